@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Glint: a hardware-accelerated chart renderer for Linux.
+/// See `README.md` for use and `../shared/DESIGN.md` for the architecture.
+let package = Package(
+    name: "Glint",
+    products: [
+        .library(name: "Glint", targets: ["Glint"]),
+        .executable(name: "glint", targets: ["glint"]),
+    ],
+    targets: [
+        // C libraries found through pkg-config, installed from Debian's packages.
+        .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl",
+                       providers: [.apt(["libegl-dev"])]),
+        .systemLibrary(name: "CGLES3", path: "Sources/CGLES3", pkgConfig: "glesv2",
+                       providers: [.apt(["libgles-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        // libpng reports errors with longjmp, which Swift cannot cross: a small C codec owns the setjmp.
+        .target(name: "CPNGCodec", path: "Sources/CPNGCodec",
+                linkerSettings: [.linkedLibrary("png16")]),
+        // GLSL ES 3.00 sources, embedded into the binary at build time.
+        .target(name: "GlintShaders", path: "Shaders",
+                resources: [
+                    .embedInCode("segment.vert"), .embedInCode("segment.frag"),
+                    .embedInCode("join.vert"), .embedInCode("join.frag"),
+                    .embedInCode("dot.vert"), .embedInCode("dot.frag"),
+                    .embedInCode("rect.vert"), .embedInCode("rect.frag"),
+                    .embedInCode("glyph.vert"), .embedInCode("glyph.frag"),
+                    .embedInCode("composite.vert"), .embedInCode("composite.frag"),
+                ]),
+        .target(name: "GlintCore"),
+        .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig"]),
+        .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
+        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "CPNGCodec"]),
+        .executableTarget(name: "glint", dependencies: ["Glint"]),
+        .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "glint"],
+                    exclude: ["Goldens"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,17 @@
+/// The GLSL ES 3.00 sources in this folder, embedded into the binary at build time.
+public enum ShaderSource {
+    /// The text of an embedded shader file, by file name (`segment.vert`, ...); nil when there is none.
+    public static func named(_ name: String) -> String? {
+        guard let bytes = all[name] else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static let all: [String: [UInt8]] = [
+        "segment.vert": PackageResources.segment_vert, "segment.frag": PackageResources.segment_frag,
+        "join.vert": PackageResources.join_vert, "join.frag": PackageResources.join_frag,
+        "dot.vert": PackageResources.dot_vert, "dot.frag": PackageResources.dot_frag,
+        "rect.vert": PackageResources.rect_vert, "rect.frag": PackageResources.rect_frag,
+        "glyph.vert": PackageResources.glyph_vert, "glyph.frag": PackageResources.glyph_frag,
+        "composite.vert": PackageResources.composite_vert, "composite.frag": PackageResources.composite_frag,
+    ]
+}

@@ -1,0 +1,25 @@
+#ifndef GLINT_PNG_H
+#define GLINT_PNG_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// A block of bytes owned by the codec; release it with glint_png_free.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+} glint_png_buffer;
+
+/// Encodes straight-alpha RGBA8 rows into PNG bytes.
+/// zlib_level is 0...9; returns 0 on success, else writes a message into error (size error_size).
+int glint_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                     int zlib_level, glint_png_buffer *out, char *error, size_t error_size);
+
+/// Decodes PNG bytes into straight-alpha RGBA8 (any colour type is converted).
+/// On success out holds width*height*4 bytes; returns 0, else writes a message into error.
+int glint_png_decode(const uint8_t *bytes, size_t count, uint32_t *width, uint32_t *height,
+                     glint_png_buffer *out, char *error, size_t error_size);
+
+/// Frees a buffer returned by the codec.
+void glint_png_free(glint_png_buffer *buffer);
+
+#endif

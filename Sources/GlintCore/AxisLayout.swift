@@ -1,0 +1,31 @@
+/// One axis after layout: its data domain, ticks and their labels.
+public struct AxisLayout: Sendable {
+    /// The data range the axis spans.
+    public let domain: ClosedRange<Double>
+    /// Tick values inside the domain.
+    public let ticks: [Double]
+    /// One label per tick.
+    public let labels: [String]
+
+    /// Ticks for `domain` with about one tick per `spacing` pixels of `length`.
+    init(domain: ClosedRange<Double>, length: Double, spacing: Double) {
+        self.domain = domain
+        let target = max(2, Int(length / spacing))
+        ticks = NiceTicks.ticks(in: domain, target: target)
+        labels = NiceTicks.labels(for: ticks,
+                                  step: NiceTicks.step(span: domain.upperBound - domain.lowerBound, target: target))
+    }
+
+    /// The domain of an axis: its explicit range, else the data's extent padded by 4 % each side
+    /// (bars keep their baseline 0 unpadded), else 0...1 when there is no finite data.
+    static func domain(explicit: ClosedRange<Double>?, data: ClosedRange<Double>?, baselineZero: Bool) -> ClosedRange<Double> {
+        if let explicit { return explicit }
+        guard let data else { return 0...1 }
+        var padded = DataRange.padded(data, by: 0.04)
+        if baselineZero {
+            if data.lowerBound >= 0 { padded = 0...padded.upperBound }
+            if data.upperBound <= 0 { padded = padded.lowerBound...0 }
+        }
+        return padded
+    }
+}

@@ -1,0 +1,59 @@
+/// A chart to render: data, styles and layout options, all value types with defaults,
+/// so `Chart(series: [.line(name: "a", x: xs, y: ys)])` already gives a complete chart.
+public struct Chart: Sendable {
+    /// Output width in logical pixels (multiplied by `scale` for the image).
+    public var width: Int
+    /// Output height in logical pixels (multiplied by `scale` for the image).
+    public var height: Int
+    /// HiDPI factor: multiplies the image size and every stroke, radius, margin and font size.
+    public var scale: Double
+    /// Title drawn above the plot; nil or empty for none.
+    public var title: String?
+    /// Colours of background, text, grid and the default series palette.
+    public var theme: Theme
+    /// The horizontal axis.
+    public var x: Axis
+    /// The vertical axis.
+    public var y: Axis
+    /// Series drawn in order, the first at the bottom.
+    public var series: [Series]
+    /// The series legend.
+    public var legend: Legend
+
+    /// A chart; every argument has a default.
+    public init(width: Int = 800, height: Int = 500, scale: Double = 1, title: String? = nil,
+                theme: Theme = .light, x: Axis = Axis(), y: Axis = Axis(),
+                series: [Series] = [], legend: Legend = Legend()) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.title = title
+        self.theme = theme
+        self.x = x
+        self.y = y
+        self.series = series
+        self.legend = legend
+    }
+
+    /// The size of the rendered image in device pixels (`width × scale`, `height × scale`).
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+    }
+}
+
+/// A linear axis.
+public struct Axis: Sendable {
+    /// Title drawn beside the axis; nil or empty for none.
+    public var title: String?
+    /// An explicit data range; nil to fit the data with a little padding.
+    public var range: ClosedRange<Double>?
+    /// Whether grid lines are drawn at the ticks.
+    public var grid: Bool
+
+    /// An axis; by default untitled, auto-ranged, with grid lines.
+    public init(title: String? = nil, range: ClosedRange<Double>? = nil, grid: Bool = true) {
+        self.title = title
+        self.range = range
+        self.grid = grid
+    }
+}

@@ -1,0 +1,57 @@
+/// Why a chart cannot be laid out. Each case names the series by its index.
+public enum ChartError: Error, Equatable, CustomStringConvertible {
+    /// Width or height is not a positive number of pixels.
+    case invalidSize(width: Int, height: Int)
+    /// The scale is not a positive finite number.
+    case invalidScale(Double)
+    /// A series has different numbers of x and y values.
+    case lengthMismatch(series: Int, x: Int, y: Int)
+    /// A series has a size array whose length differs from its points.
+    case sizeLengthMismatch(series: Int, points: Int, sizes: Int)
+    /// An explicit axis range is empty, reversed or not finite.
+    case invalidRange(axis: String, lower: Double, upper: Double)
+    /// A style number is out of its allowed range.
+    case invalidStyle(series: Int, field: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(w, h): return "image size \(w)x\(h) is invalid: width and height must be positive"
+        case let .invalidScale(s): return "scale \(s) is invalid: it must be a positive finite number"
+        case let .lengthMismatch(i, x, y): return "series[\(i)]: x has \(x) values but y has \(y)"
+        case let .sizeLengthMismatch(i, p, s): return "series[\(i)]: size has \(s) values but the series has \(p) points"
+        case let .invalidRange(axis, lo, hi): return "\(axis).range [\(lo), \(hi)] is invalid: it must be finite and increasing"
+        case let .invalidStyle(i, field, reason): return "series[\(i)].\(field): \(reason)"
+        }
+    }
+}
+
+extension Chart {
+    /// Checks everything layout relies on; throws the first problem found.
+    public func validate() throws {
+        let size = pixelSize
+        guard scale > 0, scale.isFinite else { throw ChartError.invalidScale(scale) }
+        guard width > 0, height > 0, size.width > 0, size.height > 0 else {
+            throw ChartError.invalidSize(width: width, height: height)
+        }
+        for (name, axis) in [("x", x), ("y", y)] {
+            if let r = axis.range, !(r.lowerBound.isFinite && r.upperBound.isFinite && r.lowerBound < r.upperBound) {
+                throw ChartError.invalidRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
+            }
+        }
+        for (i, s) in series.enumerated() {
+            guard s.x.count == s.y.count else { throw ChartError.lengthMismatch(series: i, x: s.x.count, y: s.y.count) }
+            if let sizes = s.size, sizes.count != s.x.count {
+                throw ChartError.sizeLengthMismatch(series: i, points: s.x.count, sizes: sizes.count)
+            }
+            if !(s.lineWidth > 0 && s.lineWidth.isFinite) {
+                throw ChartError.invalidStyle(series: i, field: "width", reason: "must be a positive number of pixels")
+            }
+            if !(s.radius.lowerBound >= 0 && s.radius.upperBound.isFinite) {
+                throw ChartError.invalidStyle(series: i, field: "radius", reason: "must be finite and not negative")
+            }
+            if !(s.barWidth > 0 && s.barWidth <= 1) {
+                throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Where everything of a chart goes, in device pixels: the plot rectangle, the axes and the transform.
+public struct ChartLayout: Sendable {
+    /// Image size in device pixels.
+    public let imageWidth: Int, imageHeight: Int
+    /// The plot area, on whole pixels.
+    public let plot: Rect
+    /// The horizontal axis.
+    public let x: AxisLayout
+    /// The vertical axis.
+    public let y: AxisLayout
+    /// Data to pixels for every series.
+    public let transform: DataTransform
+    /// Sizes and spacing.
+    public let typography: Typography
+    /// Whether no series has a single finite point.
+    public let isEmpty: Bool
+
+    /// Lays out `chart`, measuring text with `measurer`. The chart must be valid (`Chart.validate()`).
+    public init(chart: Chart, measurer: TextMeasuring) {
+        let type = Typography(scale: chart.scale)
+        typography = type
+        (imageWidth, imageHeight) = chart.pixelSize
+        let W = Double(imageWidth), H = Double(imageHeight)
+
+        var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?
+        var hasBars = false
+        for s in chart.series {
+            let (sx, sy) = ChartLayout.finiteExtent(s)
+            guard let sx, let sy else { continue }
+            var xr = sx
+            if s.kind == .bars {
+                hasBars = true
+                let half = ChartLayout.barWidth(s) / 2
+                xr = (sx.lowerBound - half)...(sx.upperBound + half)
+            }
+            xData = DataRange.union(xData, xr)
+            yData = DataRange.union(yData, s.kind == .bars ? DataRange.union(sy, 0...0) : sy)
+        }
+        isEmpty = xData == nil
+        let xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: false)
+        let yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: hasBars)
+
+        let pad = type.px(14)
+        let tickLength = type.px(5)
+        let labelGap = type.px(4)
+        let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
+        var top = pad
+        if let title = chart.title, !title.isEmpty {
+            top += measurer.measure(title, fontSize: type.title).lineHeight + type.px(10)
+        }
+        var bottom = H - pad - tickLine - tickLength - labelGap
+        if let t = chart.x.title, !t.isEmpty {
+            bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
+        }
+        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50))
+        let widest = yAxis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
+        var left = pad + widest + tickLength + labelGap
+        if let t = chart.y.title, !t.isEmpty {
+            left += measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(8)
+        }
+        let right = W - pad - type.px(8)
+        let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
+        self.plot = plot
+        y = yAxis
+        x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90))
+        transform = DataTransform(
+            originX: xDomain.lowerBound, originY: yDomain.lowerBound,
+            scaleX: plot.width / (xDomain.upperBound - xDomain.lowerBound),
+            scaleY: -plot.height / (yDomain.upperBound - yDomain.lowerBound),
+            pixelX: plot.x, pixelY: plot.maxY)
+    }
+
+    /// The pixel rectangle series are clipped to.
+    public var plotClip: PixelRect { PixelRect(plot) }
+
+    /// Bar width in data units: the series' share of the smallest gap between its x values (1 when single).
+    static func barWidth(_ s: Series) -> Double {
+        s.barWidth * (DataRange.smallestGap(s.x) ?? 1)
+    }
+
+    /// The finite x and y extent of the points whose x and y are both finite.
+    static func finiteExtent(_ s: Series) -> (ClosedRange<Double>?, ClosedRange<Double>?) {
+        var x0 = Double.infinity, x1 = -Double.infinity, y0 = Double.infinity, y1 = -Double.infinity
+        for i in 0..<min(s.x.count, s.y.count) {
+            let xv = s.x[i], yv = s.y[i]
+            guard xv.isFinite, yv.isFinite else { continue }
+            x0 = min(x0, xv); x1 = max(x1, xv); y0 = min(y0, yv); y1 = max(y1, yv)
+        }
+        return x0 <= x1 ? (x0...x1, y0...y1) : (nil, nil)
+    }
+}

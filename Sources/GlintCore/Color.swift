@@ -1,0 +1,82 @@
+import Foundation
+
+/// A colour in sRGB with straight (not premultiplied) alpha, each channel in 0...1.
+public struct Color: Equatable, Hashable, Sendable {
+    /// Red, 0...1.
+    public var red: Double
+    /// Green, 0...1.
+    public var green: Double
+    /// Blue, 0...1.
+    public var blue: Double
+    /// Opacity, 0 (transparent) ... 1 (opaque).
+    public var alpha: Double
+
+    /// A colour from channels in 0...1; values outside are clamped.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = min(max(red, 0), 1)
+        self.green = min(max(green, 0), 1)
+        self.blue = min(max(blue, 0), 1)
+        self.alpha = min(max(alpha, 0), 1)
+    }
+
+    /// A colour from a 24-bit `0xRRGGBB` value and an opacity in 0...1.
+    public init(rgb: UInt32, alpha: Double = 1) {
+        self.init(red: Double((rgb >> 16) & 0xFF) / 255,
+                  green: Double((rgb >> 8) & 0xFF) / 255,
+                  blue: Double(rgb & 0xFF) / 255,
+                  alpha: alpha)
+    }
+
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS basic colour name (`red`, `steelblue`, ...).
+    /// Returns nil when the text is none of these.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let named = Color.named[trimmed] {
+            self = named
+            return
+        }
+        guard trimmed.hasPrefix("#") else { return nil }
+        var digits = String(trimmed.dropFirst())
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        if digits.count == 6 {
+            self.init(rgb: value)
+        } else {
+            self.init(rgb: value >> 8, alpha: Double(value & 0xFF) / 255)
+        }
+    }
+
+    /// The same colour with another opacity.
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
+    public var hex: String {
+        func byte(_ v: Double) -> String {
+            let s = String(Int((v * 255).rounded()), radix: 16)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    /// The colour's RGBA8 bytes, premultiplied by alpha, as both painters write them.
+    public var premultipliedBytes: (UInt8, UInt8, UInt8, UInt8) {
+        func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
+        return (byte(red * alpha), byte(green * alpha), byte(blue * alpha), byte(alpha))
+    }
+
+    public static let white = Color(rgb: 0xFFFFFF)
+    public static let black = Color(rgb: 0x000000)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// CSS names accepted by `init(parsing:)`.
+    public static let named: [String: Color] = [
+        "black": Color(rgb: 0x000000), "white": Color(rgb: 0xFFFFFF), "red": Color(rgb: 0xFF0000),
+        "green": Color(rgb: 0x008000), "blue": Color(rgb: 0x0000FF), "yellow": Color(rgb: 0xFFFF00),
+        "orange": Color(rgb: 0xFFA500), "purple": Color(rgb: 0x800080), "gray": Color(rgb: 0x808080),
+        "grey": Color(rgb: 0x808080), "steelblue": Color(rgb: 0x4682B4), "teal": Color(rgb: 0x008080),
+        "navy": Color(rgb: 0x000080), "crimson": Color(rgb: 0xDC143C), "gold": Color(rgb: 0xFFD700),
+        "transparent": Color.clear,
+    ]
+}

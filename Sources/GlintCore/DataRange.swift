@@ -1,0 +1,39 @@
+/// Finite extents of data, skipping NaN and ±Inf (they are gaps, not values).
+public enum DataRange {
+    /// The smallest and largest finite value, or nil when there is none.
+    public static func finite(_ values: [Double]) -> ClosedRange<Double>? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for v in values where v.isFinite {
+            if v < lo { lo = v }
+            if v > hi { hi = v }
+        }
+        return lo <= hi ? lo...hi : nil
+    }
+
+    /// The union of two optional ranges.
+    public static func union(_ a: ClosedRange<Double>?, _ b: ClosedRange<Double>?) -> ClosedRange<Double>? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a.lowerBound, b.lowerBound)...max(a.upperBound, b.upperBound)
+    }
+
+    /// `range` widened by `fraction` of its span on each side; a single value widens to a unit span.
+    public static func padded(_ range: ClosedRange<Double>, by fraction: Double) -> ClosedRange<Double> {
+        let span = range.upperBound - range.lowerBound
+        if span <= 0 {
+            let half = range.lowerBound == 0 ? 1 : abs(range.lowerBound) * 0.1
+            return (range.lowerBound - half)...(range.upperBound + half)
+        }
+        return (range.lowerBound - span * fraction)...(range.upperBound + span * fraction)
+    }
+
+    /// The smallest gap between distinct finite values (sorted copy), or nil for fewer than two.
+    public static func smallestGap(_ values: [Double]) -> Double? {
+        let sorted = values.filter(\.isFinite).sorted()
+        var best = Double.infinity
+        for i in sorted.indices.dropFirst() where sorted[i] > sorted[i - 1] {
+            best = min(best, sorted[i] - sorted[i - 1])
+        }
+        return best.isFinite ? best : nil
+    }
+}

@@ -1,0 +1,99 @@
+/// The series legend laid out in device pixels: the box, one swatch and label per named series.
+public struct LegendLayout: Sendable {
+    /// One legend row or column item.
+    public struct Entry: Sendable {
+        /// Index of the series in `Chart.series`.
+        public let seriesIndex: Int
+        /// Where the swatch is drawn.
+        public let swatch: Rect
+        /// Where the label's baseline starts.
+        public let labelOrigin: Point
+    }
+
+    /// The legend box, on whole pixels; nil when no series has a name.
+    public let box: Rect?
+    /// The entries in series order.
+    public let entries: [Entry]
+    /// What to draw: box, swatches, labels.
+    public let commands: [SceneCommand]
+
+    /// Lays out the legend of `chart` inside `layout.plot`.
+    public init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring) {
+        let type = layout.typography
+        let named = chart.series.indices.filter { !chart.series[$0].name.isEmpty }
+        guard !named.isEmpty else {
+            (box, entries, commands) = (nil, [], [])
+            return
+        }
+        let padding = type.px(8), swatchWidth = type.px(24), labelGap = type.px(6)
+        let rowGap = type.px(4), entryGap = type.px(14)
+        let metrics = named.map { measurer.measure(chart.series[$0].name, fontSize: type.legend) }
+        let rowHeight = max(metrics.map(\.lineHeight).max() ?? 0, type.px(12)).rounded(.up)
+        let itemWidths = metrics.map { swatchWidth + labelGap + $0.width.rounded(.up) }
+
+        let vertical = chart.legend.orientation == .vertical
+        let contentWidth = vertical ? itemWidths.max()! : itemWidths.reduce(0, +) + entryGap * Double(named.count - 1)
+        let contentHeight = vertical ? rowHeight * Double(named.count) + rowGap * Double(named.count - 1) : rowHeight
+        let size = (width: contentWidth + 2 * padding, height: contentHeight + 2 * padding)
+
+        let plot = layout.plot, m = chart.legend.margins.scaled(by: type.scale)
+        let position = chart.legend.position
+        let x = plot.x + m.left + position.horizontalFraction * (plot.width - m.left - m.right - size.width)
+        let y = plot.y + m.top + position.verticalFraction * (plot.height - m.top - m.bottom - size.height)
+        let box = Rect(x: x, y: y, width: size.width, height: size.height).pixelAligned
+        self.box = box
+
+        var entries: [Entry] = []
+        var cursor = Point(box.x + padding, box.y + padding)
+        for (k, index) in named.enumerated() {
+            let swatch = Rect(x: cursor.x, y: cursor.y, width: swatchWidth, height: rowHeight)
+            let baseline = (cursor.y + rowHeight / 2 + (metrics[k].ascent - metrics[k].descent) / 2).rounded()
+            entries.append(Entry(seriesIndex: index, swatch: swatch,
+                                 labelOrigin: Point((cursor.x + swatchWidth + labelGap).rounded(), baseline)))
+            if vertical {
+                cursor.y += rowHeight + rowGap
+            } else {
+                cursor.x += itemWidths[k] + entryGap
+            }
+        }
+        self.entries = entries
+
+        let theme = chart.theme
+        var commands = [SceneCommand(.rects([RectShape(box, theme.legendBackground)]
+                                            + RectShape.outline(box, width: type.px(1), color: theme.legendBorder)))]
+        for entry in entries {
+            let series = chart.series[entry.seriesIndex]
+            let color = series.color ?? theme.paletteColor(entry.seriesIndex)
+            commands += LegendLayout.swatch(series, color: color, in: entry.swatch, type: type)
+        }
+        commands.append(SceneCommand(.text(zip(entries, named).map { entry, index in
+            TextShape(chart.series[index].name, origin: entry.labelOrigin, fontSize: type.legend, color: theme.text)
+        })))
+        self.commands = commands
+    }
+
+    /// A small sample of a series' look: its line, its dot, or a bar square, centred in `rect`.
+    static func swatch(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
+        let c = rect.center
+        var commands: [SceneCommand] = []
+        switch s.kind {
+        case .line:
+            let width = min(s.lineWidth * type.scale, rect.height * 0.6)
+            commands.append(SceneCommand(.line(LineShape(
+                x: [rect.x, rect.maxX], y: [c.y, c.y], transform: .identity, color: color, width: width, cap: .butt))))
+        case .bars:
+            let side = (rect.height * 0.8).rounded()
+            commands.append(SceneCommand(.rects([RectShape(
+                Rect(x: (c.x - side / 2).rounded(), y: (c.y - side / 2).rounded(), width: side, height: side), color)])))
+        case .dots:
+            break
+        }
+        if s.drawsDots {
+            let r = min(s.radius.upperBound * type.scale, rect.height / 2 - type.px(1))
+            commands.append(SceneCommand(.dots(DotShape(
+                x: [c.x], y: [c.y], size: nil, transform: .identity, radius: r...r, sizeRange: 0...0, fill: color,
+                stroke: s.strokeColor ?? .clear, strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * type.scale))))
+        }
+        return commands
+    }
+}

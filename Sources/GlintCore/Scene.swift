@@ -1,0 +1,242 @@
+/// A backend-neutral display list in pixel space: what a painter draws, in order, and nothing else.
+/// Big series stay references to the caller's arrays plus a Double transform; they are never copied here.
+public struct Scene: Sendable {
+    /// Image width in device pixels.
+    public var width: Int
+    /// Image height in device pixels.
+    public var height: Int
+    /// Colour the image is cleared to.
+    public var background: Color
+    /// Font family every text shape uses.
+    public var fontFamily: String
+    /// Drawing commands, first drawn first.
+    public var commands: [SceneCommand]
+
+    /// An empty scene of the given size.
+    public init(width: Int, height: Int, background: Color, fontFamily: String, commands: [SceneCommand] = []) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.fontFamily = fontFamily
+        self.commands = commands
+    }
+}
+
+/// One drawing command and the pixel rectangle it is clipped to.
+public struct SceneCommand: Sendable {
+    /// Nothing outside this rectangle is touched; nil draws anywhere in the image.
+    public var clip: PixelRect?
+    /// What to draw.
+    public var shape: SceneShape
+
+    /// A command clipped to `clip`.
+    public init(_ shape: SceneShape, clip: PixelRect? = nil) {
+        self.shape = shape
+        self.clip = clip
+    }
+}
+
+/// A primitive kind with its instances.
+public enum SceneShape: Sendable {
+    /// Filled axis-aligned rectangles with anti-aliased fractional edges.
+    case rects([RectShape])
+    /// One series' polyline; its stroke is composited once, so self-overlap does not darken it.
+    case line(LineShape)
+    /// One series' dots.
+    case dots(DotShape)
+    /// Text runs.
+    case text([TextShape])
+}
+
+/// A rectangle of whole device pixels.
+public struct PixelRect: Equatable, Sendable {
+    /// Left column.
+    public var x: Int
+    /// Top row.
+    public var y: Int
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// A rectangle of whole pixels.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The whole pixels covered by a pixel-aligned `Rect`.
+    public init(_ rect: Rect) {
+        let r = rect.pixelAligned
+        self.init(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height))
+    }
+}
+
+/// Maps data coordinates to pixels. The origin is subtracted in Double first, so values
+/// such as epoch milliseconds keep their precision when a painter converts them to Float32.
+public struct DataTransform: Equatable, Sendable {
+    /// Data x subtracted before scaling.
+    public var originX: Double
+    /// Data y subtracted before scaling.
+    public var originY: Double
+    /// Pixels per data unit along x.
+    public var scaleX: Double
+    /// Pixels per data unit along y (negative: y grows upwards in data, downwards in pixels).
+    public var scaleY: Double
+    /// Pixel x of the data origin.
+    public var pixelX: Double
+    /// Pixel y of the data origin.
+    public var pixelY: Double
+
+    /// A transform from its parts.
+    public init(originX: Double, originY: Double, scaleX: Double, scaleY: Double, pixelX: Double, pixelY: Double) {
+        self.originX = originX
+        self.originY = originY
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.pixelX = pixelX
+        self.pixelY = pixelY
+    }
+
+    /// The identity: data coordinates are pixels.
+    public static let identity = DataTransform(originX: 0, originY: 0, scaleX: 1, scaleY: 1, pixelX: 0, pixelY: 0)
+
+    /// The pixel position of a data point.
+    public func apply(_ x: Double, _ y: Double) -> Point {
+        Point(pixelX + (x - originX) * scaleX, pixelY + (y - originY) * scaleY)
+    }
+}
+
+/// A filled rectangle.
+public struct RectShape: Equatable, Sendable {
+    /// Area in pixels; fractional edges are anti-aliased by their coverage.
+    public var rect: Rect
+    /// Fill colour.
+    public var color: Color
+
+    /// A filled rectangle.
+    public init(_ rect: Rect, _ color: Color) {
+        self.rect = rect
+        self.color = color
+    }
+
+    /// Four rectangles drawing the border of `rect`, `width` pixels wide, inside its edges.
+    public static func outline(_ rect: Rect, width: Double, color: Color) -> [RectShape] {
+        let w = min(width, rect.width / 2, rect.height / 2)
+        return [
+            RectShape(Rect(x: rect.x, y: rect.y, width: rect.width, height: w), color),
+            RectShape(Rect(x: rect.x, y: rect.maxY - w, width: rect.width, height: w), color),
+            RectShape(Rect(x: rect.x, y: rect.y + w, width: w, height: rect.height - 2 * w), color),
+            RectShape(Rect(x: rect.maxX - w, y: rect.y + w, width: w, height: rect.height - 2 * w), color),
+        ]
+    }
+}
+
+/// A polyline through data points.
+public struct LineShape: Sendable {
+    /// X values in data units (the caller's array, not a copy).
+    public var x: [Double]
+    /// Y values in data units.
+    public var y: [Double]
+    /// Data to pixels.
+    public var transform: DataTransform
+    /// Stroke colour.
+    public var color: Color
+    /// Stroke width in pixels.
+    public var width: Double
+    /// How segments meet.
+    public var join: LineJoin
+    /// How open ends look.
+    public var cap: LineCap
+    /// Miter limit as a multiple of half the width.
+    public var miterLimit: Double
+
+    /// A polyline.
+    public init(x: [Double], y: [Double], transform: DataTransform, color: Color, width: Double,
+                join: LineJoin = .round, cap: LineCap = .round, miterLimit: Double = 4) {
+        self.x = x
+        self.y = y
+        self.transform = transform
+        self.color = color
+        self.width = width
+        self.join = join
+        self.cap = cap
+        self.miterLimit = miterLimit
+    }
+}
+
+/// Circles at data points, each radius mapped linearly from a size value.
+public struct DotShape: Sendable {
+    /// X values in data units.
+    public var x: [Double]
+    /// Y values in data units.
+    public var y: [Double]
+    /// Per-point sizes; nil gives every dot `radius.upperBound`.
+    public var size: [Double]?
+    /// Data to pixels.
+    public var transform: DataTransform
+    /// Radius in pixels of the smallest and the largest size.
+    public var radius: ClosedRange<Double>
+    /// The sizes that map to `radius`'s bounds; sizes outside are clamped.
+    public var sizeRange: ClosedRange<Double>
+    /// Fill colour.
+    public var fill: Color
+    /// Outline colour, drawn inside the radius.
+    public var stroke: Color
+    /// Outline width in pixels; 0 for none.
+    public var strokeWidth: Double
+
+    /// Dots.
+    public init(x: [Double], y: [Double], size: [Double]?, transform: DataTransform, radius: ClosedRange<Double>,
+                sizeRange: ClosedRange<Double>, fill: Color, stroke: Color = .clear, strokeWidth: Double = 0) {
+        self.x = x
+        self.y = y
+        self.size = size
+        self.transform = transform
+        self.radius = radius
+        self.sizeRange = sizeRange
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+    }
+
+    /// The radius in pixels of a dot with size value `s`, as both painters compute it.
+    public func radius(forSize s: Double) -> Double {
+        let span = sizeRange.upperBound - sizeRange.lowerBound
+        let t = span > 0 ? min(max((s - sizeRange.lowerBound) / span, 0), 1) : 1
+        return radius.lowerBound + t * (radius.upperBound - radius.lowerBound)
+    }
+}
+
+/// Text direction on the image.
+public enum TextRotation: Sendable {
+    /// Left to right.
+    case none
+    /// Bottom to top (rotated 90° counter-clockwise), as for a y-axis title.
+    case counterClockwise
+}
+
+/// A run of text on one baseline.
+public struct TextShape: Equatable, Sendable {
+    /// The characters.
+    public var text: String
+    /// Start of the baseline in pixels (whole pixels keep glyphs crisp).
+    public var origin: Point
+    /// Font size in pixels (the em height).
+    public var fontSize: Double
+    /// Text colour.
+    public var color: Color
+    /// Direction of the baseline.
+    public var rotation: TextRotation
+
+    /// A text run.
+    public init(_ text: String, origin: Point, fontSize: Double, color: Color, rotation: TextRotation = .none) {
+        self.text = text
+        self.origin = origin
+        self.fontSize = fontSize
+        self.color = color
+        self.rotation = rotation
+    }
+}

@@ -1,0 +1,161 @@
+/// Turns a `Chart` into a `Scene`: validation, layout, then one command list both painters draw.
+public enum SceneBuilder {
+    /// The scene for `chart`, its text measured with `measurer`. Throws `ChartError` for invalid charts.
+    public static func build(_ chart: Chart, measurer: TextMeasuring) throws -> Scene {
+        try chart.validate()
+        let layout = ChartLayout(chart: chart, measurer: measurer)
+        let theme = chart.theme
+        var scene = Scene(width: layout.imageWidth, height: layout.imageHeight,
+                          background: theme.background, fontFamily: theme.fontFamily)
+        let text = TextPlacer(measurer: measurer, color: theme.text)
+
+        if theme.plotBackground != theme.background {
+            scene.commands.append(SceneCommand(.rects([RectShape(layout.plot, theme.plotBackground)])))
+        }
+        scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
+        for (index, series) in chart.series.enumerated() {
+            let color = series.color ?? theme.paletteColor(index)
+            scene.commands += seriesCommands(series, color: color, layout: layout)
+        }
+        scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
+        scene.commands.append(SceneCommand(.text(axisText(chart, layout, text))))
+        if layout.isEmpty {
+            let message = text.centered("No data", x: layout.plot.center.x, middleY: layout.plot.center.y,
+                                        fontSize: layout.typography.axisTitle, color: theme.text.withAlpha(0.6))
+            scene.commands.append(SceneCommand(.text([message])))
+        }
+        if chart.legend.visible {
+            scene.commands += LegendLayout(chart: chart, layout: layout, measurer: measurer).commands
+        }
+        return scene
+    }
+
+    /// The commands that draw one series, clipped to the plot.
+    static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout) -> [SceneCommand] {
+        let clip = layout.plotClip
+        let scale = layout.typography.scale
+        var commands: [SceneCommand] = []
+        switch s.kind {
+        case .line:
+            commands.append(SceneCommand(.line(LineShape(
+                x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * scale,
+                join: s.join, cap: s.cap, miterLimit: s.miterLimit)), clip: clip))
+        case .bars:
+            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform)), clip: clip))
+        case .dots:
+            break
+        }
+        if s.drawsDots {
+            commands.append(SceneCommand(.dots(dots(s, color: color, transform: layout.transform, scale: scale)), clip: clip))
+        }
+        return commands
+    }
+
+    /// The dot shape of a series, sizes mapped onto its radius range at `scale`.
+    static func dots(_ s: Series, color: Color, transform: DataTransform, scale: Double) -> DotShape {
+        let sizeRange = s.sizeRange ?? s.size.flatMap(DataRange.finite) ?? 0...0
+        return DotShape(x: s.x, y: s.y, size: s.size, transform: transform,
+                        radius: (s.radius.lowerBound * scale)...(s.radius.upperBound * scale),
+                        sizeRange: sizeRange, fill: color, stroke: s.strokeColor ?? .clear,
+                        strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * scale)
+    }
+
+    /// One rectangle per finite point, from 0 to y, `barWidth` wide, centred on x.
+    static func bars(_ s: Series, color: Color, transform: DataTransform) -> [RectShape] {
+        let half = ChartLayout.barWidth(s) / 2
+        var rects: [RectShape] = []
+        for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
+            let a = transform.apply(s.x[i] - half, 0), b = transform.apply(s.x[i] + half, s.y[i])
+            rects.append(RectShape(Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x),
+                                        height: abs(b.y - a.y)), color))
+        }
+        return rects
+    }
+
+    /// Grid lines at the ticks, one device pixel per logical pixel wide.
+    static func gridLines(_ chart: Chart, _ layout: ChartLayout) -> [RectShape] {
+        let w = layout.typography.px(1), plot = layout.plot, color = chart.theme.grid
+        var rects: [RectShape] = []
+        if chart.x.grid {
+            for t in layout.x.ticks {
+                let px = (layout.transform.apply(t, 0).x - w / 2).rounded()
+                rects.append(RectShape(Rect(x: px, y: plot.y, width: w, height: plot.height), color))
+            }
+        }
+        if chart.y.grid {
+            for t in layout.y.ticks {
+                let py = (layout.transform.apply(0, t).y - w / 2).rounded()
+                rects.append(RectShape(Rect(x: plot.x, y: py, width: plot.width, height: w), color))
+            }
+        }
+        return rects
+    }
+
+    /// The left and bottom axis lines and their tick marks.
+    static func axisLines(_ chart: Chart, _ layout: ChartLayout) -> [RectShape] {
+        let w = layout.typography.px(1), tick = layout.typography.px(5), plot = layout.plot
+        let color = chart.theme.axis
+        var rects = [
+            RectShape(Rect(x: plot.x - w, y: plot.y, width: w, height: plot.height + w), color),
+            RectShape(Rect(x: plot.x - w, y: plot.maxY, width: plot.width + w, height: w), color),
+        ]
+        for t in layout.x.ticks {
+            let px = (layout.transform.apply(t, 0).x - w / 2).rounded()
+            rects.append(RectShape(Rect(x: px, y: plot.maxY + w, width: w, height: tick), color))
+        }
+        for t in layout.y.ticks {
+            let py = (layout.transform.apply(0, t).y - w / 2).rounded()
+            rects.append(RectShape(Rect(x: plot.x - w - tick, y: py, width: tick, height: w), color))
+        }
+        return rects
+    }
+
+    /// Tick labels, axis titles and the chart title.
+    static func axisText(_ chart: Chart, _ layout: ChartLayout, _ text: TextPlacer) -> [TextShape] {
+        let type = layout.typography, plot = layout.plot
+        let gap = type.px(5) + type.px(4)
+        var runs: [TextShape] = []
+        for (t, label) in zip(layout.x.ticks, layout.x.labels) {
+            let m = text.measurer.measure(label, fontSize: type.tickLabel)
+            let x = layout.transform.apply(t, 0).x
+            runs.append(TextShape(label, origin: Point((x - m.width / 2).rounded(), (plot.maxY + gap + m.ascent).rounded()),
+                                  fontSize: type.tickLabel, color: text.color))
+        }
+        for (t, label) in zip(layout.y.ticks, layout.y.labels) {
+            let m = text.measurer.measure(label, fontSize: type.tickLabel)
+            runs.append(text.centered(label, x: plot.x - gap - m.width / 2, middleY: layout.transform.apply(0, t).y,
+                                      fontSize: type.tickLabel, color: text.color))
+        }
+        let pad = type.px(14)
+        if let title = chart.title, !title.isEmpty {
+            let m = text.measurer.measure(title, fontSize: type.title)
+            runs.append(TextShape(title, origin: Point((plot.center.x - m.width / 2).rounded(), (pad + m.ascent).rounded()),
+                                  fontSize: type.title, color: text.color))
+        }
+        if let title = chart.x.title, !title.isEmpty {
+            let m = text.measurer.measure(title, fontSize: type.axisTitle)
+            let baseline = Double(layout.imageHeight) - pad - m.descent
+            runs.append(TextShape(title, origin: Point((plot.center.x - m.width / 2).rounded(), baseline.rounded()),
+                                  fontSize: type.axisTitle, color: text.color))
+        }
+        if let title = chart.y.title, !title.isEmpty {
+            let m = text.measurer.measure(title, fontSize: type.axisTitle)
+            runs.append(TextShape(title, origin: Point((pad + m.ascent).rounded(), (plot.center.y + m.width / 2).rounded()),
+                                  fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise))
+        }
+        return runs
+    }
+}
+
+/// Places text runs by their centre, using the font's metrics.
+struct TextPlacer {
+    let measurer: TextMeasuring
+    let color: Color
+
+    /// A run whose horizontal centre is `x` and whose digits are vertically centred on `middleY`.
+    func centered(_ s: String, x: Double, middleY: Double, fontSize: Double, color: Color) -> TextShape {
+        let m = measurer.measure(s, fontSize: fontSize)
+        let baseline = middleY + (m.ascent - m.descent) / 2
+        return TextShape(s, origin: Point((x - m.width / 2).rounded(), baseline.rounded()), fontSize: fontSize, color: color)
+    }
+}

@@ -1,0 +1,109 @@
+/// How a series is drawn.
+public enum SeriesKind: String, CaseIterable, Sendable {
+    /// A polyline through the points in order; NaN or ±Inf breaks it.
+    case line
+    /// One circle per point, radius scaled from the point's `size`.
+    case dots
+    /// One bar per point from the baseline 0 to y, centred on x.
+    case bars
+}
+
+/// How two segments of a line meet.
+public enum LineJoin: String, CaseIterable, Sendable {
+    /// A circular arc around the shared point.
+    case round
+    /// The outer edges extended until they meet; past `miterLimit` it falls back to bevel.
+    case miter
+    /// The outer corners joined by a straight edge.
+    case bevel
+}
+
+/// How the open ends of a line are drawn.
+public enum LineCap: String, CaseIterable, Sendable {
+    /// Cut square at the end point.
+    case butt
+    /// A half circle around the end point.
+    case round
+    /// Cut square half a stroke width past the end point.
+    case square
+}
+
+/// One data series. Coordinates are Double in data units; NaN and ±Inf are gaps.
+public struct Series: Sendable {
+    /// How the series is drawn.
+    public var kind: SeriesKind
+    /// Name shown in the legend; empty names are left out of the legend.
+    public var name: String
+    /// X values in data units.
+    public var x: [Double]
+    /// Y values in data units; must have as many values as `x`.
+    public var y: [Double]
+    /// Per-point size values (any unit) mapped linearly onto `radius`; nil for a constant radius.
+    public var size: [Double]?
+    /// Colour; nil takes the next colour of the theme's palette.
+    public var color: Color?
+    /// Line stroke width in logical pixels.
+    public var lineWidth: Double
+    /// How line segments meet.
+    public var join: LineJoin
+    /// How open line ends are drawn.
+    public var cap: LineCap
+    /// Miter length limit as a multiple of half the stroke width; longer miters become bevels.
+    public var miterLimit: Double
+    /// Dot radius range in logical pixels: the smallest size maps to the lower bound, the largest to the upper.
+    /// Without sizes (or when all sizes are equal) every dot takes the upper bound.
+    public var radius: ClosedRange<Double>
+    /// The size values that map to `radius`'s bounds; nil to use the data's own smallest and largest size.
+    public var sizeRange: ClosedRange<Double>?
+    /// Whether a line series also draws a dot at each point.
+    public var markers: Bool
+    /// Dot outline colour; nil for no outline.
+    public var strokeColor: Color?
+    /// Dot outline width in logical pixels, drawn inside the radius.
+    public var strokeWidth: Double
+    /// Bar width as a share (0...1) of the smallest distance between neighbouring x values.
+    public var barWidth: Double
+
+    /// A series with every style option at its default.
+    public init(kind: SeriesKind, name: String = "", x: [Double], y: [Double], size: [Double]? = nil,
+                color: Color? = nil, lineWidth: Double = 2, join: LineJoin = .round, cap: LineCap = .round,
+                miterLimit: Double = 4, radius: ClosedRange<Double> = 4...4, sizeRange: ClosedRange<Double>? = nil,
+                markers: Bool = false, strokeColor: Color? = nil, strokeWidth: Double = 0, barWidth: Double = 0.8) {
+        self.kind = kind
+        self.name = name
+        self.x = x
+        self.y = y
+        self.size = size
+        self.color = color
+        self.lineWidth = lineWidth
+        self.join = join
+        self.cap = cap
+        self.miterLimit = miterLimit
+        self.radius = radius
+        self.sizeRange = sizeRange
+        self.markers = markers
+        self.strokeColor = strokeColor
+        self.strokeWidth = strokeWidth
+        self.barWidth = barWidth
+    }
+
+    /// A line series.
+    public static func line(name: String = "", x: [Double], y: [Double], color: Color? = nil,
+                            width: Double = 2, markers: Bool = false) -> Series {
+        Series(kind: .line, name: name, x: x, y: y, color: color, lineWidth: width, markers: markers)
+    }
+
+    /// A dot series; with `size`, each dot's radius is mapped from its size into `radius`.
+    public static func dots(name: String = "", x: [Double], y: [Double], size: [Double]? = nil,
+                            radius: ClosedRange<Double> = 4...4, color: Color? = nil) -> Series {
+        Series(kind: .dots, name: name, x: x, y: y, size: size, color: color, radius: radius)
+    }
+
+    /// A bar series.
+    public static func bars(name: String = "", x: [Double], y: [Double], color: Color? = nil) -> Series {
+        Series(kind: .bars, name: name, x: x, y: y, color: color)
+    }
+
+    /// Whether the series draws dots (a dot series, or a line with markers).
+    public var drawsDots: Bool { kind == .dots || (kind == .line && markers) }
+}

@@ -1,0 +1,56 @@
+/// The colours of everything that is not data, and the palette series take their colours from.
+public struct Theme: Sendable {
+    /// Colour of the whole image behind everything.
+    public var background: Color
+    /// Colour of the plot area behind the data.
+    public var plotBackground: Color
+    /// Titles and tick labels.
+    public var text: Color
+    /// Grid lines.
+    public var grid: Color
+    /// Axis lines and ticks.
+    public var axis: Color
+    /// Legend box fill.
+    public var legendBackground: Color
+    /// Legend box border.
+    public var legendBorder: Color
+    /// Series colours, used in order and repeated.
+    public var palette: [Color]
+    /// Font family looked up through fontconfig.
+    public var fontFamily: String
+
+    /// A theme; unspecified colours come from `light`.
+    public init(background: Color, plotBackground: Color, text: Color, grid: Color, axis: Color,
+                legendBackground: Color, legendBorder: Color, palette: [Color], fontFamily: String = "sans-serif") {
+        self.background = background
+        self.plotBackground = plotBackground
+        self.text = text
+        self.grid = grid
+        self.axis = axis
+        self.legendBackground = legendBackground
+        self.legendBorder = legendBorder
+        self.palette = palette
+        self.fontFamily = fontFamily
+    }
+
+    /// Dark text on white, a colour-blind-friendly palette (Okabe–Ito order, tuned).
+    public static let light = Theme(
+        background: .white, plotBackground: .white, text: Color(rgb: 0x222222),
+        grid: Color(rgb: 0xE3E3E3), axis: Color(rgb: 0x555555),
+        legendBackground: Color(rgb: 0xFFFFFF, alpha: 0.9), legendBorder: Color(rgb: 0xBBBBBB),
+        palette: [Color(rgb: 0x1F77B4), Color(rgb: 0xE8710A), Color(rgb: 0x2CA02C), Color(rgb: 0xD62728),
+                  Color(rgb: 0x9467BD), Color(rgb: 0x8C564B), Color(rgb: 0xE377C2), Color(rgb: 0x17BECF)])
+
+    /// Light text on near-black, with brighter series colours.
+    public static let dark = Theme(
+        background: Color(rgb: 0x16181D), plotBackground: Color(rgb: 0x1C1F26), text: Color(rgb: 0xE6E6E6),
+        grid: Color(rgb: 0x2E323B), axis: Color(rgb: 0x9AA0AA),
+        legendBackground: Color(rgb: 0x22252D, alpha: 0.9), legendBorder: Color(rgb: 0x4A4F5A),
+        palette: [Color(rgb: 0x4EA8F5), Color(rgb: 0xFF9F43), Color(rgb: 0x5AD25A), Color(rgb: 0xFF6B6B),
+                  Color(rgb: 0xB692F0), Color(rgb: 0xD7A37A), Color(rgb: 0xF49AD6), Color(rgb: 0x45D4E6)])
+
+    /// The palette colour for the series at `index`.
+    public func paletteColor(_ index: Int) -> Color {
+        palette.isEmpty ? Color(rgb: 0x1F77B4) : palette[index % palette.count]
+    }
+}
