@@ -1,0 +1,27 @@
+#version 300 es
+// One instanced quad per dot; radius mapped linearly from the point's size into [min, max].
+precision highp float;
+layout(location = 0) in vec2 aPosition;
+layout(location = 1) in float aSize;
+uniform vec2 uViewport;
+uniform vec2 uScale;
+uniform vec2 uOffset;
+uniform vec2 uRadius;     // radius in pixels of the smallest and the largest size
+uniform vec2 uSizeRange;  // the sizes that map to uRadius
+flat out vec2 vCenter;
+flat out float vRadius;
+
+void main() {
+    if (abs(aPosition.x) > 1e37 || abs(aPosition.y) > 1e37 || abs(aSize) > 1e37) {
+        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+        return;
+    }
+    float span = uSizeRange.y - uSizeRange.x;
+    float t = span > 0.0 ? clamp((aSize - uSizeRange.x) / span, 0.0, 1.0) : 1.0;
+    float r = mix(uRadius.x, uRadius.y, t);
+    vec2 c = aPosition * uScale + uOffset;
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1)) * 2.0 - 1.0;
+    vCenter = c;
+    vRadius = r;
+    gl_Position = vec4((c + corner * (r + 1.0)) / uViewport * 2.0 - 1.0, 0.0, 1.0);
+}

@@ -1,0 +1,37 @@
+#version 300 es
+// Coverage of one segment at this pixel: the box-filtered distance across the stroke,
+// and at each end the cap (butt, round, square) or a hard cut where a join takes over.
+// Written with MAX blending into the series' coverage texture, so overlaps never add up.
+precision highp float;
+uniform float uHalfWidth;
+flat in vec2 vA;
+flat in vec2 vB;
+flat in ivec2 vEnds;
+out vec4 fragCoverage;
+
+// Share of the pixel [d-0.5, d+0.5] that lies inside [-h, h].
+float cover(float d, float h) { return clamp(min(d + 0.5, h) - max(d - 0.5, -h), 0.0, 1.0); }
+
+// Coverage of the end at distance `t` past it (t > 0 outside), given its mode.
+float endCover(int mode, float t, float across, vec2 fromEnd) {
+    if (mode == 1) return t > 0.0 ? cover(length(fromEnd), uHalfWidth) : 1.0;
+    if (mode == 3) return t <= 0.0 ? 1.0 : 0.0;
+    float extent = mode == 2 ? uHalfWidth : 0.0;
+    return clamp(extent - t + 0.5, 0.0, 1.0);
+}
+
+void main() {
+    vec2 p = gl_FragCoord.xy;
+    vec2 d = vB - vA;
+    float len = length(d);
+    vec2 dir = len > 0.0 ? d / len : vec2(1.0, 0.0);
+    float t = dot(p - vA, dir);
+    float across = dot(p - vA, vec2(-dir.y, dir.x));
+    float c = cover(abs(across), uHalfWidth);
+    // Round ends replace the cross-section beyond the end by a disc.
+    if (vEnds.x == 1 && t < 0.0) c = 1.0;
+    if (vEnds.y == 1 && t > len) c = 1.0;
+    c *= endCover(vEnds.x, -t, across, p - vA);
+    c *= endCover(vEnds.y, t - len, across, p - vB);
+    fragCoverage = vec4(c, 0.0, 0.0, c);
+}

@@ -1,0 +1,46 @@
+#version 300 es
+// One instanced quad per line segment A→B, expanded to the stroke width plus one pixel of
+// anti-aliasing fringe. The neighbours (prev, next) tell whether each end is an open end
+// (cap) or shared with another segment (join). Positions are Float32 data relative to a
+// Double origin; uScale/uOffset (computed in Double) map them to pixels.
+precision highp float;
+layout(location = 0) in vec2 aPrev;
+layout(location = 1) in vec2 aA;
+layout(location = 2) in vec2 aB;
+layout(location = 3) in vec2 aNext;
+uniform vec2 uViewport;   // image size in pixels
+uniform vec2 uScale;      // pixels per data unit
+uniform vec2 uOffset;     // pixel position of the data origin
+uniform float uHalfWidth; // half the stroke width in pixels
+uniform int uCap;         // open ends: 0 butt, 1 round, 2 square
+uniform int uJoin;        // shared ends: 0 round, 1 miter, 2 bevel
+flat out vec2 vA;
+flat out vec2 vB;
+flat out ivec2 vEnds;     // per end: 0 butt, 1 round, 2 square, 3 hard cut (a join covers the rest)
+
+bool isGap(vec2 p) { return abs(p.x) > 1e37 || abs(p.y) > 1e37; }
+
+int endMode(vec2 neighbour) {
+    if (isGap(neighbour)) return uCap;
+    return uJoin == 0 ? 1 : 3;
+}
+
+void main() {
+    if (isGap(aA) || isGap(aB)) {
+        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+        return;
+    }
+    vec2 a = aA * uScale + uOffset;
+    vec2 b = aB * uScale + uOffset;
+    vec2 d = b - a;
+    float len = length(d);
+    vec2 dir = len > 0.0 ? d / len : vec2(1.0, 0.0);
+    vec2 normal = vec2(-dir.y, dir.x);
+    float reach = uHalfWidth + 1.0;
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+    vec2 p = mix(a - dir * reach, b + dir * reach, corner.x) + normal * reach * (corner.y * 2.0 - 1.0);
+    vA = a;
+    vB = b;
+    vEnds = ivec2(endMode(aPrev), endMode(aNext));
+    gl_Position = vec4(p / uViewport * 2.0 - 1.0, 0.0, 1.0);
+}

@@ -1,0 +1,9 @@
+/// Which painter renders.
+public enum Backend: String, CaseIterable, Sendable {
+    /// GL when an EGL platform initialises (until the CPU painter lands, auto means GL).
+    case auto
+    /// OpenGL ES 3 through headless EGL; fails with exit 69 when unavailable.
+    case gl
+    /// The CPU painter.
+    case cpu
+}

@@ -1,0 +1,85 @@
+import CPNGCodec
+import Foundation
+
+/// A rendered image: RGBA8 pixels, premultiplied by alpha, top row first.
+public struct Image: Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes: red, green, blue, alpha, premultiplied.
+    public let pixels: [UInt8]
+    /// The painter that made the image (`gl` or `cpu`), or `png` for a decoded file.
+    public let backend: String
+
+    /// An image from premultiplied RGBA8 pixels.
+    public init(width: Int, height: Int, pixels: [UInt8], backend: String) {
+        precondition(pixels.count == width * height * 4, "pixel count does not match the size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.backend = backend
+    }
+
+    /// The premultiplied RGBA bytes of the pixel in column `x`, row `y` (row 0 at the top).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// PNG bytes (straight alpha, as PNG requires). `compressionLevel` is zlib's 0 (fastest) ... 9 (smallest).
+    public func pngData(compressionLevel: Int = 6) throws -> [UInt8] {
+        let straight = Image.unpremultiplied(pixels)
+        var buffer = glint_png_buffer()
+        var message = [CChar](repeating: 0, count: 256)
+        let status = straight.withUnsafeBufferPointer { rows in
+            glint_png_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4,
+                             Int32(min(max(compressionLevel, 0), 9)), &buffer, &message, message.count)
+        }
+        guard status == 0 else { throw GlintError.internalFailure("PNG encoding failed: " + String(cString: message)) }
+        defer { glint_png_free(&buffer) }
+        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+    }
+
+    /// Writes the image as PNG to `path`, through a temporary file renamed into place,
+    /// so a failure never leaves a half-written file. `-` writes to standard output.
+    public func writePNG(to path: String, compressionLevel: Int = 6) throws {
+        let bytes = try pngData(compressionLevel: compressionLevel)
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw GlintError.cannotWrite("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Decodes PNG bytes (any colour type) into an image with premultiplied pixels.
+    public init(pngData bytes: [UInt8]) throws {
+        var buffer = glint_png_buffer()
+        var w: UInt32 = 0, h: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = glint_png_decode(bytes, bytes.count, &w, &h, &buffer, &message, message.count)
+        guard status == 0 else { throw GlintError.badData("PNG decoding failed: " + String(cString: message)) }
+        defer { glint_png_free(&buffer) }
+        var pixels = Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+        for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] < 255 {
+            let a = UInt32(pixels[i + 3])
+            for c in 0..<3 { pixels[i + c] = UInt8((UInt32(pixels[i + c]) * a + 127) / 255) }
+        }
+        self.init(width: Int(w), height: Int(h), pixels: pixels, backend: "png")
+    }
+
+    /// Straight-alpha copy of premultiplied pixels.
+    static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
+        var out = pixels
+        for i in stride(from: 0, to: out.count, by: 4) {
+            let a = UInt32(out[i + 3])
+            guard a > 0, a < 255 else { continue }
+            for c in 0..<3 { out[i + c] = UInt8(min(255, (UInt32(out[i + c]) * 255 + a / 2) / a)) }
+        }
+        return out
+    }
+}

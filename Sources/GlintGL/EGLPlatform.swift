@@ -1,0 +1,17 @@
+/// The headless EGL platforms, in the order they are tried.
+public enum EGLPlatform: String, CaseIterable, Sendable {
+    /// `EGL_EXT_platform_device`: an EGL device, preferring hardware (NVIDIA servers have no GBM node).
+    case device
+    /// GBM on a `/dev/dri/renderD*` node, with `libgbm.so.1` loaded at run time.
+    case gbm
+    /// `EGL_MESA_platform_surfaceless`: Mesa's software or hardware drivers without any display.
+    case surfaceless
+}
+
+/// One platform tried while opening a display, and why it was not used (nil when it was).
+public struct EGLAttempt: Sendable {
+    /// The platform tried.
+    public let platform: EGLPlatform
+    /// Why it failed, in words a user can act on; nil for the platform that won.
+    public let failure: String?
+}

@@ -1,0 +1,29 @@
+/// Why the GL painter cannot render.
+public enum GLError: Error, CustomStringConvertible {
+    /// No EGL platform initialised; each attempt says why it failed.
+    case noDisplay(attempts: [EGLAttempt])
+    /// A platform was forced through the environment but is not known.
+    case unknownPlatform(String)
+    /// The context could not be made current on this thread.
+    case makeCurrentFailed(String)
+    /// A shader failed to compile or link (the driver's log is attached).
+    case shader(name: String, log: String)
+    /// A framebuffer is incomplete or a size is over the driver's limits.
+    case framebuffer(String)
+    /// A GL call raised an error.
+    case gl(String)
+
+    public var description: String {
+        switch self {
+        case let .noDisplay(attempts):
+            let reasons = attempts.map { "\($0.platform.rawValue): \($0.failure ?? "ok")" }.joined(separator: "; ")
+            return "no EGL platform could be initialised (\(reasons))"
+        case let .unknownPlatform(name):
+            return "GLINT_EGL_PLATFORM=\(name) is not one of: \(EGLPlatform.allCases.map(\.rawValue).joined(separator: ", "))"
+        case let .makeCurrentFailed(why): return "could not make the EGL context current: \(why)"
+        case let .shader(name, log): return "shader \(name) failed: \(log)"
+        case let .framebuffer(why): return "framebuffer: \(why)"
+        case let .gl(why): return "GL error: \(why)"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CGLES3
+
+/// Copies Double data into GL buffers as Float32 relative to a Double origin, in bounded chunks.
+/// Non-finite values become a sentinel the shaders read as a gap.
+enum PointUpload {
+    /// The value shaders treat as "no point" (any |v| > 1e37).
+    static let gap = Float.greatestFiniteMagnitude
+    /// Finite values are clamped to this, far outside any image, so they never read as gaps.
+    static let limit: Double = 1e30
+    /// Points converted per staging chunk: bounds the staging memory whatever the series length.
+    static let chunkPoints = 1 << 18
+
+    /// Uploads interleaved (x - originX, y - originY) pairs into `buffer`.
+    /// With `padded`, a gap is added before the first and after the last point, so segment and join
+    /// shaders can read each point's neighbours. Returns the number of pairs in the buffer.
+    @discardableResult
+    static func points(x: [Double], y: [Double], originX: Double, originY: Double, padded: Bool, into buffer: GLuint) -> Int {
+        let count = min(x.count, y.count)
+        let pairs = count + (padded ? 2 : 0)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        glBufferData(GLenum(GL_ARRAY_BUFFER), pairs * 8, nil, GLenum(GL_STREAM_DRAW))
+        var staging = [Float](repeating: gap, count: 2 * min(max(count, 1), chunkPoints))
+        if padded {
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, 8, staging)
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), (pairs - 1) * 8, 8, staging)
+        }
+        let base = padded ? 1 : 0
+        var start = 0
+        while start < count {
+            let end = min(start + chunkPoints, count)
+            for i in start..<end {
+                let k = 2 * (i - start)
+                let xv = x[i], yv = y[i]
+                if xv.isFinite && yv.isFinite {
+                    staging[k] = Float(min(max(xv - originX, -limit), limit))
+                    staging[k + 1] = Float(min(max(yv - originY, -limit), limit))
+                } else {
+                    staging[k] = gap
+                    staging[k + 1] = gap
+                }
+            }
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), (base + start) * 8, (end - start) * 8, staging)
+            start = end
+        }
+        return pairs
+    }
+
+    /// Uploads one Float32 per value (non-finite as the gap sentinel) into `buffer`.
+    static func values(_ values: [Double], into buffer: GLuint) {
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        glBufferData(GLenum(GL_ARRAY_BUFFER), values.count * 4, nil, GLenum(GL_STREAM_DRAW))
+        var staging = [Float](repeating: gap, count: min(max(values.count, 1), chunkPoints))
+        var start = 0
+        while start < values.count {
+            let end = min(start + chunkPoints, values.count)
+            for i in start..<end {
+                staging[i - start] = values[i].isFinite ? Float(min(max(values[i], -limit), limit)) : gap
+            }
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), start * 4, (end - start) * 4, staging)
+            start = end
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import CFreeType
+import GlintCore
+
+/// Sets text with one font: measures runs for layout and rasterises their glyphs into a shared atlas.
+/// Not thread-safe: one engine belongs to one renderer, which serialises its use.
+public final class TextEngine: TextMeasuring {
+    /// The font file in use.
+    public let fontPath: String
+    /// Rasterised glyphs, for the painters to sample.
+    public private(set) var atlas = GlyphAtlas()
+
+    private struct GlyphKey: Hashable {
+        let index: UInt32
+        let size: Int
+    }
+
+    private struct Glyph {
+        let advance: Int  // 26.6
+        let left: Int, top: Int, width: Int, height: Int
+        let atlasX: Int, atlasY: Int
+    }
+
+    private var library: FT_Library?
+    private let face: FT_Face
+    private var currentSize = -1
+    private var glyphs: [GlyphKey: Glyph] = [:]
+
+    /// An engine for the best font fontconfig finds for `family`.
+    public init(family: String) throws {
+        fontPath = try FontLookup.path(forFamily: family)
+        guard FT_Init_FreeType(&library) == 0 else { throw TextError.freeType("could not initialise the library") }
+        var face: FT_Face?
+        guard FT_New_Face(library, fontPath, 0, &face) == 0, let face else {
+            FT_Done_FreeType(library)
+            throw TextError.freeType("could not open font file \(fontPath)")
+        }
+        self.face = face
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The metrics of `text` at `fontSize` pixels, from the same glyph advances and kerning that `glyphs(for:)` uses.
+    public func measure(_ text: String, fontSize: Double) -> TextMetrics {
+        let size = select(fontSize)
+        var pen = 0
+        walk(text, size: size) { glyph, penX in
+            pen = penX + glyph.advance
+        }
+        let metrics = face.pointee.size.pointee.metrics
+        return TextMetrics(width: Double(pen) / 64, ascent: Double(metrics.ascender) / 64,
+                           descent: Double(-metrics.descender) / 64)
+    }
+
+    /// The glyph quads of a text run, rasterising any glyph not yet in the atlas.
+    public func glyphs(for run: TextShape) -> [GlyphQuad] {
+        let size = select(run.fontSize)
+        var quads: [GlyphQuad] = []
+        let origin = run.origin
+        walk(run.text, size: size) { glyph, penX in
+            guard glyph.width > 0, glyph.height > 0 else { return }
+            // Glyph box in run space: u along the baseline, v downwards from it.
+            let u0 = Double((penX + 32) >> 6 + glyph.left), v0 = Double(-glyph.top)
+            let u1 = u0 + Double(glyph.width), v1 = v0 + Double(glyph.height)
+            let local = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
+            let corners = local.map { u, v -> Point in
+                switch run.rotation {
+                case .none: return Point(origin.x + u, origin.y + v)
+                case .counterClockwise: return Point(origin.x + v, origin.y - u)
+                }
+            }
+            quads.append(GlyphQuad(corners: corners,
+                                   texels: (glyph.atlasX, glyph.atlasY, glyph.atlasX + glyph.width, glyph.atlasY + glyph.height),
+                                   color: run.color))
+        }
+        return quads
+    }
+
+    /// Sets the face to `fontSize` pixels; returns the size in 26.6 fixed point.
+    private func select(_ fontSize: Double) -> Int {
+        let size = max(1, Int((fontSize * 64).rounded()))
+        if size != currentSize {
+            FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
+            currentSize = size
+        }
+        return size
+    }
+
+    /// Calls `body` with each glyph of `text` and its pen position (26.6), kerning applied.
+    private func walk(_ text: String, size: Int, _ body: (Glyph, Int) -> Void) {
+        var pen = 0
+        var previous: UInt32 = 0
+        let kerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        for scalar in text.unicodeScalars {
+            let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+            if kerning, previous != 0, index != 0 {
+                var delta = FT_Vector()
+                FT_Get_Kerning(face, previous, index, UInt32(FT_KERNING_DEFAULT.rawValue), &delta)
+                pen += Int(delta.x)
+            }
+            let glyph = load(index, size: size)
+            body(glyph, pen)
+            pen += glyph.advance
+            previous = index
+        }
+    }
+
+    /// The cached glyph, rasterised into the atlas on first use.
+    private func load(_ index: UInt32, size: Int) -> Glyph {
+        let key = GlyphKey(index: index, size: size)
+        if let glyph = glyphs[key] { return glyph }
+        var glyph = Glyph(advance: 0, left: 0, top: 0, width: 0, height: 0, atlasX: 0, atlasY: 0)
+        if FT_Load_Glyph(face, index, Int32(FT_LOAD_RENDER)) == 0, let slot = face.pointee.glyph {
+            let bitmap = slot.pointee.bitmap
+            let w = Int(bitmap.width), h = Int(bitmap.rows)
+            var spot = (x: 0, y: 0)
+            if w > 0, h > 0 {
+                spot = atlas.insert(width: w, height: h, pitch: Int(bitmap.pitch), bytes: UnsafePointer(bitmap.buffer)) ?? (0, 0)
+            }
+            glyph = Glyph(advance: Int(slot.pointee.advance.x), left: Int(slot.pointee.bitmap_left),
+                          top: Int(slot.pointee.bitmap_top), width: w, height: h, atlasX: spot.x, atlasY: spot.y)
+        }
+        glyphs[key] = glyph
+        return glyph
+    }
+}
