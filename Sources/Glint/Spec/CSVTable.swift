@@ -1,0 +1,78 @@
+import Foundation
+
+/// A CSV file with a header row, read for numeric columns. Quoted fields ("a, b", "say ""hi""") are supported.
+struct CSVTable {
+    /// Where the file was read from, for messages.
+    let path: String
+    /// Header names in order.
+    let header: [String]
+    /// Data rows, each with its 1-based line number in the file.
+    let rows: [(line: Int, cells: [String])]
+
+    /// Reads and splits a CSV file; throws `GlintError.badData` when it is missing or has no header.
+    init(path: String, displayPath: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw GlintError.badData("\(displayPath): CSV file not found or not readable")
+        }
+        self.path = displayPath
+        let text = String(decoding: data, as: UTF8.self)
+        var lines = CSVTable.split(text)
+        lines.removeAll { $0.cells.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+        guard let first = lines.first else { throw GlintError.badData("\(displayPath): the CSV file is empty (a header row is needed)") }
+        header = first.cells.map { $0.trimmingCharacters(in: .whitespaces) }
+        rows = Array(lines.dropFirst())
+    }
+
+    /// The numbers of column `name`; empty cells, `NaN` and `null` are gaps. `specPath` names the spec key asking.
+    func column(_ name: String, specPath: String) throws -> [Double] {
+        guard let c = header.firstIndex(of: name) else {
+            throw GlintError.badData("\(specPath): column '\(name)' is not in \(path); its columns are: \(header.joined(separator: ", "))")
+        }
+        return try rows.map { row in
+            let cell = c < row.cells.count ? row.cells[c].trimmingCharacters(in: .whitespaces) : ""
+            if cell.isEmpty || ["nan", "null", "na"].contains(cell.lowercased()) { return .nan }
+            guard let value = Double(cell) else {
+                throw GlintError.badData("\(path) line \(row.line), column '\(name)': '\(cell)' is not a number")
+            }
+            return value
+        }
+    }
+
+    /// Splits CSV text into records with their starting line numbers (quoted fields may span lines).
+    static func split(_ text: String) -> [(line: Int, cells: [String])] {
+        var records: [(line: Int, cells: [String])] = []
+        var cells: [String] = [], field = "", quoted = false, line = 1, recordLine = 1
+        var chars = text.makeIterator()
+        var pending: Character? = nil
+        while let ch = pending ?? chars.next() {
+            pending = nil
+            if quoted {
+                if ch == "\"" {
+                    if let next = chars.next() {
+                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                    } else { quoted = false }
+                } else {
+                    if ch == "\n" || ch == "\r\n" { line += 1 }
+                    field.append(ch)
+                }
+                continue
+            }
+            switch ch {
+            case "\"": quoted = true
+            case ",": cells.append(field); field = ""
+            case "\n", "\r\n", "\r":
+                cells.append(field)
+                records.append((recordLine, cells))
+                cells = []; field = ""
+                line += 1
+                recordLine = line
+            default: field.append(ch)
+            }
+        }
+        if !field.isEmpty || !cells.isEmpty {
+            cells.append(field)
+            records.append((recordLine, cells))
+        }
+        return records
+    }
+}

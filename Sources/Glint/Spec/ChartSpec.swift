@@ -1,0 +1,144 @@
+import Foundation
+
+/// Reads the JSON chart spec documented in `docs/spec.md` into a `Chart`.
+/// Every error is a `GlintError.badData` naming the JSON path and what was expected.
+public enum ChartSpec {
+    static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend"]
+    static let axisKeys = ["title", "range", "grid"]
+    static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
+                             "radius", "sizeRange", "markers", "strokeColor", "strokeWidth", "barWidth"]
+    static let dataKeys = ["csv", "x", "y", "size"]
+    static let legendKeys = ["visible", "position", "orientation", "margins"]
+    static let marginKeys = ["left", "top", "right", "bottom"]
+
+    /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder).
+    public static func decode(_ bytes: [UInt8], relativeTo directory: String) throws -> Chart {
+        let root = try SpecObject(JSONParser.parse(bytes), path: "", allowed: topKeys)
+        var chart = Chart()
+        if let w = try root.number("width") { chart.width = try wholePixels(w, path: "width") }
+        if let h = try root.number("height") { chart.height = try wholePixels(h, path: "height") }
+        if let s = try root.number("scale") {
+            guard s > 0, s <= 16 else { throw GlintError.badData("scale: expected a number in (0, 16], found \(s)") }
+            chart.scale = s
+        }
+        chart.title = try root.string("title")
+        if let theme = try root.string("theme") {
+            switch theme {
+            case "light": chart.theme = .light
+            case "dark": chart.theme = .dark
+            default: throw GlintError.badData("theme: expected \"light\" or \"dark\", found \"\(theme)\"")
+            }
+        }
+        if let font = try root.string("font") { chart.theme.fontFamily = font }
+        if let x = try root.object("x", allowed: axisKeys) { chart.x = try axis(x) }
+        if let y = try root.object("y", allowed: axisKeys) { chart.y = try axis(y) }
+        for (i, item) in (try root.array("series") ?? []).enumerated() {
+            chart.series.append(try series(SpecObject(item, path: "series[\(i)]", allowed: seriesKeys), directory: directory))
+        }
+        if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
+        return chart
+    }
+
+    static func wholePixels(_ value: Double, path: String) throws -> Int {
+        guard value >= 1, value <= 32768, value == value.rounded() else {
+            throw GlintError.badData("\(path): expected a whole number of pixels from 1 to 32768, found \(value)")
+        }
+        return Int(value)
+    }
+
+    static func axis(_ o: SpecObject) throws -> Axis {
+        var axis = Axis(title: try o.string("title"), grid: try o.bool("grid") ?? true)
+        if let (lo, hi) = try o.pair("range") {
+            guard lo < hi else { throw GlintError.badData("\(o.childPath("range")): expected [low, high] with low < high, found [\(lo), \(hi)]") }
+            axis.range = lo...hi
+        }
+        return axis
+    }
+
+    static func series(_ o: SpecObject, directory: String) throws -> Series {
+        let kind = try o.choice("type", as: SeriesKind.self) ?? .line
+        var (x, y, size) = (try o.numbers("x"), try o.numbers("y"), try o.numbers("size"))
+        if let data = try o.object("data", allowed: dataKeys) {
+            guard x == nil, y == nil, size == nil else {
+                throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
+            }
+            (x, y, size) = try csvColumns(data, directory: directory)
+        }
+        guard let y else { throw GlintError.badData("\(o.childPath("y")): missing; every series needs y values (inline or data.csv)") }
+        var s = Series(kind: kind, name: try o.string("name") ?? "", x: x ?? y.indices.map(Double.init), y: y, size: size)
+        s.color = try o.color("color")
+        if let w = try o.number("width") { s.lineWidth = try positive(w, o.childPath("width")) }
+        s.join = try o.choice("join", as: LineJoin.self) ?? s.join
+        s.cap = try o.choice("cap", as: LineCap.self) ?? s.cap
+        if let m = try o.number("miterLimit") { s.miterLimit = max(1, try positive(m, o.childPath("miterLimit"))) }
+        if let r = o.raw("radius") { s.radius = try radius(r, path: o.childPath("radius")) }
+        if let (lo, hi) = try o.pair("sizeRange") { s.sizeRange = min(lo, hi)...max(lo, hi) }
+        s.markers = try o.bool("markers") ?? false
+        s.strokeColor = try o.color("strokeColor")
+        if let w = try o.number("strokeWidth") { s.strokeWidth = max(0, w) } else if s.strokeColor != nil { s.strokeWidth = 1 }
+        if let b = try o.number("barWidth") {
+            guard b > 0, b <= 1 else { throw GlintError.badData("\(o.childPath("barWidth")): expected a share in (0, 1], found \(b)") }
+            s.barWidth = b
+        }
+        return s
+    }
+
+    static func positive(_ value: Double, _ path: String) throws -> Double {
+        guard value > 0, value.isFinite else { throw GlintError.badData("\(path): expected a positive number, found \(value)") }
+        return value
+    }
+
+    /// `radius`: one number (constant) or `[min, max]` pixels.
+    static func radius(_ value: JSONValue, path: String) throws -> ClosedRange<Double> {
+        if case let .number(r) = value {
+            guard r >= 0, r.isFinite else { throw GlintError.badData("\(path): expected a radius ≥ 0, found \(r)") }
+            return r...r
+        }
+        let pair = try SpecObject.numbers(value, path: path)
+        guard pair.count == 2, pair.allSatisfy({ $0.isFinite && $0 >= 0 }), pair[0] <= pair[1] else {
+            throw GlintError.badData("\(path): expected one radius or [min, max] with 0 ≤ min ≤ max")
+        }
+        return pair[0]...pair[1]
+    }
+
+    /// The columns a `data` object names, read from its CSV file.
+    static func csvColumns(_ data: SpecObject, directory: String) throws -> ([Double]?, [Double], [Double]?) {
+        guard let file = try data.string("csv") else { throw GlintError.badData("\(data.childPath("csv")): missing; name the CSV file") }
+        guard let yName = try data.string("y") else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
+        let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+        let table = try CSVTable(path: full, displayPath: file)
+        let x = try data.string("x").map { try table.column($0, specPath: data.childPath("x")) }
+        let y = try table.column(yName, specPath: data.childPath("y"))
+        let size = try data.string("size").map { try table.column($0, specPath: data.childPath("size")) }
+        return (x, y, size)
+    }
+
+    static func legend(_ o: SpecObject) throws -> Legend {
+        var legend = Legend()
+        legend.visible = try o.bool("visible") ?? true
+        legend.position = try o.choice("position", as: LegendPosition.self) ?? legend.position
+        legend.orientation = try o.choice("orientation", as: LegendOrientation.self) ?? legend.orientation
+        if let m = o.raw("margins") { legend.margins = try margins(m, path: o.childPath("margins")) }
+        return legend
+    }
+
+    /// `margins`: a number for all sides, `[horizontal, vertical]`, or `{left, top, right, bottom}`.
+    static func margins(_ value: JSONValue, path: String) throws -> EdgeInsets {
+        switch value {
+        case let .number(n):
+            return EdgeInsets(all: n)
+        case .array:
+            let pair = try SpecObject.numbers(value, path: path)
+            guard pair.count == 2, pair.allSatisfy(\.isFinite) else {
+                throw GlintError.badData("\(path): expected [horizontal, vertical], found \(pair.count) values")
+            }
+            return EdgeInsets(left: pair[0], top: pair[1], right: pair[0], bottom: pair[1])
+        case .object:
+            let o = try SpecObject(value, path: path, allowed: marginKeys)
+            return EdgeInsets(left: try o.number("left") ?? 10, top: try o.number("top") ?? 10,
+                              right: try o.number("right") ?? 10, bottom: try o.number("bottom") ?? 10)
+        default:
+            throw SpecObject.mismatch(path, expected: "a number, [horizontal, vertical] or {left, top, right, bottom}", found: value)
+        }
+    }
+}

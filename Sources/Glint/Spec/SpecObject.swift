@@ -1,0 +1,131 @@
+/// A JSON object of the spec, read with its JSON path so every error says where it is.
+/// Unknown keys are errors that list the valid ones: a typo must not vanish silently.
+struct SpecObject {
+    /// Where the object is, e.g. `series[2]` (empty at the top level).
+    let path: String
+    private let fields: [String: JSONValue]
+
+    /// Reads `value` as an object whose keys must all be in `allowed`.
+    init(_ value: JSONValue, path: String, allowed: [String]) throws {
+        guard case let .object(pairs) = value else {
+            throw SpecObject.mismatch(path.isEmpty ? "the spec" : path, expected: "an object", found: value)
+        }
+        self.path = path
+        fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        for (key, _) in pairs where !allowed.contains(key) {
+            let hint = SpecObject.closest(key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+            throw GlintError.badData("\(childPath(key)): unknown key\(hint); valid keys: \(allowed.sorted().joined(separator: ", "))")
+        }
+    }
+
+    /// The path of a key of this object.
+    func childPath(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    /// Whether the key is present (null counts as present).
+    func has(_ key: String) -> Bool { fields[key] != nil }
+
+    /// The raw value of a key, nil when absent.
+    func raw(_ key: String) -> JSONValue? { fields[key] }
+
+    func string(_ key: String) throws -> String? {
+        guard let v = fields[key] else { return nil }
+        guard case let .string(s) = v else { throw SpecObject.mismatch(childPath(key), expected: "a string", found: v) }
+        return s
+    }
+
+    func number(_ key: String) throws -> Double? {
+        guard let v = fields[key] else { return nil }
+        guard case let .number(n) = v else { throw SpecObject.mismatch(childPath(key), expected: "a number", found: v) }
+        return n
+    }
+
+    func bool(_ key: String) throws -> Bool? {
+        guard let v = fields[key] else { return nil }
+        guard case let .bool(b) = v else { throw SpecObject.mismatch(childPath(key), expected: "true or false", found: v) }
+        return b
+    }
+
+    /// One of a fixed set of words, e.g. a legend position.
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws -> T? where T.RawValue == String {
+        guard let word = try string(key) else { return nil }
+        guard let value = T(rawValue: word) else {
+            throw GlintError.badData("\(childPath(key)): expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(word)\"")
+        }
+        return value
+    }
+
+    /// An array of numbers; null entries are gaps (NaN).
+    func numbers(_ key: String) throws -> [Double]? {
+        guard let v = fields[key] else { return nil }
+        return try SpecObject.numbers(v, path: childPath(key))
+    }
+
+    /// A `[low, high]` pair.
+    func pair(_ key: String) throws -> (Double, Double)? {
+        guard let v = fields[key] else { return nil }
+        let values = try SpecObject.numbers(v, path: childPath(key))
+        guard values.count == 2, values.allSatisfy(\.isFinite) else {
+            throw GlintError.badData("\(childPath(key)): expected two numbers [low, high], found \(values.count) values")
+        }
+        return (values[0], values[1])
+    }
+
+    /// A colour string (`#RRGGBB`, `#RRGGBBAA`, `#RGB` or a CSS name).
+    func color(_ key: String) throws -> Color? {
+        guard let text = try string(key) else { return nil }
+        guard let color = Color(parsing: text) else {
+            throw GlintError.badData("\(childPath(key)): expected a colour like \"#1f77b4\" or \"steelblue\", found \"\(text)\"")
+        }
+        return color
+    }
+
+    /// A nested object with its own allowed keys.
+    func object(_ key: String, allowed: [String]) throws -> SpecObject? {
+        guard let v = fields[key] else { return nil }
+        return try SpecObject(v, path: childPath(key), allowed: allowed)
+    }
+
+    /// The items of an array.
+    func array(_ key: String) throws -> [JSONValue]? {
+        guard let v = fields[key] else { return nil }
+        guard case let .array(items) = v else { throw SpecObject.mismatch(childPath(key), expected: "an array", found: v) }
+        return items
+    }
+
+    static func numbers(_ value: JSONValue, path: String) throws -> [Double] {
+        guard case let .array(items) = value else {
+            throw mismatch(path, expected: "an array of numbers", found: value)
+        }
+        return try items.enumerated().map { i, item in
+            switch item {
+            case let .number(n): return n
+            case .null: return .nan
+            default: throw mismatch("\(path)[\(i)]", expected: "a number (or null for a gap)", found: item)
+            }
+        }
+    }
+
+    static func mismatch(_ path: String, expected: String, found: JSONValue) -> GlintError {
+        GlintError.badData("\(path): expected \(expected), found \(found.kindDescription)")
+    }
+
+    /// The allowed key nearest to a typo (edit distance at most 2).
+    static func closest(_ key: String, in allowed: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var previous = row[0]
+                row[0] = i
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    let old = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = old
+                }
+            }
+            return row[b.count]
+        }
+        let lower = Array(key.lowercased())
+        let best = allowed.map { ($0, distance(lower, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
+        return best.flatMap { $0.1 <= 2 ? $0.0 : nil }
+    }
+}

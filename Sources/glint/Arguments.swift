@@ -1,0 +1,78 @@
+import Glint
+
+/// A command line split into its command, positional arguments and `--key value` / `--key=value` options.
+struct Arguments {
+    /// The subcommand: render, demo or info.
+    let command: String
+    /// Arguments that are not options.
+    let positional: [String]
+    private let options: [String: String]
+    private let flags: Set<String>
+
+    /// Options that take a value, and flags that do not, per command.
+    static let valued: [String: Set<String>] = [
+        "render": ["output", "width", "height", "scale", "backend", "png-level"],
+        "demo": ["output", "width", "height", "scale", "backend", "png-level"],
+        "info": ["backend"],
+    ]
+    static let switches: Set<String> = ["quiet"]
+
+    /// Parses the arguments after the program name; throws `GlintError.usage` for anything unknown.
+    init(_ args: [String]) throws {
+        guard let command = args.first else { throw GlintError.usage("no command given") }
+        guard let valued = Arguments.valued[command] else { throw GlintError.usage("unknown command '\(command)'") }
+        self.command = command
+        var positional: [String] = [], options: [String: String] = [:], flags = Set<String>()
+        var rest = args.dropFirst()[...]
+        while let arg = rest.popFirst() {
+            guard arg.hasPrefix("-"), arg != "-" else {
+                positional.append(arg)
+                continue
+            }
+            var key = String(arg.drop { $0 == "-" })
+            var value: String? = nil
+            if let eq = key.firstIndex(of: "=") {
+                value = String(key[key.index(after: eq)...])
+                key = String(key[..<eq])
+            }
+            if key == "o" { key = "output" }
+            if Arguments.switches.contains(key) {
+                guard value == nil else { throw GlintError.usage("--\(key) takes no value") }
+                flags.insert(key)
+            } else if valued.contains(key) {
+                if value == nil { value = rest.popFirst() }
+                guard let value else { throw GlintError.usage("--\(key) needs a value") }
+                options[key] = value
+            } else {
+                throw GlintError.usage("unknown option '\(arg)' for '\(command)'")
+            }
+        }
+        self.positional = positional
+        self.options = options
+        self.flags = flags
+    }
+
+    /// The value of an option, nil when not given.
+    func value(_ key: String) -> String? { options[key] }
+
+    /// Whether a flag was given.
+    func flag(_ key: String) -> Bool { flags.contains(key) }
+
+    /// A whole-number option within `range`.
+    func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = options[key] else { return nil }
+        guard let n = Int(text), range.contains(n) else {
+            throw GlintError.usage("--\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return n
+    }
+
+    /// The backend option, if given.
+    func backend() throws -> Backend? {
+        guard let text = options["backend"] else { return nil }
+        guard let backend = Backend(rawValue: text) else {
+            throw GlintError.usage("--backend must be one of auto, gl, cpu, got '\(text)'")
+        }
+        return backend
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Glint
+
+/// The three commands of the CLI.
+enum Commands {
+    static let version = "glint 0.1.0"
+
+    static let usage = """
+    usage: glint <command> [options]
+
+    commands:
+      render SPEC.json -o OUT.png   render a JSON chart spec ('-' reads stdin / writes stdout)
+      demo [-o demo.png]            render the built-in showcase chart
+      info                          show the GPU backend in use and why other EGL platforms were not
+
+    options for render and demo:
+      -o, --output PATH     output PNG (demo: demo.png; '-' for stdout)
+      --width W, --height H size in logical pixels (overrides the spec)
+      --scale S             HiDPI factor (multiplies size, strokes, radii, margins, fonts)
+      --backend B           auto | gl | cpu (default: $GLINT_BACKEND or auto)
+      --png-level N         zlib level 0-9 (default 6)
+      --quiet               no notices on stderr
+      -h, --help            this text;  --version  the version
+
+    exit codes: 0 ok, 64 usage, 65 bad data, 66 input unreadable, 69 backend unavailable,
+                70 internal error, 73 output not writable
+    """
+
+    /// `glint render` and `glint demo`.
+    static func render(_ args: Arguments) throws {
+        var chart: Chart
+        let output: String
+        if args.command == "demo" {
+            guard args.positional.isEmpty else { throw GlintError.usage("demo takes no arguments, got '\(args.positional[0])'") }
+            chart = .demo
+            output = args.value("output") ?? "demo.png"
+        } else {
+            guard args.positional.count == 1 else { throw GlintError.usage("render needs exactly one spec file (or '-')") }
+            guard let out = args.value("output") else { throw GlintError.usage("render needs -o OUT.png (or -o - for stdout)") }
+            output = out
+            let (bytes, directory) = try readSpec(args.positional[0])
+            chart = try ChartSpec.decode(bytes, relativeTo: directory)
+        }
+        if let w = try args.integer("width", in: 1...32768) { chart.width = w }
+        if let h = try args.integer("height", in: 1...32768) { chart.height = h }
+        if let s = args.value("scale") {
+            guard let scale = Double(s), scale > 0, scale <= 16 else { throw GlintError.usage("--scale must be a number in (0, 16], got '\(s)'") }
+            chart.scale = scale
+        }
+        let level = try args.integer("png-level", in: 0...9) ?? 6
+        let renderer = try Renderer(options: Renderer.Options(backend: try args.backend()))
+        let image = try renderer.render(chart)
+        try image.writePNG(to: output, compressionLevel: level)
+        if output != "-" && !args.flag("quiet") {
+            FileHandle.standardError.write(Data("wrote \(output) (\(image.width)x\(image.height), \(image.backend))\n".utf8))
+        }
+    }
+
+    /// `glint info`.
+    static func info(_ args: Arguments) throws {
+        let renderer = try Renderer(options: Renderer.Options(backend: try args.backend()))
+        print(renderer.diagnostics.report)
+    }
+
+    /// The spec's bytes and the folder its relative CSV paths start from.
+    static func readSpec(_ path: String) throws -> ([UInt8], String) {
+        if path == "-" {
+            return ([UInt8](FileHandle.standardInput.readDataToEndOfFile()), FileManager.default.currentDirectoryPath)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else {
+            throw GlintError.noInput("cannot read spec file \(path)")
+        }
+        return ([UInt8](data), (path as NSString).deletingLastPathComponent)
+    }
+}
