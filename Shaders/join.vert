@@ -29,7 +29,7 @@ void main() {
     }
     vec2 d1 = (cur - prev) / l1, d2 = (next - cur) / l2;
     // Miter length / stroke width = 1 / sin(theta / 2), theta the angle between the segments.
-    float sinHalf = sqrt(max(0.0, (1.0 + dot(-d1, d2)) * 0.5));
+    float sinHalf = sqrt(max(0.0, (1.0 + dot(d1, d2)) * 0.5));
     bool bevel = uJoin == 2 || sinHalf * uMiterLimit < 1.0;
     float reach = (bevel ? uHalfWidth : uHalfWidth * min(uMiterLimit, 1.0 / max(sinHalf, 1e-6))) + 1.0;
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1)) * 2.0 - 1.0;

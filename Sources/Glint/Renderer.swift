@@ -43,14 +43,22 @@ public final class Renderer: @unchecked Sendable {
             throw GlintError.usage("GLINT_BACKEND=\(raw) is not one of: auto, gl, cpu")
         }
         do {
-            egl = try HeadlessEGL(environment: options.environment)
+            let egl = try HeadlessEGL(environment: options.environment)
+            try egl.makeCurrent()
+            defer { egl.releaseCurrent() }
             painter = try GLPainter(msaaSamples: options.msaaSamples)
+            self.egl = egl
         } catch let error as GLError {
             throw GlintError.backendUnavailable("OpenGL ES is unavailable: \(error)")
         }
         diagnostics = BackendDiagnostics(backend: "gl", platform: egl.platform.rawValue, attempts: egl.attempts,
                                          eglVendor: egl.vendor, eglVersion: egl.version, device: egl.deviceName,
                                          gl: painter.info)
+    }
+
+    deinit {
+        // The painter's GL objects are deleted after this body runs: give them the context.
+        try? egl.makeCurrent()
     }
 
     /// Lays out and paints `chart`. Throws `GlintError.badData` for an invalid chart.
@@ -70,6 +78,7 @@ public final class Renderer: @unchecked Sendable {
         }
         do {
             try egl.makeCurrent()
+            defer { egl.releaseCurrent() }
             let pixels = try painter.paint(scene, text: engine)
             return Image(width: scene.width, height: scene.height, pixels: pixels, backend: "gl")
         } catch let error as GLError {

@@ -39,6 +39,7 @@ public final class HeadlessEGL {
                 self.attempts = attempts
                 vendor = eglQueryString(opened.display, EGL_VENDOR).map { String(cString: $0) } ?? "unknown"
                 version = eglQueryString(opened.display, EGL_VERSION).map { String(cString: $0) } ?? "unknown"
+                releaseCurrent()
                 return
             } catch let failure as PlatformFailure {
                 attempts.append(EGLAttempt(platform: platform, failure: failure.reason))
@@ -51,6 +52,11 @@ public final class HeadlessEGL {
         eglMakeCurrent(display, nil, nil, nil)
         eglDestroyContext(display, context)
         // The display is shared by every context on this platform in the process: it is not terminated here.
+    }
+
+    /// Releases the context from the calling thread, so that another thread can make it current.
+    public func releaseCurrent() {
+        eglMakeCurrent(display, nil, nil, nil)
     }
 
     /// Makes the context current on the calling thread.

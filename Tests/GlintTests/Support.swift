@@ -1,0 +1,58 @@
+import Foundation
+import Glint
+import GlintText
+import Testing
+
+/// One renderer (one EGL context) for the whole test run, as a server would keep it.
+enum Shared {
+    static let renderer: Result<Renderer, Error> = Result { try Renderer(options: Renderer.Options(backend: .gl)) }
+    static let text: Result<TextEngine, Error> = Result { try TextEngine(family: "sans-serif") }
+
+    /// Renders on the real EGL stack; a render error fails the test (fail closed).
+    static func render(_ chart: Chart) throws -> Image {
+        try renderer.get().render(chart)
+    }
+
+    /// The layout the renderer uses for `chart`, measured with the same font.
+    static func layout(_ chart: Chart) throws -> ChartLayout {
+        ChartLayout(chart: chart, measurer: try text.get())
+    }
+}
+
+/// A straight-alpha RGB colour as the 0...255 bytes a probe compares against.
+struct RGB: Equatable, CustomStringConvertible {
+    let r: Int, g: Int, b: Int
+
+    init(_ r: Int, _ g: Int, _ b: Int) {
+        (self.r, self.g, self.b) = (r, g, b)
+    }
+
+    /// An opaque colour's bytes.
+    init(_ c: Color) {
+        self.init(Int((c.red * 255).rounded()), Int((c.green * 255).rounded()), Int((c.blue * 255).rounded()))
+    }
+
+    /// The pixel of an opaque image at (x, y).
+    init(_ image: Image, _ x: Int, _ y: Int) {
+        let p = image.pixel(x: x, y: y)
+        self.init(Int(p.r), Int(p.g), Int(p.b))
+    }
+
+    /// Whether every channel is within `tolerance` of `other`.
+    func near(_ other: RGB, _ tolerance: Int = 2) -> Bool {
+        abs(r - other.r) <= tolerance && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance
+    }
+
+    var description: String { "(\(r), \(g), \(b))" }
+
+    static let white = RGB(255, 255, 255)
+}
+
+/// A chart with nothing but data: no title, no grid, no legend, fixed ranges 0...10 on both axes.
+func bareChart(_ series: [Series], width: Int = 300, height: Int = 200) -> Chart {
+    Chart(width: width, height: height, x: Axis(range: 0...10, grid: false), y: Axis(range: 0...10, grid: false),
+          series: series, legend: Legend(visible: false))
+}
+
+/// Where the repository's test files live.
+let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
