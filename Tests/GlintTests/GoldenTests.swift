@@ -1,0 +1,77 @@
+import Foundation
+import Glint
+import Testing
+
+/// Whole charts against reviewed golden PNGs in Tests/Goldens/gl/.
+@Suite struct GoldenTests {
+    static func wave(_ phase: Double, _ amplitude: Double, count: Int = 200) -> (x: [Double], y: [Double]) {
+        let x = (0..<count).map { Double($0) / Double(count - 1) * 10 }
+        return (x, x.map { amplitude * sin($0 + phase) + phase })
+    }
+
+    static let lines: Chart = {
+        let a = wave(0, 1), b = wave(1.5, 2), c = wave(3, 0.5)
+        return Chart(width: 640, height: 400, title: "Three waves", x: Axis(title: "t (s)"), y: Axis(title: "amplitude"),
+                     series: [.line(name: "alpha", x: a.x, y: a.y), .line(name: "beta", x: b.x, y: b.y, width: 4),
+                              .line(name: "gamma", x: c.x, y: c.y, width: 1)])
+    }()
+
+    static let dots: Chart = {
+        let n = 60
+        let x = (0..<n).map { Double($0 % 12) + Double($0 / 12) * 0.17 }
+        let y = (0..<n).map { 40 + 30 * sin(Double($0) * 0.7) }
+        let size = (0..<n).map { Double(($0 * 37) % 100) }
+        var series = Series.dots(name: "weight", x: x, y: y, size: size, radius: 2...14, color: Color(rgb: 0x1F77B4, alpha: 0.6))
+        series.strokeColor = Color(rgb: 0x0B3C5D)
+        series.strokeWidth = 1
+        return Chart(width: 640, height: 400, title: "Radius-scaled dots", x: Axis(title: "x"), y: Axis(title: "y"),
+                     series: [series])
+    }()
+
+    static func legend(_ orientation: LegendOrientation, _ position: LegendPosition) -> Chart {
+        let a = wave(0, 1, count: 50), b = wave(2, 1, count: 50)
+        var marked = Series.line(name: "with markers", x: a.x, y: b.y, markers: true)
+        marked.radius = 3...3
+        return Chart(width: 560, height: 360, title: "Legend \(orientation.rawValue)",
+                     series: [.line(name: "line", x: a.x, y: a.y), marked,
+                              .dots(name: "dots", x: [2, 5, 8], y: [0, 1, 2], radius: 5...5),
+                              .bars(name: "bars", x: [1, 3, 5, 7, 9], y: [-0.5, 0.4, 0.8, -0.2, 0.3])],
+                     legend: Legend(position: position, orientation: orientation))
+    }
+
+    static var dark: Chart {
+        var chart = lines
+        chart.theme = .dark
+        chart.title = "Dark theme"
+        return chart
+    }
+
+    static var hidpi: Chart {
+        var chart = legend(.vertical, .topRight)
+        chart.scale = 2
+        chart.title = "Scale 2"
+        return chart
+    }
+
+    static let cases: [(String, Chart)] = [
+        ("lines", lines), ("dots", dots), ("legend-vertical", legend(.vertical, .topLeft)),
+        ("legend-horizontal", legend(.horizontal, .bottom)), ("dark", dark), ("hidpi", hidpi),
+        ("demo", .demo),
+    ]
+
+    @Test(arguments: cases.map(\.0))
+    func matchesGolden(name: String) throws {
+        let chart = try #require(GoldenTests.cases.first { $0.0 == name }).1
+        let image = try Shared.render(chart)
+        #expect(image.backend == "gl")
+        try Golden.check(image, named: name)
+    }
+
+    @Test func hidpiDoublesEveryLength() throws {
+        var one = GoldenTests.legend(.vertical, .topRight)
+        one.title = "Scale 2"
+        let a = try Shared.layout(one), b = try Shared.layout(GoldenTests.hidpi)
+        #expect(b.imageWidth == 2 * a.imageWidth && b.imageHeight == 2 * a.imageHeight)
+        #expect(abs(b.plot.width - 2 * a.plot.width) <= 3 && abs(b.plot.height - 2 * a.plot.height) <= 3)
+    }
+}
