@@ -1,0 +1,156 @@
+import Foundation
+import Glint
+import Testing
+
+/// The built `glint` binary, run as a user runs it.
+@Suite struct CLITests {
+    struct Run {
+        let status: Int32
+        let stdout: Data
+        let stderr: String
+    }
+
+    /// The `glint` executable built next to the test bundle.
+    static let binary: URL? = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
+            testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
+        ].map { $0.appendingPathComponent("glint") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    func glint(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, in directory: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = try #require(CLITests.binary, "the glint binary is built with the tests")
+        process.arguments = args
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
+
+    func scratch() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    func files(_ dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+
+    @Test func demoWritesARealPNG() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["demo", "-o", "demo.png"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("demo.png"))))
+        #expect(image.width == 960 && image.height == 540)
+        #expect(files(dir) == ["demo.png"], "no temporary files are left behind")
+    }
+
+    @Test func renderWithOverridesAndCSV() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "m,v\n1,3\n2,5\n3,4\n".write(to: dir.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
+        try #"{"series": [{"type": "bars", "data": {"csv": "d.csv", "x": "m", "y": "v"}}]}"#
+            .write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        let run = try glint(["render", "s.json", "--output=out.png", "--width", "300", "--height=200", "--scale", "2"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("out.png"))))
+        #expect(image.width == 600 && image.height == 400)
+    }
+
+    @Test func stdinToStdout() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["render", "-", "-o", "-", "--width", "120", "--height", "90"], stdin: #"{"series": [{"y": [1, 3, 2]}]}"#, in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try Image(pngData: [UInt8](run.stdout))
+        #expect(image.width == 120 && image.height == 90)
+    }
+
+    @Test func badDataExits65AndLeavesAnExistingOutputUntouched() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let previous = Data("previous contents".utf8)
+        try previous.write(to: dir.appendingPathComponent("out.png"))
+        try #"{"series": [{"x": [1, 2], "y": "oops"}]}"#.write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let run = try glint(["render", "bad.json", "-o", "out.png"], in: dir)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("series[0].y: expected an array of numbers, found a string"))
+        #expect(try Data(contentsOf: dir.appendingPathComponent("out.png")) == previous)
+        #expect(files(dir) == ["bad.json", "out.png"])
+    }
+
+    static let badCommands: [([String], Int32)] = [
+        (["render"], 64), (["render", "a.json"], 64), (["frobnicate"], 64), (["demo", "--wat"], 64),
+        (["demo", "--png-level", "12"], 64), (["demo", "--backend", "metal"], 64), (["render", "missing.json", "-o", "x.png"], 66),
+    ]
+
+    @Test(arguments: badCommands)
+    func usageAndInputErrors(args: [String], expected: Int32) throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(args, in: dir)
+        #expect(run.status == expected, "\(args): \(run.stderr)")
+        #expect(run.stderr.hasPrefix("glint: "))
+        #expect(files(dir).isEmpty, "nothing is written")
+    }
+
+    @Test func unwritableOutputExits73() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["demo", "-o", "no/such/folder/demo.png"], in: dir)
+        #expect(run.status == 73, "\(run.stderr)")
+    }
+
+    @Test(arguments: [
+        ["GLINT_EGL_PLATFORM": "gbm"],
+        ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent/egl_vendor.json"],
+    ])
+    func forcedGLWithoutEGLExits69(environment: [String: String]) throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["demo", "--backend", "gl", "-o", "demo.png"], environment: environment, in: dir)
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stderr.contains("OpenGL ES is unavailable"))
+        #expect(files(dir).isEmpty)
+    }
+
+    @Test func infoExplainsThePlatformChoice() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["info"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = String(decoding: run.stdout, as: UTF8.self)
+        #expect(text.contains("EGL platform:"))
+        #expect(text.contains("GL renderer:"))
+        #expect(text.contains("MSAA samples:"))
+        #expect(text.contains("max image side:"))
+        // On machines without a GPU (these and CI) the software path is chosen and the others explained.
+        if text.contains("llvmpipe") {
+            #expect(text.contains("EGL platform:     surfaceless"))
+            #expect(text.contains("device: "))
+            #expect(text.contains("gbm: no /dev/dri render node"))
+        }
+    }
+
+    @Test func helpAndVersion() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let help = try glint(["--help"], in: dir)
+        #expect(help.status == 0 && String(decoding: help.stdout, as: UTF8.self).contains("usage: glint"))
+        let version = try glint(["--version"], in: dir)
+        #expect(version.status == 0 && String(decoding: version.stdout, as: UTF8.self).hasPrefix("glint "))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Glint
+import Testing
+
+/// Every kind of bad spec gets a message naming where and what.
+@Suite struct SpecErrorTests {
+    func decode(_ json: String, directory: String = testsDirectory.path) throws -> Chart {
+        try ChartSpec.decode(Array(json.utf8), relativeTo: directory)
+    }
+
+    func message(_ json: String) -> String? {
+        do {
+            _ = try decode(json)
+            return nil
+        } catch let error as GlintError {
+            #expect(error.exitCode == 65)
+            return error.description
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    @Test func wrongTypeNamesThePathAndWhatWasExpected() {
+        let json = #"{"series": [{"y": [1]}, {"y": [1]}, {"x": [1], "y": "oops"}]}"#
+        #expect(message(json) == "series[2].y: expected an array of numbers, found a string")
+    }
+
+    @Test func wrongElementTypeNamesTheIndex() {
+        #expect(message(#"{"series": [{"y": [1, true]}]}"#) == "series[0].y[1]: expected a number (or null for a gap), found a boolean")
+    }
+
+    @Test func unknownKeysListTheValidOnes() throws {
+        let text = try #require(message(#"{"series": [{"y": [1], "colour": "red"}]}"#))
+        #expect(text.hasPrefix("series[0].colour: unknown key (did you mean 'color'?); valid keys: barWidth, cap, color,"))
+        let top = try #require(message(#"{"titel": "x"}"#))
+        #expect(top.hasPrefix("titel: unknown key (did you mean 'title'?)"))
+        #expect(message(#"{"legend": {"position": "top-left", "orientaton": "vertical"}}"#)?.hasPrefix("legend.orientaton: unknown key") == true)
+    }
+
+    @Test func badChoiceListsTheAllowedWords() {
+        #expect(message(#"{"legend": {"position": "middle"}}"#)?.hasPrefix(#"legend.position: expected one of "top-left", "top","#) == true)
+        #expect(message(#"{"series": [{"type": "pie", "y": [1]}]}"#) == #"series[0].type: expected one of "line", "dots", "bars", found "pie""#)
+    }
+
+    @Test func lengthMismatchNamesBothLengthsAtRenderTime() throws {
+        let chart = try decode(#"{"series": [{"x": [1, 2, 3], "y": [1, 2]}]}"#)
+        #expect(throws: GlintError.badData("series[0]: x has 3 values but y has 2")) { try Shared.render(chart) }
+    }
+
+    @Test func malformedJSONGivesLineAndColumn() {
+        #expect(message("{\n  \"width\": 300,\n  \"height\": ,\n}") == "invalid JSON at line 3, column 13: unexpected character ','")
+        #expect(message(#"{"a": 1, "a": 2}"#)?.hasPrefix("invalid JSON at line 1, column 10: duplicate key \"a\"") == true)
+        #expect(message(String(repeating: "[", count: 10000))?.contains("nesting deeper than") == true)
+    }
+
+    @Test(arguments: [("0", "width"), ("-3", "width"), ("2.5", "width"), ("40000", "width")])
+    func impossibleSizesAreRefused(value: String, key: String) {
+        #expect(message(#"{"\#(key)": \#(value)}"#)?.hasPrefix("width: expected a whole number of pixels from 1 to 32768") == true)
+    }
+
+    @Test func sizeOverTheGLLimitIsRefusedAtRender() throws {
+        let chart = try decode(#"{"width": 20000, "height": 100, "series": [{"y": [1, 2]}]}"#)
+        #expect(throws: GlintError.badData("image size 20000x100 is over the GL limit of 16384 pixels per side")) {
+            try Shared.render(chart)
+        }
+    }
+
+    @Test func missingCSVFileIsNamed() {
+        #expect(message(#"{"series": [{"data": {"csv": "nope.csv", "y": "a"}}]}"#) == "nope.csv: CSV file not found or not readable")
+    }
+
+    @Test func csvErrorsNameTheColumnAndTheLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-spec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "month,minutes\n1,410\n2,455\n3,abc\n".write(to: dir.appendingPathComponent("runs.csv"), atomically: true, encoding: .utf8)
+        func run(_ json: String) -> String {
+            do {
+                _ = try decode(json, directory: dir.path)
+                return "decoded"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(run(#"{"series": [{"data": {"csv": "runs.csv", "x": "month", "y": "minutez"}}]}"#)
+                == "series[0].data.y: column 'minutez' is not in runs.csv; its columns are: month, minutes")
+        #expect(run(#"{"series": [{"data": {"csv": "runs.csv", "x": "month", "y": "minutes"}}]}"#)
+                == "runs.csv line 4, column 'minutes': 'abc' is not a number")
+    }
+
+    @Test func csvColumnsLoadWithGaps() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-spec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "x,\"y, quoted\"\n1,10\n2,\n3,NaN\n4,40\n".write(to: dir.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
+        let chart = try decode(#"{"series": [{"data": {"csv": "d.csv", "x": "x", "y": "y, quoted"}}]}"#, directory: dir.path)
+        #expect(chart.series[0].x == [1, 2, 3, 4])
+        #expect(chart.series[0].y[0] == 10 && chart.series[0].y[1].isNaN && chart.series[0].y[2].isNaN && chart.series[0].y[3] == 40)
+    }
+
+    @Test func everyDocumentedKeyDecodes() throws {
+        let chart = try decode("""
+        {"width": 640, "height": 360, "scale": 2, "title": "T", "theme": "dark", "font": "DejaVu Sans",
+         "x": {"title": "X", "range": [0, 10], "grid": false}, "y": {"title": "Y"},
+         "series": [{"type": "dots", "name": "d", "x": [1, 2], "y": [3, 4], "size": [1, 9], "radius": [2, 8],
+                     "sizeRange": [0, 10], "color": "#ff000080", "strokeColor": "white", "strokeWidth": 2},
+                    {"type": "line", "y": [1, null, 3], "width": 3, "join": "miter", "cap": "square", "miterLimit": 6,
+                     "markers": true, "radius": 3},
+                    {"type": "bars", "x": [1], "y": [2], "barWidth": 0.5}],
+         "legend": {"visible": true, "position": "center", "orientation": "horizontal", "margins": {"left": 4, "top": 5}}}
+        """)
+        #expect(chart.width == 640 && chart.height == 360 && chart.scale == 2 && chart.title == "T")
+        #expect(chart.theme.background == Theme.dark.background && chart.theme.fontFamily == "DejaVu Sans")
+        #expect(chart.x.range == 0...10 && chart.x.grid == false && chart.y.title == "Y")
+        let d = chart.series[0]
+        #expect(d.kind == .dots && d.size == [1, 9] && d.radius == 2...8 && d.sizeRange == 0...10)
+        #expect(d.color == Color(rgb: 0xFF0000, alpha: 128.0 / 255) && d.strokeColor == .white && d.strokeWidth == 2)
+        let l = chart.series[1]
+        #expect(l.x == [0, 1, 2] && l.y[1].isNaN && l.join == .miter && l.cap == .square && l.miterLimit == 6 && l.markers)
+        #expect(chart.series[2].barWidth == 0.5)
+        #expect(chart.legend.position == .center && chart.legend.orientation == .horizontal)
+        #expect(chart.legend.margins == EdgeInsets(left: 4, top: 5, right: 10, bottom: 10))
+    }
+
+    @Test func emptySeriesRenderAnEmptyChart() throws {
+        let chart = try decode(#"{"series": [{"name": "none", "x": [], "y": []}]}"#)
+        let image = try Shared.render(chart)
+        #expect(image.width == 800 && image.height == 500)
+    }
+}
