@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
         .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "CPNGCodec"]),
         .executableTarget(name: "glint", dependencies: ["Glint"]),
+        // Throughput benchmark: `swift run -c release bench`.
+        .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench"),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
         .testTarget(name: "GlintTests", dependencies: ["Glint", "glint"]),

@@ -63,9 +63,15 @@ public final class Renderer: @unchecked Sendable {
 
     /// Lays out and paints `chart`. Throws `GlintError.badData` for an invalid chart.
     public func render(_ chart: Chart) throws -> Image {
+        try renderTimed(chart).image
+    }
+
+    /// Renders like `render(_:)` and also reports where the time went.
+    public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
         lock.lock()
         defer { lock.unlock() }
         let engine = try textEngine(chart.theme.fontFamily)
+        let start = DispatchTime.now()
         let scene: Scene
         do {
             scene = try SceneBuilder.build(chart, measurer: engine)
@@ -79,8 +85,11 @@ public final class Renderer: @unchecked Sendable {
         do {
             try egl.makeCurrent()
             defer { egl.releaseCurrent() }
+            let laidOut = DispatchTime.now()
             let pixels = try painter.paint(scene, text: engine)
-            return Image(width: scene.width, height: scene.height, pixels: pixels, backend: "gl")
+            let painted = DispatchTime.now()
+            let timings = RenderTimings(layout: RenderTimings.seconds(start, laidOut), paint: RenderTimings.seconds(laidOut, painted))
+            return (Image(width: scene.width, height: scene.height, pixels: pixels, backend: "gl"), timings)
         } catch let error as GLError {
             throw GlintError.internalFailure("GL painter failed: \(error)")
         }
