@@ -145,6 +145,33 @@ import Testing
         }
     }
 
+    @Test func movedBinaryNeedsNoSourceTree() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let moved = dir.appendingPathComponent("glint-moved")
+        try FileManager.default.copyItem(at: try #require(CLITests.binary), to: moved)
+        let process = Process()
+        process.executableURL = moved
+        process.arguments = ["demo", "-o", "demo.png", "--quiet"]
+        process.currentDirectoryURL = dir
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "shaders are embedded in the binary")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("demo.png").path))
+    }
+
+    @Test func noFontIsAClearError() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("empty-fonts.conf")
+        try "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(dir.path)/none</dir><cachedir>\(dir.path)/cache</cachedir></fontconfig>\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let run = try glint(["demo", "-o", "demo.png"], environment: ["FONTCONFIG_FILE": config.path], in: dir)
+        #expect(run.status == 70)
+        #expect(run.stderr.contains("no font found for family 'sans-serif'"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("demo.png").path))
+    }
+
     @Test func helpAndVersion() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
