@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "GlintCore"),
         .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig"]),
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
-        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "CPNGCodec"]),
+        .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
+        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "CPNGCodec"]),
         .executableTarget(name: "glint", dependencies: ["Glint"]),
         // Throughput benchmark: `swift run -c release bench`.
         .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench"),

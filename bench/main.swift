@@ -1,5 +1,6 @@
-// Glint throughput benchmark: `swift run -c release bench [--quick] [--only NAME] [--runs N] [--json FILE]`.
-// Prints a markdown table of best and median times per phase after one warm-up render.
+// Glint throughput benchmark:
+//   swift run -c release bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--json FILE]
+// Prints a markdown table of best and median times per phase, per backend, after one warm-up render.
 import Foundation
 import Glint
 
@@ -11,6 +12,7 @@ func option(_ name: String) -> String? {
 }
 let only = option("--only")
 let runs = option("--runs").flatMap(Int.init) ?? (quick ? 3 : 7)
+let backends: [Backend] = option("--backend").flatMap(Backend.init(rawValue:)).map { [$0] } ?? [.gl, .cpu]
 
 let workloads: [Workload] = quick
     ? [.demo, .line(100_000), .line(1_000_000), .line(1_000_000, epoch: true), .dots(10_000), .dots(100_000)]
@@ -27,39 +29,48 @@ func peakResidentMiB() -> Double {
 
 func milliseconds(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
 
+/// Best-of and median timings of one workload on one renderer.
+func measure(_ workload: Workload, _ chart: Chart, on renderer: Renderer) throws -> [String: Any] {
+    _ = try renderer.render(chart)
+    var totals: [Double] = [], layouts: [Double] = [], paints: [Double] = [], encodes: [Double] = []
+    for _ in 0..<runs {
+        let (image, timings) = try renderer.renderTimed(chart)
+        let start = DispatchTime.now()
+        _ = try image.pngData(compressionLevel: 1)
+        let encode = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        layouts.append(timings.layout)
+        paints.append(timings.paint)
+        encodes.append(encode)
+        totals.append(timings.layout + timings.paint + encode)
+    }
+    let best = totals.min()!, median = totals.sorted()[totals.count / 2]
+    return ["workload": workload.name, "points": workload.points, "backend": renderer.diagnostics.backend,
+            "layout_s": layouts.min()!, "paint_s": paints.min()!, "png_s": encodes.min()!,
+            "total_best_s": best, "total_median_s": median, "points_per_s": Double(workload.points) / best,
+            "peak_rss_mib": peakResidentMiB()]
+}
+
 do {
-    let renderer = try Renderer(options: Renderer.Options(backend: .gl))
-    print("Glint bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(renderer.diagnostics.gl.renderer), "
-          + "MSAA \(renderer.diagnostics.gl.samples)x, \(runs) runs after a warm-up\n")
-    print("| workload | points | layout ms | paint ms | PNG ms | total best ms | total median ms | points/s | peak RSS MiB |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    let renderers = try backends.map { try Renderer(options: Renderer.Options(backend: $0)) }
+    let glInfo = renderers.compactMap(\.diagnostics.gl).first
+    print("Glint bench: \(System.coreCount) cores, GL renderer: \(glInfo?.renderer ?? "none"), MSAA \(glInfo?.samples ?? 0)x, "
+          + "CPU painter \(renderers[0].diagnostics.cpuThreads) threads, \(runs) runs after a warm-up\n")
+    print("| workload | points | backend | layout ms | paint ms | PNG ms | total best ms | total median ms | points/s | peak RSS MiB |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
     var records: [[String: Any]] = []
     for workload in workloads where only == nil || workload.name == only {
         let chart = workload.chart()
-        _ = try renderer.render(chart)
-        var totals: [Double] = [], layouts: [Double] = [], paints: [Double] = [], encodes: [Double] = []
-        for _ in 0..<runs {
-            let (image, timings) = try renderer.renderTimed(chart)
-            let start = DispatchTime.now()
-            _ = try image.pngData(compressionLevel: 1)
-            let encode = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            layouts.append(timings.layout)
-            paints.append(timings.paint)
-            encodes.append(encode)
-            totals.append(timings.layout + timings.paint + encode)
+        for renderer in renderers {
+            let r = try measure(workload, chart, on: renderer)
+            records.append(r)
+            let cells = [r["workload"]!, r["points"]!, r["backend"]!] as [Any]
+            let times = ["layout_s", "paint_s", "png_s", "total_best_s", "total_median_s"].map { milliseconds(r[$0] as! Double) }
+            print("| " + (cells.map { "\($0)" } + times).joined(separator: " | ")
+                  + " | \(String(format: "%.3g", r["points_per_s"] as! Double)) | \(String(format: "%.0f", r["peak_rss_mib"] as! Double)) |")
         }
-        let best = totals.min()!, median = totals.sorted()[totals.count / 2]
-        let rss = peakResidentMiB()
-        print("| \(workload.name) | \(workload.points) | \(milliseconds(layouts.min()!)) | \(milliseconds(paints.min()!)) | "
-              + "\(milliseconds(encodes.min()!)) | \(milliseconds(best)) | \(milliseconds(median)) | "
-              + "\(String(format: "%.3g", Double(workload.points) / best)) | \(String(format: "%.0f", rss)) |")
-        records.append(["workload": workload.name, "points": workload.points, "layout_s": layouts.min()!,
-                        "paint_s": paints.min()!, "png_s": encodes.min()!, "total_best_s": best,
-                        "total_median_s": median, "peak_rss_mib": rss])
     }
     if let path = option("--json") {
-        let document: [String: Any] = ["renderer": renderer.diagnostics.gl.renderer,
-                                       "cores": ProcessInfo.processInfo.activeProcessorCount, "results": records]
+        let document: [String: Any] = ["renderer": glInfo?.renderer ?? "none", "cores": System.coreCount, "results": records]
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
             .write(to: URL(fileURLWithPath: path), options: .atomic)
     }

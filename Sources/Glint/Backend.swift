@@ -1,6 +1,6 @@
 /// Which painter renders.
 public enum Backend: String, CaseIterable, Sendable {
-    /// GL when an EGL platform initialises (until the CPU painter lands, auto means GL).
+    /// GL when an EGL platform initialises and the GL painter works; otherwise the CPU, with the reason.
     case auto
     /// OpenGL ES 3 through headless EGL; fails with exit 69 when unavailable.
     case gl

@@ -4,35 +4,36 @@ import GlintGL
 public struct BackendDiagnostics: Sendable {
     /// `gl` or `cpu`.
     public let backend: String
-    /// The EGL platform in use.
-    public let platform: String
-    /// Every EGL platform tried, with the reason each earlier one failed.
+    /// Why the CPU painter is used, when it is; nil on GL.
+    public let reason: String?
+    /// The EGL display in use, on GL.
+    public let egl: EGLSummary?
+    /// GL vendor, renderer, version and limits, on GL.
+    public let gl: GLInfo?
+    /// Every EGL platform tried, with the reason each failed one failed.
     public let attempts: [EGLAttempt]
-    /// EGL vendor string.
-    public let eglVendor: String
-    /// EGL version string.
-    public let eglVersion: String
-    /// The EGL device or DRM node in use, when the platform has one.
-    public let device: String?
-    /// GL vendor, renderer, version and limits.
-    public let gl: GLInfo
+    /// Threads of the CPU painter (used under `cpu`, and as `auto`'s fallback).
+    public let cpuThreads: Int
 
     /// A multi-line human-readable report.
     public var report: String {
-        var lines = [
-            "backend:          \(backend)",
-            "EGL platform:     \(platform)" + (device.map { " (\($0))" } ?? ""),
-            "EGL vendor:       \(eglVendor)",
-            "EGL version:      \(eglVersion)",
-            "GL vendor:        \(gl.vendor)",
-            "GL renderer:      \(gl.renderer)",
-            "GL version:       \(gl.version)",
-            "MSAA samples:     \(gl.samples) (driver maximum \(gl.maxSamples))",
-            "max image side:   \(gl.maxRenderbufferSize) px (GL_MAX_RENDERBUFFER_SIZE)",
-        ]
+        var lines = ["backend:          \(backend)" + (reason.map { " (\($0))" } ?? "")]
+        if let egl, let gl {
+            lines += [
+                "EGL platform:     \(egl.platform.rawValue)" + (egl.device.map { " (\($0))" } ?? ""),
+                "EGL vendor:       \(egl.vendor)",
+                "EGL version:      \(egl.version)",
+                "GL vendor:        \(gl.vendor)",
+                "GL renderer:      \(gl.renderer)",
+                "GL version:       \(gl.version)",
+                "MSAA samples:     \(gl.samples) (driver maximum \(gl.maxSamples))",
+                "max image side:   \(gl.maxRenderbufferSize) px (GL_MAX_RENDERBUFFER_SIZE)",
+            ]
+        }
+        lines.append("CPU painter:      \(cpuThreads) threads" + (backend == "gl" ? " (fallback under --backend auto)" : ""))
         let failed = attempts.filter { $0.failure != nil }
         if !failed.isEmpty {
-            lines.append("platforms not used:")
+            lines.append("EGL platforms not used:")
             lines += failed.map { "  \($0.platform.rawValue): \($0.failure!)" }
         }
         return lines.joined(separator: "\n")

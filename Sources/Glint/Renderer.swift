@@ -1,6 +1,7 @@
 import Foundation
 import GlintCore
 import GlintGL
+import GlintRaster
 import GlintText
 
 /// Renders charts to images. Create one and reuse it: the EGL context, compiled shaders, glyph
@@ -13,52 +14,65 @@ public final class Renderer: @unchecked Sendable {
         public var backend: Backend
         /// MSAA samples of the GL colour target (capped by the driver); 0 for single-sampled.
         public var msaaSamples: Int
+        /// Threads of the CPU painter.
+        public var cpuThreads: Int
         /// Environment read for `GLINT_EGL_PLATFORM` and `GLINT_EGL_DEVICE`.
         public var environment: [String: String]
 
-        /// Options with the backend taken from `GLINT_BACKEND` (default auto) and 4x MSAA
-        /// (`GLINT_MSAA=N` overrides).
-        public init(backend: Backend? = nil, msaaSamples: Int? = nil,
+        /// Options from the environment: backend from `GLINT_BACKEND` (default auto), MSAA samples from
+        /// `GLINT_MSAA` (default 4), CPU threads from `GLINT_THREADS` (default: every core).
+        public init(backend: Backend? = nil, msaaSamples: Int? = nil, cpuThreads: Int? = nil,
                     environment: [String: String] = ProcessInfo.processInfo.environment) {
             self.backend = backend ?? environment["GLINT_BACKEND"].flatMap(Backend.init(rawValue:)) ?? .auto
             self.msaaSamples = msaaSamples ?? environment["GLINT_MSAA"].flatMap { Int($0) } ?? 4
+            self.cpuThreads = cpuThreads ?? environment["GLINT_THREADS"].flatMap { Int($0) } ?? System.coreCount
             self.environment = environment
         }
     }
 
-    /// What the renderer runs on.
+    /// What the renderer runs on and, under `auto`, why.
     public let diagnostics: BackendDiagnostics
 
-    private let egl: HeadlessEGL
-    private let painter: GLPainter
+    private let gl: (egl: HeadlessEGL, painter: GLPainter)?
+    private let cpu: CPUPainter
+    private let allowsFallback: Bool
     private var engines: [String: TextEngine] = [:]
     private let lock = NSLock()
 
-    /// Opens the backend. Throws `GlintError.backendUnavailable` when it cannot run here.
+    /// Opens the backend. Throws `GlintError.backendUnavailable` when a forced backend cannot run here.
     public init(options: Options = Options()) throws {
-        if options.backend == .cpu {
-            throw GlintError.backendUnavailable("the CPU painter is not available yet; use --backend gl or auto")
-        }
         if let raw = options.environment["GLINT_BACKEND"], !raw.isEmpty, Backend(rawValue: raw) == nil {
             throw GlintError.usage("GLINT_BACKEND=\(raw) is not one of: auto, gl, cpu")
+        }
+        cpu = CPUPainter(threads: options.cpuThreads)
+        allowsFallback = options.backend == .auto
+        guard options.backend != .cpu else {
+            gl = nil
+            diagnostics = BackendDiagnostics(backend: "cpu", reason: "the CPU painter was asked for", egl: nil, gl: nil,
+                                             attempts: [], cpuThreads: cpu.threads)
+            return
         }
         do {
             let egl = try HeadlessEGL(environment: options.environment)
             try egl.makeCurrent()
             defer { egl.releaseCurrent() }
-            painter = try GLPainter(msaaSamples: options.msaaSamples)
-            self.egl = egl
+            let painter = try GLPainter(msaaSamples: options.msaaSamples)
+            gl = (egl, painter)
+            diagnostics = BackendDiagnostics(backend: "gl", reason: nil, egl: egl.summary, gl: painter.info,
+                                             attempts: egl.attempts, cpuThreads: cpu.threads)
         } catch let error as GLError {
-            throw GlintError.backendUnavailable("OpenGL ES is unavailable: \(error)")
+            guard allowsFallback else { throw GlintError.backendUnavailable("OpenGL ES is unavailable: \(error)") }
+            gl = nil
+            var attempts: [EGLAttempt] = []
+            if case let .noDisplay(tried) = error { attempts = tried }
+            diagnostics = BackendDiagnostics(backend: "cpu", reason: "OpenGL ES is unavailable: \(error)", egl: nil, gl: nil,
+                                             attempts: attempts, cpuThreads: cpu.threads)
         }
-        diagnostics = BackendDiagnostics(backend: "gl", platform: egl.platform.rawValue, attempts: egl.attempts,
-                                         eglVendor: egl.vendor, eglVersion: egl.version, device: egl.deviceName,
-                                         gl: painter.info)
     }
 
     deinit {
         // The painter's GL objects are deleted after this body runs: give them the context.
-        try? egl.makeCurrent()
+        try? gl?.egl.makeCurrent()
     }
 
     /// Lays out and paints `chart`. Throws `GlintError.badData` for an invalid chart.
@@ -78,21 +92,29 @@ public final class Renderer: @unchecked Sendable {
         } catch let error as ChartError {
             throw GlintError.badData(error.description)
         }
-        let limit = painter.info.maxRenderbufferSize
-        guard scene.width <= limit, scene.height <= limit else {
+        if let limit = diagnostics.gl?.maxRenderbufferSize, scene.width > limit || scene.height > limit {
             throw GlintError.badData("image size \(scene.width)x\(scene.height) is over the GL limit of \(limit) pixels per side")
         }
-        do {
-            try egl.makeCurrent()
-            defer { egl.releaseCurrent() }
-            let laidOut = DispatchTime.now()
-            let pixels = try painter.paint(scene, text: engine)
-            let painted = DispatchTime.now()
-            let timings = RenderTimings(layout: RenderTimings.seconds(start, laidOut), paint: RenderTimings.seconds(laidOut, painted))
-            return (Image(width: scene.width, height: scene.height, pixels: pixels, backend: "gl"), timings)
-        } catch let error as GLError {
-            throw GlintError.internalFailure("GL painter failed: \(error)")
+        let laidOut = DispatchTime.now()
+        var backend = diagnostics.backend
+        var notice = allowsFallback ? diagnostics.reason.map { "rendered on the CPU: \($0)" } : nil
+        var pixels: [UInt8]
+        if let gl {
+            do {
+                try gl.egl.makeCurrent()
+                defer { gl.egl.releaseCurrent() }
+                pixels = try gl.painter.paint(scene, text: engine)
+            } catch let error as GLError {
+                guard allowsFallback else { throw GlintError.internalFailure("GL painter failed: \(error)") }
+                pixels = cpu.paint(scene, text: engine)
+                backend = "cpu"
+                notice = "rendered on the CPU: the GL painter failed: \(error)"
+            }
+        } else {
+            pixels = cpu.paint(scene, text: engine)
         }
+        let timings = RenderTimings(layout: RenderTimings.seconds(start, laidOut), paint: RenderTimings.seconds(laidOut, .now()))
+        return (Image(width: scene.width, height: scene.height, pixels: pixels, backend: backend, notice: notice), timings)
     }
 
     /// The engine for a font family, created on first use.

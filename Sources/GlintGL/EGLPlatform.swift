@@ -15,3 +15,15 @@ public struct EGLAttempt: Sendable {
     /// Why it failed, in words a user can act on; nil for the platform that won.
     public let failure: String?
 }
+
+/// The EGL display a renderer uses.
+public struct EGLSummary: Sendable {
+    /// The platform that initialised.
+    public let platform: EGLPlatform
+    /// EGL vendor string.
+    public let vendor: String
+    /// EGL version string.
+    public let version: String
+    /// The EGL device or DRM node, when the platform has one.
+    public let device: String?
+}

@@ -54,6 +54,11 @@ public final class HeadlessEGL {
         // The display is shared by every context on this platform in the process: it is not terminated here.
     }
 
+    /// The platform, vendor, version and device, for reports.
+    public var summary: EGLSummary {
+        EGLSummary(platform: platform, vendor: vendor, version: version, device: deviceName)
+    }
+
     /// Releases the context from the calling thread, so that another thread can make it current.
     public func releaseCurrent() {
         eglMakeCurrent(display, nil, nil, nil)
@@ -71,7 +76,8 @@ public final class HeadlessEGL {
     private static func open(_ platform: EGLPlatform, functions: EGLFunctions, deviceIndex: Int?) throws -> Opened {
         guard let getDisplay = functions.getPlatformDisplay,
               functions.clientExtensions.contains("EGL_EXT_platform_base") else {
-            throw PlatformFailure("EGL has no EGL_EXT_platform_base (is libEGL from libglvnd or Mesa installed?)")
+            throw PlatformFailure("libEGL offers no EGL_EXT_platform_base: no EGL vendor library was found "
+                                  + "(install libegl-mesa0 or the GPU driver's EGL; check __EGL_VENDOR_LIBRARY_FILENAMES)")
         }
         switch platform {
         case .device:

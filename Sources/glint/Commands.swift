@@ -11,7 +11,7 @@ enum Commands {
     commands:
       render SPEC.json -o OUT.png   render a JSON chart spec ('-' reads stdin / writes stdout)
       demo [-o demo.png]            render the built-in showcase chart
-      info                          show the GPU backend in use and why other EGL platforms were not
+      info                          show the backend auto would use, and why (EGL platforms tried)
 
     options for render and demo:
       -o, --output PATH     output PNG (demo: demo.png; '-' for stdout)
@@ -50,6 +50,9 @@ enum Commands {
         let level = try args.integer("png-level", in: 0...9) ?? 6
         let renderer = try Renderer(options: Renderer.Options(backend: try args.backend()))
         let image = try renderer.render(chart)
+        if let notice = image.notice, !args.flag("quiet") {
+            FileHandle.standardError.write(Data("glint: notice: \(notice)\n".utf8))
+        }
         try image.writePNG(to: output, compressionLevel: level)
         if output != "-" && !args.flag("quiet") {
             FileHandle.standardError.write(Data("wrote \(output) (\(image.width)x\(image.height), \(image.backend))\n".utf8))

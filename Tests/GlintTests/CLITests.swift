@@ -127,6 +127,50 @@ import Testing
         #expect(files(dir).isEmpty)
     }
 
+    @Test func autoFallsBackToTheCPUWhenEGLIsBroken() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let broken = ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent/egl_vendor.json"]
+        let run = try glint(["demo", "-o", "demo.png"], environment: broken, in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
+        #expect(notices.count == 1)
+        #expect(notices.first?.contains("rendered on the CPU: OpenGL ES is unavailable") == true, "\(run.stderr)")
+        #expect(notices.first?.contains("no EGL vendor library was found") == true)
+        let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("demo.png"))))
+        #expect(image.width == 960 && image.height == 540)
+        let quiet = try glint(["demo", "-o", "quiet.png", "--quiet"], environment: broken, in: dir)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+        let info = try glint(["info"], environment: broken, in: dir)
+        #expect(String(decoding: info.stdout, as: UTF8.self).hasPrefix("backend:          cpu (OpenGL ES is unavailable"))
+    }
+
+    @Test func autoFallsBackWhenAShaderFailsToCompile() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shaders = dir.appendingPathComponent("shaders")
+        try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
+        for name in ["segment", "join", "dot", "rect", "glyph", "composite"] {
+            for kind in ["vert", "frag"] {
+                try "#version 300 es\nthis is not GLSL\n".write(to: shaders.appendingPathComponent("\(name).\(kind)"), atomically: true, encoding: .utf8)
+            }
+        }
+        let run = try glint(["demo", "-o", "demo.png"], environment: ["GLINT_SHADER_DIR": shaders.path], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("glint: notice: rendered on the CPU: OpenGL ES is unavailable: shader segment.vert failed"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("demo.png").path))
+        let forced = try glint(["demo", "--backend", "gl", "-o", "gl.png"], environment: ["GLINT_SHADER_DIR": shaders.path], in: dir)
+        #expect(forced.status == 69)
+    }
+
+    @Test func cpuBackendIsForcedWithoutNotice() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["demo", "-o", "demo.png"], environment: ["GLINT_BACKEND": "cpu"], in: dir)
+        #expect(run.status == 0)
+        #expect(run.stderr == "wrote demo.png (960x540, cpu)\n")
+    }
+
     @Test func infoExplainsThePlatformChoice() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -140,8 +184,9 @@ import Testing
         // On machines without a GPU (these and CI) the software path is chosen and the others explained.
         if text.contains("llvmpipe") {
             #expect(text.contains("EGL platform:     surfaceless"))
-            #expect(text.contains("device: "))
-            #expect(text.contains("gbm: no /dev/dri render node"))
+            #expect(text.contains("EGL platforms not used:"))
+            #expect(text.contains("  device: "))
+            #expect(text.contains("  gbm: no /dev/dri render node"))
         }
     }
 

@@ -2,13 +2,11 @@ import Foundation
 import Glint
 import Testing
 
-/// Golden-image comparison. Tolerance for the GL painter: each channel within `channelTolerance`/255,
-/// and at most `maxDifferingShare` of the pixels beyond that. On failure the actual image and a diff
-/// image are written next to the golden; `GLINT_RECORD_GOLDENS=1` re-records instead of comparing.
+/// Golden-image comparison. The CPU painter must match exactly. The GL painter may differ by driver:
+/// each channel within 4/255, and at most 0.25 % of the pixels beyond that. On failure the actual image
+/// and a diff image are written next to the golden; `GLINT_RECORD_GOLDENS=1` re-records instead of comparing.
 enum Golden {
     static let directory = testsDirectory.deletingLastPathComponent().appendingPathComponent("Goldens")
-    static let channelTolerance = 4
-    static let maxDifferingShare = 0.0025
 
     /// Compares `image` with `Tests/Goldens/<backend>/<name>.png`; a missing golden fails.
     static func check(_ image: Image, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -31,6 +29,9 @@ enum Golden {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return
         }
+        let exact = image.backend == "cpu"
+        let channelTolerance = exact ? 0 : 4
+        let maxDifferingShare = exact ? 0 : 0.0025
         var differing = 0
         var diff = [UInt8](repeating: 255, count: image.pixels.count)
         for p in stride(from: 0, to: image.pixels.count, by: 4) {

@@ -2,7 +2,7 @@ import Foundation
 import Glint
 import Testing
 
-/// Whole charts against reviewed golden PNGs in Tests/Goldens/gl/.
+/// Whole charts against reviewed golden PNGs in Tests/Goldens/<backend>/, on both painters.
 @Suite struct GoldenTests {
     static func wave(_ phase: Double, _ amplitude: Double, count: Int = 200) -> (x: [Double], y: [Double]) {
         let x = (0..<count).map { Double($0) / Double(count - 1) * 10 }
@@ -59,11 +59,11 @@ import Testing
         ("demo", .demo),
     ]
 
-    @Test(arguments: cases.map(\.0))
-    func matchesGolden(name: String) throws {
+    @Test(arguments: cases.map(\.0), [Backend.gl, .cpu])
+    func matchesGolden(name: String, backend: Backend) throws {
         let chart = try #require(GoldenTests.cases.first { $0.0 == name }).1
-        let image = try Shared.render(chart)
-        #expect(image.backend == "gl")
+        let image = try Shared.renderer(backend).render(chart)
+        #expect(image.backend == backend.rawValue)
         try Golden.check(image, named: name)
     }
 

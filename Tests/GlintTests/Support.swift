@@ -6,6 +6,12 @@ import Testing
 /// One renderer (one EGL context) for the whole test run, as a server would keep it.
 enum Shared {
     static let renderer: Result<Renderer, Error> = Result { try Renderer(options: Renderer.Options(backend: .gl)) }
+    static let cpuRenderer: Result<Renderer, Error> = Result { try Renderer(options: Renderer.Options(backend: .cpu)) }
+
+    /// The shared renderer of a backend.
+    static func renderer(_ backend: Backend) throws -> Renderer {
+        try (backend == .cpu ? cpuRenderer : renderer).get()
+    }
     static let text: Result<TextEngine, Error> = Result { try TextEngine(family: "sans-serif") }
 
     /// Renders on the real EGL stack; a render error fails the test (fail closed).

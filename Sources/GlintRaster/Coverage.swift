@@ -1,0 +1,45 @@
+/// The coverage maths of the shaders in `Shaders/`, in the same Float32 arithmetic,
+/// so the CPU painter computes the same pixels as the GL painter.
+enum Coverage {
+    /// Share of the pixel [d - 0.5, d + 0.5] inside [-h, h] (GLSL `cover`).
+    @inline(__always)
+    static func cover(_ d: Float, _ h: Float) -> Float {
+        min(max(min(d + 0.5, h) - max(d - 0.5, -h), 0), 1)
+    }
+
+    /// Clamp to 0...1 (GLSL `clamp(x, 0.0, 1.0)`).
+    @inline(__always)
+    static func unit(_ x: Float) -> Float {
+        min(max(x, 0), 1)
+    }
+
+    /// A 0...1 value stored in an 8-bit normalised channel, rounded as GL does.
+    @inline(__always)
+    static func byte(_ x: Float) -> UInt8 {
+        UInt8(min(max(x, 0), 1) * 255 + 0.5)
+    }
+}
+
+/// A premultiplied colour in Float32, as the shaders receive it in a uniform or attribute.
+struct ShaderColor {
+    var r: Float, g: Float, b: Float, a: Float
+
+    init(r: Float, g: Float, b: Float, a: Float) {
+        (self.r, self.g, self.b, self.a) = (r, g, b, a)
+    }
+
+    /// The premultiplied colour the GL painter uploads for `color`.
+    init(premultiplying red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+        self.init(r: Float(red * alpha), g: Float(green * alpha), b: Float(blue * alpha), a: Float(alpha))
+    }
+
+    /// The colour scaled by a coverage.
+    @inline(__always)
+    func scaled(_ c: Float) -> ShaderColor { ShaderColor(r: r * c, g: g * c, b: b * c, a: a * c) }
+
+    /// Sum of two colours (fill plus outline in the dot shader).
+    @inline(__always)
+    static func + (x: ShaderColor, y: ShaderColor) -> ShaderColor {
+        ShaderColor(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a)
+    }
+}

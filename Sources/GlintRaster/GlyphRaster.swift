@@ -1,0 +1,33 @@
+import GlintCore
+import GlintText
+
+/// Glyph quads sampled texel-exact from the shared atlas (glyph.vert / glyph.frag).
+enum GlyphRaster {
+    static func draw(_ quads: [GlyphQuad], atlas: GlyphAtlas, clip: PixelRect, band: Band) {
+        atlas.pixels.withUnsafeBufferPointer { texels in
+            for quad in quads {
+                let c = quad.corners
+                let xs = c.map { Float($0.x) }, ys = c.map { Float($0.y) }
+                guard let window = PixelWindow(minX: xs.min()!, maxX: xs.max()!, minY: ys.min()!, maxY: ys.max()!,
+                                               limit: clip, band: band) else { continue }
+                // Affine map from a pixel centre to atlas texels: corner 0 → (x0, y0), 1 → (x1, y0), 3 → (x0, y1).
+                let ux = xs[1] - xs[0], uy = ys[1] - ys[0], vx = xs[3] - xs[0], vy = ys[3] - ys[0]
+                let uu = ux * ux + uy * uy, vv = vx * vx + vy * vy
+                let t = quad.texels
+                let tw = Float(t.x1 - t.x0), th = Float(t.y1 - t.y0)
+                let color = ShaderColor(premultiplying: quad.color.red, quad.color.green, quad.color.blue, quad.color.alpha)
+                for y in window.y0..<window.y1 {
+                    let py = Float(y) + 0.5 - ys[0]
+                    for x in window.x0..<window.x1 {
+                        let px = Float(x) + 0.5 - xs[0]
+                        let s = (px * ux + py * uy) / uu, r = (px * vx + py * vy) / vv
+                        guard s >= 0, s < 1, r >= 0, r < 1 else { continue }
+                        let tx = t.x0 + Int((s * tw).rounded(.down)), ty = t.y0 + Int((r * th).rounded(.down))
+                        let coverage = Float(texels[ty * atlas.width + tx]) / 255
+                        if coverage > 0 { band.blend(x, y, color.scaled(coverage)) }
+                    }
+                }
+            }
+        }
+    }
+}

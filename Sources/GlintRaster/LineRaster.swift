@@ -1,0 +1,133 @@
+import GlintCore
+
+/// A series' stroke: segment and join coverage combined with MAX into a coverage buffer, then the
+/// colour composited once (segment.*, join.*, composite.* shaders).
+enum LineRaster {
+    /// End modes, as in segment.vert: 0 butt, 1 round, 2 square, 3 hard cut (a join covers the rest).
+    private static func capMode(_ cap: LineCap) -> Int {
+        switch cap {
+        case .butt: return 0
+        case .round: return 1
+        case .square: return 2
+        }
+    }
+
+    /// Draws `line` inside `area`, using `coverage` (one byte per pixel of the band's rows) as scratch.
+    static func draw(_ line: LineShape, area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
+        let count = min(line.x.count, line.y.count)
+        guard count >= 2,
+              let region = PixelWindow(minX: Float(area.x) + 0.5, maxX: Float(area.x + area.width) - 0.5,
+                                       minY: Float(area.y) + 0.5, maxY: Float(area.y + area.height) - 0.5,
+                                       limit: area, band: band) else { return }
+        for y in region.y0..<region.y1 {
+            (coverage + (y - band.top) * band.width + region.x0).initialize(repeating: 0, count: region.x1 - region.x0)
+        }
+        let transform = ShaderTransform(line.transform)
+        let hw = Float(line.width / 2)
+        let cap = capMode(line.cap)
+        let shared = line.join == .round ? 1 : 3
+        let point = { (i: Int) -> (x: Float, y: Float)? in
+            i >= 0 && i < count ? transform.apply(line.x[i], line.y[i]) : nil
+        }
+        var prev: (x: Float, y: Float)? = nil, a = point(0), b = point(1)
+        for i in 0..<(count - 1) {
+            let next = point(i + 2)
+            if let a, let b {
+                segment(a, b, ends: (prev == nil ? cap : shared, next == nil ? cap : shared), hw: hw,
+                        area: area, band: band, coverage: coverage)
+            }
+            (prev, a, b) = (a, b, next)
+        }
+        if line.join != .round && count >= 3 {
+            var p0 = point(0), p1 = point(1)
+            for i in 1..<(count - 1) {
+                let p2 = point(i + 1)
+                if let p0, let p1, let p2 {
+                    join(p0, p1, p2, bevel: line.join == .bevel, miterLimit: Float(line.miterLimit), hw: hw,
+                         area: area, band: band, coverage: coverage)
+                }
+                (p0, p1) = (p1, p2)
+            }
+        }
+        let c = line.color
+        let color = ShaderColor(premultiplying: c.red, c.green, c.blue, c.alpha)
+        for y in region.y0..<region.y1 {
+            let row = coverage + (y - band.top) * band.width
+            for x in region.x0..<region.x1 where row[x] > 0 {
+                band.blend(x, y, color.scaled(Float(row[x]) / 255))
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func store(_ c: Float, _ x: Int, _ y: Int, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
+        guard c > 0 else { return }
+        let cell = coverage + (y - band.top) * band.width + x
+        let value = Coverage.byte(c)
+        if value > cell.pointee { cell.pointee = value }
+    }
+
+    @inline(__always)
+    private static func endCover(_ mode: Int, _ t: Float, _ fx: Float, _ fy: Float, hw: Float) -> Float {
+        if mode == 1 { return t > 0 ? Coverage.cover((fx * fx + fy * fy).squareRoot(), hw) : 1 }
+        if mode == 3 { return t <= 0 ? 1 : 0 }
+        let extent: Float = mode == 2 ? hw : 0
+        return Coverage.unit(extent - t + 0.5)
+    }
+
+    private static func segment(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), ends: (Int, Int), hw: Float,
+                                area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
+        let reach = hw + 1
+        guard let window = PixelWindow(minX: min(a.x, b.x) - reach, maxX: max(a.x, b.x) + reach,
+                                       minY: min(a.y, b.y) - reach, maxY: max(a.y, b.y) + reach,
+                                       limit: area, band: band) else { return }
+        let dx = b.x - a.x, dy = b.y - a.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        let (ux, uy): (Float, Float) = len > 0 ? (dx / len, dy / len) : (1, 0)
+        for y in window.y0..<window.y1 {
+            let py = Float(y) + 0.5
+            for x in window.x0..<window.x1 {
+                let px = Float(x) + 0.5
+                let qx = px - a.x, qy = py - a.y
+                let t = qx * ux + qy * uy
+                let across = -qx * uy + qy * ux
+                var c = Coverage.cover(abs(across), hw)
+                if ends.0 == 1 && t < 0 { c = 1 }
+                if ends.1 == 1 && t > len { c = 1 }
+                c *= endCover(ends.0, -t, qx, qy, hw: hw)
+                c *= endCover(ends.1, t - len, px - b.x, py - b.y, hw: hw)
+                store(c, x, y, band: band, coverage: coverage)
+            }
+        }
+    }
+
+    private static func join(_ prev: (x: Float, y: Float), _ cur: (x: Float, y: Float), _ next: (x: Float, y: Float),
+                             bevel forced: Bool, miterLimit: Float, hw: Float,
+                             area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
+        let l1 = ((cur.x - prev.x) * (cur.x - prev.x) + (cur.y - prev.y) * (cur.y - prev.y)).squareRoot()
+        let l2 = ((next.x - cur.x) * (next.x - cur.x) + (next.y - cur.y) * (next.y - cur.y)).squareRoot()
+        guard l1 > 0, l2 > 0 else { return }
+        let d1 = ((cur.x - prev.x) / l1, (cur.y - prev.y) / l1), d2 = ((next.x - cur.x) / l2, (next.y - cur.y) / l2)
+        let sinHalf = max(0, (1 + d1.0 * d2.0 + d1.1 * d2.1) * 0.5).squareRoot()
+        let bevel = forced || sinHalf * miterLimit < 1
+        let reach = (bevel ? hw : hw * min(miterLimit, 1 / max(sinHalf, 1e-6))) + 1
+        guard let window = PixelWindow(minX: cur.x - reach, maxX: cur.x + reach, minY: cur.y - reach, maxY: cur.y + reach,
+                                       limit: area, band: band) else { return }
+        let n1 = (-d1.1, d1.0), n2 = (-d2.1, d2.0)
+        let side: Float = (d2.0 * n1.0 + d2.1 * n1.1) > 0 ? -1 : 1
+        var outward = (side * (n1.0 + n2.0) + 1e-12, side * (n1.1 + n2.1) + 1e-12)
+        let norm = (outward.0 * outward.0 + outward.1 * outward.1).squareRoot()
+        outward = (outward.0 / norm, outward.1 / norm)
+        let edge = hw * (side * n1.0 * outward.0 + side * n1.1 * outward.1)
+        for y in window.y0..<window.y1 {
+            let qy = Float(y) + 0.5 - cur.y
+            for x in window.x0..<window.x1 {
+                let qx = Float(x) + 0.5 - cur.x
+                if qx * d1.0 + qy * d1.1 < 0 || qx * d2.0 + qy * d2.1 > 0 { continue }
+                var c = min(Coverage.cover(abs(qx * n1.0 + qy * n1.1), hw), Coverage.cover(abs(qx * n2.0 + qy * n2.1), hw))
+                if bevel { c = min(c, Coverage.unit(edge - (qx * outward.0 + qy * outward.1) + 0.5)) }
+                store(c, x, y, band: band, coverage: coverage)
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Glint
+import Testing
+
+/// The CPU painter draws what the GL painter draws: for every golden chart and for seeded random
+/// scenes, at least 99.5 % of pixels within 8/255 on every channel and a mean absolute difference
+/// of at most 0.5/255.
+@Suite struct ParityTests {
+    struct Figures: CustomStringConvertible {
+        let withinShare: Double
+        let meanDifference: Double
+        let worst: Int
+
+        init(_ a: Image, _ b: Image) {
+            var within = 0, total = 0, worst = 0
+            for p in stride(from: 0, to: a.pixels.count, by: 4) {
+                var pixelWorst = 0
+                for c in 0..<4 {
+                    let d = abs(Int(a.pixels[p + c]) - Int(b.pixels[p + c]))
+                    total += d
+                    pixelWorst = max(pixelWorst, d)
+                }
+                if pixelWorst <= 8 { within += 1 }
+                worst = max(worst, pixelWorst)
+            }
+            withinShare = Double(within) / Double(a.pixels.count / 4)
+            meanDifference = Double(total) / Double(a.pixels.count)
+            self.worst = worst
+        }
+
+        var description: String {
+            String(format: "%.4f%% of pixels within 8/255, mean |difference| %.4f/255, worst %d/255",
+                   withinShare * 100, meanDifference, worst)
+        }
+    }
+
+    /// A seeded random chart: thin and thick lines with every join and cap, dots of many radii with
+    /// outlines, overlapping translucent colours, bars and text.
+    static func randomChart(seed: UInt64) -> Chart {
+        var state = seed
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var series: [Series] = []
+        for i in 0..<6 {
+            let n = 3 + Int(next() * 60)
+            var line = Series.line(name: "line \(i)", x: (0..<n).map { _ in next() * 100 }.sorted(), y: (0..<n).map { _ in next() * 100 },
+                                   color: Color(red: next(), green: next(), blue: next(), alpha: 0.35 + 0.65 * next()),
+                                   width: [0.5, 1, 1.5, 3, 7, 14][i])
+            line.join = LineJoin.allCases[i % 3]
+            line.cap = LineCap.allCases[(i / 3 + i) % 3]
+            line.miterLimit = 2 + next() * 6
+            if i == 4 { line.y[n / 2] = .nan }
+            series.append(line)
+        }
+        let m = 80
+        var dots = Series.dots(name: "dots", x: (0..<m).map { _ in next() * 100 }, y: (0..<m).map { _ in next() * 100 },
+                               size: (0..<m).map { _ in next() }, radius: 0.5...20,
+                               color: Color(red: next(), green: next(), blue: next(), alpha: 0.5))
+        dots.strokeColor = Color(rgb: 0x222222, alpha: 0.8)
+        dots.strokeWidth = 1.5
+        series.append(dots)
+        series.append(.bars(name: "bars", x: [10, 30, 50, 70, 90], y: (0..<5).map { _ in next() * 80 },
+                            color: Color(red: next(), green: next(), blue: next(), alpha: 0.4)))
+        return Chart(width: 640, height: 420, title: "Random scene \(seed)", x: Axis(title: "x"), y: Axis(title: "y"),
+                     series: series, legend: Legend(position: LegendPosition.allCases[Int(seed) % 9]))
+    }
+
+    static let charts: [(String, Chart)] = GoldenTests.cases + (1...6).map { ("random-\($0)", randomChart(seed: UInt64($0))) }
+
+    @Test(arguments: charts.map(\.0))
+    func cpuMatchesGL(name: String) throws {
+        let chart = try #require(ParityTests.charts.first { $0.0 == name }).1
+        let gl = try Shared.renderer(.gl).render(chart), cpu = try Shared.renderer(.cpu).render(chart)
+        #expect(gl.backend == "gl" && cpu.backend == "cpu")
+        let figures = Figures(gl, cpu)
+        print("parity \(name): \(figures)")
+        #expect(figures.withinShare >= 0.995, "\(name): \(figures)")
+        #expect(figures.meanDifference <= 0.5, "\(name): \(figures)")
+    }
+
+    @Test func sameBytesWhateverTheThreadCount() throws {
+        let chart = ParityTests.randomChart(seed: 3)
+        let images = try [1, 2, 3, 7].map { threads in
+            try Renderer(options: Renderer.Options(backend: .cpu, cpuThreads: threads)).render(chart)
+        }
+        for image in images.dropFirst() { #expect(image.pixels == images[0].pixels) }
+    }
+}
