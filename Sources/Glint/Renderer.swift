@@ -12,7 +12,9 @@ public final class Renderer: @unchecked Sendable {
     public struct Options: Sendable {
         /// The painter to use.
         public var backend: Backend
-        /// MSAA samples of the GL colour target (capped by the driver); 0 for single-sampled.
+        /// MSAA samples of the GL colour target (capped by the driver); 0 for single-sampled, the default:
+        /// every primitive computes its own analytic coverage, so MSAA adds time, not quality (and on
+        /// llvmpipe it bleeds half-covered pixels one row past a scissor rectangle).
         public var msaaSamples: Int
         /// Threads of the CPU painter.
         public var cpuThreads: Int
@@ -20,11 +22,11 @@ public final class Renderer: @unchecked Sendable {
         public var environment: [String: String]
 
         /// Options from the environment: backend from `GLINT_BACKEND` (default auto), MSAA samples from
-        /// `GLINT_MSAA` (default 4), CPU threads from `GLINT_THREADS` (default: every core).
+        /// `GLINT_MSAA` (default 0), CPU threads from `GLINT_THREADS` (default: every core).
         public init(backend: Backend? = nil, msaaSamples: Int? = nil, cpuThreads: Int? = nil,
                     environment: [String: String] = ProcessInfo.processInfo.environment) {
             self.backend = backend ?? environment["GLINT_BACKEND"].flatMap(Backend.init(rawValue:)) ?? .auto
-            self.msaaSamples = msaaSamples ?? environment["GLINT_MSAA"].flatMap { Int($0) } ?? 4
+            self.msaaSamples = msaaSamples ?? environment["GLINT_MSAA"].flatMap { Int($0) } ?? 0
             self.cpuThreads = cpuThreads ?? environment["GLINT_THREADS"].flatMap { Int($0) } ?? System.coreCount
             self.environment = environment
         }

@@ -4,15 +4,31 @@ import Testing
 /// Every primitive computes its own analytic coverage, so multisampling changes nothing in the picture.
 @Suite struct CoverageTests {
     @Test func sameImageWithAndWithoutMSAA() throws {
-        let single = try Renderer(options: Renderer.Options(backend: .gl, msaaSamples: 0))
-        let multi = try Shared.renderer.get()
-        #expect(single.diagnostics.gl?.samples == 0)
+        let single = try Shared.renderer.get()
+        let multi = try Renderer(options: Renderer.Options(backend: .gl, msaaSamples: 4))
+        #expect(single.diagnostics.gl?.samples == 0, "single-sampled by default")
         for chart in [GoldenTests.lines, GoldenTests.dots, Chart.demo] {
             let a = try single.render(chart), b = try multi.render(chart)
             var worst = 0
             for i in a.pixels.indices { worst = max(worst, abs(Int(a.pixels[i]) - Int(b.pixels[i]))) }
             #expect(worst <= 1, "largest channel difference \(worst) with \(multi.diagnostics.gl?.samples ?? 0)x MSAA")
         }
+    }
+
+    @Test(arguments: [Backend.gl, .cpu])
+    func nothingIsDrawnOutsideThePlot(backend: Backend) throws {
+        // A dot straddling the top edge of the plot is cut exactly at the plot's first row.
+        var dot = Series.dots(x: [5], y: [10.3], radius: 12...12, color: Color(rgb: 0xFF0000))
+        dot.strokeColor = Color(rgb: 0x222222, alpha: 0.8)
+        dot.strokeWidth = 1.5
+        let chart = bareChart([dot], width: 200, height: 150)
+        let image = try Shared.renderer(backend).render(chart)
+        let plot = try Shared.layout(chart).plot
+        let centre = Int(try Shared.layout(chart).transform.apply(5, 0).x)
+        for x in centre - 14...centre + 14 {
+            #expect(RGB(image, x, Int(plot.y) - 1) == .white, "row above the plot at x=\(x)")
+        }
+        #expect(RGB(image, centre, Int(plot.y)).near(RGB(Color(rgb: 0xFF0000)), 2))
     }
 
     @Test func rendererIsReusedAcrossSizes() throws {

@@ -76,6 +76,10 @@ import Testing
         #expect(gl.backend == "gl" && cpu.backend == "cpu")
         let figures = Figures(gl, cpu)
         print("parity \(name): \(figures)")
+        if let dir = ProcessInfo.processInfo.environment["GLINT_PARITY_DUMP"] {
+            try gl.writePNG(to: "\(dir)/\(name)-gl.png")
+            try cpu.writePNG(to: "\(dir)/\(name)-cpu.png")
+        }
         #expect(figures.withinShare >= 0.995, "\(name): \(figures)")
         #expect(figures.meanDifference <= 0.5, "\(name): \(figures)")
     }
