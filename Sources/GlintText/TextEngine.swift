@@ -1,13 +1,21 @@
 import CFreeType
+import Foundation
 import GlintCore
 
 /// Sets text with one font: measures runs for layout and rasterises their glyphs into a shared atlas.
-/// Not thread-safe: one engine belongs to one renderer, which serialises its use.
-public final class TextEngine: TextMeasuring {
+/// Thread-safe: FreeType's face and the glyph cache are used under a lock.
+public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// The font file in use.
     public let fontPath: String
-    /// Rasterised glyphs, for the painters to sample.
-    public private(set) var atlas = GlyphAtlas()
+    /// Rasterised glyphs, for the painters to sample (a snapshot: later glyphs do not change it).
+    public var atlas: GlyphAtlas {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache
+    }
+
+    private var cache = GlyphAtlas()
+    private let lock = NSLock()
 
     private struct GlyphKey: Hashable {
         let index: UInt32
@@ -44,6 +52,8 @@ public final class TextEngine: TextMeasuring {
 
     /// The metrics of `text` at `fontSize` pixels, from the same glyph advances and kerning that `glyphs(for:)` uses.
     public func measure(_ text: String, fontSize: Double) -> TextMetrics {
+        lock.lock()
+        defer { lock.unlock() }
         let size = select(fontSize)
         var pen = 0
         walk(text, size: size) { glyph, penX in
@@ -56,6 +66,8 @@ public final class TextEngine: TextMeasuring {
 
     /// The glyph quads of a text run, rasterising any glyph not yet in the atlas.
     public func glyphs(for run: TextShape) -> [GlyphQuad] {
+        lock.lock()
+        defer { lock.unlock() }
         let size = select(run.fontSize)
         var quads: [GlyphQuad] = []
         let origin = run.origin
@@ -117,7 +129,7 @@ public final class TextEngine: TextMeasuring {
             let w = Int(bitmap.width), h = Int(bitmap.rows)
             var spot = (x: 0, y: 0)
             if w > 0, h > 0 {
-                spot = atlas.insert(width: w, height: h, pitch: Int(bitmap.pitch), bytes: UnsafePointer(bitmap.buffer)) ?? (0, 0)
+                spot = cache.insert(width: w, height: h, pitch: Int(bitmap.pitch), bytes: UnsafePointer(bitmap.buffer)) ?? (0, 0)
             }
             glyph = Glyph(advance: Int(slot.pointee.advance.x), left: Int(slot.pointee.bitmap_left),
                           top: Int(slot.pointee.bitmap_top), width: w, height: h, atlasX: spot.x, atlasY: spot.y)
