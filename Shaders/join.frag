@@ -4,6 +4,7 @@
 // centre's side of the line through the two outer corners.
 precision highp float;
 uniform float uHalfWidth;
+uniform highp int uAntialias;   // 0: hard edges
 flat in vec2 vCenter;
 flat in vec2 vDirIn;
 flat in vec2 vDirOut;
@@ -23,5 +24,6 @@ void main() {
         float edge = uHalfWidth * dot(side * n1, outward);
         c = min(c, clamp(edge - dot(q, outward) + 0.5, 0.0, 1.0));
     }
+    if (uAntialias == 0) c = c >= 0.5 ? 1.0 : 0.0;
     fragCoverage = vec4(c, 0.0, 0.0, c);
 }

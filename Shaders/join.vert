@@ -11,6 +11,7 @@ uniform vec2 uOffset;
 uniform float uHalfWidth;
 uniform int uJoin;          // 1 miter, 2 bevel
 uniform float uMiterLimit;  // longest miter as a multiple of the stroke width (SVG stroke-miterlimit)
+uniform int uAntialias;     // 0: vertices snap to pixel centres
 flat out vec2 vCenter;
 flat out vec2 vDirIn;       // direction of the incoming segment
 flat out vec2 vDirOut;      // direction of the outgoing segment
@@ -22,6 +23,11 @@ void main() {
     vec2 prev = aPrev * uScale + uOffset;
     vec2 cur = aCur * uScale + uOffset;
     vec2 next = aNext * uScale + uOffset;
+    if (uAntialias == 0) {
+        prev = floor(prev) + 0.5;
+        cur = floor(cur) + 0.5;
+        next = floor(next) + 0.5;
+    }
     float l1 = length(cur - prev), l2 = length(next - cur);
     if (isGap(aPrev) || isGap(aCur) || isGap(aNext) || l1 == 0.0 || l2 == 0.0) {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);

@@ -4,6 +4,7 @@
 // Written with MAX blending into the series' coverage texture, so overlaps never add up.
 precision highp float;
 uniform float uHalfWidth;
+uniform highp int uAntialias;   // 0: hard edges (coverage 0 or 1)
 flat in vec2 vA;
 flat in vec2 vB;
 flat in ivec2 vEnds;
@@ -33,5 +34,6 @@ void main() {
     if (vEnds.y == 1 && t > len) c = 1.0;
     c *= endCover(vEnds.x, -t, across, p - vA);
     c *= endCover(vEnds.y, t - len, across, p - vB);
+    if (uAntialias == 0) c = c >= 0.5 ? 1.0 : 0.0;
     fragCoverage = vec4(c, 0.0, 0.0, c);
 }

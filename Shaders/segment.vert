@@ -14,6 +14,7 @@ uniform vec2 uOffset;     // pixel position of the data origin
 uniform float uHalfWidth; // half the stroke width in pixels
 uniform int uCap;         // open ends: 0 butt, 1 round, 2 square
 uniform int uJoin;        // shared ends: 0 round, 1 miter, 2 bevel
+uniform int uAntialias;   // 0: vertices snap to pixel centres (aliased lines)
 flat out vec2 vA;
 flat out vec2 vB;
 flat out ivec2 vEnds;     // per end: 0 butt, 1 round, 2 square, 3 hard cut (a join covers the rest)
@@ -32,6 +33,10 @@ void main() {
     }
     vec2 a = aA * uScale + uOffset;
     vec2 b = aB * uScale + uOffset;
+    if (uAntialias == 0) {
+        a = floor(a) + 0.5;
+        b = floor(b) + 0.5;
+    }
     vec2 d = b - a;
     float len = length(d);
     vec2 dir = len > 0.0 ? d / len : vec2(1.0, 0.0);

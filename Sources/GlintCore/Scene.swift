@@ -150,12 +150,14 @@ public struct LineShape: Sendable {
     public var join: LineJoin
     /// How open ends look.
     public var cap: LineCap
-    /// Miter limit as a multiple of half the width.
+    /// Miter limit as a multiple of the width (SVG's stroke-miterlimit).
     public var miterLimit: Double
+    /// Anti-aliased edges; when false, vertices snap to pixel centres and edges are hard.
+    public var antialias: Bool
 
     /// A polyline.
     public init(x: [Double], y: [Double], transform: DataTransform, color: Color, width: Double,
-                join: LineJoin = .round, cap: LineCap = .round, miterLimit: Double = 4) {
+                join: LineJoin = .round, cap: LineCap = .round, miterLimit: Double = 4, antialias: Bool = true) {
         self.x = x
         self.y = y
         self.transform = transform
@@ -164,6 +166,7 @@ public struct LineShape: Sendable {
         self.join = join
         self.cap = cap
         self.miterLimit = miterLimit
+        self.antialias = antialias
     }
 }
 

@@ -37,9 +37,10 @@ public enum SceneBuilder {
         var commands: [SceneCommand] = []
         switch s.kind {
         case .line:
-            commands.append(SceneCommand(.line(LineShape(
-                x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * scale,
-                join: s.join, cap: s.cap, miterLimit: s.miterLimit)), clip: clip))
+            var shape = LineShape(x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * scale,
+                                  join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
+            if s.decimate { decimate(&shape, plot: clip) }
+            commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
             commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform)), clip: clip))
         case .dots:
@@ -49,6 +50,18 @@ public enum SceneBuilder {
             commands.append(SceneCommand(.dots(dots(s, color: color, transform: layout.transform, scale: scale)), clip: clip))
         }
         return commands
+    }
+
+    /// Replaces a long sorted line by its M4 decimation over the plot's pixel columns (plus a margin
+    /// wide enough for the stroke), when that keeps fewer points.
+    static func decimate(_ line: inout LineShape, plot: PixelRect) {
+        let margin = Int((line.width / 2).rounded(.up)) + 2
+        let columns = (plot.x - margin)..<(plot.x + plot.width + margin)
+        guard line.x.count > 4 * (columns.count + 2),
+              let result = M4Decimation.decimate(x: line.x, y: line.y, mapping: PixelMapping(line.transform), columns: columns)
+        else { return }
+        line.x = result.x
+        line.y = result.y
     }
 
     /// The dot shape of a series, sizes mapped onto its radius range at `scale`.

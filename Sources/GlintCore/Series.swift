@@ -48,8 +48,13 @@ public struct Series: Sendable {
     public var join: LineJoin
     /// How open line ends are drawn.
     public var cap: LineCap
-    /// Miter length limit as a multiple of half the stroke width; longer miters become bevels.
+    /// Longest miter as a multiple of the stroke width (SVG's stroke-miterlimit); longer ones become bevels.
     public var miterLimit: Double
+    /// Anti-aliased line edges; when false, vertices snap to pixel centres and edges are hard.
+    public var antialias: Bool
+    /// Whether a long line with sorted x is reduced by M4 decimation to the first, last, lowest and
+    /// highest point of each pixel column before drawing (unsorted x always draws every point).
+    public var decimate: Bool
     /// Dot radius range in logical pixels: the smallest size maps to the lower bound, the largest to the upper.
     /// Without sizes (or when all sizes are equal) every dot takes the upper bound.
     public var radius: ClosedRange<Double>
@@ -68,7 +73,8 @@ public struct Series: Sendable {
     public init(kind: SeriesKind, name: String = "", x: [Double], y: [Double], size: [Double]? = nil,
                 color: Color? = nil, lineWidth: Double = 2, join: LineJoin = .round, cap: LineCap = .round,
                 miterLimit: Double = 4, radius: ClosedRange<Double> = 4...4, sizeRange: ClosedRange<Double>? = nil,
-                markers: Bool = false, strokeColor: Color? = nil, strokeWidth: Double = 0, barWidth: Double = 0.8) {
+                markers: Bool = false, strokeColor: Color? = nil, strokeWidth: Double = 0, barWidth: Double = 0.8,
+                antialias: Bool = true, decimate: Bool = true) {
         self.kind = kind
         self.name = name
         self.x = x
@@ -85,6 +91,8 @@ public struct Series: Sendable {
         self.strokeColor = strokeColor
         self.strokeWidth = strokeWidth
         self.barWidth = barWidth
+        self.antialias = antialias
+        self.decimate = decimate
     }
 
     /// A line series.

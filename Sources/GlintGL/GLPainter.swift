@@ -165,7 +165,7 @@ public final class GLPainter {
     /// the series colour times that coverage once over the image.
     private func drawLine(_ line: LineShape, clip: PixelRect?, scene: Scene, targets: GLRenderTargets) {
         let count = min(line.x.count, line.y.count)
-        guard count >= 1 else { return }
+        guard count >= 2 else { return }
         let area = clip ?? PixelRect(x: 0, y: 0, width: scene.width, height: scene.height)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), targets.coverageFramebuffer)
         glEnable(GLenum(GL_SCISSOR_TEST))
@@ -184,9 +184,9 @@ public final class GLPainter {
         segments.set("uHalfWidth", Float(line.width / 2))
         segments.set("uCap", int: line.cap == .butt ? 0 : line.cap == .round ? 1 : 2)
         segments.set("uJoin", int: join)
+        segments.set("uAntialias", int: line.antialias ? 1 : 0)
         for location in 0..<4 { bindPairs(GLuint(location), offset: location) }
-        // A single point is drawn as a zero-length segment: a dot for round caps, nothing for butt.
-        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(max(count - 1, 1)))
+        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count - 1))
         if join != 0 && count >= 3 {
             glUseProgram(joins.id)
             setViewport(joins, scene)
@@ -194,6 +194,7 @@ public final class GLPainter {
             joins.set("uHalfWidth", Float(line.width / 2))
             joins.set("uJoin", int: join)
             joins.set("uMiterLimit", Float(line.miterLimit))
+            joins.set("uAntialias", int: line.antialias ? 1 : 0)
             resetAttributes(4)
             for location in 0..<3 { bindPairs(GLuint(location), offset: location) }
             glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))

@@ -1,12 +1,11 @@
 import CGLES3
+import GlintCore
 
 /// Copies Double data into GL buffers as Float32 relative to a Double origin, in bounded chunks.
 /// Non-finite values become a sentinel the shaders read as a gap.
 enum PointUpload {
     /// The value shaders treat as "no point" (any |v| > 1e37).
     static let gap = Float.greatestFiniteMagnitude
-    /// Finite values are clamped to this, far outside any image, so they never read as gaps.
-    static let limit: Double = 1e30
     /// Points converted per staging chunk: bounds the staging memory whatever the series length.
     static let chunkPoints = 1 << 18
 
@@ -32,8 +31,8 @@ enum PointUpload {
                 let k = 2 * (i - start)
                 let xv = x[i], yv = y[i]
                 if xv.isFinite && yv.isFinite {
-                    staging[k] = Float(min(max(xv - originX, -limit), limit))
-                    staging[k + 1] = Float(min(max(yv - originY, -limit), limit))
+                    staging[k] = PixelMapping.relative(xv, originX)
+                    staging[k + 1] = PixelMapping.relative(yv, originY)
                 } else {
                     staging[k] = gap
                     staging[k + 1] = gap
@@ -54,7 +53,7 @@ enum PointUpload {
         while start < values.count {
             let end = min(start + chunkPoints, values.count)
             for i in start..<end {
-                staging[i - start] = values[i].isFinite ? Float(min(max(values[i], -limit), limit)) : gap
+                staging[i - start] = values[i].isFinite ? PixelMapping.relative(values[i], 0) : gap
             }
             glBufferSubData(GLenum(GL_ARRAY_BUFFER), start * 4, (end - start) * 4, staging)
             start = end

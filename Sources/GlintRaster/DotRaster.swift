@@ -4,7 +4,7 @@ import GlintCore
 /// Radius-scaled signed-distance circles with an optional inner outline (dot.vert / dot.frag).
 enum DotRaster {
     static func draw(_ shape: DotShape, clip: PixelRect, band: Band) {
-        let transform = ShaderTransform(shape.transform)
+        let transform = PixelMapping(shape.transform)
         let fill = ShaderColor(premultiplying: shape.fill.red, shape.fill.green, shape.fill.blue, shape.fill.alpha)
         let stroke = ShaderColor(premultiplying: shape.stroke.red, shape.stroke.green, shape.stroke.blue, shape.stroke.alpha)
         let strokeWidth = Float(shape.strokeWidth)
@@ -13,11 +13,11 @@ enum DotRaster {
         let constantSize = Float(shape.sizeRange.upperBound)
         let count = min(shape.x.count, shape.y.count)
         for i in 0..<count {
-            guard let c = transform.apply(shape.x[i], shape.y[i]) else { continue }
+            guard let c = transform.point(shape.x[i], shape.y[i]) else { continue }
             var size = constantSize
             if let sizes = shape.size {
                 guard i < sizes.count, sizes[i].isFinite else { continue }
-                size = Float(min(max(sizes[i], -ShaderTransform.limit), ShaderTransform.limit))
+                size = PixelMapping.relative(sizes[i], 0)
             }
             let t: Float = span > 0 ? Coverage.unit((size - lo) / span) : 1
             let r = rMin + (rMax - rMin) * t

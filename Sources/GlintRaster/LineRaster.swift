@@ -22,18 +22,20 @@ enum LineRaster {
         for y in region.y0..<region.y1 {
             (coverage + (y - band.top) * band.width + region.x0).initialize(repeating: 0, count: region.x1 - region.x0)
         }
-        let transform = ShaderTransform(line.transform)
+        let transform = PixelMapping(line.transform)
         let hw = Float(line.width / 2)
         let cap = capMode(line.cap)
         let shared = line.join == .round ? 1 : 3
+        let snap = !line.antialias
         let point = { (i: Int) -> (x: Float, y: Float)? in
-            i >= 0 && i < count ? transform.apply(line.x[i], line.y[i]) : nil
+            guard i >= 0 && i < count, let p = transform.point(line.x[i], line.y[i]) else { return nil }
+            return snap ? (p.x.rounded(.down) + 0.5, p.y.rounded(.down) + 0.5) : p
         }
         var prev: (x: Float, y: Float)? = nil, a = point(0), b = point(1)
         for i in 0..<(count - 1) {
             let next = point(i + 2)
             if let a, let b {
-                segment(a, b, ends: (prev == nil ? cap : shared, next == nil ? cap : shared), hw: hw,
+                segment(a, b, ends: (prev == nil ? cap : shared, next == nil ? cap : shared), hw: hw, hard: snap,
                         area: area, band: band, coverage: coverage)
             }
             (prev, a, b) = (a, b, next)
@@ -43,7 +45,7 @@ enum LineRaster {
             for i in 1..<(count - 1) {
                 let p2 = point(i + 1)
                 if let p0, let p1, let p2 {
-                    join(p0, p1, p2, bevel: line.join == .bevel, miterLimit: Float(line.miterLimit), hw: hw,
+                    join(p0, p1, p2, bevel: line.join == .bevel, miterLimit: Float(line.miterLimit), hw: hw, hard: snap,
                          area: area, band: band, coverage: coverage)
                 }
                 (p0, p1) = (p1, p2)
@@ -59,10 +61,12 @@ enum LineRaster {
         }
     }
 
+    /// Keeps the larger coverage; with `hard`, coverage is 0 or 1 (the threshold of the aliased shaders).
     @inline(__always)
-    private static func store(_ c: Float, _ x: Int, _ y: Int, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
+    private static func store(_ coverage: Float, hard: Bool, _ x: Int, _ y: Int, band: Band, coverage buffer: UnsafeMutablePointer<UInt8>) {
+        let c: Float = hard ? (coverage >= 0.5 ? 1 : 0) : coverage
         guard c > 0 else { return }
-        let cell = coverage + (y - band.top) * band.width + x
+        let cell = buffer + (y - band.top) * band.width + x
         let value = Coverage.byte(c)
         if value > cell.pointee { cell.pointee = value }
     }
@@ -75,7 +79,7 @@ enum LineRaster {
         return Coverage.unit(extent - t + 0.5)
     }
 
-    private static func segment(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), ends: (Int, Int), hw: Float,
+    private static func segment(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), ends: (Int, Int), hw: Float, hard: Bool,
                                 area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
         let reach = hw + 1
         guard let window = PixelWindow(minX: min(a.x, b.x) - reach, maxX: max(a.x, b.x) + reach,
@@ -96,13 +100,13 @@ enum LineRaster {
                 if ends.1 == 1 && t > len { c = 1 }
                 c *= endCover(ends.0, -t, qx, qy, hw: hw)
                 c *= endCover(ends.1, t - len, px - b.x, py - b.y, hw: hw)
-                store(c, x, y, band: band, coverage: coverage)
+                store(c, hard: hard, x, y, band: band, coverage: coverage)
             }
         }
     }
 
     private static func join(_ prev: (x: Float, y: Float), _ cur: (x: Float, y: Float), _ next: (x: Float, y: Float),
-                             bevel forced: Bool, miterLimit: Float, hw: Float,
+                             bevel forced: Bool, miterLimit: Float, hw: Float, hard: Bool,
                              area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
         let l1 = ((cur.x - prev.x) * (cur.x - prev.x) + (cur.y - prev.y) * (cur.y - prev.y)).squareRoot()
         let l2 = ((next.x - cur.x) * (next.x - cur.x) + (next.y - cur.y) * (next.y - cur.y)).squareRoot()
@@ -126,7 +130,7 @@ enum LineRaster {
                 if qx * d1.0 + qy * d1.1 < 0 || qx * d2.0 + qy * d2.1 > 0 { continue }
                 var c = min(Coverage.cover(abs(qx * n1.0 + qy * n1.1), hw), Coverage.cover(abs(qx * n2.0 + qy * n2.1), hw))
                 if bevel { c = min(c, Coverage.unit(edge - (qx * outward.0 + qy * outward.1) + 0.5)) }
-                store(c, x, y, band: band, coverage: coverage)
+                store(c, hard: hard, x, y, band: band, coverage: coverage)
             }
         }
     }

@@ -6,7 +6,7 @@ public enum ChartSpec {
     static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend"]
     static let axisKeys = ["title", "range", "grid"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
-                             "radius", "sizeRange", "markers", "strokeColor", "strokeWidth", "barWidth"]
+                             "radius", "sizeRange", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias", "decimate"]
     static let dataKeys = ["csv", "x", "y", "size"]
     static let legendKeys = ["visible", "position", "orientation", "margins"]
     static let marginKeys = ["left", "top", "right", "bottom"]
@@ -74,6 +74,8 @@ public enum ChartSpec {
         if let r = o.raw("radius") { s.radius = try radius(r, path: o.childPath("radius")) }
         if let (lo, hi) = try o.pair("sizeRange") { s.sizeRange = min(lo, hi)...max(lo, hi) }
         s.markers = try o.bool("markers") ?? false
+        s.antialias = try o.bool("antialias") ?? true
+        s.decimate = try o.bool("decimate") ?? true
         s.strokeColor = try o.color("strokeColor")
         if let w = try o.number("strokeWidth") { s.strokeWidth = max(0, w) } else if s.strokeColor != nil { s.strokeWidth = 1 }
         if let b = try o.number("barWidth") {
