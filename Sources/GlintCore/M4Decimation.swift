@@ -5,34 +5,42 @@ import Dispatch
 /// to the raw line when vertices snap to pixel centres (`LineShape.antialias == false`, round joins),
 /// and within the painters' parity bound when anti-aliased.
 public enum M4Decimation {
+    /// Sub-columns per pixel column for anti-aliased lines. Aliased lines are exact with one; anti-aliased
+    /// edges also depend on where inside a column the dropped points lie, and 16 sub-columns keep the
+    /// picture within the painters' parity bound (measured by `DecimationTests`: ≥ 99.97 % of pixels
+    /// within 8/255 against 98 % with one).
+    public static let antialiasedSubdivisions = 16
+
     /// The decimated points, in index order; gaps (NaN y) are kept as NaN separators.
     public struct Result: Sendable {
         public let x: [Double]
         public let y: [Double]
     }
 
-    /// Decimates onto the pixel columns `columns` of `mapping` (columns beyond get one bucket per side).
-    /// Returns nil when x is not finite and non-decreasing (the caller then draws the raw points).
-    /// Reads each x and y once, on `threads` threads.
+    /// Decimates onto the pixel columns `columns` of `mapping` (columns beyond get one bucket per side),
+    /// each split into `subdivisions` equal sub-columns. Returns nil when x is not finite and non-decreasing
+    /// (the caller then draws the raw points). Reads each x and y once, on `threads` threads.
     public static func decimate(x: [Double], y: [Double], mapping: PixelMapping, columns: Range<Int>,
-                                threads: Int = System.coreCount) -> Result? {
+                                subdivisions: Int = 1, threads: Int = System.coreCount) -> Result? {
         let n = min(x.count, y.count)
         guard n > 0, !columns.isEmpty else { return nil }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
-                decimate(xs, ys, n: n, mapping: mapping, columns: columns, threads: threads)
+                decimate(xs, ys, n: n, mapping: mapping, columns: columns, subdivisions: max(1, subdivisions), threads: threads)
             }
         }
     }
 
     private static func decimate(_ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, n: Int,
-                                 mapping: PixelMapping, columns: Range<Int>, threads: Int) -> Result? {
+                                 mapping: PixelMapping, columns: Range<Int>, subdivisions: Int, threads: Int) -> Result? {
         // First index at or past each column boundary, by binary search (valid only if x is sorted,
         // which the scan below checks in the same pass that reads y).
+        let k = Float(subdivisions)
         let column = { (i: Int) -> Int in
-            let p = mapping.x(xs[i])
+            let p = mapping.x(xs[i]) * k
             return p.isNaN ? Int.max : Int(max(min(p.rounded(.down), 1e9), -1e9))
         }
+        let columns = (columns.lowerBound * subdivisions)..<(columns.upperBound * subdivisions)
         func firstIndex(atOrPast c: Int) -> Int {
             var lo = 0, hi = n
             while lo < hi {

@@ -57,8 +57,10 @@ public enum SceneBuilder {
     static func decimate(_ line: inout LineShape, plot: PixelRect) {
         let margin = Int((line.width / 2).rounded(.up)) + 2
         let columns = (plot.x - margin)..<(plot.x + plot.width + margin)
-        guard line.x.count > 4 * (columns.count + 2),
-              let result = M4Decimation.decimate(x: line.x, y: line.y, mapping: PixelMapping(line.transform), columns: columns)
+        let subdivisions = line.antialias ? M4Decimation.antialiasedSubdivisions : 1
+        guard line.x.count > 4 * subdivisions * (columns.count + 2),
+              let result = M4Decimation.decimate(x: line.x, y: line.y, mapping: PixelMapping(line.transform), columns: columns,
+                                                 subdivisions: subdivisions)
         else { return }
         line.x = result.x
         line.y = result.y
