@@ -16,34 +16,38 @@ struct SeededRandom {
     }
 }
 
-/// One benchmark case: a chart and the number of data points it draws.
+/// One benchmark case: a chart made on demand, the number of points it draws and the bytes of its input.
 struct Workload {
     let name: String
     let points: Int
+    /// Bytes of Double input (x, y and sizes).
+    let inputBytes: Int
     let chart: () -> Chart
 
-    /// A sorted-x random walk line, optionally with epoch-millisecond x values.
+    /// A random walk over sorted x (0, 1, 2, ... or epoch milliseconds), one series.
     static func line(_ n: Int, epoch: Bool = false) -> Workload {
-        Workload(name: epoch ? "line-epoch-ms" : "line", points: n) {
-            var random = SeededRandom(seed: 42)
-            let origin = epoch ? 1_700_000_000_000.0 : 0
-            let x = (0..<n).map { origin + Double($0) }
-            var level = 0.0
-            let y = (0..<n).map { _ in
-                level += random.next() - 0.5
-                return level
-            }
-            return Chart(width: 1920, height: 1080, series: [.line(name: "walk", x: x, y: y, width: 1)])
+        Workload(name: epoch ? "line-epoch-ms" : "line", points: n, inputBytes: n * 16) {
+            Chart(width: 1920, height: 1080, series: [walk(n, seed: 42, origin: epoch ? 1_700_000_000_000 : 0, name: "walk")])
         }
     }
 
-    /// Dots whose radius maps from a per-point size into 1...8 px.
+    /// Many random-walk series of `n` points each.
+    static func lines(_ count: Int, of n: Int) -> Workload {
+        Workload(name: "\(count)-lines", points: count * n, inputBytes: count * n * 16) {
+            Chart(width: 1920, height: 1080, series: (0..<count).map { walk(n, seed: UInt64($0), origin: 0, name: "") })
+        }
+    }
+
+    /// Dots with uniform positions and a per-point size mapped onto 1...8 px.
     static func dots(_ n: Int) -> Workload {
-        Workload(name: "dots", points: n) {
+        Workload(name: "dots", points: n, inputBytes: n * 24) {
             var random = SeededRandom(seed: 7)
-            let x = (0..<n).map { _ in random.next() }
-            let y = (0..<n).map { _ in random.next() }
-            let size = (0..<n).map { _ in random.next() }
+            var x = [Double](repeating: 0, count: n), y = x, size = x
+            for i in 0..<n {
+                x[i] = random.next()
+                y[i] = random.next()
+                size[i] = random.next()
+            }
             return Chart(width: 1920, height: 1080, series: [
                 .dots(name: "scatter", x: x, y: y, size: size, radius: 1...8, color: Color(rgb: 0x1F77B4, alpha: 0.5)),
             ])
@@ -51,5 +55,18 @@ struct Workload {
     }
 
     /// The chart `glint demo` draws.
-    static let demo = Workload(name: "demo", points: Chart.demo.series.reduce(0) { $0 + $1.x.count }) { .demo }
+    static let demo = Workload(name: "demo", points: Chart.demo.series.reduce(0) { $0 + $1.x.count },
+                               inputBytes: Chart.demo.series.reduce(0) { $0 + $1.x.count * 16 }) { .demo }
+
+    static func walk(_ n: Int, seed: UInt64, origin: Double, name: String) -> Series {
+        var random = SeededRandom(seed: seed)
+        var x = [Double](repeating: 0, count: n), y = x
+        var level = 0.0
+        for i in 0..<n {
+            x[i] = origin + Double(i)
+            level += random.next() - 0.5
+            y[i] = level
+        }
+        return .line(name: name, x: x, y: y, width: 1)
+    }
 }

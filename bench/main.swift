@@ -1,76 +1,78 @@
 // Glint throughput benchmark:
-//   swift run -c release bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--json FILE]
-// Prints a markdown table of best and median times per phase, per backend, after one warm-up render.
+//   swift run -c release bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
+// For each workload and backend: best (and median) seconds per phase after a warm-up, points per second,
+// peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
 import Foundation
 import Glint
 
-let args = CommandLine.arguments.dropFirst()
-let quick = args.contains("--quick")
+let args = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String) -> String? {
-    guard let i = args.firstIndex(of: name), args.index(after: i) < args.endIndex else { return nil }
-    return args[args.index(after: i)]
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    return args[i + 1]
 }
+let quick = args.contains("--quick")
 let only = option("--only")
-let runs = option("--runs").flatMap(Int.init) ?? (quick ? 3 : 7)
+let runs = option("--runs").flatMap(Int.init) ?? (quick ? 3 : 5)
+let pngLevel = option("--png-level").flatMap(Int.init) ?? Image.defaultCompressionLevel
 let backends: [Backend] = option("--backend").flatMap(Backend.init(rawValue:)).map { [$0] } ?? [.gl, .cpu]
+/// A workload whose warm-up render takes longer than this is measured once.
+let slow = quick ? 2.0 : 10.0
 
 let workloads: [Workload] = quick
-    ? [.demo, .line(100_000), .line(1_000_000), .line(1_000_000, epoch: true), .dots(10_000), .dots(100_000)]
-    : [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(1_000_000, epoch: true),
-       .dots(10_000), .dots(100_000), .dots(1_000_000)]
+    ? [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(1_000_000, epoch: true),
+       .lines(100, of: 10_000), .dots(10_000), .dots(100_000)]
+    : [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(100_000_000), .line(10_000_000, epoch: true),
+       .lines(100, of: 100_000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(10_000_000)]
 
-/// Peak resident memory of this process in MiB (VmHWM).
-func peakResidentMiB() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
-    return kib / 1024
-}
-
-func milliseconds(_ s: Double) -> String { String(format: "%.1f", s * 1000) }
-
-/// Best-of and median timings of one workload on one renderer.
-func measure(_ workload: Workload, _ chart: Chart, on renderer: Renderer) throws -> [String: Any] {
-    _ = try renderer.render(chart)
-    var totals: [Double] = [], layouts: [Double] = [], paints: [Double] = [], encodes: [Double] = []
-    for _ in 0..<runs {
-        let (image, timings) = try renderer.renderTimed(chart)
-        let start = DispatchTime.now()
-        _ = try image.pngData(compressionLevel: 1)
-        let encode = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        layouts.append(timings.layout)
-        paints.append(timings.paint)
-        encodes.append(encode)
-        totals.append(timings.layout + timings.paint + encode)
-    }
-    let best = totals.min()!, median = totals.sorted()[totals.count / 2]
-    return ["workload": workload.name, "points": workload.points, "backend": renderer.diagnostics.backend,
-            "layout_s": layouts.min()!, "paint_s": paints.min()!, "png_s": encodes.min()!,
-            "total_best_s": best, "total_median_s": median, "points_per_s": Double(workload.points) / best,
-            "peak_rss_mib": peakResidentMiB()]
+func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f", s * 1000) }
+func count(_ n: Int) -> String {
+    let e = Int(log10(Double(max(n, 1))))
+    return Double(n) == pow(10, Double(e)) ? "1e\(e)" : "\(n)"
 }
 
 do {
     let renderers = try backends.map { try Renderer(options: Renderer.Options(backend: $0)) }
-    let glInfo = renderers.compactMap(\.diagnostics.gl).first
-    print("Glint bench: \(System.coreCount) cores, GL renderer: \(glInfo?.renderer ?? "none"), MSAA \(glInfo?.samples ?? 0)x, "
-          + "CPU painter \(renderers[0].diagnostics.cpuThreads) threads, \(runs) runs after a warm-up\n")
-    print("| workload | points | backend | layout ms | paint ms | PNG ms | total best ms | total median ms | points/s | peak RSS MiB |")
-    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    let gl = renderers.compactMap(\.diagnostics.gl).first
+    print("Glint bench: \(System.coreCount) cores, GL renderer: \(gl?.renderer ?? "none"), MSAA \(gl?.samples ?? 0)x, "
+          + "CPU painter \(renderers[0].diagnostics.cpuThreads) threads, PNG zlib level \(pngLevel), "
+          + "best of \(runs) runs after a warm-up (median in parentheses), times in ms\n")
+    print("| workload | points | backend | prepare | upload | draw | readback | PNG | total | × floor | points/s | peak RSS MiB | input MiB |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     var records: [[String: Any]] = []
     for workload in workloads where only == nil || workload.name == only {
+        let input = Double(workload.inputBytes)
+        guard input * 1.5 < Memory.availableBytes() else {
+            print("| \(workload.name) | \(count(workload.points)) | skipped | needs \(Int(input / 1_048_576)) MiB of input, "
+                  + "\(Int(Memory.availableBytes() / 1_048_576)) MiB available | | | | | | | | | |")
+            continue
+        }
         let chart = workload.chart()
+        let floor = try Floor(chart, image: try renderers[0].render(chart), pngLevel: pngLevel)
+        print("| \(workload.name) | \(count(workload.points)) | floor | | read \(ms(floor.read)) | | | \(ms(floor.png)) | \(ms(floor.total)) | 1.0 | | | |")
+        if workload.name.hasPrefix("line"), let kernels = Kernels(chart, runs: runs) {
+            print("| \(workload.name) | \(count(workload.points)) | kernels | range \(ms(kernels.range)) | M4 \(ms(kernels.decimate)) "
+                  + "→ \(kernels.kept) points | | | | | | M4 \(String(format: "%.3g", Double(workload.points) / kernels.decimate)) | | |")
+            records.append(["workload": workload.name, "points": workload.points, "backend": "kernels",
+                            "range_s": kernels.range, "m4_s": kernels.decimate, "m4_points_per_s": Double(workload.points) / kernels.decimate])
+        }
         for renderer in renderers {
-            let r = try measure(workload, chart, on: renderer)
-            records.append(r)
-            let cells = [r["workload"]!, r["points"]!, r["backend"]!] as [Any]
-            let times = ["layout_s", "paint_s", "png_s", "total_best_s", "total_median_s"].map { milliseconds(r[$0] as! Double) }
-            print("| " + (cells.map { "\($0)" } + times).joined(separator: " | ")
-                  + " | \(String(format: "%.3g", r["points_per_s"] as! Double)) | \(String(format: "%.0f", r["peak_rss_mib"] as! Double)) |")
+            let m = try Measurement(chart, on: renderer, runs: runs, pngLevel: pngLevel, slow: slow)
+            let ratio = m.total.best / floor.total
+            let rate = Double(workload.points) / m.total.best
+            print("| \(workload.name) | \(count(workload.points)) | \(m.backend) | \(ms(m.prepare.best)) | \(ms(m.upload.best)) | "
+                  + "\(ms(m.draw.best)) | \(ms(m.readback.best)) | \(ms(m.png.best)) | \(ms(m.total.best)) (\(ms(m.total.median))) | "
+                  + "\(String(format: "%.1f", ratio)) | \(String(format: "%.3g", rate)) | \(String(format: "%.0f", m.peakMiB)) | "
+                  + "\(String(format: "%.0f", input / 1_048_576)) |" + (m.runs == 1 ? " (1 run: slow)" : ""))
+            records.append(["workload": workload.name, "points": workload.points, "backend": m.backend, "runs": m.runs,
+                            "prepare_s": m.prepare.best, "upload_s": m.upload.best, "draw_s": m.draw.best,
+                            "readback_s": m.readback.best, "png_s": m.png.best, "total_best_s": m.total.best,
+                            "total_median_s": m.total.median, "floor_s": floor.total, "floor_read_s": floor.read,
+                            "floor_png_s": floor.png, "points_per_s": rate, "peak_rss_mib": m.peakMiB,
+                            "input_mib": input / 1_048_576])
         }
     }
     if let path = option("--json") {
-        let document: [String: Any] = ["renderer": glInfo?.renderer ?? "none", "cores": System.coreCount, "results": records]
+        let document: [String: Any] = ["renderer": gl?.renderer ?? "none", "cores": System.coreCount, "results": records]
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
             .write(to: URL(fileURLWithPath: path), options: .atomic)
     }

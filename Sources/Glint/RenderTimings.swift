@@ -1,13 +1,12 @@
-import Dispatch
+import GlintCore
 
 /// Where one render spent its time, in seconds.
 public struct RenderTimings: Sendable {
-    /// Validation, ranges, ticks, text measurement and scene building.
-    public let layout: Double
-    /// Upload, drawing and readback by the painter.
-    public let paint: Double
+    /// Validation, ranges, ticks, text measurement, decimation: building the scene.
+    public let prepare: Double
+    /// The painter's phases: upload, draw, readback.
+    public let paint: PaintPhases
 
-    static func seconds(_ from: DispatchTime, _ to: DispatchTime) -> Double {
-        Double(to.uptimeNanoseconds - from.uptimeNanoseconds) / 1e9
-    }
+    /// The whole render, PNG encoding excluded.
+    public var total: Double { prepare + paint.upload + paint.draw + paint.readback }
 }

@@ -87,7 +87,7 @@ public final class Renderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let engine = try textEngine(chart.theme.fontFamily)
-        let start = DispatchTime.now()
+        let start = PaintPhases.now()
         let scene: Scene
         do {
             scene = try SceneBuilder.build(chart, measurer: engine)
@@ -97,7 +97,8 @@ public final class Renderer: @unchecked Sendable {
         if let limit = diagnostics.gl?.maxRenderbufferSize, scene.width > limit || scene.height > limit {
             throw GlintError.badData("image size \(scene.width)x\(scene.height) is over the GL limit of \(limit) pixels per side")
         }
-        let laidOut = DispatchTime.now()
+        let prepare = PaintPhases.since(start)
+        var phases = PaintPhases()
         var backend = diagnostics.backend
         var notice = allowsFallback ? diagnostics.reason.map { "rendered on the CPU: \($0)" } : nil
         var pixels: [UInt8]
@@ -105,17 +106,18 @@ public final class Renderer: @unchecked Sendable {
             do {
                 try gl.egl.makeCurrent()
                 defer { gl.egl.releaseCurrent() }
-                pixels = try gl.painter.paint(scene, text: engine)
+                pixels = try gl.painter.paint(scene, text: engine, phases: &phases)
             } catch let error as GLError {
                 guard allowsFallback else { throw GlintError.internalFailure("GL painter failed: \(error)") }
-                pixels = cpu.paint(scene, text: engine)
+                phases = PaintPhases()
+                pixels = cpu.paint(scene, text: engine, phases: &phases)
                 backend = "cpu"
                 notice = "rendered on the CPU: the GL painter failed: \(error)"
             }
         } else {
-            pixels = cpu.paint(scene, text: engine)
+            pixels = cpu.paint(scene, text: engine, phases: &phases)
         }
-        let timings = RenderTimings(layout: RenderTimings.seconds(start, laidOut), paint: RenderTimings.seconds(laidOut, .now()))
+        let timings = RenderTimings(prepare: prepare, paint: phases)
         return (Image(width: scene.width, height: scene.height, pixels: pixels, backend: backend, notice: notice), timings)
     }
 

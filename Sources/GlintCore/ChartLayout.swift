@@ -25,8 +25,7 @@ public struct ChartLayout: Sendable {
         var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?
         var hasBars = false
         for s in chart.series {
-            let (sx, sy) = ChartLayout.finiteExtent(s)
-            guard let sx, let sy else { continue }
+            guard let (sx, sy) = DataRange.finiteExtent(x: s.x, y: s.y) else { continue }
             var xr = sx
             if s.kind == .bars {
                 hasBars = true
@@ -76,16 +75,5 @@ public struct ChartLayout: Sendable {
     /// Bar width in data units: the series' share of the smallest gap between its x values (1 when single).
     static func barWidth(_ s: Series) -> Double {
         s.barWidth * (DataRange.smallestGap(s.x) ?? 1)
-    }
-
-    /// The finite x and y extent of the points whose x and y are both finite.
-    static func finiteExtent(_ s: Series) -> (ClosedRange<Double>?, ClosedRange<Double>?) {
-        var x0 = Double.infinity, x1 = -Double.infinity, y0 = Double.infinity, y1 = -Double.infinity
-        for i in 0..<min(s.x.count, s.y.count) {
-            let xv = s.x[i], yv = s.y[i]
-            guard xv.isFinite, yv.isFinite else { continue }
-            x0 = min(x0, xv); x1 = max(x1, xv); y0 = min(y0, yv); y1 = max(y1, yv)
-        }
-        return x0 <= x1 ? (x0...x1, y0...y1) : (nil, nil)
     }
 }

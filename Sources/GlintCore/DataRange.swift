@@ -1,5 +1,28 @@
+import Dispatch
+
 /// Finite extents of data, skipping NaN and ±Inf (they are gaps, not values).
 public enum DataRange {
+    /// The x and y extent of the points whose x and y are both finite, read once on `threads` threads.
+    public static func finiteExtent(x: [Double], y: [Double], threads: Int = System.coreCount)
+        -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
+        let n = min(x.count, y.count)
+        let parts = n < 200_000 ? 1 : max(1, threads)
+        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: parts)
+        x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in
+                extents.withUnsafeMutableBufferPointer { out in
+                    guard n > 0 else { return }
+                    DispatchQueue.concurrentPerform(iterations: parts) { part in
+                        out[part] = SIMDScan.finiteExtent(xs.baseAddress!, ys.baseAddress!, part * n / parts, (part + 1) * n / parts)
+                    }
+                }
+            }
+        }
+        let x0 = extents.map(\.0).min()!, x1 = extents.map(\.1).max()!
+        let y0 = extents.map(\.2).min()!, y1 = extents.map(\.3).max()!
+        return x0 <= x1 ? (x0...x1, y0...y1) : nil
+    }
+
     /// The smallest and largest finite value, or nil when there is none.
     public static func finite(_ values: [Double]) -> ClosedRange<Double>? {
         var lo = Double.infinity, hi = -Double.infinity

@@ -33,52 +33,71 @@ public enum M4Decimation {
 
     private static func decimate(_ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, n: Int,
                                  mapping: PixelMapping, columns: Range<Int>, subdivisions: Int, threads: Int) -> Result? {
-        // First index at or past each column boundary, by binary search (valid only if x is sorted,
-        // which the scan below checks in the same pass that reads y).
+        // Bucket b covers the indices from bound(b) to bound(b + 1): bucket 0 is everything left of the
+        // columns, the last bucket everything right of them. Bounds come from x by search, valid only if x
+        // is sorted, which the scans check in the same pass that reads y.
         let k = Float(subdivisions)
         let column = { (i: Int) -> Int in
             let p = mapping.x(xs[i]) * k
             return p.isNaN ? Int.max : Int(max(min(p.rounded(.down), 1e9), -1e9))
         }
-        let columns = (columns.lowerBound * subdivisions)..<(columns.upperBound * subdivisions)
-        func firstIndex(atOrPast c: Int) -> Int {
-            var lo = 0, hi = n
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if column(mid) < c { lo = mid + 1 } else { hi = mid }
+        let first = columns.lowerBound * subdivisions
+        let buckets = columns.count * subdivisions + 2
+        /// The first index at or after `start` whose column is at least `c`: galloping, then bisection.
+        func firstIndex(from start: Int, atOrPast c: Int) -> Int {
+            var lo = start, step = 1
+            while lo < n && column(lo) < c {
+                let probe = min(n, lo + step)
+                if probe == n || column(probe) >= c {
+                    var (a, b) = (lo + 1, probe)
+                    while a < b {
+                        let mid = (a + b) / 2
+                        if column(mid) < c { a = mid + 1 } else { b = mid }
+                    }
+                    return a
+                }
+                lo = probe
+                step *= 2
             }
             return lo
         }
-        // Bucket k covers indices bounds[k]..<bounds[k+1]: bucket 0 is everything left of the columns,
-        // the last bucket everything right of them.
-        let bounds = [0] + columns.map(firstIndex(atOrPast:)) + [firstIndex(atOrPast: columns.upperBound), n]
-        let buckets = bounds.count - 1
+        func bound(_ b: Int, from start: Int) -> Int {
+            b == 0 ? 0 : b == buckets ? n : firstIndex(from: start, atOrPast: first + b - 1)
+        }
         let parts = max(1, min(threads, buckets))
         var pieces = [[Int]](repeating: [], count: parts)
         var sorted = [Bool](repeating: true, count: parts)
+        var starts = [Int](repeating: 0, count: parts + 1)
+        starts[parts] = n
         pieces.withUnsafeMutableBufferPointer { out in
             sorted.withUnsafeMutableBufferPointer { ok in
-                DispatchQueue.concurrentPerform(iterations: parts) { part in
-                    let b0 = part * buckets / parts, b1 = (part + 1) * buckets / parts
-                    var kept: [Int] = []
-                    kept.reserveCapacity((b1 - b0) * 4 + 8)
-                    var monotone = true
-                    for b in b0..<b1 {
-                        let lo = bounds[b], hi = bounds[b + 1]
-                        guard lo < hi else { continue }
-                        let edge = b == 0 || b == buckets - 1
-                        monotone = scan(xs, ys, lo, hi, keepExtremes: !edge, into: &kept) && monotone
+                starts.withUnsafeMutableBufferPointer { partStart in
+                    DispatchQueue.concurrentPerform(iterations: parts) { part in
+                        let b0 = part * buckets / parts, b1 = (part + 1) * buckets / parts
+                        var kept: [Int] = []
+                        kept.reserveCapacity((b1 - b0) * 4 + 8)
+                        var monotone = true
+                        var lo = bound(b0, from: 0)
+                        partStart[part] = lo
+                        for b in b0..<b1 {
+                            let hi = bound(b + 1, from: lo)
+                            if lo < hi {
+                                let edge = b == 0 || b == buckets - 1
+                                monotone = scan(xs, ys, lo, hi, keepExtremes: !edge, into: &kept) && monotone
+                            }
+                            lo = hi
+                        }
+                        out[part] = kept
+                        ok[part] = monotone
                     }
-                    out[part] = kept
-                    ok[part] = monotone
                 }
             }
         }
-        guard sorted.allSatisfy({ $0 }) else { return nil }
-        // The scans checked order inside buckets; check across bucket boundaries too.
-        for b in 1..<buckets where bounds[b] > 0 && bounds[b] < n {
-            if !(xs[bounds[b] - 1] <= xs[bounds[b]]) { return nil }
+        // The scans checked order inside buckets; check where buckets and parts meet too.
+        for part in 1..<parts + 1 where starts[part] > 0 && starts[part] < n {
+            if !(xs[starts[part] - 1] <= xs[starts[part]]) { return nil }
         }
+        guard sorted.allSatisfy({ $0 }) else { return nil }
         var rx: [Double] = [], ry: [Double] = []
         let total = pieces.reduce(0) { $0 + $1.count }
         rx.reserveCapacity(total)
@@ -97,34 +116,36 @@ public enum M4Decimation {
         return Result(x: rx, y: ry)
     }
 
-    /// Scans indices lo..<hi of one bucket: checks x is finite and non-decreasing, and appends the
-    /// indices of the first, lowest, highest and last point of each run between gaps (a gap appends -1).
+    /// Scans indices lo..<hi of one bucket: checks x is non-decreasing and finite, and appends the indices
+    /// of the first, lowest, highest and last point of each run between gaps (a gap appends -1).
     /// Buckets outside the columns keep only first and last. Returns false when x is out of order.
     @inline(__always)
     private static func scan(_ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
                              keepExtremes: Bool, into kept: inout [Int]) -> Bool {
-        var previousX = -Double.infinity
-        var first = -1, last = -1, low = -1, high = -1
-        var lowY = Double.infinity, highY = -Double.infinity
-        func flush() {
-            guard first >= 0 else { return }
-            var run = [first, last]
-            if keepExtremes { run += [low, high] }
-            run.sort()
-            var previous = -1
-            for i in run where i != previous {
-                kept.append(i)
-                previous = i
-            }
-            first = -1
+        // Fast path: one vectorised pass for order, extremes and gaps; the bucket is then in cache to find
+        // where the extremes are.
+        let xp = xs.baseAddress!, yp = ys.baseAddress!
+        let scan = SIMDScan.extremes(xp, yp, lo, hi)
+        guard scan.ordered, xs[lo].isFinite, xs[hi - 1].isFinite else { return false }
+        if !scan.hasNaN && scan.low.isFinite && scan.high.isFinite {
+            let low = SIMDScan.firstIndex(of: scan.low, yp, lo, hi), high = SIMDScan.firstIndex(of: scan.high, yp, lo, hi)
+            append(first: lo, low: low, high: high, last: hi - 1, keepExtremes: keepExtremes, into: &kept)
+            return true
         }
+        scanRuns(ys, lo, hi, keepExtremes: keepExtremes, into: &kept)
+        return true
+    }
+
+    /// The first, lowest, highest and last index of each run between gaps of lo..<hi.
+    private static func scanRuns(_ ys: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int, keepExtremes: Bool,
+                                 into kept: inout [Int]) {
+        var first = -1, low = -1, high = -1
+        var lowY = 0.0, highY = 0.0
         for i in lo..<hi {
-            let xv = xs[i]
-            if !(xv >= previousX) || !xv.isFinite { return false }
-            previousX = xv
             let yv = ys[i]
-            if yv.isNaN || yv.isInfinite {
-                flush()
+            if !yv.isFinite {
+                if first >= 0 { append(first: first, low: low, high: high, last: i - 1, keepExtremes: keepExtremes, into: &kept) }
+                first = -1
                 if kept.last != -1 { kept.append(-1) }
                 continue
             }
@@ -135,9 +156,19 @@ public enum M4Decimation {
             } else if yv > highY {
                 (high, highY) = (i, yv)
             }
-            last = i
         }
-        flush()
-        return true
+        if first >= 0 { append(first: first, low: low, high: high, last: hi - 1, keepExtremes: keepExtremes, into: &kept) }
+    }
+
+    /// Appends the distinct indices of a run's first, extremes and last point, in index order.
+    @inline(__always)
+    private static func append(first: Int, low: Int, high: Int, last: Int, keepExtremes: Bool, into kept: inout [Int]) {
+        kept.append(first)
+        if keepExtremes {
+            let (a, b) = low < high ? (low, high) : (high, low)
+            if a != first && a != last { kept.append(a) }
+            if b != first && b != last && b != a { kept.append(b) }
+        }
+        if last != first { kept.append(last) }
     }
 }

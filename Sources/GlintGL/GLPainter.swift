@@ -15,6 +15,8 @@ public final class GLPainter {
     private let atlasTexture: GLuint
     private var atlasGeneration = -1
     private var targets: GLRenderTargets?
+    /// Seconds spent in uploads during the current paint.
+    private var uploadTime = 0.0
     private let requestedSamples: Int
 
     /// Compiles the programs and creates buffers in the current context.
@@ -59,8 +61,11 @@ public final class GLPainter {
         glDeleteTextures(1, &texture)
     }
 
-    /// Paints `scene` and returns its premultiplied RGBA8 pixels, top row first.
-    public func paint(_ scene: Scene, text: TextEngine) throws -> [UInt8] {
+    /// Paints `scene` and returns its premultiplied RGBA8 pixels, top row first, adding the time of each
+    /// phase to `phases` (draw ends with `glFinish`, so readback is the transfer alone).
+    public func paint(_ scene: Scene, text: TextEngine, phases: inout PaintPhases) throws -> [UInt8] {
+        let start = PaintPhases.now()
+        uploadTime = 0
         guard scene.width <= info.maxRenderbufferSize, scene.height <= info.maxRenderbufferSize else {
             throw GLError.framebuffer("\(scene.width)x\(scene.height) exceeds the GL limit of \(info.maxRenderbufferSize) pixels per side")
         }
@@ -87,10 +92,21 @@ public final class GLPainter {
             }
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
+        glFinish()
+        let drawn = PaintPhases.now()
         let pixels = targets.readPixels()
+        phases.readback += PaintPhases.since(drawn)
+        phases.upload += uploadTime
+        phases.draw += Double(drawn - start) / 1e9 - uploadTime
         let error = glGetError()
         guard error == GL_NO_ERROR else { throw GLError.gl("0x" + String(error, radix: 16) + " while painting") }
         return pixels
+    }
+
+    private func timedUpload(_ body: () -> Void) {
+        let start = PaintPhases.now()
+        body()
+        uploadTime += PaintPhases.since(start)
     }
 
     private func targets(width: Int, height: Int) throws -> GLRenderTargets {
@@ -176,7 +192,7 @@ public final class GLPainter {
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
 
         let t = line.transform
-        PointUpload.points(x: line.x, y: line.y, originX: t.originX, originY: t.originY, padded: true, into: pointBuffer)
+        timedUpload { PointUpload.points(x: line.x, y: line.y, originX: t.originX, originY: t.originY, padded: true, into: pointBuffer) }
         let join = line.join == .round ? 0 : line.join == .miter ? 1 : 2
         glUseProgram(segments.id)
         setViewport(segments, scene)
@@ -219,7 +235,7 @@ public final class GLPainter {
         let count = min(shape.x.count, shape.y.count)
         guard count > 0 else { return }
         let t = shape.transform
-        PointUpload.points(x: shape.x, y: shape.y, originX: t.originX, originY: t.originY, padded: false, into: pointBuffer)
+        timedUpload { PointUpload.points(x: shape.x, y: shape.y, originX: t.originX, originY: t.originY, padded: false, into: pointBuffer) }
         glUseProgram(dots.id)
         setViewport(dots, scene)
         setTransform(dots, t)
@@ -231,7 +247,7 @@ public final class GLPainter {
         dots.set("uStrokeWidth", Float(shape.strokeWidth))
         bindPairs(0, offset: 0)
         if let sizes = shape.size {
-            PointUpload.values(Array(sizes.prefix(count)), into: sizeBuffer)
+            timedUpload { PointUpload.values(sizes, count: count, into: sizeBuffer) }
             glEnableVertexAttribArray(1)
             glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 4, nil)
             glVertexAttribDivisor(1, 1)

@@ -44,14 +44,14 @@ enum PointUpload {
         return pairs
     }
 
-    /// Uploads one Float32 per value (non-finite as the gap sentinel) into `buffer`.
-    static func values(_ values: [Double], into buffer: GLuint) {
+    /// Uploads the first `count` values as Float32 (non-finite as the gap sentinel) into `buffer`.
+    static func values(_ values: [Double], count: Int, into buffer: GLuint) {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        glBufferData(GLenum(GL_ARRAY_BUFFER), values.count * 4, nil, GLenum(GL_STREAM_DRAW))
-        var staging = [Float](repeating: gap, count: min(max(values.count, 1), chunkPoints))
+        glBufferData(GLenum(GL_ARRAY_BUFFER), count * 4, nil, GLenum(GL_STREAM_DRAW))
+        var staging = [Float](repeating: gap, count: min(max(count, 1), chunkPoints))
         var start = 0
-        while start < values.count {
-            let end = min(start + chunkPoints, values.count)
+        while start < count {
+            let end = min(start + chunkPoints, count)
             for i in start..<end {
                 staging[i - start] = values[i].isFinite ? PixelMapping.relative(values[i], 0) : gap
             }

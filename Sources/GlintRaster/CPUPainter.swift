@@ -14,8 +14,10 @@ public final class CPUPainter {
         self.threads = max(1, threads ?? System.coreCount)
     }
 
-    /// Paints `scene` and returns its premultiplied RGBA8 pixels, top row first.
-    public func paint(_ scene: Scene, text: TextEngine) -> [UInt8] {
+    /// Paints `scene` and returns its premultiplied RGBA8 pixels, top row first; the time goes to `phases.draw`.
+    public func paint(_ scene: Scene, text: TextEngine, phases: inout PaintPhases) -> [UInt8] {
+        let start = PaintPhases.now()
+        defer { phases.draw += PaintPhases.since(start) }
         let width = scene.width, height = scene.height
         // Glyphs are rasterised into the atlas first: the engine is not thread-safe, the bands only read.
         var glyphs: [Int: [GlyphQuad]] = [:]

@@ -1,0 +1,127 @@
+import Foundation
+import Glint
+
+/// Process memory facts from /proc.
+enum Memory {
+    /// Peak resident memory in MiB since the last `resetPeak()` (VmHWM).
+    static func peakMiB() -> Double { statusField("VmHWM:") / 1024 }
+
+    /// Memory the system can still give, in bytes (MemAvailable).
+    static func availableBytes() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+              let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .infinity }
+        return kib * 1024
+    }
+
+    /// Restarts the peak resident count (Linux: writing 5 to clear_refs resets VmHWM).
+    static func resetPeak() {
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    }
+
+    private static func statusField(_ name: String) -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
+              let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
+        return kib
+    }
+}
+
+/// Best and median of repeated timings.
+struct Stats {
+    let best: Double
+    let median: Double
+
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        best = sorted.first ?? .nan
+        median = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    }
+}
+
+/// One measured row: a workload on one backend.
+struct Measurement {
+    let backend: String
+    let prepare: Stats, upload: Stats, draw: Stats, readback: Stats, png: Stats, total: Stats
+    let runs: Int
+    let peakMiB: Double
+
+    /// Renders once to warm up, then `runs` times (once when the warm-up took over `slow` seconds).
+    init(_ chart: Chart, on renderer: Renderer, runs: Int, pngLevel: Int, slow: Double) throws {
+        Memory.resetPeak()
+        let warm = try renderer.renderTimed(chart).timings.total
+        let count = warm > slow ? 1 : runs
+        var phases: [[Double]] = Array(repeating: [], count: 6)
+        for _ in 0..<count {
+            let (image, t) = try renderer.renderTimed(chart)
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try image.pngData(compressionLevel: pngLevel)
+            let png = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            for (k, v) in [t.prepare, t.paint.upload, t.paint.draw, t.paint.readback, png, t.total + png].enumerated() {
+                phases[k].append(v)
+            }
+        }
+        backend = renderer.diagnostics.backend
+        (prepare, upload, draw, readback, png, total) = (Stats(phases[0]), Stats(phases[1]), Stats(phases[2]),
+                                                          Stats(phases[3]), Stats(phases[4]), Stats(phases[5]))
+        self.runs = count
+        peakMiB = Memory.peakMiB()
+    }
+}
+
+/// The least any renderer must spend on a workload: read its input once and encode an image of its size.
+struct Floor {
+    let read: Double
+    let png: Double
+    var total: Double { read + png }
+
+    init(_ chart: Chart, image: Image, pngLevel: Int) throws {
+        var reads: [Double] = [], encodes: [Double] = []
+        for _ in 0..<3 {
+            var start = DispatchTime.now().uptimeNanoseconds
+            var sum = 0.0
+            for s in chart.series {
+                s.x.withUnsafeBufferPointer { xs in s.y.withUnsafeBufferPointer { ys in
+                    for i in 0..<min(xs.count, ys.count) { sum += xs[i] + ys[i] }
+                } }
+            }
+            reads.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            if sum == .infinity { print("") }  // keeps the sum alive
+            start = DispatchTime.now().uptimeNanoseconds
+            _ = try image.pngData(compressionLevel: pngLevel)
+            encodes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        read = reads.min()!
+        png = encodes.min()!
+    }
+}
+
+/// The data kernels of `prepare` on their own: finite range finding and M4 decimation of the first series,
+/// over the pixel columns of a 1920-pixel-wide plot with anti-aliased sub-columns.
+struct Kernels {
+    let range: Double
+    let decimate: Double
+    let kept: Int
+
+    init?(_ chart: Chart, runs: Int) {
+        guard let s = chart.series.first, s.kind == .line else { return nil }
+        var ranges: [Double] = [], decimations: [Double] = []
+        var kept = 0
+        for _ in 0..<max(runs, 1) {
+            var start = DispatchTime.now().uptimeNanoseconds
+            guard let extent = DataRange.finiteExtent(x: s.x, y: s.y) else { return nil }
+            ranges.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            let t = DataTransform(originX: extent.x.lowerBound, originY: extent.y.lowerBound,
+                                  scaleX: 1900 / (extent.x.upperBound - extent.x.lowerBound), scaleY: -1000 / (extent.y.upperBound - extent.y.lowerBound),
+                                  pixelX: 10, pixelY: 1010)
+            start = DispatchTime.now().uptimeNanoseconds
+            let r = M4Decimation.decimate(x: s.x, y: s.y, mapping: PixelMapping(t), columns: 5..<1915,
+                                          subdivisions: M4Decimation.antialiasedSubdivisions)
+            decimations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            kept = r?.x.count ?? s.x.count
+        }
+        range = ranges.min()!
+        decimate = decimations.min()!
+        self.kept = kept
+    }
+}
