@@ -16,17 +16,31 @@ struct Band {
         return lo < hi ? lo..<hi : nil
     }
 
+    /// A shader output colour already quantised to the bytes GL blends.
+    struct Source {
+        let r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+        init(_ c: ShaderColor) {
+            (r, g, b, a) = (Coverage.byte(c.r), Coverage.byte(c.g), Coverage.byte(c.b), Coverage.byte(c.a))
+        }
+    }
+
     /// Blends a shader's output colour over the pixel at (x, y).
     @inline(__always)
     func blend(_ x: Int, _ y: Int, _ c: ShaderColor) {
-        let sa = Coverage.byte(c.a)
-        if sa == 0 && c.r <= 0 && c.g <= 0 && c.b <= 0 { return }
+        blend(x, y, Source(c))
+    }
+
+    /// Blends quantised source bytes over the pixel at (x, y).
+    @inline(__always)
+    func blend(_ x: Int, _ y: Int, _ s: Source) {
+        if s.a == 0 && s.r == 0 && s.g == 0 && s.b == 0 { return }
         let p = pixels + (y * width + x) * 4
-        let inverse = 255 - UInt32(sa)
-        p[0] = Band.over(Coverage.byte(c.r), p[0], inverse)
-        p[1] = Band.over(Coverage.byte(c.g), p[1], inverse)
-        p[2] = Band.over(Coverage.byte(c.b), p[2], inverse)
-        p[3] = Band.over(sa, p[3], inverse)
+        let inverse = 255 - UInt32(s.a)
+        p[0] = Band.over(s.r, p[0], inverse)
+        p[1] = Band.over(s.g, p[1], inverse)
+        p[2] = Band.over(s.b, p[2], inverse)
+        p[3] = Band.over(s.a, p[3], inverse)
     }
 
     /// `src + dst × inverse / 255` with the rounding of an exact unorm8 multiply, saturated.

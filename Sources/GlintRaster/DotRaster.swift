@@ -8,6 +8,7 @@ enum DotRaster {
         let fill = ShaderColor(premultiplying: shape.fill.red, shape.fill.green, shape.fill.blue, shape.fill.alpha)
         let stroke = ShaderColor(premultiplying: shape.stroke.red, shape.stroke.green, shape.stroke.blue, shape.stroke.alpha)
         let strokeWidth = Float(shape.strokeWidth)
+        let solidFill = Band.Source(fill)
         let rMin = Float(shape.radius.lowerBound), rMax = Float(shape.radius.upperBound)
         let lo = Float(shape.sizeRange.lowerBound), span = Float(shape.sizeRange.upperBound) - lo
         let constantSize = Float(shape.sizeRange.upperBound)
@@ -25,11 +26,27 @@ enum DotRaster {
             guard let window = PixelWindow(minX: c.x - reach, maxX: c.x + reach, minY: c.y - reach, maxY: c.y + reach,
                                            limit: clip, band: band) else { continue }
             let inner = max(r - strokeWidth, 0)
+            // Pixels whose centre lies within inner − 0.5 are fully covered fill: blend the fill bytes directly.
+            let solidEdge = (strokeWidth > 0 ? inner : r) - 0.5
+            let solid = solidEdge > 0 ? solidEdge * solidEdge : -1
+            let outerSq = (r + 0.5) * (r + 0.5)
             for y in window.y0..<window.y1 {
                 let dy = Float(y) + 0.5 - c.y
-                for x in window.x0..<window.x1 {
+                let rest = outerSq - dy * dy
+                guard rest > 0 else { continue }
+                // Only the columns whose centres can be within r + 0.5 of the centre.
+                let half = rest.squareRoot()
+                let xa = max(window.x0, Int((c.x - half - 0.5).rounded(.down)))
+                let xb = min(window.x1, Int((c.x + half - 0.5).rounded(.up)) + 1)
+                guard xa < xb else { continue }
+                for x in xa..<xb {
                     let dx = Float(x) + 0.5 - c.x
-                    let d = (dx * dx + dy * dy).squareRoot()
+                    let d2 = dx * dx + dy * dy
+                    if d2 <= solid {
+                        band.blend(x, y, solidFill)
+                        continue
+                    }
+                    let d = d2.squareRoot()
                     let outer = Coverage.cover(d, r)
                     if outer <= 0 { continue }
                     let filled = strokeWidth > 0 ? Coverage.cover(d, inner) : outer
