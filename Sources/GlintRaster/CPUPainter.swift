@@ -3,11 +3,15 @@ import GlintCore
 import GlintText
 
 /// Draws a `Scene` on the CPU with the same coverage maths and blending as the GL painter.
-/// The image is split into horizontal bands painted in parallel; each pixel sees the same commands
-/// in the same order whatever the band split, so the output is identical for any thread count.
+/// The image is split into bands of `bandHeight` rows (small enough to stay in cache), dealt out to the
+/// threads in turn; line segments and dots are first binned by band so a band visits only its own.
+/// Each pixel sees the same commands in the same order whatever the split, so the output is identical
+/// for any thread count.
 public final class CPUPainter {
-    /// Number of bands painted in parallel.
+    /// Threads painting bands in parallel.
     public let threads: Int
+    /// Rows per band.
+    static let bandHeight = 32
 
     /// A painter using `threads` threads (default: every core).
     public init(threads: Int? = nil) {
@@ -27,32 +31,68 @@ public final class CPUPainter {
         let atlas = text.atlas
         let bg = scene.background
         let clear = ShaderColor(premultiplying: bg.red, bg.green, bg.blue, bg.alpha)
-        let clearBytes = [Coverage.byte(clear.r), Coverage.byte(clear.g), Coverage.byte(clear.b), Coverage.byte(clear.a)]
+        let clearPixel = Band.Source(clear).packed
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let bandCount = min(threads, max(height, 1))
-        let bandHeight = (height + bandCount - 1) / max(bandCount, 1)
+        let bandHeight = CPUPainter.bandHeight
+        let bands = max(1, (height + bandHeight - 1) / bandHeight)
+        let bins = CPUPainter.bin(scene, bandHeight: bandHeight, bands: bands)
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let workers = min(threads, bands)
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: bandCount) { index in
-                let top = index * bandHeight, bottom = min(height, top + bandHeight)
-                guard top < bottom else { return }
-                let band = Band(pixels: base, width: width, top: top, bottom: bottom)
-                for i in (top * width * 4)..<(bottom * width * 4) { base[i] = clearBytes[i & 3] }
-                let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width * (bottom - top))
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width * bandHeight)
                 defer { coverage.deallocate() }
-                for (commandIndex, command) in scene.commands.enumerated() {
-                    let clip = command.clip.map { CPUPainter.intersect($0, whole) } ?? whole
-                    switch command.shape {
-                    case let .rects(shapes): RectRaster.draw(shapes, clip: clip, band: band)
-                    case let .line(line): LineRaster.draw(line, area: clip, band: band, coverage: coverage)
-                    case let .dots(dots): DotRaster.draw(dots, clip: clip, band: band)
-                    case .text: GlyphRaster.draw(glyphs[commandIndex] ?? [], atlas: atlas, clip: clip, band: band)
+                for index in stride(from: worker, to: bands, by: workers) {
+                    let top = index * bandHeight, bottom = min(height, top + bandHeight)
+                    let band = Band(pixels: base, width: width, top: top, bottom: bottom)
+                    let row = UnsafeMutableRawPointer(base + top * width * 4)
+                    for i in 0..<((bottom - top) * width) { row.storeBytes(of: clearPixel, toByteOffset: i * 4, as: UInt32.self) }
+                    for (commandIndex, command) in scene.commands.enumerated() {
+                        let clip = command.clip.map { CPUPainter.intersect($0, whole) } ?? whole
+                        switch command.shape {
+                        case let .rects(shapes):
+                            RectRaster.draw(shapes, clip: clip, band: band)
+                        case let .line(line):
+                            LineRaster.draw(line, segments: bins[commandIndex]?[0].lists[index] ?? [],
+                                            joins: bins[commandIndex]?[1].lists[index] ?? [],
+                                            area: clip, band: band, coverage: coverage)
+                        case let .dots(dots):
+                            DotRaster.draw(dots, indices: bins[commandIndex]?[0].lists[index] ?? [], clip: clip, band: band)
+                        case .text:
+                            GlyphRaster.draw(glyphs[commandIndex] ?? [], atlas: atlas, clip: clip, band: band)
+                        }
                     }
                 }
             }
         }
         return pixels
+    }
+
+    /// Per line command: its segments and its joins binned by band; per dots command: its dots.
+    static func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [Int: [Bins]] {
+        var bins: [Int: [Bins]] = [:]
+        for (index, command) in scene.commands.enumerated() {
+            switch command.shape {
+            case let .line(line):
+                let points = LineRaster.Points(line)
+                let segments = max(points.count - 1, 0)
+                bins[index] = [
+                    Bins(count: segments, bandHeight: bandHeight, bands: bands) { LineRaster.segmentRows(points, $0) },
+                    Bins(count: line.join == .round ? 0 : points.count, bandHeight: bandHeight, bands: bands) {
+                        LineRaster.joinRows(points, $0)
+                    },
+                ]
+            case let .dots(dots):
+                let geometry = DotRaster.Geometry(dots)
+                bins[index] = [Bins(count: min(dots.x.count, dots.y.count), bandHeight: bandHeight, bands: bands) {
+                    DotRaster.rows(dots, geometry, $0)
+                }]
+            case .rects, .text:
+                break
+            }
+        }
+        return bins
     }
 
     static func intersect(_ a: PixelRect, _ b: PixelRect) -> PixelRect {

@@ -3,25 +3,49 @@ import GlintCore
 
 /// Radius-scaled signed-distance circles with an optional inner outline (dot.vert / dot.frag).
 enum DotRaster {
-    static func draw(_ shape: DotShape, clip: PixelRect, band: Band) {
-        let transform = PixelMapping(shape.transform)
+    /// Where dot i is drawn and how large, as dot.vert computes it; nil for a gap.
+    struct Geometry {
+        let mapping: PixelMapping
+        let rMin: Float, rMax: Float, lo: Float, span: Float, constantSize: Float
+
+        init(_ shape: DotShape) {
+            mapping = PixelMapping(shape.transform)
+            rMin = Float(shape.radius.lowerBound)
+            rMax = Float(shape.radius.upperBound)
+            lo = Float(shape.sizeRange.lowerBound)
+            span = Float(shape.sizeRange.upperBound) - lo
+            constantSize = Float(shape.sizeRange.upperBound)
+        }
+
+        @inline(__always)
+        func dot(_ shape: DotShape, _ i: Int) -> (x: Float, y: Float, r: Float)? {
+            guard let c = mapping.point(shape.x[i], shape.y[i]) else { return nil }
+            var size = constantSize
+            if let sizes = shape.size {
+                guard i < sizes.count, sizes[i].isFinite else { return nil }
+                size = PixelMapping.relative(sizes[i], 0)
+            }
+            let t: Float = span > 0 ? Coverage.unit((size - lo) / span) : 1
+            return (c.x, c.y, rMin + (rMax - rMin) * t)
+        }
+    }
+
+    /// The pixel rows dot i can touch, for binning.
+    static func rows(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (Int, Int)? {
+        guard let d = geometry.dot(shape, i), d.y.isFinite, abs(d.y) < 1e9 else { return nil }
+        return (Int((d.y - d.r - 1.5).rounded(.down)), Int((d.y + d.r + 1.5).rounded(.up)))
+    }
+
+    /// Draws the dots listed in `indices` (ascending) that touch the band.
+    static func draw(_ shape: DotShape, indices: [Int32], clip: PixelRect, band: Band) {
+        let geometry = Geometry(shape)
         let fill = ShaderColor(premultiplying: shape.fill.red, shape.fill.green, shape.fill.blue, shape.fill.alpha)
         let stroke = ShaderColor(premultiplying: shape.stroke.red, shape.stroke.green, shape.stroke.blue, shape.stroke.alpha)
         let strokeWidth = Float(shape.strokeWidth)
         let solidFill = Band.Source(fill)
-        let rMin = Float(shape.radius.lowerBound), rMax = Float(shape.radius.upperBound)
-        let lo = Float(shape.sizeRange.lowerBound), span = Float(shape.sizeRange.upperBound) - lo
-        let constantSize = Float(shape.sizeRange.upperBound)
-        let count = min(shape.x.count, shape.y.count)
-        for i in 0..<count {
-            guard let c = transform.point(shape.x[i], shape.y[i]) else { continue }
-            var size = constantSize
-            if let sizes = shape.size {
-                guard i < sizes.count, sizes[i].isFinite else { continue }
-                size = PixelMapping.relative(sizes[i], 0)
-            }
-            let t: Float = span > 0 ? Coverage.unit((size - lo) / span) : 1
-            let r = rMin + (rMax - rMin) * t
+        for index in indices {
+            guard let (cx, cy, r) = geometry.dot(shape, Int(index)) else { continue }
+            let c = (x: cx, y: cy)
             let reach = r + 1
             guard let window = PixelWindow(minX: c.x - reach, maxX: c.x + reach, minY: c.y - reach, maxY: c.y + reach,
                                            limit: clip, band: band) else { continue }

@@ -12,43 +12,70 @@ enum LineRaster {
         }
     }
 
-    /// Draws `line` inside `area`, using `coverage` (one byte per pixel of the band's rows) as scratch.
-    static func draw(_ line: LineShape, area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
-        let count = min(line.x.count, line.y.count)
-        guard count >= 2,
+    /// The line's points in pixels, as the shaders see them (snapped to pixel centres when aliased).
+    struct Points {
+        let line: LineShape
+        let mapping: PixelMapping
+        let count: Int
+
+        init(_ line: LineShape) {
+            self.line = line
+            mapping = PixelMapping(line.transform)
+            count = min(line.x.count, line.y.count)
+        }
+
+        @inline(__always)
+        func callAsFunction(_ i: Int) -> (x: Float, y: Float)? {
+            guard i >= 0 && i < count, let p = mapping.point(line.x[i], line.y[i]) else { return nil }
+            return line.antialias ? p : (p.x.rounded(.down) + 0.5, p.y.rounded(.down) + 0.5)
+        }
+    }
+
+    /// The pixel rows segment i (from point i to i + 1) can touch, for binning.
+    static func segmentRows(_ points: Points, _ i: Int) -> (Int, Int)? {
+        guard let a = points(i), let b = points(i + 1) else { return nil }
+        return rows(min(a.y, b.y), max(a.y, b.y), reach: Float(points.line.width / 2) + 2)
+    }
+
+    /// The pixel rows the join at point i can touch (miters reach at most the limit), for binning.
+    static func joinRows(_ points: Points, _ i: Int) -> (Int, Int)? {
+        guard i > 0, let p = points(i) else { return nil }
+        return rows(p.y, p.y, reach: Float(points.line.width / 2 * max(points.line.miterLimit, 1)) + 2)
+    }
+
+    private static func rows(_ top: Float, _ bottom: Float, reach: Float) -> (Int, Int)? {
+        guard top.isFinite, bottom.isFinite, abs(top) < 1e9, abs(bottom) < 1e9 else { return nil }
+        return (Int((top - reach).rounded(.down)), Int((bottom + reach).rounded(.up)))
+    }
+
+    /// Draws the listed segments and joins (ascending indices) of `line` inside `area`, using `coverage`
+    /// (one byte per pixel of the band's rows) as scratch, then composites the colour once.
+    static func draw(_ line: LineShape, segments: [Int32], joins: [Int32], area: PixelRect, band: Band,
+                     coverage: UnsafeMutablePointer<UInt8>) {
+        let points = Points(line)
+        guard points.count >= 2, !segments.isEmpty,
               let region = PixelWindow(minX: Float(area.x) + 0.5, maxX: Float(area.x + area.width) - 0.5,
                                        minY: Float(area.y) + 0.5, maxY: Float(area.y + area.height) - 0.5,
                                        limit: area, band: band) else { return }
         for y in region.y0..<region.y1 {
             (coverage + (y - band.top) * band.width + region.x0).initialize(repeating: 0, count: region.x1 - region.x0)
         }
-        let transform = PixelMapping(line.transform)
         let hw = Float(line.width / 2)
         let cap = capMode(line.cap)
         let shared = line.join == .round ? 1 : 3
-        let snap = !line.antialias
-        let point = { (i: Int) -> (x: Float, y: Float)? in
-            guard i >= 0 && i < count, let p = transform.point(line.x[i], line.y[i]) else { return nil }
-            return snap ? (p.x.rounded(.down) + 0.5, p.y.rounded(.down) + 0.5) : p
+        let hard = !line.antialias
+        for index in segments {
+            let i = Int(index)
+            guard let a = points(i), let b = points(i + 1) else { continue }
+            let ends = (points(i - 1) == nil ? cap : shared, points(i + 2) == nil ? cap : shared)
+            segment(a, b, ends: ends, hw: hw, hard: hard, area: area, band: band, coverage: coverage)
         }
-        var prev: (x: Float, y: Float)? = nil, a = point(0), b = point(1)
-        for i in 0..<(count - 1) {
-            let next = point(i + 2)
-            if let a, let b {
-                segment(a, b, ends: (prev == nil ? cap : shared, next == nil ? cap : shared), hw: hw, hard: snap,
-                        area: area, band: band, coverage: coverage)
-            }
-            (prev, a, b) = (a, b, next)
-        }
-        if line.join != .round && count >= 3 {
-            var p0 = point(0), p1 = point(1)
-            for i in 1..<(count - 1) {
-                let p2 = point(i + 1)
-                if let p0, let p1, let p2 {
-                    join(p0, p1, p2, bevel: line.join == .bevel, miterLimit: Float(line.miterLimit), hw: hw, hard: snap,
-                         area: area, band: band, coverage: coverage)
-                }
-                (p0, p1) = (p1, p2)
+        if line.join != .round {
+            for index in joins {
+                let i = Int(index)
+                guard let p0 = points(i - 1), let p1 = points(i), let p2 = points(i + 1) else { continue }
+                join(p0, p1, p2, bevel: line.join == .bevel, miterLimit: Float(line.miterLimit), hw: hw, hard: hard,
+                     area: area, band: band, coverage: coverage)
             }
         }
         let c = line.color
