@@ -9,11 +9,17 @@ enum PointUpload {
     /// Points converted per staging chunk: bounds the staging memory whatever the series length.
     static let chunkPoints = 1 << 18
 
+    /// The smallest box holding every uploaded point, in the relative units uploaded.
+    struct Bounds {
+        var minX = Float.infinity, maxX = -Float.infinity, minY = Float.infinity, maxY = -Float.infinity
+    }
+
     /// Uploads interleaved (x - originX, y - originY) pairs into `buffer`.
     /// With `padded`, a gap is added before the first and after the last point, so segment and join
-    /// shaders can read each point's neighbours. Returns the number of pairs in the buffer.
+    /// shaders can read each point's neighbours. Returns the bounds of the points that are not gaps.
     @discardableResult
-    static func points(x: [Double], y: [Double], originX: Double, originY: Double, padded: Bool, into buffer: GLuint) -> Int {
+    static func points(x: [Double], y: [Double], originX: Double, originY: Double, padded: Bool, into buffer: GLuint) -> Bounds {
+        var bounds = Bounds()
         let count = min(x.count, y.count)
         let pairs = count + (padded ? 2 : 0)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
@@ -31,8 +37,13 @@ enum PointUpload {
                 let k = 2 * (i - start)
                 let xv = x[i], yv = y[i]
                 if xv.isFinite && yv.isFinite {
-                    staging[k] = PixelMapping.relative(xv, originX)
-                    staging[k + 1] = PixelMapping.relative(yv, originY)
+                    let rx = PixelMapping.relative(xv, originX), ry = PixelMapping.relative(yv, originY)
+                    staging[k] = rx
+                    staging[k + 1] = ry
+                    bounds.minX = min(bounds.minX, rx)
+                    bounds.maxX = max(bounds.maxX, rx)
+                    bounds.minY = min(bounds.minY, ry)
+                    bounds.maxY = max(bounds.maxY, ry)
                 } else {
                     staging[k] = gap
                     staging[k + 1] = gap
@@ -41,7 +52,7 @@ enum PointUpload {
             glBufferSubData(GLenum(GL_ARRAY_BUFFER), (base + start) * 8, (end - start) * 8, staging)
             start = end
         }
-        return pairs
+        return bounds
     }
 
     /// Uploads the first `count` values as Float32 (non-finite as the gap sentinel) into `buffer`.

@@ -82,8 +82,15 @@ enum LineRaster {
         let color = ShaderColor(premultiplying: c.red, c.green, c.blue, c.alpha)
         for y in region.y0..<region.y1 {
             let row = coverage + (y - band.top) * band.width
-            for x in region.x0..<region.x1 where row[x] > 0 {
-                band.blend(x, y, color.scaled(Float(row[x]) / 255))
+            var x = region.x0
+            while x < region.x1 {
+                // A stroke covers few pixels of a row: skip empty coverage eight bytes at a time.
+                if x + 8 <= region.x1 && UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 {
+                    x += 8
+                    continue
+                }
+                if row[x] > 0 { band.blend(x, y, color.scaled(Float(row[x]) / 255)) }
+                x += 1
             }
         }
     }
