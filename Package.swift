@@ -21,7 +21,7 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         // libpng reports errors with longjmp, which Swift cannot cross: a small C codec owns the setjmp.
         .target(name: "CPNGCodec", path: "Sources/CPNGCodec",
-                linkerSettings: [.linkedLibrary("png16")]),
+                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // GLSL ES 3.00 sources, embedded into the binary at build time.
         .target(name: "GlintShaders", path: "Shaders",
                 resources: [

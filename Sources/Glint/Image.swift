@@ -36,16 +36,7 @@ public struct Image: Sendable {
 
     /// PNG bytes (straight alpha, as PNG requires). `compressionLevel` is zlib's 0 (fastest) ... 9 (smallest).
     public func pngData(compressionLevel: Int = defaultCompressionLevel) throws -> [UInt8] {
-        let straight = Image.unpremultiplied(pixels)
-        var buffer = glint_png_buffer()
-        var message = [CChar](repeating: 0, count: 256)
-        let status = straight.withUnsafeBufferPointer { rows in
-            glint_png_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4,
-                             Int32(min(max(compressionLevel, 0), 9)), &buffer, &message, message.count)
-        }
-        guard status == 0 else { throw GlintError.internalFailure("PNG encoding failed: " + String(cString: message)) }
-        defer { glint_png_free(&buffer) }
-        return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
+        try PNGEncoder.encode(Image.unpremultiplied(pixels), width: width, height: height, level: compressionLevel)
     }
 
     /// Writes the image as PNG to `path`, through a temporary file renamed into place,

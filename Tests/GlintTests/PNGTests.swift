@@ -1,0 +1,40 @@
+import Glint
+import Testing
+
+/// Every encoder path round-trips through libpng's decoder.
+@Suite struct PNGTests {
+    static func noise(width: Int, height: Int, seed: UInt64) -> Image {
+        var state = seed
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for i in pixels.indices where i % 4 != 3 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            pixels[i] = UInt8(truncatingIfNeeded: state >> 56)
+        }
+        return Image(width: width, height: height, pixels: pixels, backend: "test")
+    }
+
+    @Test(arguments: [(1, 1), (1, 300), (300, 1), (257, 129), (640, 480)], [0, 1, 2, 6, 9])
+    func opaqueImagesRoundTripExactly(size: (Int, Int), level: Int) throws {
+        let image = PNGTests.noise(width: size.0, height: size.1, seed: UInt64(size.0 * 1000 + size.1))
+        let decoded = try Image(pngData: try image.pngData(compressionLevel: level))
+        #expect(decoded.width == image.width && decoded.height == image.height)
+        #expect(decoded.pixels == image.pixels)
+    }
+
+    @Test func chartImagesRoundTrip() throws {
+        let image = try Shared.renderer(.cpu).render(.demo)
+        for level in [1, 2, 9] {
+            let decoded = try Image(pngData: try image.pngData(compressionLevel: level))
+            #expect(decoded.pixels == image.pixels, "level \(level)")
+        }
+    }
+
+    @Test func translucentPixelsKeepTheirColour() throws {
+        // Premultiplied (100, 50, 0, 128) is straight (199, 100, 0) at alpha 128 in the file.
+        let image = Image(width: 2, height: 1, pixels: [100, 50, 0, 128, 0, 0, 0, 0], backend: "test")
+        let decoded = try Image(pngData: try image.pngData())
+        let p = decoded.pixel(x: 0, y: 0)
+        #expect(abs(Int(p.r) - 100) <= 1 && abs(Int(p.g) - 50) <= 1 && p.b == 0 && p.a == 128)
+        #expect(decoded.pixel(x: 1, y: 0) == (0, 0, 0, 0))
+    }
+}
