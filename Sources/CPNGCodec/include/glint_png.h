@@ -9,7 +9,7 @@ typedef struct {
     size_t count;
 } glint_png_buffer;
 
-/// Encodes straight-alpha RGBA8 rows into PNG bytes.
+/// Encodes straight-alpha RGBA8 rows into PNG bytes with libpng, trying every filter (smallest files).
 /// zlib_level is 0...9; returns 0 on success, else writes a message into error (size error_size).
 int glint_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                      int zlib_level, glint_png_buffer *out, char *error, size_t error_size);
