@@ -67,35 +67,28 @@ public enum M4Decimation {
         let parts = max(1, min(threads, buckets))
         var pieces = [[Int]](repeating: [], count: parts)
         var sorted = [Bool](repeating: true, count: parts)
-        var starts = [Int](repeating: 0, count: parts + 1)
-        starts[parts] = n
         pieces.withUnsafeMutableBufferPointer { out in
             sorted.withUnsafeMutableBufferPointer { ok in
-                starts.withUnsafeMutableBufferPointer { partStart in
-                    DispatchQueue.concurrentPerform(iterations: parts) { part in
-                        let b0 = part * buckets / parts, b1 = (part + 1) * buckets / parts
-                        var kept: [Int] = []
-                        kept.reserveCapacity((b1 - b0) * 4 + 8)
-                        var monotone = true
-                        var lo = bound(b0, from: 0)
-                        partStart[part] = lo
-                        for b in b0..<b1 {
-                            let hi = bound(b + 1, from: lo)
-                            if lo < hi {
-                                let edge = b == 0 || b == buckets - 1
-                                monotone = scan(xs, ys, lo, hi, keepExtremes: !edge, into: &kept) && monotone
-                            }
-                            lo = hi
+                DispatchQueue.concurrentPerform(iterations: parts) { part in
+                    let b0 = part * buckets / parts, b1 = (part + 1) * buckets / parts
+                    var kept: [Int] = []
+                    kept.reserveCapacity((b1 - b0) * 4 + 8)
+                    var monotone = true
+                    var lo = bound(b0, from: 0)
+                    for b in b0..<b1 {
+                        let hi = bound(b + 1, from: lo)
+                        if lo < hi {
+                            // The scan checks order inside the bucket; check where it meets the one before too.
+                            if lo > 0 && !(xs[lo - 1] <= xs[lo]) { monotone = false }
+                            let edge = b == 0 || b == buckets - 1
+                            monotone = scan(xs, ys, lo, hi, keepExtremes: !edge, into: &kept) && monotone
                         }
-                        out[part] = kept
-                        ok[part] = monotone
+                        lo = hi
                     }
+                    out[part] = kept
+                    ok[part] = monotone
                 }
             }
-        }
-        // The scans checked order inside buckets; check where buckets and parts meet too.
-        for part in 1..<parts + 1 where starts[part] > 0 && starts[part] < n {
-            if !(xs[starts[part] - 1] <= xs[starts[part]]) { return nil }
         }
         guard sorted.allSatisfy({ $0 }) else { return nil }
         var rx: [Double] = [], ry: [Double] = []

@@ -14,15 +14,13 @@ enum SIMDScan {
         var vLow = SIMD4<Double>(repeating: .infinity), vHigh = SIMD4<Double>(repeating: -.infinity)
         var disorder = SIMDMask<SIMD4<Int64>>(repeating: false), nan = SIMDMask<SIMD4<Int64>>(repeating: false)
         var i = lo
-        if hi - lo >= 5 {
-            while i + 5 <= hi {
-                let x0 = load(xs, i), x1 = load(xs, i + 1), y = load(ys, i)
-                disorder .|= .!(x1 .>= x0)
-                nan .|= y .!= y
-                vLow.replace(with: y, where: y .< vLow)
-                vHigh.replace(with: y, where: y .> vHigh)
-                i += 4
-            }
+        while i + 5 <= hi {
+            let x0 = load(xs, i), x1 = load(xs, i + 1), y = load(ys, i)
+            disorder .|= .!(x1 .>= x0)
+            nan .|= y .!= y
+            vLow.replace(with: y, where: y .< vLow)
+            vHigh.replace(with: y, where: y .> vHigh)
+            i += 4
         }
         var low = vLow.min(), high = vHigh.max()
         var ordered = !any(disorder), hasNaN = any(nan)

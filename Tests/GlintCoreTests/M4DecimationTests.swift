@@ -48,6 +48,14 @@ import Testing
         #expect(M4Decimation.decimate(x: x, y: x, mapping: mapping, columns: 0..<4, threads: 2) == nil)
     }
 
+    @Test(arguments: [1, 2, 3])
+    func unsortedExactlyAtAColumnBoundaryIsRefused(threads: Int) {
+        // Each column is sorted on its own; x steps back exactly where column 1 starts.
+        let x = [0.1, 0.5, 0.9, 1.2, 1.5, 1.8, 1.1, 2.5, 2.9]
+        let y = [Double](repeating: 1, count: x.count)
+        #expect(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<3, threads: threads) == nil)
+    }
+
     @Test func sameResultWhateverTheThreadCount() throws {
         var seed: UInt64 = 9
         let x = (0..<50_000).map { Double($0) / 1000 }
