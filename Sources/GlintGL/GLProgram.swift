@@ -16,13 +16,8 @@ final class GLProgram {
         glLinkProgram(id)
         glDeleteShader(vertex)
         glDeleteShader(fragment)
-        var ok: GLint = 0
-        glGetProgramiv(id, GLenum(GL_LINK_STATUS), &ok)
-        guard ok == GL_TRUE else {
-            let log = GLProgram.log { glGetProgramInfoLog(id, $0, nil, $1) }
-            glDeleteProgram(id)
-            throw GLError.shader(name: name, log: log)
-        }
+        try GLProgram.check(id, name: name, status: GL_LINK_STATUS, query: glGetProgramiv, log: glGetProgramInfoLog,
+                            delete: glDeleteProgram)
     }
 
     deinit { glDeleteProgram(id) }
@@ -55,19 +50,22 @@ final class GLProgram {
             glShaderSource(shader, 1, &pointer, nil)
         }
         glCompileShader(shader)
-        var ok: GLint = 0
-        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
-        guard ok == GL_TRUE else {
-            let log = GLProgram.log { glGetShaderInfoLog(shader, $0, nil, $1) }
-            glDeleteShader(shader)
-            throw GLError.shader(name: file, log: log)
-        }
+        try check(shader, name: file, status: GL_COMPILE_STATUS, query: glGetShaderiv, log: glGetShaderInfoLog,
+                  delete: glDeleteShader)
         return shader
     }
 
-    private static func log(_ fetch: (GLsizei, UnsafeMutablePointer<GLchar>) -> Void) -> String {
+    /// Throws the driver's log, after deleting the object, when a compile or link `status` is not true.
+    private static func check(_ object: GLuint, name: String, status: Int32,
+                              query: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+                              log: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void,
+                              delete: (GLuint) -> Void) throws {
+        var ok: GLint = 0
+        query(object, GLenum(status), &ok)
+        guard ok != GL_TRUE else { return }
         var buffer = [GLchar](repeating: 0, count: 4096)
-        fetch(GLsizei(buffer.count), &buffer)
-        return String(cString: buffer)
+        log(object, GLsizei(buffer.count), nil, &buffer)
+        delete(object)
+        throw GLError.shader(name: name, log: String(cString: buffer))
     }
 }
