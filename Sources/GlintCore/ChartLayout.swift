@@ -16,7 +16,8 @@ public struct ChartLayout: Sendable {
     public let isEmpty: Bool
 
     /// Lays out `chart`, measuring text with `measurer`. The chart must be valid (`Chart.validate()`).
-    public init(chart: Chart, measurer: TextMeasuring) {
+    /// `extents` may give the finite x and y extent of some series (by index), already known from another pass.
+    public init(chart: Chart, measurer: TextMeasuring, extents: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:]) {
         let type = Typography(scale: chart.scale)
         typography = type
         (imageWidth, imageHeight) = chart.pixelSize
@@ -24,8 +25,8 @@ public struct ChartLayout: Sendable {
 
         var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?
         var hasBars = false
-        for s in chart.series {
-            guard let (sx, sy) = DataRange.finiteExtent(x: s.x, y: s.y) else { continue }
+        for (index, s) in chart.series.enumerated() {
+            guard let (sx, sy) = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y) else { continue }
             var xr = sx
             if s.kind == .bars {
                 hasBars = true

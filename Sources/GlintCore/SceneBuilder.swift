@@ -3,7 +3,8 @@ public enum SceneBuilder {
     /// The scene for `chart`, its text measured with `measurer`. Throws `ChartError` for invalid charts.
     public static func build(_ chart: Chart, measurer: TextMeasuring) throws -> Scene {
         try chart.validate()
-        let layout = ChartLayout(chart: chart, measurer: measurer)
+        let prepared = LinePreparation(chart: chart, measurer: measurer)
+        let layout = prepared.layout
         let theme = chart.theme
         var scene = Scene(width: layout.imageWidth, height: layout.imageHeight,
                           background: theme.background, fontFamily: theme.fontFamily)
@@ -15,7 +16,7 @@ public enum SceneBuilder {
         scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
-            scene.commands += seriesCommands(series, color: color, layout: layout)
+            scene.commands += seriesCommands(series, color: color, layout: layout, decimated: prepared.decimated[index])
         }
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
         scene.commands.append(SceneCommand(.text(axisText(chart, layout, text))))
@@ -31,7 +32,8 @@ public enum SceneBuilder {
     }
 
     /// The commands that draw one series, clipped to the plot.
-    static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout) -> [SceneCommand] {
+    /// `decimated` is the line's M4 result when the preparation already has it.
+    static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout, decimated: M4Decimation.Result? = nil) -> [SceneCommand] {
         let clip = layout.plotClip
         let scale = layout.typography.scale
         var commands: [SceneCommand] = []
@@ -39,7 +41,11 @@ public enum SceneBuilder {
         case .line:
             var shape = LineShape(x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * scale,
                                   join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
-            if s.decimate { decimate(&shape, plot: clip) }
+            if let decimated {
+                (shape.x, shape.y) = (decimated.x, decimated.y)
+            } else if s.decimate, let result = decimation(of: shape, plot: clip) {
+                (shape.x, shape.y) = (result.x, result.y)
+            }
             commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
             commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform)), clip: clip))
@@ -52,18 +58,15 @@ public enum SceneBuilder {
         return commands
     }
 
-    /// Replaces a long sorted line by its M4 decimation over the plot's pixel columns (plus a margin
-    /// wide enough for the stroke), when that keeps fewer points.
-    static func decimate(_ line: inout LineShape, plot: PixelRect) {
+    /// The M4 decimation of a long sorted line over the plot's pixel columns (plus a margin wide enough
+    /// for the stroke), when that keeps fewer points; nil to draw the line as it is.
+    static func decimation(of line: LineShape, plot: PixelRect) -> M4Decimation.Result? {
         let margin = Int((line.width / 2).rounded(.up)) + 2
         let columns = (plot.x - margin)..<(plot.x + plot.width + margin)
         let subdivisions = line.antialias ? M4Decimation.antialiasedSubdivisions : 1
-        guard line.x.count > 4 * subdivisions * (columns.count + 2),
-              let result = M4Decimation.decimate(x: line.x, y: line.y, mapping: PixelMapping(line.transform), columns: columns,
-                                                 subdivisions: subdivisions)
-        else { return }
-        line.x = result.x
-        line.y = result.y
+        guard line.x.count > 4 * subdivisions * (columns.count + 2) else { return nil }
+        return M4Decimation.decimate(x: line.x, y: line.y, mapping: PixelMapping(line.transform), columns: columns,
+                                     subdivisions: subdivisions)
     }
 
     /// The dot shape of a series, sizes mapped onto its radius range at `scale`.

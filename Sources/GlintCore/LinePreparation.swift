@@ -1,0 +1,92 @@
+/// Lays out a chart and decimates its long sorted lines, reading such a line's data once instead of twice.
+///
+/// Layout needs each series' extent, and decimation needs the layout's pixel columns. For a long line
+/// whose x looks sorted, the extent is first guessed — x from the first and last finite points, y from
+/// a sample — then M4 runs on the guessed layout's columns. M4 keeps every column's extremes, so its
+/// result gives the exact extent. If the exact extent lays out the same plot and x axis, the columns
+/// were right and the result stands; otherwise M4 runs again on the exact layout. Unsorted x falls
+/// back to measuring every series first. The outcome is always the layout and the points the plain
+/// path (`ChartLayout`, then `SceneBuilder.decimation`) gives.
+struct LinePreparation {
+    /// Series below this many points take the plain path: reading them twice costs little.
+    static let minimumPoints = 1_000_000
+    /// Points between samples of the y guess.
+    static let sampleStride = 4096
+
+    /// The chart's layout.
+    let layout: ChartLayout
+    /// M4 results of the lines decimated during preparation, by series index.
+    let decimated: [Int: M4Decimation.Result]
+
+    init(chart: Chart, measurer: TextMeasuring) {
+        let candidates = chart.x.range == nil ? chart.series.indices.filter { LinePreparation.isCandidate(chart.series[$0]) } : []
+        var guesses: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:]
+        for index in candidates {
+            guard let guess = LinePreparation.guessExtent(chart.series[index]) else { continue }
+            guesses[index] = guess
+        }
+        guard !guesses.isEmpty else {
+            (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer), [:])
+            return
+        }
+        var current = ChartLayout(chart: chart, measurer: measurer, extents: guesses)
+        for _ in 0..<2 {
+            var results: [Int: M4Decimation.Result] = [:]
+            var exact = guesses
+            for index in guesses.keys {
+                guard let result = LinePreparation.decimate(chart, index, layout: current),
+                      let extent = LinePreparation.extent(of: result) else {
+                    // Not sorted after all, or nothing finite: measure everything the plain way.
+                    (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer), [:])
+                    return
+                }
+                results[index] = result
+                exact[index] = extent
+            }
+            let settled = ChartLayout(chart: chart, measurer: measurer, extents: exact)
+            if settled.plot == current.plot && settled.x.domain == current.x.domain {
+                (layout, decimated) = (settled, results)
+                return
+            }
+            current = settled
+            guesses = exact
+        }
+        (layout, decimated) = (current, [:])
+    }
+
+    /// A long line that would be decimated and whose x looks sorted at its ends.
+    static func isCandidate(_ s: Series) -> Bool {
+        guard s.kind == .line, s.decimate, s.x.count >= minimumPoints, s.x.count == s.y.count else { return false }
+        return s.x[0] <= s.x[s.x.count - 1]
+    }
+
+    /// x from the first and last points with finite x and y (exact when x is sorted), y from a sample.
+    static func guessExtent(_ s: Series) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
+        let n = s.x.count
+        guard let first = (0..<n).first(where: { s.x[$0].isFinite && s.y[$0].isFinite }),
+              let last = (0..<n).reversed().first(where: { s.x[$0].isFinite && s.y[$0].isFinite }),
+              s.x[first] <= s.x[last] else { return nil }
+        var low = s.y[first], high = s.y[first]
+        for i in stride(from: first, through: last, by: sampleStride) where s.y[i].isFinite && s.x[i].isFinite {
+            low = min(low, s.y[i])
+            high = max(high, s.y[i])
+        }
+        low = min(low, s.y[last])
+        high = max(high, s.y[last])
+        return (s.x[first]...s.x[last], low...high)
+    }
+
+    /// The series' M4 result on `layout`'s columns, as `SceneBuilder` would compute it.
+    static func decimate(_ chart: Chart, _ index: Int, layout: ChartLayout) -> M4Decimation.Result? {
+        let s = chart.series[index]
+        let line = LineShape(x: s.x, y: s.y, transform: layout.transform, color: .black, width: s.lineWidth * chart.scale,
+                             antialias: s.antialias)
+        return SceneBuilder.decimation(of: line, plot: layout.plotClip)
+    }
+
+    /// The finite extent of a decimated line: exact for the raw line, since M4 keeps each column's extremes
+    /// and, x being sorted, the first and last finite points.
+    static func extent(of r: M4Decimation.Result) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
+        DataRange.finiteExtent(x: r.x, y: r.y)
+    }
+}

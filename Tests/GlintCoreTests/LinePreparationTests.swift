@@ -1,0 +1,60 @@
+import Testing
+@testable import GlintCore
+
+/// The one-pass preparation of long lines must give exactly what measuring first, then decimating gives.
+@Suite struct LinePreparationTests {
+    static func walk(_ n: Int, seed: UInt64) -> [Double] {
+        var state = seed, level = 0.0
+        return (0..<n).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            level += Double(state >> 11) / Double(1 << 53) - 0.5
+            return level
+        }
+    }
+
+    static let n = 1_200_000
+    static let x = (0..<n).map(Double.init)
+
+    static let cases: [String: [Series]] = {
+        var spiky = walk(n, seed: 2)
+        spiky[777_777] = 123_456_789  // between samples, and wide enough to widen the y labels
+        var gappy = walk(n, seed: 3)
+        for i in 0..<500 { gappy[i] = .nan }
+        gappy[600_001] = .infinity
+        var unsorted = x
+        unsorted.swapAt(10, 900_000)
+        var aliased = Series.line(x: x, y: walk(n, seed: 4), width: 3)
+        aliased.antialias = false
+        return [
+            "random walk": [.line(x: x, y: walk(n, seed: 1))],
+            "spike between samples": [.line(x: x, y: spiky)],
+            "leading gaps and an infinity": [.line(x: x, y: gappy)],
+            "unsorted": [.line(x: unsorted, y: walk(n, seed: 5))],
+            "aliased and a small series": [aliased, .dots(x: [5, 50_000], y: [-300, 900])],
+        ]
+    }()
+
+    @Test(arguments: cases.keys.sorted())
+    func sameLayoutAndPointsAsThePlainPath(name: String) throws {
+        let chart = Chart(width: 900, height: 500, series: LinePreparationTests.cases[name]!)
+        let measurer = FixedMeasurer()
+        let prepared = LinePreparation(chart: chart, measurer: measurer)
+        let plain = ChartLayout(chart: chart, measurer: measurer)
+        #expect(prepared.layout.plot == plain.plot)
+        #expect(prepared.layout.transform == plain.transform)
+        #expect(prepared.layout.y.labels == plain.y.labels)
+        for (index, s) in chart.series.enumerated() where s.kind == .line {
+            let line = LineShape(x: s.x, y: s.y, transform: plain.transform, color: .black, width: s.lineWidth, antialias: s.antialias)
+            let expected = SceneBuilder.decimation(of: line, plot: plain.plotClip)
+            let got = prepared.decimated[index]
+            if name == "unsorted" {
+                #expect(expected == nil && got == nil)
+            } else {
+                let e = try #require(expected), g = try #require(got, "decimated during preparation")
+                #expect(e.x.count == g.x.count)
+                #expect(zip(e.x, g.x).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) })
+                #expect(zip(e.y, g.y).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) })
+            }
+        }
+    }
+}
