@@ -94,9 +94,7 @@ public final class Renderer: @unchecked Sendable {
         } catch let error as ChartError {
             throw GlintError.badData(error.description)
         }
-        if let limit = diagnostics.gl?.maxRenderbufferSize, scene.width > limit || scene.height > limit {
-            throw GlintError.badData("image size \(scene.width)x\(scene.height) is over the GL limit of \(limit) pixels per side")
-        }
+        try Renderer.checkSize(scene, maxSide: diagnostics.gl?.maxRenderbufferSize)
         let prepare = PaintPhases.since(start)
         var phases = PaintPhases()
         var backend = diagnostics.backend
@@ -119,6 +117,24 @@ public final class Renderer: @unchecked Sendable {
         }
         let timings = RenderTimings(prepare: prepare, paint: phases)
         return (Image(width: scene.width, height: scene.height, pixels: pixels, backend: backend, notice: notice), timings)
+    }
+
+    /// Largest image side either painter accepts, in pixels (GL may allow less: `GL_MAX_RENDERBUFFER_SIZE`).
+    public static let maxImageSide = 32768
+    /// Largest image either painter accepts, in pixels (1 GiB of RGBA8).
+    public static let maxImagePixels = 1 << 28
+
+    /// Refuses images that no painter could hold, before any memory is asked for.
+    static func checkSize(_ scene: Scene, maxSide glLimit: Int?) throws {
+        let side = min(glLimit ?? maxImageSide, maxImageSide)
+        let (w, h) = (scene.width, scene.height)
+        guard w <= side, h <= side else {
+            throw GlintError.badData("image size \(w)x\(h) is over the limit of \(side) pixels per side"
+                                     + (glLimit.map { $0 <= maxImageSide ? " (GL_MAX_RENDERBUFFER_SIZE \($0))" : "" } ?? ""))
+        }
+        guard w * h <= maxImagePixels else {
+            throw GlintError.badData("image size \(w)x\(h) is over the limit of \(maxImagePixels / 1_048_576) megapixels")
+        }
     }
 
     /// The engine for a font family, created on first use.

@@ -16,7 +16,8 @@ public enum SceneBuilder {
         scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
-            scene.commands += seriesCommands(series, color: color, layout: layout, decimated: prepared.decimated[index])
+            scene.commands += seriesCommands(series, color: color, layout: layout, decimated: prepared.decimated[index],
+                                             zoomed: chart.x.range != nil || chart.y.range != nil)
         }
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
         scene.commands.append(SceneCommand(.text(axisText(chart, layout, text))))
@@ -32,8 +33,10 @@ public enum SceneBuilder {
     }
 
     /// The commands that draw one series, clipped to the plot.
-    /// `decimated` is the line's M4 result when the preparation already has it.
-    static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout, decimated: M4Decimation.Result? = nil) -> [SceneCommand] {
+    /// `decimated` is the line's M4 result when the preparation already has it. With an explicit axis
+    /// range (`zoomed`), data can lie far outside the image: lines are then cut at the guard band.
+    static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout, decimated: M4Decimation.Result? = nil,
+                               zoomed: Bool = false) -> [SceneCommand] {
         let clip = layout.plotClip
         let scale = layout.typography.scale
         var commands: [SceneCommand] = []
@@ -46,9 +49,11 @@ public enum SceneBuilder {
             } else if s.decimate, let result = decimation(of: shape, plot: clip) {
                 (shape.x, shape.y) = (result.x, result.y)
             }
+            if zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
             commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
-            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform)), clip: clip))
+            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform,
+                                                     image: (layout.imageWidth, layout.imageHeight))), clip: clip))
         case .dots:
             break
         }
@@ -79,13 +84,16 @@ public enum SceneBuilder {
     }
 
     /// One rectangle per finite point, from 0 to y, `barWidth` wide, centred on x.
-    static func bars(_ s: Series, color: Color, transform: DataTransform) -> [RectShape] {
+    static func bars(_ s: Series, color: Color, transform: DataTransform, image: (width: Int, height: Int)) -> [RectShape] {
         let half = ChartLayout.barWidth(s) / 2
         var rects: [RectShape] = []
         for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
             let a = transform.apply(s.x[i] - half, 0), b = transform.apply(s.x[i] + half, s.y[i])
-            rects.append(RectShape(Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x),
-                                        height: abs(b.y - a.y)), color))
+            // Edges far outside the image are pulled in to just outside it: the same pixels, small numbers.
+            func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
+            let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
+            let y0 = near(min(a.y, b.y), image.height), y1 = near(max(a.y, b.y), image.height)
+            rects.append(RectShape(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), color))
         }
         return rects
     }

@@ -32,8 +32,8 @@ enum DotRaster {
 
     /// The pixel rows dot i can touch, for binning.
     static func rows(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (Int, Int)? {
-        guard let d = geometry.dot(shape, i), d.y.isFinite, abs(d.y) < 1e9 else { return nil }
-        return (Int((d.y - d.r - 1.5).rounded(.down)), Int((d.y + d.r + 1.5).rounded(.up)))
+        guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
+        return (PixelWindow.whole((d.y - d.r - 1.5).rounded(.down)), PixelWindow.whole((d.y + d.r + 1.5).rounded(.up)))
     }
 
     /// Draws the dots listed in `indices` (ascending) that touch the band.
@@ -60,8 +60,8 @@ enum DotRaster {
                 guard rest > 0 else { continue }
                 // Only the columns whose centres can be within r + 0.5 of the centre.
                 let half = rest.squareRoot()
-                let xa = max(window.x0, Int((c.x - half - 0.5).rounded(.down)))
-                let xb = min(window.x1, Int((c.x + half - 0.5).rounded(.up)) + 1)
+                let xa = max(window.x0, PixelWindow.whole((c.x - half - 0.5).rounded(.down)))
+                let xb = min(window.x1, PixelWindow.whole((c.x + half - 0.5).rounded(.up)) + 1)
                 guard xa < xb else { continue }
                 for x in xa..<xb {
                     let dx = Float(x) + 0.5 - c.x

@@ -44,8 +44,8 @@ enum LineRaster {
     }
 
     private static func rows(_ top: Float, _ bottom: Float, reach: Float) -> (Int, Int)? {
-        guard top.isFinite, bottom.isFinite, abs(top) < 1e9, abs(bottom) < 1e9 else { return nil }
-        return (Int((top - reach).rounded(.down)), Int((bottom + reach).rounded(.up)))
+        guard !top.isNaN, !bottom.isNaN, !reach.isNaN else { return nil }
+        return (PixelWindow.whole((top - reach).rounded(.down)), PixelWindow.whole((bottom + reach).rounded(.up)))
     }
 
     /// Draws the listed segments and joins (ascending indices) of `line` inside `area`, using `coverage`

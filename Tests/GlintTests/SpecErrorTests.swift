@@ -60,7 +60,7 @@ import Testing
 
     @Test func sizeOverTheGLLimitIsRefusedAtRender() throws {
         let chart = try decode(#"{"width": 20000, "height": 100, "series": [{"y": [1, 2]}]}"#)
-        #expect(throws: GlintError.badData("image size 20000x100 is over the GL limit of 16384 pixels per side")) {
+        #expect(throws: GlintError.badData("image size 20000x100 is over the limit of 16384 pixels per side (GL_MAX_RENDERBUFFER_SIZE 16384)")) {
             try Shared.render(chart)
         }
     }

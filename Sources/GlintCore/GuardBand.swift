@@ -1,0 +1,75 @@
+/// Clips lines whose points lie far outside the image, in Double, before any painter sees them.
+///
+/// Painters convert data to Float32 relative to the axis origin: a point a million pixels away keeps
+/// only a few significant bits near the image, and a GPU rasterising a segment from it can land pixels
+/// off by many. Cutting such segments at a guard box around the image (wide enough that the cut ends,
+/// their caps and joins stay outside it) keeps every visible pixel and every number small.
+public enum GuardBand {
+    /// Pixels beyond the image on every side, plus the stroke's own reach.
+    static let margin = 64.0
+
+    /// The line with every segment that leaves the guard box cut at its edge (and a gap after the cut);
+    /// the line itself when all its points are inside.
+    public static func clip(_ line: LineShape, width: Int, height: Int) -> LineShape {
+        let reach = line.width / 2 * max(line.miterLimit, 1) + margin
+        let box = (x0: -reach, y0: -reach, x1: Double(width) + reach, y1: Double(height) + reach)
+        let t = line.transform
+        let n = min(line.x.count, line.y.count)
+        func pixel(_ i: Int) -> Point? {
+            let (x, y) = (line.x[i], line.y[i])
+            guard x.isFinite, y.isFinite else { return nil }
+            return t.apply(x, y)
+        }
+        func inside(_ p: Point) -> Bool { p.x >= box.x0 && p.x <= box.x1 && p.y >= box.y0 && p.y <= box.y1 }
+        guard (0..<n).contains(where: { i in pixel(i).map { !inside($0) } ?? false }) else { return line }
+
+        var xs: [Double] = [], ys: [Double] = []
+        var chainEnd: Point? = nil
+        func data(_ p: Point) -> (Double, Double) {
+            (t.originX + (p.x - t.pixelX) / t.scaleX, t.originY + (p.y - t.pixelY) / t.scaleY)
+        }
+        for i in 0..<max(n - 1, 0) {
+            guard let a = pixel(i), let b = pixel(i + 1) else { continue }
+            let kept: (Point, Point)
+            if inside(a) && inside(b) {
+                kept = (a, b)
+            } else if let cut = cutSegment(a, b, box) {
+                kept = cut
+            } else {
+                continue
+            }
+            // Unclipped ends keep their exact data values; cut ends are converted back from pixels.
+            let start = kept.0 == a ? (line.x[i], line.y[i]) : data(kept.0)
+            let end = kept.1 == b ? (line.x[i + 1], line.y[i + 1]) : data(kept.1)
+            if chainEnd != kept.0 || kept.0 != a {
+                if !xs.isEmpty { xs.append(.nan); ys.append(.nan) }
+                xs.append(start.0)
+                ys.append(start.1)
+            }
+            xs.append(end.0)
+            ys.append(end.1)
+            chainEnd = kept.1 == b ? b : nil
+        }
+        var clipped = line
+        (clipped.x, clipped.y) = (xs, ys)
+        return clipped
+    }
+
+    /// The part of segment a→b inside the box (Liang–Barsky), nil when none.
+    static func cutSegment(_ a: Point, _ b: Point, _ box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> (Point, Point)? {
+        let dx = b.x - a.x, dy = b.y - a.y
+        var t0 = 0.0, t1 = 1.0
+        for (p, q) in [(-dx, a.x - box.x0), (dx, box.x1 - a.x), (-dy, a.y - box.y0), (dy, box.y1 - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+                continue
+            }
+            let r = q / p
+            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            if t0 > t1 { return nil }
+        }
+        let start = t0 == 0 ? a : Point(a.x + t0 * dx, a.y + t0 * dy)
+        let end = t1 == 1 ? b : Point(a.x + t1 * dx, a.y + t1 * dy)
+        return (start, end)
+    }
+}

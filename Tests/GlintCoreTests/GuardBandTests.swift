@@ -1,0 +1,36 @@
+import Testing
+@testable import GlintCore
+
+@Suite struct GuardBandTests {
+    /// One data unit per pixel, origin at pixel 0.
+    let t = DataTransform(originX: 0, originY: 0, scaleX: 1, scaleY: 1, pixelX: 0, pixelY: 0)
+
+    @Test func linesInsideTheImageAreLeftAlone() {
+        let line = LineShape(x: [10, 50, 90], y: [10, 80, 20], transform: t, color: .black, width: 2)
+        let clipped = GuardBand.clip(line, width: 100, height: 100)
+        #expect(clipped.x == line.x && clipped.y == line.y)
+    }
+
+    @Test func farSegmentsAreCutAtTheGuardBoxAndKeepTheirDirection() throws {
+        let line = LineShape(x: [-1e12, 50, 1e12], y: [50, 50, -1e15 + 50], transform: t, color: .black, width: 2, miterLimit: 4)
+        let clipped = GuardBand.clip(line, width: 100, height: 100)
+        let reach = 1 * 4 + GuardBand.margin
+        // First segment: cut at the left of the box, then the shared point 50 stays exact.
+        #expect(clipped.x[0] == -reach && clipped.y[0] == 50)
+        #expect(clipped.x[1] == 50 && clipped.y[1] == 50)
+        // Second segment: leaves through the top; its direction (slope -1000) is kept.
+        #expect(abs(clipped.y[2] - (-reach)) < 1e-6)
+        #expect(abs((clipped.y[2] - 50) / (clipped.x[2] - 50) - (-1000)) < 1e-3)
+        #expect(clipped.x.allSatisfy { $0.isNaN || abs($0) <= 100 + reach })
+    }
+
+    @Test func segmentsEntirelyOutsideBecomeGaps() {
+        let line = LineShape(x: [10, 20, 1e9, 1e9 + 1, 30, 40], y: [10, 10, 5, 5, 10, 10], transform: t, color: .black, width: 1)
+        let clipped = GuardBand.clip(line, width: 100, height: 100)
+        // The far pair disappears; the segments reaching it end at the box edge, with one gap between them.
+        let edge = 100 + 0.5 * 4 + GuardBand.margin  // half the width times the default miter limit
+        #expect(clipped.x.count == 7 && clipped.x[3].isNaN)
+        #expect(Array(clipped.x[0..<2]) == [10, 20] && Array(clipped.x[5...]) == [30, 40])
+        #expect(abs(clipped.x[2] - edge) < 1e-9 && abs(clipped.x[4] - edge) < 1e-9)
+    }
+}
