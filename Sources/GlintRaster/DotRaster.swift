@@ -56,16 +56,20 @@ enum DotRaster {
             let outerSq = (r + 0.5) * (r + 0.5)
             for y in window.y0..<window.y1 {
                 let dy = Float(y) + 0.5 - c.y
-                let rest = outerSq - dy * dy
-                guard rest > 0 else { continue }
-                // Only the columns whose centres can be within r + 0.5 of the centre.
-                let half = rest.squareRoot()
-                let xa = max(window.x0, PixelWindow.whole((c.x - half - 0.5).rounded(.down)))
-                let xb = min(window.x1, PixelWindow.whole((c.x + half - 0.5).rounded(.up)) + 1)
-                guard xa < xb else { continue }
+                let dy2 = dy * dy
+                guard dy2 < outerSq else { continue }
+                // Small dots: test every pixel of the row; large ones: only the columns the circle can reach.
+                var xa = window.x0, xb = window.x1
+                if r > 12 {
+                    let half = (outerSq - dy2).squareRoot()
+                    xa = max(window.x0, PixelWindow.whole((c.x - half - 0.5).rounded(.down)))
+                    xb = min(window.x1, PixelWindow.whole((c.x + half - 0.5).rounded(.up)) + 1)
+                    guard xa < xb else { continue }
+                }
                 for x in xa..<xb {
                     let dx = Float(x) + 0.5 - c.x
-                    let d2 = dx * dx + dy * dy
+                    let d2 = dx * dx + dy2
+                    if d2 >= outerSq { continue }
                     if d2 <= solid {
                         band.blend(x, y, solidFill)
                         continue
