@@ -1,19 +1,27 @@
-/// Primitive indices sorted into the horizontal bands they touch, so a band visits only its own
-/// primitives and paints them in their original order (indices ascend within a band).
-struct Bins {
-    /// Indices per band.
-    let lists: [[Int32]]
+/// Primitives sorted into the horizontal bands they touch, so a band visits only its own primitives,
+/// in their original order, and reads them sequentially.
+struct Bins<Element> {
+    /// Primitives per band.
+    let lists: [[Element]]
 
-    /// Bins `count` primitives; `rows(i)` gives the first and last pixel row primitive i can touch,
-    /// or nil when it draws nothing.
-    init(count: Int, bandHeight: Int, bands: Int, rows: (Int) -> (Int, Int)?) {
-        var lists = [[Int32]](repeating: [], count: bands)
+    /// Bins `count` primitives; `item(i)` gives what to store for primitive i and the first and last pixel
+    /// row it can touch, or nil when it draws nothing.
+    init(count: Int, bandHeight: Int, bands: Int, item: (Int) -> (element: Element, top: Int, bottom: Int)?) {
+        var lists = [[Element]](repeating: [], count: bands)
         for i in 0..<count {
-            guard let (top, bottom) = rows(i) else { continue }
+            guard let (element, top, bottom) = item(i) else { continue }
             let first = max(0, top / bandHeight), last = min(bands - 1, bottom / bandHeight)
             guard first <= last else { continue }
-            for band in first...last { lists[band].append(Int32(i)) }
+            for band in first...last { lists[band].append(element) }
         }
         self.lists = lists
     }
+}
+
+/// What a band needs of a command besides the command itself.
+enum BinnedCommand {
+    /// A line's segments and joins, by point index.
+    case line(segments: Bins<Int32>, joins: Bins<Int32>)
+    /// Dots with their pixel centre and radius already computed.
+    case dots(Bins<DotRaster.Dot>)
 }

@@ -54,11 +54,12 @@ public final class CPUPainter {
                         case let .rects(shapes):
                             RectRaster.draw(shapes, clip: clip, band: band)
                         case let .line(line):
-                            LineRaster.draw(line, segments: bins[commandIndex]?[0].lists[index] ?? [],
-                                            joins: bins[commandIndex]?[1].lists[index] ?? [],
+                            guard case let .line(segments, joins) = bins[commandIndex] else { continue }
+                            LineRaster.draw(line, segments: segments.lists[index], joins: joins.lists[index],
                                             area: clip, band: band, coverage: coverage)
                         case let .dots(dots):
-                            DotRaster.draw(dots, indices: bins[commandIndex]?[0].lists[index] ?? [], clip: clip, band: band)
+                            guard case let .dots(binned) = bins[commandIndex] else { continue }
+                            DotRaster.draw(dots, binned.lists[index], clip: clip, band: band)
                         case .text:
                             GlyphRaster.draw(glyphs[commandIndex] ?? [], atlas: atlas, clip: clip, band: band)
                         }
@@ -70,24 +71,25 @@ public final class CPUPainter {
     }
 
     /// Per line command: its segments and its joins binned by band; per dots command: its dots.
-    static func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [Int: [Bins]] {
-        var bins: [Int: [Bins]] = [:]
+    static func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [Int: BinnedCommand] {
+        var bins: [Int: BinnedCommand] = [:]
         for (index, command) in scene.commands.enumerated() {
             switch command.shape {
             case let .line(line):
                 let points = LineRaster.Points(line)
                 let segments = max(points.count - 1, 0)
-                bins[index] = [
-                    Bins(count: segments, bandHeight: bandHeight, bands: bands) { LineRaster.segmentRows(points, $0) },
-                    Bins(count: line.join == .round ? 0 : points.count, bandHeight: bandHeight, bands: bands) {
-                        LineRaster.joinRows(points, $0)
+                bins[index] = .line(
+                    segments: Bins(count: segments, bandHeight: bandHeight, bands: bands) { i in
+                        LineRaster.segmentRows(points, i).map { (Int32(i), $0.0, $0.1) }
                     },
-                ]
+                    joins: Bins(count: line.join == .round ? 0 : points.count, bandHeight: bandHeight, bands: bands) { i in
+                        LineRaster.joinRows(points, i).map { (Int32(i), $0.0, $0.1) }
+                    })
             case let .dots(dots):
                 let geometry = DotRaster.Geometry(dots)
-                bins[index] = [Bins(count: min(dots.x.count, dots.y.count), bandHeight: bandHeight, bands: bands) {
-                    DotRaster.rows(dots, geometry, $0)
-                }]
+                bins[index] = .dots(Bins(count: min(dots.x.count, dots.y.count), bandHeight: bandHeight, bands: bands) {
+                    DotRaster.binned(dots, geometry, $0)
+                })
             case .rects, .text:
                 break
             }

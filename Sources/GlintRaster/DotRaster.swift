@@ -30,22 +30,26 @@ enum DotRaster {
         }
     }
 
-    /// The pixel rows dot i can touch, for binning.
-    static func rows(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (Int, Int)? {
-        guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
-        return (PixelWindow.whole((d.y - d.r - 1.5).rounded(.down)), PixelWindow.whole((d.y + d.r + 1.5).rounded(.up)))
+    /// A dot ready to draw: centre and radius in pixels.
+    struct Dot {
+        let x: Float, y: Float, r: Float
     }
 
-    /// Draws the dots listed in `indices` (ascending) that touch the band.
-    static func draw(_ shape: DotShape, indices: [Int32], clip: PixelRect, band: Band) {
-        let geometry = Geometry(shape)
+    /// Dot i with the pixel rows it can touch, for binning; nil for a gap.
+    static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
+        guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
+        return (Dot(x: d.x, y: d.y, r: d.r), PixelWindow.whole((d.y - d.r - 1.5).rounded(.down)),
+                PixelWindow.whole((d.y + d.r + 1.5).rounded(.up)))
+    }
+
+    /// Draws the binned dots (in series order) that touch the band.
+    static func draw(_ shape: DotShape, _ dots: [Dot], clip: PixelRect, band: Band) {
         let fill = ShaderColor(premultiplying: shape.fill.red, shape.fill.green, shape.fill.blue, shape.fill.alpha)
         let stroke = ShaderColor(premultiplying: shape.stroke.red, shape.stroke.green, shape.stroke.blue, shape.stroke.alpha)
         let strokeWidth = Float(shape.strokeWidth)
         let solidFill = Band.Source(fill)
-        for index in indices {
-            guard let (cx, cy, r) = geometry.dot(shape, Int(index)) else { continue }
-            let c = (x: cx, y: cy)
+        for dot in dots {
+            let c = (x: dot.x, y: dot.y), r = dot.r
             let reach = r + 1
             guard let window = PixelWindow(minX: c.x - reach, maxX: c.x + reach, minY: c.y - reach, maxY: c.y + reach,
                                            limit: clip, band: band) else { continue }
