@@ -81,8 +81,12 @@ enum DotRaster {
                     let d = d2.squareRoot()
                     let outer = Coverage.cover(d, r)
                     if outer <= 0 { continue }
-                    let filled = strokeWidth > 0 ? Coverage.cover(d, inner) : outer
-                    band.blend(x, y, fill.scaled(filled) + stroke.scaled(outer - filled))
+                    if strokeWidth > 0 {
+                        let filled = Coverage.cover(d, inner)
+                        band.blend(x, y, fill.scaled(filled) + stroke.scaled(outer - filled))
+                    } else {
+                        band.blend(x, y, fill.scaled(outer))  // the outline term is exactly zero
+                    }
                 }
             }
         }
