@@ -66,8 +66,11 @@ public struct Color: Equatable, Hashable, Sendable {
         return (byte(red * alpha), byte(green * alpha), byte(blue * alpha), byte(alpha))
     }
 
+    /// Opaque white.
     public static let white = Color(rgb: 0xFFFFFF)
+    /// Opaque black.
     public static let black = Color(rgb: 0x000000)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// CSS names accepted by `init(parsing:)`.

@@ -13,7 +13,9 @@ public enum M4Decimation {
 
     /// The decimated points, in index order; gaps (NaN y) are kept as NaN separators.
     public struct Result: Sendable {
+        /// X values in data units (NaN at gaps).
         public let x: [Double]
+        /// Y values in data units (NaN at gaps).
         public let y: [Double]
     }
 

@@ -5,8 +5,12 @@ public struct PixelMapping: Sendable {
     /// Relative values are clamped to this, far outside any image.
     public static let limit: Double = 1e30
 
+    /// Data values subtracted, in Double, before the Float32 conversion.
     public let originX: Double, originY: Double
-    public let scaleX: Float, scaleY: Float, offsetX: Float, offsetY: Float
+    /// Pixels per data unit, as the painters hold them.
+    public let scaleX: Float, scaleY: Float
+    /// Pixel position of the origin, as the painters hold it.
+    public let offsetX: Float, offsetY: Float
 
     /// The mapping of a transform.
     public init(_ t: DataTransform) {

@@ -128,11 +128,17 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             let bitmap = slot.pointee.bitmap
             let w = Int(bitmap.width), h = Int(bitmap.rows)
             var spot = (x: 0, y: 0)
+            var drawn = (w: w, h: h)
             if w > 0, h > 0 {
-                spot = cache.insert(width: w, height: h, pitch: Int(bitmap.pitch), bytes: UnsafePointer(bitmap.buffer)) ?? (0, 0)
+                // A glyph that no longer fits the atlas keeps its advance but draws nothing.
+                if let place = cache.insert(width: w, height: h, pitch: Int(bitmap.pitch), bytes: UnsafePointer(bitmap.buffer)) {
+                    spot = place
+                } else {
+                    drawn = (0, 0)
+                }
             }
             glyph = Glyph(advance: Int(slot.pointee.advance.x), left: Int(slot.pointee.bitmap_left),
-                          top: Int(slot.pointee.bitmap_top), width: w, height: h, atlasX: spot.x, atlasY: spot.y)
+                          top: Int(slot.pointee.bitmap_top), width: drawn.w, height: drawn.h, atlasX: spot.x, atlasY: spot.y)
         }
         glyphs[key] = glyph
         return glyph
