@@ -1,0 +1,100 @@
+import CGLES3
+import GlintCore
+import GlintText
+
+/// Rectangles, dots and text.
+extension GLPainter {
+    func drawRects(_ shapes: [RectShape], scene: Scene) {
+        guard !shapes.isEmpty else { return }
+        var data: [Float] = []
+        data.reserveCapacity(shapes.count * 8)
+        for s in shapes {
+            let c = s.color
+            data += [Float(s.rect.x), Float(s.rect.y), Float(s.rect.maxX), Float(s.rect.maxY),
+                     Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)]
+        }
+        glUseProgram(rects.id)
+        setViewport(rects, scene)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        glBufferData(GLenum(GL_ARRAY_BUFFER), data.count * 4, data, GLenum(GL_STREAM_DRAW))
+        for (location, offset) in [(GLuint(0), 0), (GLuint(1), 16)] {
+            glEnableVertexAttribArray(location)
+            glVertexAttribPointer(location, 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 32, UnsafeRawPointer(bitPattern: offset))
+            glVertexAttribDivisor(location, 1)
+        }
+        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(shapes.count))
+        resetAttributes(2)
+    }
+
+    func drawDots(_ shape: DotShape, scene: Scene) {
+        let count = min(shape.x.count, shape.y.count)
+        guard count > 0 else { return }
+        let t = shape.transform
+        timedUpload { PointUpload.points(x: shape.x, y: shape.y, originX: t.originX, originY: t.originY, padded: false, into: pointBuffer) }
+        glUseProgram(dots.id)
+        setViewport(dots, scene)
+        setTransform(dots, t)
+        dots.set("uRadius", Float(shape.radius.lowerBound), Float(shape.radius.upperBound))
+        dots.set("uSizeRange", Float(shape.sizeRange.lowerBound), Float(shape.sizeRange.upperBound))
+        let f = shape.fill, s = shape.stroke
+        dots.set("uFill", Float(f.red * f.alpha), Float(f.green * f.alpha), Float(f.blue * f.alpha), Float(f.alpha))
+        dots.set("uStroke", Float(s.red * s.alpha), Float(s.green * s.alpha), Float(s.blue * s.alpha), Float(s.alpha))
+        dots.set("uStrokeWidth", Float(shape.strokeWidth))
+        bindPairs(0, offset: 0)
+        if let sizes = shape.size {
+            timedUpload { PointUpload.values(sizes, count: count, into: sizeBuffer) }
+            glEnableVertexAttribArray(1)
+            glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 4, nil)
+            glVertexAttribDivisor(1, 1)
+        } else {
+            glDisableVertexAttribArray(1)
+            glVertexAttrib1f(1, Float(shape.sizeRange.upperBound))
+        }
+        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+        resetAttributes(2)
+    }
+
+    func drawText(_ runs: [TextShape], engine: TextEngine, scene: Scene) {
+        var data: [Float] = []
+        for run in runs {
+            for quad in engine.glyphs(for: run) {
+                let c = quad.color
+                let color = [Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)]
+                let tx = quad.texels
+                let uv: [(Float, Float)] = [(Float(tx.x0), Float(tx.y0)), (Float(tx.x1), Float(tx.y0)),
+                                            (Float(tx.x1), Float(tx.y1)), (Float(tx.x0), Float(tx.y1))]
+                for k in [0, 1, 2, 0, 2, 3] {
+                    data += [Float(quad.corners[k].x), Float(quad.corners[k].y), uv[k].0, uv[k].1]
+                    data += color
+                }
+            }
+        }
+        guard !data.isEmpty else { return }
+        uploadAtlas(engine.atlas)
+        glUseProgram(glyphs.id)
+        setViewport(glyphs, scene)
+        glyphs.set("uAtlas", int: 0)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), atlasTexture)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        glBufferData(GLenum(GL_ARRAY_BUFFER), data.count * 4, data, GLenum(GL_STREAM_DRAW))
+        for (location, size, offset) in [(GLuint(0), GLint(2), 0), (GLuint(1), GLint(2), 8), (GLuint(2), GLint(4), 16)] {
+            glEnableVertexAttribArray(location)
+            glVertexAttribPointer(location, size, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 32, UnsafeRawPointer(bitPattern: offset))
+        }
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(data.count / 8))
+        resetAttributes(3)
+    }
+
+    func uploadAtlas(_ atlas: GlyphAtlas) {
+        guard atlas.generation != atlasGeneration else { return }
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), atlasTexture)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(atlas.width), GLsizei(atlas.height), 0,
+                     GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), atlas.pixels)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        atlasGeneration = atlas.generation
+    }
+}
