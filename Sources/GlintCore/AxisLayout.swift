@@ -16,6 +16,20 @@ public struct AxisLayout: Sendable {
                                   step: NiceTicks.step(span: domain.upperBound - domain.lowerBound, target: target))
     }
 
+    /// `domain` widened, if needed, so that the data extent keeps `radius` pixels of room on both sides of an
+    /// axis `length` pixels long; a zero baseline stays at zero.
+    static func fit(_ domain: ClosedRange<Double>, data: ClosedRange<Double>, radius: Double, length: Double,
+                    baselineZero: Bool) -> ClosedRange<Double> {
+        let span = data.upperBound - data.lowerBound
+        guard radius > 0, span > 0, length > 2 * radius + 2 else { return domain }
+        let margin = (span * length / (length - 2 * radius) - span) / 2
+        var lower = min(domain.lowerBound, data.lowerBound - margin)
+        var upper = max(domain.upperBound, data.upperBound + margin)
+        if baselineZero && domain.lowerBound == 0 { lower = 0 }
+        if baselineZero && domain.upperBound == 0 { upper = 0 }
+        return lower...upper
+    }
+
     /// The domain of an axis: its explicit range, else the data's extent padded by 4 % each side
     /// (bars keep their baseline 0 unpadded), else 0...1 when there is no finite data.
     static func domain(explicit: ClosedRange<Double>?, data: ClosedRange<Double>?, baselineZero: Bool) -> ClosedRange<Double> {

@@ -37,8 +37,10 @@ public struct ChartLayout: Sendable {
             yData = DataRange.union(yData, s.kind == .bars ? DataRange.union(sy, 0...0) : sy)
         }
         isEmpty = xData == nil
-        let xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: false)
-        let yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: hasBars)
+        var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: false)
+        var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: hasBars)
+        // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
+        let dotRadius = ChartLayout.largestDotRadius(chart)
 
         let pad = type.px(14)
         let tickLength = type.px(5)
@@ -52,6 +54,9 @@ public struct ChartLayout: Sendable {
         if let t = chart.x.title, !t.isEmpty {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
         }
+        if chart.y.range == nil, let yData {
+            yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: hasBars)
+        }
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50))
         let widest = yAxis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
         var left = pad + widest + tickLength + labelGap
@@ -61,6 +66,9 @@ public struct ChartLayout: Sendable {
         let right = W - pad - type.px(8)
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
+        if chart.x.range == nil, let xData {
+            xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: false)
+        }
         y = yAxis
         x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90))
         transform = DataTransform(
@@ -72,6 +80,11 @@ public struct ChartLayout: Sendable {
 
     /// The pixel rectangle series are clipped to.
     public var plotClip: PixelRect { PixelRect(plot) }
+
+    /// The largest dot radius any series draws, in device pixels plus one for anti-aliasing; 0 without dots.
+    static func largestDotRadius(_ chart: Chart) -> Double {
+        chart.series.filter(\.drawsDots).map { $0.radius.upperBound * chart.scale + 1 }.max() ?? 0
+    }
 
     /// Bar width in data units: the series' share of the smallest gap between its x values (1 when single).
     static func barWidth(_ s: Series) -> Double {

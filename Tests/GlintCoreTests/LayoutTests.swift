@@ -87,3 +87,23 @@ import Testing
         #expect(texts.contains { $0.text == "No data" })
     }
 }
+
+@Suite struct DotRoomTests {
+    @Test func autoRangesLeaveRoomForTheLargestDot() {
+        let measurer = FixedMeasurer()
+        let chart = Chart(width: 400, height: 300, series: [.dots(x: [0, 10], y: [0, 10], radius: 20...20)])
+        let layout = ChartLayout(chart: chart, measurer: measurer)
+        let low = layout.transform.apply(0, 0), high = layout.transform.apply(10, 10)
+        // Both extreme dots (radius 20, plus a pixel of anti-aliasing) lie wholly inside the plot.
+        #expect(low.x - 21 >= layout.plot.x - 0.5 && high.x + 21 <= layout.plot.maxX + 0.5)
+        #expect(high.y - 21 >= layout.plot.y - 0.5 && low.y + 21 <= layout.plot.maxY + 0.5)
+    }
+
+    @Test func explicitRangesAreKept() {
+        var chart = Chart(width: 400, height: 300, series: [.dots(x: [0, 10], y: [0, 10], radius: 20...20)])
+        chart.x.range = 0...10
+        chart.y.range = 0...10
+        let layout = ChartLayout(chart: chart, measurer: FixedMeasurer())
+        #expect(layout.x.domain == 0...10 && layout.y.domain == 0...10)
+    }
+}
