@@ -40,9 +40,11 @@ let package = Package(
         .executableTarget(name: "glint", dependencies: ["Glint"]),
         // Throughput benchmark: `swift run -c release bench`.
         .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench"),
-        .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore"]),
+        // Seeded data shared by the test targets.
+        .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
+        .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "glint"]),
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "glint", "GlintTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

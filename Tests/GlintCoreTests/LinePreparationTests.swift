@@ -1,35 +1,27 @@
+import GlintTestSupport
 import Testing
 @testable import GlintCore
 
 /// The one-pass preparation of long lines must give exactly what measuring first, then decimating gives.
 @Suite struct LinePreparationTests {
-    static func walk(_ n: Int, seed: UInt64) -> [Double] {
-        var state = seed, level = 0.0
-        return (0..<n).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            level += Double(state >> 11) / Double(1 << 53) - 0.5
-            return level
-        }
-    }
-
     static let n = 1_200_000
     static let x = (0..<n).map(Double.init)
 
     static let cases: [String: [Series]] = {
-        var spiky = walk(n, seed: 2)
+        var spiky = SeededGenerator.walk(n, seed: 2)
         spiky[777_777] = 123_456_789  // between samples, and wide enough to widen the y labels
-        var gappy = walk(n, seed: 3)
+        var gappy = SeededGenerator.walk(n, seed: 3)
         for i in 0..<500 { gappy[i] = .nan }
         gappy[600_001] = .infinity
         var unsorted = x
         unsorted.swapAt(10, 900_000)
-        var aliased = Series.line(x: x, y: walk(n, seed: 4), width: 3)
+        var aliased = Series.line(x: x, y: SeededGenerator.walk(n, seed: 4), width: 3)
         aliased.antialias = false
         return [
-            "random walk": [.line(x: x, y: walk(n, seed: 1))],
+            "random walk": [.line(x: x, y: SeededGenerator.walk(n, seed: 1))],
             "spike between samples": [.line(x: x, y: spiky)],
             "leading gaps and an infinity": [.line(x: x, y: gappy)],
-            "unsorted": [.line(x: unsorted, y: walk(n, seed: 5))],
+            "unsorted": [.line(x: unsorted, y: SeededGenerator.walk(n, seed: 5))],
             "aliased and a small series": [aliased, .dots(x: [5, 50_000], y: [-300, 900])],
         ]
     }()

@@ -1,3 +1,4 @@
+import GlintTestSupport
 import Testing
 @testable import GlintCore
 
@@ -57,12 +58,8 @@ import Testing
     }
 
     @Test func sameResultWhateverTheThreadCount() throws {
-        var seed: UInt64 = 9
         let x = (0..<50_000).map { Double($0) / 1000 }
-        let y = x.map { _ -> Double in
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1
-            return Double(seed >> 40)
-        }
+        let y = SeededGenerator.walk(x.count, seed: 9)
         let one = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<50, threads: 1))
         let many = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<50, threads: 7))
         #expect(one.x == many.x && one.y == many.y)

@@ -1,36 +1,28 @@
 import Foundation
 import Glint
+import GlintTestSupport
 import Testing
 
 /// M4 decimation must not change the picture: identical with anti-aliasing off, within the painters'
 /// parity bound with it on.
 @Suite struct DecimationTests {
-    static func walk(_ n: Int, seed: UInt64) -> [Double] {
-        var state = seed, level = 0.0
-        return (0..<n).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            level += Double(state >> 11) / Double(1 << 53) - 0.5
-            return level
-        }
-    }
-
     static let cases: [String: (x: [Double], y: [Double])] = {
         let n = 60_000
         let x = (0..<n).map { Double($0) }
-        var spikes = walk(n, seed: 2).map { $0 * 0.1 }
+        var spikes = SeededGenerator.walk(n, seed: 2).map { $0 * 0.1 }
         for i in stride(from: 500, to: n, by: 4_999) { spikes[i] += i % 2 == 0 ? 40 : -40 }
         let constant = (0..<n).map { Double($0 / 7_000 % 3) }
-        var gaps = walk(n, seed: 3)
+        var gaps = SeededGenerator.walk(n, seed: 3)
         for i in stride(from: 1_000, to: n, by: 3_333) { gaps[i] = .nan }
         for i in 20_000..<21_500 { gaps[i] = .nan }
         let oneColumn = (0..<40_000).map { 5 + Double($0) * 1e-9 }
         return [
-            "random walk": (x, walk(n, seed: 1)),
+            "random walk": (x, SeededGenerator.walk(n, seed: 1)),
             "spikes": (x, spikes),
             "constant runs": (x, constant),
             "NaN gaps": (x, gaps),
-            "single column": (oneColumn, walk(40_000, seed: 4)),
-            "epoch ms": (x.map { 1_700_000_000_000 + $0 }, walk(n, seed: 5)),
+            "single column": (oneColumn, SeededGenerator.walk(40_000, seed: 4)),
+            "epoch ms": (x.map { 1_700_000_000_000 + $0 }, SeededGenerator.walk(n, seed: 5)),
         ]
     }()
 

@@ -1,14 +1,14 @@
 import Glint
+import GlintTestSupport
 import Testing
 
 /// Every encoder path round-trips through libpng's decoder.
 @Suite struct PNGTests {
     static func noise(width: Int, height: Int, seed: UInt64) -> Image {
-        var state = seed
+        var generator = SeededGenerator(seed: seed)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for i in pixels.indices where i % 4 != 3 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            pixels[i] = UInt8(truncatingIfNeeded: state >> 56)
+            pixels[i] = UInt8(truncatingIfNeeded: generator.nextBits() >> 56)
         }
         return Image(width: width, height: height, pixels: pixels, backend: "test")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintTestSupport
 import Testing
 
 /// The CPU painter draws what the GL painter draws: for every golden chart and for seeded random
@@ -37,11 +38,8 @@ import Testing
     /// A seeded random chart: thin and thick lines with every join and cap, dots of many radii with
     /// outlines, overlapping translucent colours, bars and text.
     static func randomChart(seed: UInt64) -> Chart {
-        var state = seed
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
+        var generator = SeededGenerator(seed: seed)
+        func next() -> Double { generator.next() }
         var series: [Series] = []
         for i in 0..<6 {
             let n = 3 + Int(next() * 60)
