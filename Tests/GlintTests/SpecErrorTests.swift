@@ -88,6 +88,16 @@ import Testing
                 == "runs.csv line 4, column 'minutes': 'abc' is not a number")
     }
 
+    @Test func byteOrderMarksAreIgnored() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-spec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "\u{FEFF}month,v\n1,3\n2,4\n".write(to: dir.appendingPathComponent("b.csv"), atomically: true, encoding: .utf8)
+        let spec = Array("\u{FEFF}{\"series\": [{\"data\": {\"csv\": \"b.csv\", \"x\": \"month\", \"y\": \"v\"}}]}".utf8)
+        let chart = try ChartSpec.decode(spec, relativeTo: dir.path)
+        #expect(chart.series[0].x == [1, 2] && chart.series[0].y == [3, 4])
+    }
+
     @Test func csvColumnsLoadWithGaps() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-spec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

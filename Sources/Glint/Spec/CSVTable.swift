@@ -15,7 +15,8 @@ struct CSVTable {
             throw GlintError.badData("\(displayPath): CSV file not found or not readable")
         }
         self.path = displayPath
-        let text = String(decoding: data, as: UTF8.self)
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte-order mark is not part of the first column's name
         var lines = CSVTable.split(text)
         lines.removeAll { $0.cells.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
         guard let first = lines.first else { throw GlintError.badData("\(displayPath): the CSV file is empty (a header row is needed)") }

@@ -8,11 +8,13 @@ struct JSONParser {
 
     /// Parses a whole document; throws `GlintError.badData` naming the line and column.
     static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+        // A UTF-8 byte-order mark, as some editors write, is not part of the document.
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        var parser = JSONParser(bytes: bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes)
         parser.skipSpace()
         let value = try parser.value()
         parser.skipSpace()
-        guard parser.index == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
         return value
     }
 
