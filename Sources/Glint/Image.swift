@@ -47,10 +47,18 @@ public struct Image: Sendable {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw GlintError.cannotWrite("cannot write \(path): it is a folder; name a .png file in it")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
+            throw GlintError.cannotWrite("cannot write \(path): the folder \(folder) does not exist")
+        }
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw GlintError.cannotWrite("cannot write \(path): \(error.localizedDescription)")
+            throw GlintError.cannotWrite("cannot write \(path): \(error.localizedDescription) (is the folder writable?)")
         }
     }
 

@@ -112,6 +112,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try glint(["demo", "-o", "no/such/folder/demo.png"], in: dir)
         #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr.contains("the folder no/such/folder does not exist"))
+        let folder = try glint(["demo", "-o", "."], in: dir)
+        #expect(folder.status == 73 && folder.stderr.contains("it is a folder"), "\(folder.stderr)")
     }
 
     @Test(arguments: [
