@@ -27,3 +27,9 @@ public struct EGLSummary: Sendable {
     /// The EGL device or DRM node, when the platform has one.
     public let device: String?
 }
+
+/// Why one EGL platform could not be used, in words a user can act on.
+struct PlatformFailure: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -25,3 +25,20 @@ enum ProcessEnvironment {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+/// Directory listing without Foundation.
+enum Directory {
+    /// The names in a folder (without `.` and `..`), nil when it cannot be read.
+    static func entries(_ path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}

@@ -19,7 +19,7 @@ final class GBMDevice {
 
     /// Opens the first render node that yields a GBM device; throws a reason a user can act on.
     init() throws {
-        let nodes = ((try? FileManagerLite.list("/dev/dri")) ?? []).filter { $0.hasPrefix("renderD") }.sorted()
+        let nodes = (Directory.entries("/dev/dri") ?? []).filter { $0.hasPrefix("renderD") }.sorted()
         guard !nodes.isEmpty else { throw PlatformFailure("no /dev/dri render node (no GPU is exposed to this machine or container)") }
         guard let library = dlopen("libgbm.so.1", RTLD_NOW | RTLD_LOCAL) else {
             throw PlatformFailure("libgbm.so.1 could not be loaded (Debian: apt-get install libgbm1)")
@@ -55,27 +55,5 @@ final class GBMDevice {
         destroy(handle)
         close(fd)
         dlclose(library)
-    }
-}
-
-/// Why one EGL platform could not be used, in words a user can act on.
-struct PlatformFailure: Error {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
-}
-
-/// Directory listing without Foundation.
-enum FileManagerLite {
-    static func list(_ path: String) throws -> [String] {
-        guard let dir = opendir(path) else { throw PlatformFailure("cannot list \(path)") }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }
