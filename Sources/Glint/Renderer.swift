@@ -43,9 +43,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// Opens the backend. Throws `GlintError.backendUnavailable` when a forced backend cannot run here.
     public init(options: Options = Options()) throws {
-        if let raw = options.environment["GLINT_BACKEND"], !raw.isEmpty, Backend(rawValue: raw) == nil {
-            throw GlintError.usage("GLINT_BACKEND=\(raw) is not one of: auto, gl, cpu")
-        }
+        try Renderer.checkEnvironment(options.environment)
         cpu = CPUPainter(threads: options.cpuThreads)
         allowsFallback = options.backend == .auto
         guard options.backend != .cpu else {
@@ -117,6 +115,20 @@ public final class Renderer: @unchecked Sendable {
         }
         let timings = RenderTimings(prepare: prepare, paint: phases)
         return (Image(width: scene.width, height: scene.height, pixels: pixels, backend: backend, notice: notice), timings)
+    }
+
+    /// A misspelt setting must not pass silently: every GLINT_ variable set must hold a value it accepts.
+    static func checkEnvironment(_ environment: [String: String]) throws {
+        func check(_ name: String, _ valid: String, _ accepts: (String) -> Bool) throws {
+            guard let raw = environment[name], !raw.isEmpty, !accepts(raw) else { return }
+            throw GlintError.usage("\(name)=\(raw) is not valid: expected \(valid)")
+        }
+        let count = { (raw: String) in Int(raw).map { $0 >= 0 } ?? false }
+        try check("GLINT_BACKEND", "one of auto, gl, cpu") { Backend(rawValue: $0) != nil }
+        try check("GLINT_EGL_PLATFORM", "one of device, gbm, surfaceless") { EGLPlatform(rawValue: $0) != nil }
+        try check("GLINT_EGL_DEVICE", "a device index (0, 1, ...)", count)
+        try check("GLINT_MSAA", "a sample count (0, 2, 4, ...)", count)
+        try check("GLINT_THREADS", "a thread count (1, 2, ...)") { Int($0).map { $0 >= 1 } ?? false }
     }
 
     /// Largest image side either painter accepts, in pixels (GL may allow less: `GL_MAX_RENDERBUFFER_SIZE`).

@@ -174,6 +174,17 @@ import Testing
         #expect(run.stderr == "wrote demo.png (960x540, cpu)\n")
     }
 
+    @Test(arguments: ["GLINT_BACKEND=metal", "GLINT_EGL_PLATFORM=wayland", "GLINT_EGL_DEVICE=first", "GLINT_MSAA=lots", "GLINT_THREADS=0"])
+    func misspeltSettingsAreUsageErrors(setting: String) throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let parts = setting.split(separator: "=").map(String.init)
+        let run = try glint(["demo", "-o", "demo.png"], environment: [parts[0]: parts[1]], in: dir)
+        #expect(run.status == 64, "\(setting): \(run.stderr)")
+        #expect(run.stderr.contains("\(setting) is not valid"))
+        #expect(files(dir).isEmpty)
+    }
+
     @Test func infoExplainsThePlatformChoice() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
