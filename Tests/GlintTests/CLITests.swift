@@ -143,7 +143,8 @@ import Testing
         let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("demo.png"))))
         #expect(image.width == 960 && image.height == 540)
         let quiet = try glint(["demo", "-o", "quiet.png", "--quiet"], environment: broken, in: dir)
-        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+        // Drivers may print their own warnings; Glint itself says nothing with --quiet.
+        #expect(quiet.status == 0 && !quiet.stderr.contains("glint:"), "\(quiet.stderr)")
         let info = try glint(["info"], environment: broken, in: dir)
         #expect(String(decoding: info.stdout, as: UTF8.self).hasPrefix("backend:          cpu (OpenGL ES is unavailable"))
     }
@@ -171,7 +172,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try glint(["demo", "-o", "demo.png"], environment: ["GLINT_BACKEND": "cpu"], in: dir)
         #expect(run.status == 0)
-        #expect(run.stderr == "wrote demo.png (960x540, cpu)\n")
+        #expect(run.stderr.contains("wrote demo.png (960x540, cpu)"))
+        #expect(!run.stderr.contains("notice"), "\(run.stderr)")
     }
 
     @Test(arguments: ["GLINT_BACKEND=metal", "GLINT_EGL_PLATFORM=wayland", "GLINT_EGL_DEVICE=first", "GLINT_MSAA=lots", "GLINT_THREADS=0"])
