@@ -84,6 +84,8 @@ public final class Renderer: @unchecked Sendable {
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
         lock.lock()
         defer { lock.unlock() }
+        // Refuse sizes no painter could hold before any layout work or memory is spent on them.
+        try Renderer.checkSize(chart.pixelSize, maxSide: diagnostics.gl?.maxRenderbufferSize)
         let engine = try textEngine(chart.theme.fontFamily)
         let start = PaintPhases.now()
         let scene: Scene
@@ -92,7 +94,6 @@ public final class Renderer: @unchecked Sendable {
         } catch let error as ChartError {
             throw GlintError.badData(error.description)
         }
-        try Renderer.checkSize(scene, maxSide: diagnostics.gl?.maxRenderbufferSize)
         let prepare = PaintPhases.since(start)
         var phases = PaintPhases()
         var backend = diagnostics.backend
@@ -136,10 +137,11 @@ public final class Renderer: @unchecked Sendable {
     /// Largest image either painter accepts, in pixels (1 GiB of RGBA8).
     public static let maxImagePixels = 1 << 28
 
-    /// Refuses images that no painter could hold, before any memory is asked for.
-    static func checkSize(_ scene: Scene, maxSide glLimit: Int?) throws {
+    /// Refuses images that no painter could hold, before any memory is asked for. Sizes of zero or less
+    /// pass here: chart validation names them.
+    static func checkSize(_ size: (width: Int, height: Int), maxSide glLimit: Int?) throws {
         let side = min(glLimit ?? maxImageSide, maxImageSide)
-        let (w, h) = (scene.width, scene.height)
+        let (w, h) = size
         guard w <= side, h <= side else {
             throw GlintError.badData("image size \(w)x\(h) is over the limit of \(side) pixels per side"
                                      + (glLimit.map { $0 <= maxImageSide ? " (GL_MAX_RENDERBUFFER_SIZE \($0))" : "" } ?? ""))

@@ -35,9 +35,14 @@ public struct Chart: Sendable {
         self.legend = legend
     }
 
-    /// The size of the rendered image in device pixels (`width × scale`, `height × scale`).
+    /// The size of the rendered image in device pixels (`width × scale`, `height × scale`), each side held
+    /// within ±2^40 so that no scale can overflow it (such sizes are refused later anyway).
     public var pixelSize: (width: Int, height: Int) {
-        (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+        func side(_ logical: Int) -> Int {
+            let pixels = (Double(logical) * scale).rounded()
+            return pixels.isNaN ? 0 : Int(min(max(pixels, -0x1p40), 0x1p40))
+        }
+        return (side(width), side(height))
     }
 }
 

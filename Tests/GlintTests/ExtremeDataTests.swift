@@ -33,9 +33,12 @@ import Testing
     }
 
     @Test func hugeImagesAreRefusedNotAttempted() throws {
-        let chart = Chart(width: 32768, height: 32768, scale: 16, series: [.line(x: [0, 1], y: [0, 1])])
-        for backend in [Backend.gl, .cpu] {
-            #expect(throws: GlintError.self) { try Shared.renderer(backend).render(chart) }
+        let huge = Chart(width: 32768, height: 32768, scale: 16, series: [.line(x: [0, 1], y: [0, 1])])
+        let absurd = Chart(width: 800, height: 500, scale: 1e300, series: [.line(x: [0, 1], y: [0, 1])])
+        for chart in [huge, absurd] {
+            for backend in [Backend.gl, .cpu] {
+                #expect(throws: GlintError.self) { try Shared.renderer(backend).render(chart) }
+            }
         }
     }
 }
