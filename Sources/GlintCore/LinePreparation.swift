@@ -78,9 +78,7 @@ struct LinePreparation {
 
     /// The series' M4 result on `layout`'s columns, as `SceneBuilder` would compute it.
     static func decimate(_ chart: Chart, _ index: Int, layout: ChartLayout) -> M4Decimation.Result? {
-        let s = chart.series[index]
-        let line = LineShape(x: s.x, y: s.y, transform: layout.transform, color: .black, width: s.lineWidth * chart.scale,
-                             antialias: s.antialias)
+        let line = SceneBuilder.lineShape(chart.series[index], color: .black, layout: layout)
         return SceneBuilder.decimation(of: line, plot: layout.plotClip)
     }
 

@@ -42,8 +42,7 @@ public enum SceneBuilder {
         var commands: [SceneCommand] = []
         switch s.kind {
         case .line:
-            var shape = LineShape(x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * scale,
-                                  join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
+            var shape = lineShape(s, color: color, layout: layout)
             if let decimated {
                 (shape.x, shape.y) = (decimated.x, decimated.y)
             } else if s.decimate, let result = decimation(of: shape, plot: clip) {
@@ -61,6 +60,12 @@ public enum SceneBuilder {
             commands.append(SceneCommand(.dots(dots(s, color: color, transform: layout.transform, scale: scale)), clip: clip))
         }
         return commands
+    }
+
+    /// A line series as drawn on `layout`, all its points.
+    static func lineShape(_ s: Series, color: Color, layout: ChartLayout) -> LineShape {
+        LineShape(x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * layout.typography.scale,
+                  join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
     }
 
     /// The M4 decimation of a long sorted line over the plot's pixel columns (plus a margin wide enough
