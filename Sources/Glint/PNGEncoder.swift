@@ -11,50 +11,60 @@ enum PNGEncoder {
 
     static func encode(_ pixels: [UInt8], width: Int, height: Int, level: Int, threads: Int = System.coreCount) throws -> [UInt8] {
         let level = min(max(level, 0), 9)
-        var message = [CChar](repeating: 0, count: 256)
         var file = glint_png_buffer()
-        let status: Int32
         if level >= 7 {
-            status = pixels.withUnsafeBufferPointer { rows in
-                glint_png_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level), &file, &message, message.count)
+            try check { message, size in
+                pixels.withUnsafeBufferPointer { rows in
+                    glint_png_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level), &file, message, size)
+                }
             }
         } else {
-            status = try encodeInPieces(pixels, width: width, height: height, level: level, threads: threads, into: &file)
+            try encodeInPieces(pixels, width: width, height: height, level: level, threads: threads, into: &file)
         }
-        guard status == 0 else { throw GlintError.internalFailure("PNG encoding failed: " + String(cString: message)) }
         defer { glint_png_free(&file) }
         return Array(UnsafeBufferPointer(start: file.bytes, count: file.count))
     }
 
     private static func encodeInPieces(_ pixels: [UInt8], width: Int, height: Int, level: Int, threads: Int,
-                                       into file: inout glint_png_buffer) throws -> Int32 {
+                                       into file: inout glint_png_buffer) throws {
         let count = max(1, min(threads, height / minimumRowsPerPiece))
         var pieces = [glint_png_buffer](repeating: glint_png_buffer(), count: count)
         var adlers = [UInt32](repeating: 0, count: count)
-        var failures = [Int32](repeating: 0, count: count)
+        var messages = [[CChar]](repeating: [CChar](repeating: 0, count: 128), count: count)
+        var statuses = [Int32](repeating: 0, count: count)
         defer { for i in pieces.indices { glint_png_free(&pieces[i]) } }
         let rowBytes = 1 + width * 4
         let rawLengths = (0..<count).map { i in (height * (i + 1) / count - height * i / count) * rowBytes }
         pixels.withUnsafeBufferPointer { rows in
             pieces.withUnsafeMutableBufferPointer { out in
                 adlers.withUnsafeMutableBufferPointer { sums in
-                    failures.withUnsafeMutableBufferPointer { failed in
-                        DispatchQueue.concurrentPerform(iterations: count) { i in
-                            let first = height * i / count, last = height * (i + 1) / count
-                            var error = [CChar](repeating: 0, count: 128)
-                            failed[i] = glint_png_deflate_rows(rows.baseAddress! + first * width * 4, UInt32(width),
-                                                               UInt32(last - first), width * 4, Int32(level),
-                                                               i == count - 1 ? 1 : 0, &out[i], &sums[i], &error, error.count)
+                    messages.withUnsafeMutableBufferPointer { errors in
+                        statuses.withUnsafeMutableBufferPointer { status in
+                            DispatchQueue.concurrentPerform(iterations: count) { i in
+                                let first = height * i / count, last = height * (i + 1) / count
+                                status[i] = glint_png_deflate_rows(rows.baseAddress! + first * width * 4, UInt32(width),
+                                                                   UInt32(last - first), width * 4, Int32(level),
+                                                                   i == count - 1 ? 1 : 0, &out[i], &sums[i],
+                                                                   &errors[i], errors[i].count)
+                            }
                         }
                     }
                 }
             }
         }
+        if let failed = statuses.firstIndex(where: { $0 != 0 }) {
+            throw GlintError.internalFailure("PNG encoding failed: " + String(cString: messages[failed]))
+        }
+        try check { message, size in
+            glint_png_assemble(UInt32(width), UInt32(height), pieces, adlers, rawLengths, Int32(count), Int32(level),
+                               &file, message, size)
+        }
+    }
+
+    /// Runs a codec call and turns a non-zero status into an error carrying the codec's message.
+    private static func check(_ call: (UnsafeMutablePointer<CChar>, Int) -> Int32) throws {
         var message = [CChar](repeating: 0, count: 256)
-        guard failures.allSatisfy({ $0 == 0 }) else { throw GlintError.internalFailure("PNG encoding failed: out of memory") }
-        let status = glint_png_assemble(UInt32(width), UInt32(height), pieces, adlers, rawLengths, Int32(count),
-                                        Int32(level), &file, &message, message.count)
+        let status = call(&message, message.count)
         guard status == 0 else { throw GlintError.internalFailure("PNG encoding failed: " + String(cString: message)) }
-        return status
     }
 }
