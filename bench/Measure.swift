@@ -4,26 +4,21 @@ import Glint
 /// Process memory facts from /proc.
 enum Memory {
     /// Peak resident memory in MiB since the last `resetPeak()` (VmHWM).
-    static func peakMiB() -> Double { statusField("VmHWM:") / 1024 }
+    static func peakMiB() -> Double { (kibibytes("/proc/self/status", "VmHWM:") ?? .nan) / 1024 }
 
     /// Memory the system can still give, in bytes (MemAvailable).
-    static func availableBytes() -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
-              let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .infinity }
-        return kib * 1024
-    }
+    static func availableBytes() -> Double { (kibibytes("/proc/meminfo", "MemAvailable:") ?? .infinity) * 1024 }
 
     /// Restarts the peak resident count (Linux: writing 5 to clear_refs resets VmHWM).
     static func resetPeak() {
         try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
     }
 
-    private static func statusField(_ name: String) -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
-              let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
-        return kib
+    /// The number on the `name` line of a /proc file that counts in kB.
+    private static func kibibytes(_ file: String, _ name: String) -> Double? {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return nil }
+        return Double(line.split(separator: " ").dropFirst().first ?? "")
     }
 }
 
