@@ -1,7 +1,8 @@
 // Glint throughput benchmark:
-//   swift run -c release bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
+//   swift run bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
 // For each workload and backend: best (and median) seconds per phase after a warm-up, points per second,
 // peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
+// A debug build (what plain `swift run bench` compiles) builds and runs the release product instead.
 import Foundation
 import Glint
 
@@ -31,9 +32,10 @@ func count(_ n: Int) -> String {
 }
 
 do {
+    try BuildConfiguration.runOptimisedIfNeeded(arguments: args)
     let renderers = try backends.map { try Renderer(options: Renderer.Options(backend: $0)) }
     let gl = renderers.compactMap(\.diagnostics.gl).first
-    print("Glint bench: \(System.coreCount) cores, GL renderer: \(gl?.renderer ?? "none"), MSAA \(gl?.samples ?? 0)x, "
+    print("Glint bench: \(BuildConfiguration.summary) build, \(System.coreCount) cores, GL renderer: \(gl?.renderer ?? "none"), MSAA \(gl?.samples ?? 0)x, "
           + "CPU painter \(renderers[0].diagnostics.cpuThreads) threads, PNG zlib level \(pngLevel), "
           + "best of \(runs) runs after a warm-up (median in parentheses), times in ms\n")
     print("| workload | points | backend | prepare | upload | draw | readback | PNG | total | × floor | points/s | peak RSS MiB | input MiB |")
@@ -62,7 +64,7 @@ do {
             print("| \(workload.name) | \(count(workload.points)) | \(m.backend) | \(ms(m.prepare.best)) | \(ms(m.upload.best)) | "
                   + "\(ms(m.draw.best)) | \(ms(m.readback.best)) | \(ms(m.png.best)) | \(ms(m.total.best)) (\(ms(m.total.median))) | "
                   + "\(String(format: "%.1f", ratio)) | \(String(format: "%.3g", rate)) | \(String(format: "%.0f", m.peakMiB)) | "
-                  + "\(String(format: "%.0f", input / 1_048_576)) |" + (m.runs == 1 ? " (1 run: slow)" : ""))
+                  + "\(String(format: "%.0f", input / 1_048_576)) |" + (m.runs < runs ? " (1 run: slow)" : ""))
             records.append(["workload": workload.name, "points": workload.points, "backend": m.backend, "runs": m.runs,
                             "prepare_s": m.prepare.best, "upload_s": m.upload.best, "draw_s": m.draw.best,
                             "readback_s": m.readback.best, "png_s": m.png.best, "total_best_s": m.total.best,
@@ -72,7 +74,10 @@ do {
         }
     }
     if let path = option("--json") {
-        let document: [String: Any] = ["renderer": gl?.renderer ?? "none", "cores": System.coreCount, "results": records]
+        let document: [String: Any] = ["renderer": gl?.renderer ?? "none", "cores": System.coreCount,
+                                       "build": ["configuration": BuildConfiguration.name,
+                                                 "optimization": BuildConfiguration.optimisation],
+                                       "results": records]
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
             .write(to: URL(fileURLWithPath: path), options: .atomic)
     }
