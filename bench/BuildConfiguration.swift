@@ -4,19 +4,19 @@ import Foundation
 /// release build: `swift run bench` builds the debug configuration, whose figures are several times off
 /// (unevenly, per phase), so a debug bench builds the release product and replaces itself with it.
 enum BuildConfiguration {
-    /// `release` or `debug`.
-    static var name: String { isOptimised ? "release" : "debug" }
-
-    /// The Swift optimisation level the benchmark and the library it measures were compiled with
-    /// (SwiftPM compiles every target of one build with the same level).
-    static var optimisation: String {
-        if _isDebugAssertConfiguration() { return "-Onone" }
-        if _isFastAssertConfiguration() { return "-Ounchecked" }
-        return "-O"
-    }
+    #if DEBUG
+    /// `release` or `debug`: SwiftPM defines `DEBUG` in its debug configuration.
+    static let name = "debug"
+    /// The Swift optimisation level SwiftPM compiles the configuration with, for this benchmark and the
+    /// library it measures alike.
+    static let optimisation = "-Onone"
+    #else
+    static let name = "release"
+    static let optimisation = "-O"
+    #endif
 
     /// Whether the code was compiled with optimisation.
-    static var isOptimised: Bool { !_isDebugAssertConfiguration() }
+    static var isOptimised: Bool { name == "release" }
 
     /// The words the table's first line and the JSON use: `release (-O)`.
     static var summary: String { "\(name) (\(optimisation))" }

@@ -1,5 +1,4 @@
 import CPNGCodec
-import Foundation
 
 /// A rendered image: RGBA8 pixels, premultiplied by alpha, top row first.
 public struct Image: Sendable {
@@ -39,27 +38,12 @@ public struct Image: Sendable {
         try PNGEncoder.encode(Image.unpremultiplied(pixels), width: width, height: height, level: compressionLevel)
     }
 
-    /// Writes the image as PNG to `path`, through a temporary file renamed into place,
-    /// so a failure never leaves a half-written file. `-` writes to standard output.
+    /// Writes the image as PNG to `path`. A regular file is written to a temporary file beside it and renamed
+    /// into place, so a failure never leaves a half-written file; a symbolic link keeps pointing at its updated
+    /// target; a device, FIFO or `/dev/stdout` is written through, never replaced. `-` writes to standard
+    /// output. Throws `GlintError.cannotWrite` (a closed pipe, a full disk, a missing folder) and never traps.
     public func writePNG(to path: String, compressionLevel: Int = defaultCompressionLevel) throws {
-        let bytes = try pngData(compressionLevel: compressionLevel)
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw GlintError.cannotWrite("cannot write \(path): it is a folder; name a .png file in it")
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
-            throw GlintError.cannotWrite("cannot write \(path): the folder \(folder) does not exist")
-        }
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw GlintError.cannotWrite("cannot write \(path): \(error.localizedDescription) (is the folder writable?)")
-        }
+        try OutputFile.write(try pngData(compressionLevel: compressionLevel), to: path)
     }
 
     /// Decodes PNG bytes (any colour type) into an image with premultiplied pixels.

@@ -1,4 +1,3 @@
-import Foundation
 import Glint
 
 /// The three commands of the CLI.
@@ -38,8 +37,10 @@ enum Commands {
             guard args.positional.count == 1 else { throw GlintError.usage("render needs exactly one spec file (or '-')") }
             guard let out = args.value("output") else { throw GlintError.usage("render needs -o OUT.png (or -o - for stdout)") }
             output = out
-            let (bytes, directory) = try readSpec(args.positional[0])
-            chart = try ChartSpec.decode(bytes, relativeTo: directory)
+            chart = try ChartSpec.decode(file: args.positional[0])
+        }
+        if output == "-" && StandardStreams.outputWasClosed {
+            throw GlintError.cannotWrite("cannot write standard output: it is closed")
         }
         if let w = try args.integer("width", in: 1...32768) { chart.width = w }
         if let h = try args.integer("height", in: 1...32768) { chart.height = h }
@@ -51,30 +52,17 @@ enum Commands {
         let renderer = try Renderer(options: Renderer.Options(backend: try args.backend()))
         let image = try renderer.render(chart)
         if let notice = image.notice, !args.flag("quiet") {
-            FileHandle.standardError.write(Data("glint: notice: \(notice)\n".utf8))
+            StandardStreams.error("glint: notice: \(notice)")
         }
         try image.writePNG(to: output, compressionLevel: level)
         if output != "-" && !args.flag("quiet") {
-            FileHandle.standardError.write(Data("wrote \(output) (\(image.width)x\(image.height), \(image.backend))\n".utf8))
+            StandardStreams.error("wrote \(output) (\(image.width)x\(image.height), \(image.backend))")
         }
     }
 
     /// `glint info`.
     static func info(_ args: Arguments) throws {
         let renderer = try Renderer(options: Renderer.Options(backend: try args.backend()))
-        print(renderer.diagnostics.report)
-    }
-
-    /// The spec's bytes and the folder its relative CSV paths start from.
-    static func readSpec(_ path: String) throws -> ([UInt8], String) {
-        if path == "-" {
-            return ([UInt8](FileHandle.standardInput.readDataToEndOfFile()), FileManager.default.currentDirectoryPath)
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else {
-            throw GlintError.noInput("cannot read spec file \(path)")
-        }
-        return ([UInt8](data), (path as NSString).deletingLastPathComponent)
+        StandardStreams.print(renderer.diagnostics.report)
     }
 }

@@ -1,13 +1,16 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Glint
 
+StandardStreams.prepare()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty || arguments.contains("-h") || arguments.contains("--help") {
-    print(Commands.usage)
+    StandardStreams.print(Commands.usage)
     exit(arguments.isEmpty ? 64 : 0)
 }
 if arguments == ["--version"] {
-    print(Commands.version)
+    StandardStreams.print(Commands.version)
     exit(0)
 }
 do {
@@ -17,10 +20,10 @@ do {
     default: try Commands.render(parsed)
     }
 } catch let error as GlintError {
-    FileHandle.standardError.write(Data("glint: \(error)\n".utf8))
-    if case .usage = error { FileHandle.standardError.write(Data("run 'glint --help' for usage\n".utf8)) }
+    StandardStreams.error("glint: \(error)")
+    if case .usage = error { StandardStreams.error("run 'glint --help' for usage") }
     exit(error.exitCode)
 } catch {
-    FileHandle.standardError.write(Data("glint: internal error: \(error)\n".utf8))
+    StandardStreams.error("glint: internal error: \(error)")
     exit(70)
 }

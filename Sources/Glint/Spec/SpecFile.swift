@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension ChartSpec {
+    /// Reads and decodes the spec file at `path`; `-` reads standard input. Relative CSV paths start from the
+    /// spec file's folder (the working folder for standard input). Throws `GlintError.noInput` when the file
+    /// cannot be read (missing, a folder, closed standard input) and `GlintError.badData` for a bad spec.
+    public static func decode(file path: String) throws -> Chart {
+        if path == "-" {
+            let bytes = try read(STDIN_FILENO, named: "the spec from standard input")
+            return try decode(bytes, relativeTo: ".")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw GlintError.noInput("cannot read spec file \(path): \(FileDescriptorIO.message(errno))")
+        }
+        defer { close(fd) }
+        let bytes = try read(fd, named: "spec file \(path)")
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        return try decode(bytes, relativeTo: folder)
+    }
+
+    private static func read(_ fd: Int32, named what: String) throws -> [UInt8] {
+        switch FileDescriptorIO.readAll(from: fd) {
+        case let .success(bytes): return bytes
+        case let .failure(error):
+            throw GlintError.noInput("cannot read \(what): \(FileDescriptorIO.message(error.code))")
+        }
+    }
+}
