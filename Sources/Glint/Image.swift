@@ -10,17 +10,18 @@ public struct Image: Sendable {
     public let pixels: [UInt8]
     /// The painter that made the image (`gl` or `cpu`), or `png` for a decoded file.
     public let backend: String
-    /// Why `auto` rendered this image on the CPU (for the one-line stderr notice); nil otherwise.
-    public let notice: String?
+    /// What was substituted for what was asked, one line each (the CLI prints them on stderr): `auto`
+    /// rendering on the CPU because GL failed or cannot hold the size, a font that is not installed.
+    public let notices: [String]
 
     /// An image from premultiplied RGBA8 pixels.
-    public init(width: Int, height: Int, pixels: [UInt8], backend: String, notice: String? = nil) {
+    public init(width: Int, height: Int, pixels: [UInt8], backend: String, notices: [String] = []) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width
         self.height = height
         self.pixels = pixels
         self.backend = backend
-        self.notice = notice
+        self.notices = notices
     }
 
     /// The premultiplied RGBA bytes of the pixel in column `x`, row `y` (row 0 at the top).

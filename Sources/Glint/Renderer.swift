@@ -4,9 +4,17 @@ import GlintGL
 import GlintRaster
 import GlintText
 
-/// Renders charts to images. Create one and reuse it: the EGL context, compiled shaders, glyph
-/// atlas and framebuffers are made once and kept for every chart it renders. Thread-safe: calls
-/// from several threads are serialised on one context.
+/// Renders charts to images. Create one and reuse it: the EGL context, compiled shaders, glyph atlas and
+/// framebuffers are made once and kept for every chart it renders.
+///
+/// Thread safety: any thread may call `render`, but one renderer renders one chart at a time (its calls are
+/// serialised on its one context and painter). To render in parallel, give each thread its own renderer, or
+/// share a `RendererPool`, which hands each render a free renderer.
+///
+/// Under `auto` the renderer picks the painter that is fastest here: the GL painter on a GPU; the CPU painter
+/// when OpenGL ES only runs in software (Mesa's llvmpipe, softpipe, swrast), since it computes the same pixels
+/// with less overhead; the CPU painter, with a notice, when GL is unavailable or fails, or for an image larger
+/// than the GPU's `GL_MAX_RENDERBUFFER_SIZE`.
 public final class Renderer: @unchecked Sendable {
     /// Options chosen when a renderer is created.
     public struct Options: Sendable {
@@ -18,16 +26,25 @@ public final class Renderer: @unchecked Sendable {
         public var msaaSamples: Int
         /// Threads of the CPU painter.
         public var cpuThreads: Int
+        /// A folder whose shader files replace the embedded ones (for editing shaders live); nil for the
+        /// embedded sources.
+        public var shaderDirectory: String?
+        /// Under `auto`, whether a software OpenGL ES driver (llvmpipe, ...) may be used. Default false: the
+        /// CPU painter draws the same pixels in less time and memory; `backend: .gl` always uses GL.
+        public var softwareGL: Bool
         /// Environment read for `GLINT_EGL_PLATFORM` and `GLINT_EGL_DEVICE`.
         public var environment: [String: String]
 
         /// Options from the environment: backend from `GLINT_BACKEND` (default auto), MSAA samples from
-        /// `GLINT_MSAA` (default 0), CPU threads from `GLINT_THREADS` (default: every core).
-        public init(backend: Backend? = nil, msaaSamples: Int? = nil, cpuThreads: Int? = nil,
+        /// `GLINT_MSAA` (default 0), CPU threads from `GLINT_THREADS` (default: every core), the shader
+        /// folder from `GLINT_SHADER_DIR` (default: the embedded shaders).
+        public init(backend: Backend? = nil, msaaSamples: Int? = nil, cpuThreads: Int? = nil, softwareGL: Bool = false,
                     environment: [String: String] = ProcessInfo.processInfo.environment) {
             self.backend = backend ?? environment["GLINT_BACKEND"].flatMap(Backend.init(rawValue:)) ?? .auto
             self.msaaSamples = msaaSamples ?? environment["GLINT_MSAA"].flatMap { Int($0) } ?? 0
             self.cpuThreads = cpuThreads ?? environment["GLINT_THREADS"].flatMap { Int($0) } ?? System.coreCount
+            self.shaderDirectory = environment["GLINT_SHADER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            self.softwareGL = softwareGL
             self.environment = environment
         }
     }
@@ -38,35 +55,59 @@ public final class Renderer: @unchecked Sendable {
     private let gl: (egl: HeadlessEGL, painter: GLPainter)?
     private let cpu: CPUPainter
     private let allowsFallback: Bool
+    /// Said on every image under `auto` when GL was wanted but could not start.
+    private let fallbackNotice: String?
     private var engines: [String: TextEngine] = [:]
     private let lock = NSLock()
 
-    /// Opens the backend. Throws `GlintError.backendUnavailable` when a forced backend cannot run here.
+    /// Opens the backend. Throws `GlintError.backendUnavailable` when a forced backend cannot run here,
+    /// `GlintError.usage` for a `GLINT_` variable with a value it does not accept.
     public init(options: Options = Options()) throws {
         try Renderer.checkEnvironment(options.environment)
-        cpu = CPUPainter(threads: options.cpuThreads)
+        let cpu = CPUPainter(threads: options.cpuThreads)
+        self.cpu = cpu
         allowsFallback = options.backend == .auto
+        let font = Renderer.defaultFont()
+        func onCPU(_ reason: String, egl: EGLSummary? = nil, gl: GLInfo? = nil, attempts: [EGLAttempt] = []) -> BackendDiagnostics {
+            BackendDiagnostics(backend: "cpu", reason: reason, egl: egl, gl: gl, attempts: attempts,
+                               cpuThreads: cpu.threads, font: font)
+        }
         guard options.backend != .cpu else {
-            gl = nil
-            diagnostics = BackendDiagnostics(backend: "cpu", reason: "the CPU painter was asked for", egl: nil, gl: nil,
-                                             attempts: [], cpuThreads: cpu.threads)
+            (gl, fallbackNotice) = (nil, nil)
+            diagnostics = onCPU("the CPU painter was asked for")
             return
         }
+        let avoidsSoftwareGL = allowsFallback && !options.softwareGL
         do {
-            let egl = try HeadlessEGL(environment: options.environment)
+            let egl = try HeadlessEGL(environment: options.environment, softwareAllowed: !avoidsSoftwareGL)
             try egl.makeCurrent()
             defer { egl.releaseCurrent() }
-            let painter = try GLPainter(msaaSamples: options.msaaSamples)
+            let driver = GLInfo.current(requestedSamples: options.msaaSamples)
+            if avoidsSoftwareGL && driver.isSoftware {
+                (gl, fallbackNotice) = (nil, nil)
+                diagnostics = onCPU("auto prefers it to software OpenGL ES (\(driver.renderer)): same pixels, less time; "
+                                    + "--backend gl uses GL", egl: egl.summary, gl: driver, attempts: egl.attempts)
+                return
+            }
+            let painter = try GLPainter(msaaSamples: options.msaaSamples, shaderDirectory: options.shaderDirectory)
             gl = (egl, painter)
+            fallbackNotice = nil
             diagnostics = BackendDiagnostics(backend: "gl", reason: nil, egl: egl.summary, gl: painter.info,
-                                             attempts: egl.attempts, cpuThreads: cpu.threads)
+                                             attempts: egl.attempts, cpuThreads: cpu.threads, font: font)
         } catch let error as GLError {
             guard allowsFallback else { throw GlintError.backendUnavailable("OpenGL ES is unavailable: \(error)") }
             gl = nil
             var attempts: [EGLAttempt] = []
             if case let .noDisplay(tried) = error { attempts = tried }
-            diagnostics = BackendDiagnostics(backend: "cpu", reason: "OpenGL ES is unavailable: \(error)", egl: nil, gl: nil,
-                                             attempts: attempts, cpuThreads: cpu.threads)
+            if avoidsSoftwareGL && !GPUPresence.isLikely {
+                // No GPU: the CPU painter is auto's choice whether or not a software GL could have started.
+                fallbackNotice = nil
+                diagnostics = onCPU("no GPU found; auto uses the CPU painter, which draws the same pixels as "
+                                    + "software OpenGL ES in less time", attempts: attempts)
+            } else {
+                fallbackNotice = "rendered on the CPU: OpenGL ES is unavailable: \(error.summary) ('glint info' says why)"
+                diagnostics = onCPU("OpenGL ES is unavailable: \(error)", attempts: attempts)
+            }
         }
     }
 
@@ -85,8 +126,11 @@ public final class Renderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // Refuse sizes no painter could hold before any layout work or memory is spent on them.
-        try Renderer.checkSize(chart.pixelSize, maxSide: diagnostics.gl?.maxRenderbufferSize)
+        let glLimit = gl?.painter.info.maxRenderbufferSize
+        try Renderer.checkSize(chart.pixelSize, maxSide: allowsFallback ? nil : glLimit)
         let engine = try textEngine(chart.theme.fontFamily)
+        var notices = engine.font.isSubstitute
+            ? ["font '\(engine.font.requested)' is not installed; using \(engine.font.family)"] : []
         let start = PaintPhases.now()
         let scene: Scene
         do {
@@ -97,25 +141,28 @@ public final class Renderer: @unchecked Sendable {
         let prepare = PaintPhases.since(start)
         var phases = PaintPhases()
         var backend = diagnostics.backend
-        var notice = allowsFallback ? diagnostics.reason.map { "rendered on the CPU: \($0)" } : nil
-        var pixels: [UInt8]
-        if let gl {
-            do {
-                try gl.egl.makeCurrent()
-                defer { gl.egl.releaseCurrent() }
-                pixels = try gl.painter.paint(scene, text: engine, phases: &phases)
-            } catch let error as GLError {
-                guard allowsFallback else { throw GlintError.internalFailure("GL painter failed: \(error)") }
-                phases = PaintPhases()
-                pixels = cpu.paint(scene, text: engine, phases: &phases)
-                backend = "cpu"
-                notice = "rendered on the CPU: the GL painter failed: \(error)"
+        var pixels: [UInt8]? = nil
+        if let fallbackNotice { notices.append(fallbackNotice) }
+        if let gl, let glLimit {
+            if max(scene.width, scene.height) > glLimit {
+                notices.append("rendered on the CPU: \(scene.width)x\(scene.height) is over the GPU's limit of "
+                               + "\(glLimit) pixels per side")
+            } else {
+                do {
+                    try gl.egl.makeCurrent()
+                    defer { gl.egl.releaseCurrent() }
+                    pixels = try gl.painter.paint(scene, text: engine, phases: &phases)
+                } catch let error as GLError {
+                    guard allowsFallback else { throw GlintError.internalFailure("GL painter failed: \(error)") }
+                    phases = PaintPhases()
+                    notices.append("rendered on the CPU: the GL painter failed: \(error.summary)")
+                }
             }
-        } else {
-            pixels = cpu.paint(scene, text: engine, phases: &phases)
         }
-        let timings = RenderTimings(prepare: prepare, paint: phases)
-        return (Image(width: scene.width, height: scene.height, pixels: pixels, backend: backend, notice: notice), timings)
+        if pixels == nil { backend = "cpu" }
+        let image = Image(width: scene.width, height: scene.height,
+                          pixels: pixels ?? cpu.paint(scene, text: engine, phases: &phases), backend: backend, notices: notices)
+        return (image, RenderTimings(prepare: prepare, paint: phases))
     }
 
     /// A misspelt setting must not pass silently: every GLINT_ variable set must hold a value it accepts.
@@ -130,6 +177,10 @@ public final class Renderer: @unchecked Sendable {
         try check("GLINT_EGL_DEVICE", "a device index (0, 1, ...)", count)
         try check("GLINT_MSAA", "a sample count (0, 2, 4, ...)", count)
         try check("GLINT_THREADS", "a thread count (1, 2, ...)") { Int($0).map { $0 >= 1 } ?? false }
+        try check("GLINT_SHADER_DIR", "a folder holding the shader files") { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
     }
 
     /// Largest image side either painter accepts, in pixels (GL may allow less: `GL_MAX_RENDERBUFFER_SIZE`).
@@ -148,6 +199,15 @@ public final class Renderer: @unchecked Sendable {
         }
         guard w * h <= maxImagePixels else {
             throw GlintError.badData("image size \(w)x\(h) is over the limit of \(maxImagePixels / 1_048_576) megapixels")
+        }
+    }
+
+    /// What the default family (`sans-serif`) resolves to, or why nothing does: `glint info` shows it.
+    private static func defaultFont() -> Result<FontMatch, BackendDiagnostics.FontProblem> {
+        do {
+            return .success(try FontLookup.match(Theme.light.fontFamily))
+        } catch {
+            return .failure(BackendDiagnostics.FontProblem(message: "\(error)"))
         }
     }
 

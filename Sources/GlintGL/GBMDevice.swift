@@ -19,7 +19,7 @@ final class GBMDevice {
 
     /// Opens the first render node that yields a GBM device; throws a reason a user can act on.
     init() throws {
-        let nodes = (Directory.entries("/dev/dri") ?? []).filter { $0.hasPrefix("renderD") }.sorted()
+        let nodes = GPUPresence.renderNodes
         guard !nodes.isEmpty else { throw PlatformFailure("no /dev/dri render node (no GPU is exposed to this machine or container)") }
         guard let library = dlopen("libgbm.so.1", RTLD_NOW | RTLD_LOCAL) else {
             throw PlatformFailure("libgbm.so.1 could not be loaded (Debian: apt-get install libgbm1)")

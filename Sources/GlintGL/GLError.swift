@@ -26,4 +26,14 @@ public enum GLError: Error, CustomStringConvertible {
         case let .gl(why): return "GL error: \(why)"
         }
     }
+
+    /// One short line for notices: what failed, without the per-platform reasons or driver logs
+    /// (`description` and `glint info` have those).
+    public var summary: String {
+        switch self {
+        case .noDisplay: return "no EGL platform could be initialised"
+        case let .shader(name, _): return "shader \(name) failed to compile"
+        default: return description
+        }
+    }
 }

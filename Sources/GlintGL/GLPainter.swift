@@ -20,27 +20,19 @@ public final class GLPainter {
     let requestedSamples: Int
 
     /// Compiles the programs and creates buffers in the current context.
-    /// - Parameter msaaSamples: samples for the colour target, capped by the driver; 0 for none.
-    public init(msaaSamples: Int) throws {
-        func string(_ name: Int32) -> String {
-            glGetString(GLenum(name)).map { String(cString: $0) } ?? "unknown"
-        }
-        func integer(_ name: Int32) -> Int {
-            var value: GLint = 0
-            glGetIntegerv(GLenum(name), &value)
-            return Int(value)
-        }
-        let maxSamples = integer(GL_MAX_SAMPLES)
-        requestedSamples = min(max(msaaSamples, 0), maxSamples)
-        info = GLInfo(vendor: string(GL_VENDOR), renderer: string(GL_RENDERER), version: string(GL_VERSION),
-                      maxSamples: maxSamples, samples: requestedSamples,
-                      maxRenderbufferSize: integer(GL_MAX_RENDERBUFFER_SIZE))
-        segments = try GLProgram("segment")
-        joins = try GLProgram("join")
-        composite = try GLProgram("composite")
-        dots = try GLProgram("dot")
-        rects = try GLProgram("rect")
-        glyphs = try GLProgram("glyph")
+    /// - Parameters:
+    ///   - msaaSamples: samples for the colour target, capped by the driver; 0 for none.
+    ///   - shaderDirectory: a folder whose shader files replace the embedded ones (live shader editing); nil
+    ///     for the embedded sources.
+    public init(msaaSamples: Int, shaderDirectory: String? = nil) throws {
+        info = GLInfo.current(requestedSamples: msaaSamples)
+        requestedSamples = info.samples
+        segments = try GLProgram("segment", shaderDirectory: shaderDirectory)
+        joins = try GLProgram("join", shaderDirectory: shaderDirectory)
+        composite = try GLProgram("composite", shaderDirectory: shaderDirectory)
+        dots = try GLProgram("dot", shaderDirectory: shaderDirectory)
+        rects = try GLProgram("rect", shaderDirectory: shaderDirectory)
+        glyphs = try GLProgram("glyph", shaderDirectory: shaderDirectory)
         var vao: GLuint = 0
         glGenVertexArrays(1, &vao)
         vertexArray = vao

@@ -6,10 +6,11 @@ final class GLProgram {
     let id: GLuint
     private var uniforms: [String: GLint] = [:]
 
-    /// Compiles `<name>.vert` and `<name>.frag` from the embedded shaders and links them.
-    init(_ name: String) throws {
-        let vertex = try GLProgram.compile(name + ".vert", GLenum(GL_VERTEX_SHADER))
-        let fragment = try GLProgram.compile(name + ".frag", GLenum(GL_FRAGMENT_SHADER))
+    /// Compiles `<name>.vert` and `<name>.frag` and links them: the embedded sources, or the files in
+    /// `shaderDirectory` when one is given (`GLINT_SHADER_DIR`, for editing shaders live).
+    init(_ name: String, shaderDirectory: String?) throws {
+        let vertex = try GLProgram.compile(name + ".vert", GLenum(GL_VERTEX_SHADER), shaderDirectory)
+        let fragment = try GLProgram.compile(name + ".frag", GLenum(GL_FRAGMENT_SHADER), shaderDirectory)
         id = glCreateProgram()
         glAttachShader(id, vertex)
         glAttachShader(id, fragment)
@@ -35,11 +36,10 @@ final class GLProgram {
     func set(_ name: String, _ x: Float, _ y: Float, _ z: Float, _ w: Float) { glUniform4f(uniform(name), x, y, z, w) }
     func set(_ name: String, int x: Int) { glUniform1i(uniform(name), GLint(x)) }
 
-    private static func compile(_ file: String, _ kind: GLenum) throws -> GLuint {
-        // GLINT_SHADER_DIR lets a developer edit shaders live; installed binaries use the embedded text.
+    private static func compile(_ file: String, _ kind: GLenum, _ directory: String?) throws -> GLuint {
         let source: String?
-        if let dir = ProcessEnvironment.value("GLINT_SHADER_DIR") {
-            source = ProcessEnvironment.read(dir + "/" + file)
+        if let directory {
+            source = ProcessEnvironment.read(directory + "/" + file)
         } else {
             source = ShaderSource.named(file)
         }

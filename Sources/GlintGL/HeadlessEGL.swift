@@ -20,8 +20,11 @@ public final class HeadlessEGL {
     private let gbm: GBMDevice?
 
     /// Opens a display and creates a context.
-    /// - Parameter environment: reads `GLINT_EGL_PLATFORM` (device, gbm, surfaceless) and `GLINT_EGL_DEVICE` (index).
-    public init(environment: [String: String]) throws {
+    /// - Parameters:
+    ///   - environment: reads `GLINT_EGL_PLATFORM` (device, gbm, surfaceless) and `GLINT_EGL_DEVICE` (index).
+    ///   - softwareAllowed: false skips the surfaceless platform (unless forced) on a machine with no render
+    ///     node, where it could only give software OpenGL ES, saving the driver's start-up time and memory.
+    public init(environment: [String: String], softwareAllowed: Bool = true) throws {
         let functions = EGLFunctions()
         var order = EGLPlatform.allCases
         if let forced = environment["GLINT_EGL_PLATFORM"], !forced.isEmpty {
@@ -31,6 +34,11 @@ public final class HeadlessEGL {
         let deviceIndex = environment["GLINT_EGL_DEVICE"].flatMap { Int($0) }
         var attempts: [EGLAttempt] = []
         for platform in order {
+            if platform == .surfaceless && !softwareAllowed && order.count > 1 && GPUPresence.renderNodes.isEmpty {
+                attempts.append(EGLAttempt(platform: platform, failure: "not tried: with no GPU render node it could "
+                                           + "only give software OpenGL ES"))
+                continue
+            }
             do {
                 let opened = try HeadlessEGL.open(platform, functions: functions, deviceIndex: deviceIndex)
                 attempts.append(EGLAttempt(platform: platform, failure: nil))

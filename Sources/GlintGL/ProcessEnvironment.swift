@@ -2,15 +2,8 @@
 import Glibc
 #endif
 
-/// Environment and file reads without Foundation, for the GL module's few needs.
+/// File reads without Foundation, for the GL module's few needs.
 enum ProcessEnvironment {
-    /// The value of an environment variable, nil when unset or empty.
-    static func value(_ name: String) -> String? {
-        guard let raw = getenv(name) else { return nil }
-        let text = String(cString: raw)
-        return text.isEmpty ? nil : text
-    }
-
     /// The text of a file, nil when it cannot be read.
     static func read(_ path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }

@@ -1,10 +1,30 @@
 import CFontconfig
 
+/// The font file fontconfig chose for a family name, and whether it is a different family.
+public struct FontMatch: Sendable, Equatable {
+    /// The family asked for (`sans-serif`, `DejaVu Sans`, `Comic Sans MS`, ...).
+    public let requested: String
+    /// The family of the font found.
+    public let family: String
+    /// The font file.
+    public let path: String
+
+    /// Generic names that stand for whatever the system prefers: no substitution is reported for them.
+    public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui",
+                                                      "cursive", "fantasy", "emoji", "math"]
+
+    /// Whether fontconfig substituted another family because the one asked for is not installed.
+    public var isSubstitute: Bool {
+        !FontMatch.genericFamilies.contains(requested.lowercased()) && requested.lowercased() != family.lowercased()
+    }
+}
+
 /// Finds font files by family name through fontconfig.
 public enum FontLookup {
-    /// The path of the best font file for `family` (`sans-serif`, `DejaVu Sans`, ...).
+    /// The best font fontconfig finds for `family` (`sans-serif`, `DejaVu Sans`, ...), which may be another
+    /// family when the one asked for is not installed (`FontMatch.isSubstitute`).
     /// Throws `TextError.noFont` when fontconfig knows no font at all or the match has no file.
-    public static func path(forFamily family: String) throws -> String {
+    public static func match(_ family: String) throws -> FontMatch {
         guard let config = FcInitLoadConfigAndFonts() else { throw TextError.noFont(family: family) }
         defer { FcConfigDestroy(config) }
         guard let fonts = FcConfigGetFonts(config, FcSetSystem), fonts.pointee.nfont > 0,
@@ -21,6 +41,13 @@ public enum FontLookup {
         guard FcPatternGetString(match, "file", 0, &file) == FcResultMatch, let file else {
             throw TextError.noFont(family: family)
         }
-        return String(cString: file)
+        // A font may list several family names (localised ones too): the one asked for counts as found.
+        var names: [String] = []
+        var name: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(match, "family", Int32(names.count), &name) == FcResultMatch, let found = name {
+            names.append(String(cString: found))
+        }
+        let chosen = names.first { $0.lowercased() == family.lowercased() } ?? names.first ?? family
+        return FontMatch(requested: family, family: chosen, path: String(cString: file))
     }
 }

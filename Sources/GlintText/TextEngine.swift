@@ -5,8 +5,8 @@ import GlintCore
 /// Sets text with one font: measures runs for layout and rasterises their glyphs into a shared atlas.
 /// Thread-safe: FreeType's face and the glyph cache are used under a lock.
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
-    /// The font file in use.
-    public let fontPath: String
+    /// The font in use: its file, its family, and the family asked for.
+    public let font: FontMatch
     /// Rasterised glyphs, for the painters to sample (a snapshot: later glyphs do not change it).
     public var atlas: GlyphAtlas {
         lock.lock()
@@ -33,9 +33,10 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private var currentSize = -1
     private var glyphs: [GlyphKey: Glyph] = [:]
 
-    /// An engine for the best font fontconfig finds for `family`.
+    /// An engine for the best font fontconfig finds for `family` (see `font.isSubstitute`).
     public init(family: String) throws {
-        fontPath = try FontLookup.path(forFamily: family)
+        font = try FontLookup.match(family)
+        let fontPath = font.path
         guard FT_Init_FreeType(&library) == 0 else { throw TextError.freeType("could not initialise the library") }
         var face: FT_Face?
         guard FT_New_Face(library, fontPath, 0, &face) == 0, let face else {

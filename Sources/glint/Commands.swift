@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Glint
 
 /// The three commands of the CLI.
@@ -21,8 +24,8 @@ enum Commands {
       --quiet               no notices on stderr
       -h, --help            this text;  --version  the version
 
-    exit codes: 0 ok, 64 usage, 65 bad data, 66 input unreadable, 69 backend unavailable,
-                70 internal error, 73 output not writable
+    exit codes: 0 ok, 64 usage, 65 bad data, 66 input unreadable, 69 backend unavailable
+                (info: a render would fail, e.g. no font), 70 internal error, 73 output not writable
     """
 
     /// `glint render` and `glint demo`.
@@ -51,8 +54,8 @@ enum Commands {
         let level = try args.integer("png-level", in: 0...9) ?? Image.defaultCompressionLevel
         let renderer = try Renderer(options: Renderer.Options(backend: try args.backend()))
         let image = try renderer.render(chart)
-        if let notice = image.notice, !args.flag("quiet") {
-            StandardStreams.error("glint: notice: \(notice)")
+        if !args.flag("quiet") {
+            for notice in image.notices { StandardStreams.error("glint: notice: \(notice)") }
         }
         try image.writePNG(to: output, compressionLevel: level)
         if output != "-" && !args.flag("quiet") {
@@ -61,8 +64,21 @@ enum Commands {
     }
 
     /// `glint info`.
+    /// `glint info`: what the backend asked for (auto by default) runs on and why; when auto chose the CPU
+    /// painter, also what `--backend gl` would get, so the choice can be checked.
     static func info(_ args: Arguments) throws {
-        let renderer = try Renderer(options: Renderer.Options(backend: try args.backend()))
+        let options = Renderer.Options(backend: try args.backend())
+        let renderer = try Renderer(options: options)
         StandardStreams.print(renderer.diagnostics.report)
+        if options.backend == .auto && renderer.diagnostics.backend == "cpu" {
+            StandardStreams.print("\nwith --backend gl:")
+            do {
+                let gl = try Renderer(options: Renderer.Options(backend: .gl))
+                StandardStreams.print(gl.diagnostics.glReport.map { "  " + $0 }.joined(separator: "\n"))
+            } catch {
+                StandardStreams.print("  unavailable: \(error)")
+            }
+        }
+        if !renderer.diagnostics.problems.isEmpty { exit(69) }
     }
 }

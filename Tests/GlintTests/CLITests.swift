@@ -130,26 +130,55 @@ import Testing
         #expect(files(dir).isEmpty)
     }
 
-    @Test func autoFallsBackToTheCPUWhenEGLIsBroken() throws {
+    /// Whether this machine exposes a GPU (a DRM render node or an NVIDIA device file).
+    static let hasGPU = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).contains { $0.hasPrefix("renderD") }
+        || FileManager.default.fileExists(atPath: "/dev/nvidia0")
+
+    @Test func autoPrefersTheCPUPainterToSoftwareGL() throws {
+        guard !CLITests.hasGPU else {
+            print("skipped autoPrefersTheCPUPainterToSoftwareGL: this machine has a GPU")
+            return
+        }
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["demo", "-o", "demo.png"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("wrote demo.png (960x540, cpu)"), "\(run.stderr)")
+        #expect(!run.stderr.contains("notice"), "choosing the faster painter is no substitution: \(run.stderr)")
+        let info = String(decoding: try glint(["info"], in: dir).stdout, as: UTF8.self)
+        #expect(info.hasPrefix("backend:          cpu (no GPU found; auto uses the CPU painter, which draws the same pixels"), "\(info)")
+        #expect(info.contains("  surfaceless: not tried: with no GPU render node it could only give software OpenGL ES"))
+        #expect(info.contains("with --backend gl:\n  EGL platform:     surfaceless"), "\(info)")
+        #expect(info.contains("(software: draws on the CPU)"), "\(info)")
+        let forced = try glint(["demo", "-o", "gl.png", "--backend", "gl"], in: dir)
+        #expect(forced.status == 0 && forced.stderr.contains("wrote gl.png (960x540, gl)"), "\(forced.stderr)")
+    }
+
+    @Test func autoWithoutEGLRendersOnTheCPUAndInfoSaysWhy() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let broken = ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent/egl_vendor.json"]
         let run = try glint(["demo", "-o", "demo.png"], environment: broken, in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
-        #expect(notices.count == 1)
-        #expect(notices.first?.contains("rendered on the CPU: OpenGL ES is unavailable") == true, "\(run.stderr)")
-        #expect(notices.first?.contains("no EGL vendor library was found") == true)
+        if CLITests.hasGPU {
+            // A GPU that EGL cannot reach is a substitution worth one short line; the details are in `glint info`.
+            #expect(notices == ["glint: notice: rendered on the CPU: OpenGL ES is unavailable: no EGL platform could be "
+                                + "initialised ('glint info' says why)"], "\(run.stderr)")
+        } else {
+            #expect(notices.isEmpty, "without a GPU the CPU painter is auto's choice anyway: \(run.stderr)")
+        }
         let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("demo.png"))))
         #expect(image.width == 960 && image.height == 540)
         let quiet = try glint(["demo", "-o", "quiet.png", "--quiet"], environment: broken, in: dir)
         // Drivers may print their own warnings; Glint itself says nothing with --quiet.
         #expect(quiet.status == 0 && !quiet.stderr.contains("glint:"), "\(quiet.stderr)")
-        let info = try glint(["info"], environment: broken, in: dir)
-        #expect(String(decoding: info.stdout, as: UTF8.self).hasPrefix("backend:          cpu (OpenGL ES is unavailable"))
+        let info = String(decoding: try glint(["info"], environment: broken, in: dir).stdout, as: UTF8.self)
+        #expect(info.hasPrefix("backend:          cpu ("), "\(info)")
+        #expect(info.contains("no EGL vendor library was found"), "\(info)")
     }
 
-    @Test func autoFallsBackWhenAShaderFailsToCompile() throws {
+    @Test func aShaderThatFailsToCompileIsAShortNoticeUnderAutoAndExit69WhenForced() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let shaders = dir.appendingPathComponent("shaders")
@@ -159,12 +188,27 @@ import Testing
                 try "#version 300 es\nthis is not GLSL\n".write(to: shaders.appendingPathComponent("\(name).\(kind)"), atomically: true, encoding: .utf8)
             }
         }
-        let run = try glint(["demo", "-o", "demo.png"], environment: ["GLINT_SHADER_DIR": shaders.path], in: dir)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("glint: notice: rendered on the CPU: OpenGL ES is unavailable: shader segment.vert failed"), "\(run.stderr)")
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("demo.png").path))
+        // Auto, with software GL allowed so that this machine's llvmpipe is tried and fails.
+        let environment = ProcessInfo.processInfo.environment.merging(["GLINT_SHADER_DIR": shaders.path]) { _, new in new }
+        let renderer = try Renderer(options: Renderer.Options(backend: .auto, softwareGL: true, environment: environment))
+        let image = try renderer.render(bareChart([Series(kind: .line, x: [0, 10], y: [0, 10])]))
+        #expect(image.backend == "cpu")
+        #expect(image.notices == ["rendered on the CPU: OpenGL ES is unavailable: shader segment.vert failed to compile "
+                                  + "('glint info' says why)"])
         let forced = try glint(["demo", "--backend", "gl", "-o", "gl.png"], environment: ["GLINT_SHADER_DIR": shaders.path], in: dir)
         #expect(forced.status == 69)
+        #expect(forced.stderr.contains("shader segment.vert failed"), "\(forced.stderr)")
+    }
+
+    @Test func autoDrawsImagesOverTheGLLimitOnTheCPU() throws {
+        let renderer = try Renderer(options: Renderer.Options(backend: .auto, softwareGL: true))
+        let limit = try #require(renderer.diagnostics.gl?.maxRenderbufferSize, "GL started")
+        var chart = bareChart([Series(kind: .line, x: [0, 10], y: [0, 10])], width: limit + 100, height: 60)
+        chart.legend.visible = false
+        let image = try renderer.render(chart)
+        #expect(image.backend == "cpu" && image.width == limit + 100)
+        #expect(image.notices == ["rendered on the CPU: \(limit + 100)x60 is over the GPU's limit of \(limit) pixels per side"])
+        #expect(throws: GlintError.self) { try Shared.renderer(.gl).render(chart) }
     }
 
     @Test func cpuBackendIsForcedWithoutNotice() throws {
@@ -176,7 +220,8 @@ import Testing
         #expect(!run.stderr.contains("notice"), "\(run.stderr)")
     }
 
-    @Test(arguments: ["GLINT_BACKEND=metal", "GLINT_EGL_PLATFORM=wayland", "GLINT_EGL_DEVICE=first", "GLINT_MSAA=lots", "GLINT_THREADS=0"])
+    @Test(arguments: ["GLINT_BACKEND=metal", "GLINT_EGL_PLATFORM=wayland", "GLINT_EGL_DEVICE=first", "GLINT_MSAA=lots", "GLINT_THREADS=0",
+                      "GLINT_SHADER_DIR=/nonexistent"])
     func misspeltSettingsAreUsageErrors(setting: String) throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -190,9 +235,10 @@ import Testing
     @Test func infoExplainsThePlatformChoice() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["info"], in: dir)
+        let run = try glint(["info", "--backend", "gl"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let text = String(decoding: run.stdout, as: UTF8.self)
+        #expect(text.contains("font:             DejaVu Sans ("), "\(text)")
         #expect(text.contains("EGL platform:"))
         #expect(text.contains("GL renderer:"))
         #expect(text.contains("MSAA samples:"))
@@ -231,6 +277,24 @@ import Testing
         #expect(run.status == 70)
         #expect(run.stderr.contains("no font found for family 'sans-serif'"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("demo.png").path))
+        let info = try glint(["info"], environment: ["FONTCONFIG_FILE": config.path], in: dir)
+        let text = String(decoding: info.stdout, as: UTF8.self)
+        #expect(info.status == 69, "a machine where every render fails does not look healthy: \(text)")
+        #expect(text.contains("font:             none"))
+        #expect(text.contains("problem:          no usable font: no font found for family 'sans-serif'"), "\(text)")
+    }
+
+    @Test func aMissingFontIsNamedWithItsSubstitute() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (font, notice) in [("Comic Sans MS", "glint: notice: font 'Comic Sans MS' is not installed; using DejaVu Sans"),
+                               ("DejaVu Sans", nil), ("dejavu sans", nil), ("sans-serif", nil), ("monospace", nil)] {
+            let run = try glint(["render", "-", "-o", "out.png", "--backend", "cpu"],
+                                stdin: #"{"font": "\#(font)", "series": [{"y": [1, 3, 2]}]}"#, in: dir)
+            #expect(run.status == 0, "\(font): \(run.stderr)")
+            let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
+            #expect(notices == (notice.map { [Substring($0)] } ?? []), "\(font): \(run.stderr)")
+        }
     }
 
     @Test func helpAndVersion() throws {
