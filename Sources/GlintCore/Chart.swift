@@ -35,6 +35,14 @@ public struct Chart: Sendable {
         self.legend = legend
     }
 
+    /// The chart with every series as drawn: palette colours filled in and, past the palette's end, the
+    /// second look (`Theme.styled(_:at:)`).
+    public var withSeriesStyled: Chart {
+        var chart = self
+        chart.series = series.enumerated().map { theme.styled($1, at: $0) }
+        return chart
+    }
+
     /// The size of the rendered image in device pixels (`width × scale`, `height × scale`), each side held
     /// within ±2^40 so that no scale can overflow it (such sizes are refused later anyway).
     public var pixelSize: (width: Int, height: Int) {

@@ -27,7 +27,8 @@ public struct Color: Equatable, Hashable, Sendable {
                   alpha: alpha)
     }
 
-    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a CSS basic colour name (`red`, `steelblue`, ...).
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA`, a CSS named colour (`tomato`, `lightgray`, `rebeccapurple`, any of
+    /// the 148) or `transparent`, ignoring case and surrounding spaces.
     /// Returns nil when the text is none of these.
     public init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -49,6 +50,13 @@ public struct Color: Equatable, Hashable, Sendable {
     /// The same colour with another opacity.
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// This colour moved `amount` (0…1) of the way towards `other`, channel by channel.
+    public func mixed(with other: Color, amount: Double) -> Color {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
+        return Color(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+                     alpha: mix(alpha, other.alpha))
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
@@ -73,13 +81,7 @@ public struct Color: Equatable, Hashable, Sendable {
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
-    /// CSS names accepted by `init(parsing:)`.
-    public static let named: [String: Color] = [
-        "black": Color(rgb: 0x000000), "white": Color(rgb: 0xFFFFFF), "red": Color(rgb: 0xFF0000),
-        "green": Color(rgb: 0x008000), "blue": Color(rgb: 0x0000FF), "yellow": Color(rgb: 0xFFFF00),
-        "orange": Color(rgb: 0xFFA500), "purple": Color(rgb: 0x800080), "gray": Color(rgb: 0x808080),
-        "grey": Color(rgb: 0x808080), "steelblue": Color(rgb: 0x4682B4), "teal": Color(rgb: 0x008080),
-        "navy": Color(rgb: 0x000080), "crimson": Color(rgb: 0xDC143C), "gold": Color(rgb: 0xFFD700),
-        "transparent": Color.clear,
-    ]
+    /// Names accepted by `init(parsing:)`: the 148 CSS named colours and `transparent`.
+    public static let named: [String: Color] = CSSColorNames.all.mapValues { Color(rgb: $0) }
+        .merging(["transparent": Color.clear]) { _, new in new }
 }

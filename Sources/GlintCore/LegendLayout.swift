@@ -83,8 +83,9 @@ public struct LegendLayout: Sendable {
                 x: [rect.x, rect.maxX], y: [c.y, c.y], transform: .identity, color: color, width: width, cap: .butt))))
         case .bars:
             let side = (rect.height * 0.8).rounded()
-            commands.append(SceneCommand(.rects([RectShape(
-                Rect(x: (c.x - side / 2).rounded(), y: (c.y - side / 2).rounded(), width: side, height: side), color)])))
+            let square = Rect(x: (c.x - side / 2).rounded(), y: (c.y - side / 2).rounded(), width: side, height: side)
+            let outline = s.strokeColor.map { RectShape.outline(square, width: s.strokeWidth * type.scale, color: $0) } ?? []
+            commands.append(SceneCommand(.rects([RectShape(square, color)] + outline)))
         case .dots:
             break
         }

@@ -3,6 +3,7 @@ public enum SceneBuilder {
     /// The scene for `chart`, its text measured with `measurer`. Throws `ChartError` for invalid charts.
     public static func build(_ chart: Chart, measurer: TextMeasuring) throws -> Scene {
         try chart.validate()
+        let chart = chart.withSeriesStyled
         let prepared = LinePreparation(chart: chart, measurer: measurer)
         let layout = prepared.layout
         let theme = chart.theme
@@ -52,7 +53,8 @@ public enum SceneBuilder {
             commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
             commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform,
-                                                     image: (layout.imageWidth, layout.imageHeight))), clip: clip))
+                                                     image: (layout.imageWidth, layout.imageHeight), scale: scale)),
+                                         clip: clip))
         case .dots:
             break
         }
@@ -89,7 +91,9 @@ public enum SceneBuilder {
     }
 
     /// One rectangle per finite point, from 0 to y, `barWidth` wide, centred on x.
-    static func bars(_ s: Series, color: Color, transform: DataTransform, image: (width: Int, height: Int)) -> [RectShape] {
+    /// With an outline colour, each bar also gets an outline `strokeWidth` wide inside its edges.
+    static func bars(_ s: Series, color: Color, transform: DataTransform, image: (width: Int, height: Int),
+                     scale: Double) -> [RectShape] {
         let half = ChartLayout.barWidth(s) / 2
         var rects: [RectShape] = []
         for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
@@ -98,7 +102,11 @@ public enum SceneBuilder {
             func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
             let y0 = near(min(a.y, b.y), image.height), y1 = near(max(a.y, b.y), image.height)
-            rects.append(RectShape(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), color))
+            let bar = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            rects.append(RectShape(bar, color))
+            if let stroke = s.strokeColor, s.strokeWidth > 0 {
+                rects += RectShape.outline(bar, width: s.strokeWidth * scale, color: stroke)
+            }
         }
         return rects
     }

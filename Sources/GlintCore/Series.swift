@@ -56,15 +56,17 @@ public struct Series: Sendable {
     /// highest point of each pixel column before drawing (unsorted x always draws every point).
     public var decimate: Bool
     /// Dot radius range in logical pixels: the smallest size maps to the lower bound, the largest to the upper.
-    /// Without sizes (or when all sizes are equal) every dot takes the upper bound.
+    /// Without sizes (or when all sizes are equal) every dot takes the upper bound. Unless given, it is
+    /// `sizedRadius` (2…12 px) for a series created with sizes, so that the sizes show, and `plainRadius`
+    /// (4 px) otherwise.
     public var radius: ClosedRange<Double>
     /// The size values that map to `radius`'s bounds; nil to use the data's own smallest and largest size.
     public var sizeRange: ClosedRange<Double>?
     /// Whether a line series also draws a dot at each point.
     public var markers: Bool
-    /// Dot outline colour; nil for no outline.
+    /// Outline colour of dots and bars; nil for no outline.
     public var strokeColor: Color?
-    /// Dot outline width in logical pixels, drawn inside the radius.
+    /// Outline width of dots and bars in logical pixels, drawn inside the shape.
     public var strokeWidth: Double
     /// Bar width as a share (0...1) of the smallest distance between neighbouring x values.
     public var barWidth: Double
@@ -72,7 +74,7 @@ public struct Series: Sendable {
     /// A series with every style option at its default.
     public init(kind: SeriesKind, name: String = "", x: [Double], y: [Double], size: [Double]? = nil,
                 color: Color? = nil, lineWidth: Double = 2, join: LineJoin = .round, cap: LineCap = .round,
-                miterLimit: Double = 4, radius: ClosedRange<Double> = 4...4, sizeRange: ClosedRange<Double>? = nil,
+                miterLimit: Double = 4, radius: ClosedRange<Double>? = nil, sizeRange: ClosedRange<Double>? = nil,
                 markers: Bool = false, strokeColor: Color? = nil, strokeWidth: Double = 0, barWidth: Double = 0.8,
                 antialias: Bool = true, decimate: Bool = true) {
         self.kind = kind
@@ -85,7 +87,7 @@ public struct Series: Sendable {
         self.join = join
         self.cap = cap
         self.miterLimit = miterLimit
-        self.radius = radius
+        self.radius = radius ?? (size == nil ? Series.plainRadius : Series.sizedRadius)
         self.sizeRange = sizeRange
         self.markers = markers
         self.strokeColor = strokeColor
@@ -103,7 +105,7 @@ public struct Series: Sendable {
 
     /// A dot series; with `size`, each dot's radius is mapped from its size into `radius`.
     public static func dots(name: String = "", x: [Double], y: [Double], size: [Double]? = nil,
-                            radius: ClosedRange<Double> = 4...4, color: Color? = nil) -> Series {
+                            radius: ClosedRange<Double>? = nil, color: Color? = nil) -> Series {
         Series(kind: .dots, name: name, x: x, y: y, size: size, color: color, radius: radius)
     }
 
@@ -111,6 +113,11 @@ public struct Series: Sendable {
     public static func bars(name: String = "", x: [Double], y: [Double], color: Color? = nil) -> Series {
         Series(kind: .bars, name: name, x: x, y: y, color: color)
     }
+
+    /// The default radius of dots without sizes, and of line markers: 4 logical pixels.
+    public static let plainRadius: ClosedRange<Double> = 4...4
+    /// The default radius range of dots with sizes: 2…12 logical pixels, wide enough for sizes to show.
+    public static let sizedRadius: ClosedRange<Double> = 2...12
 
     /// Whether the series draws dots (a dot series, or a line with markers).
     public var drawsDots: Bool { kind == .dots || (kind == .line && markers) }

@@ -33,24 +33,48 @@ public struct Theme: Sendable {
         self.fontFamily = fontFamily
     }
 
-    /// Dark text on white, a colour-blind-friendly palette (Okabe–Ito order, tuned).
+    /// Dark text on white; the palette is Tableau 10 (matplotlib's tab10), its orange darkened for contrast on
+    /// white.
     public static let light = Theme(
         background: .white, plotBackground: .white, text: Color(rgb: 0x222222),
         grid: Color(rgb: 0xE3E3E3), axis: Color(rgb: 0x555555),
         legendBackground: Color(rgb: 0xFFFFFF, alpha: 0.9), legendBorder: Color(rgb: 0xBBBBBB),
         palette: [Color(rgb: 0x1F77B4), Color(rgb: 0xE8710A), Color(rgb: 0x2CA02C), Color(rgb: 0xD62728),
-                  Color(rgb: 0x9467BD), Color(rgb: 0x8C564B), Color(rgb: 0xE377C2), Color(rgb: 0x17BECF)])
+                  Color(rgb: 0x9467BD), Color(rgb: 0x8C564B), Color(rgb: 0xE377C2), Color(rgb: 0x17BECF),
+                  Color(rgb: 0x7F7F7F), Color(rgb: 0xBCBD22)])
 
-    /// Light text on near-black, with brighter series colours.
+    /// Light text on near-black; the palette is the light one's ten hues, brightened for a dark background.
     public static let dark = Theme(
         background: Color(rgb: 0x16181D), plotBackground: Color(rgb: 0x1C1F26), text: Color(rgb: 0xE6E6E6),
         grid: Color(rgb: 0x2E323B), axis: Color(rgb: 0x9AA0AA),
         legendBackground: Color(rgb: 0x22252D, alpha: 0.9), legendBorder: Color(rgb: 0x4A4F5A),
         palette: [Color(rgb: 0x4EA8F5), Color(rgb: 0xFF9F43), Color(rgb: 0x5AD25A), Color(rgb: 0xFF6B6B),
-                  Color(rgb: 0xB692F0), Color(rgb: 0xD7A37A), Color(rgb: 0xF49AD6), Color(rgb: 0x45D4E6)])
+                  Color(rgb: 0xB692F0), Color(rgb: 0xD7A37A), Color(rgb: 0xF49AD6), Color(rgb: 0x2EE6C8),
+                  Color(rgb: 0xB4B8C0), Color(rgb: 0xE8E04A)])
 
     /// The palette colour for the series at `index`.
     public func paletteColor(_ index: Int) -> Color {
         palette.isEmpty ? Color(rgb: 0x1F77B4) : palette[index % palette.count]
+    }
+
+    /// The series at `index` as drawn: a series without a colour takes the palette's. Past the palette's end,
+    /// where colours repeat, the series gets a second look so that it does not look like the series a palette
+    /// length before it: a line gains markers, dots and bars are drawn outlined (a light fill inside a border
+    /// in the colour). Series that repeat a second time (index ≥ 2 × palette size) repeat the second look;
+    /// give such charts explicit colours. A series with its own colour is left as it is.
+    public func styled(_ series: Series, at index: Int) -> Series {
+        guard series.color == nil else { return series }
+        var s = series
+        s.color = paletteColor(index)
+        guard index >= palette.count, !palette.isEmpty else { return s }
+        switch s.kind {
+        case .line:
+            s.markers = true
+        case .dots, .bars:
+            s.strokeColor = s.color
+            s.strokeWidth = max(s.strokeWidth, 1.5)
+            s.color = s.color?.mixed(with: plotBackground, amount: 0.75)
+        }
+        return s
     }
 }

@@ -85,7 +85,7 @@ import Testing
         #expect(run(#"{"series": [{"data": {"csv": "runs.csv", "x": "month", "y": "minutez"}}]}"#)
                 == "series[0].data.y: column 'minutez' is not in runs.csv; its columns are: month, minutes")
         #expect(run(#"{"series": [{"data": {"csv": "runs.csv", "x": "month", "y": "minutes"}}]}"#)
-                == "runs.csv line 4, column 'minutes': 'abc' is not a number")
+                == "runs.csv line 4, column 'minutes': 'abc' is not a decimal number")
     }
 
     @Test func byteOrderMarksAreIgnored() throws {

@@ -24,16 +24,27 @@ struct CSVTable {
         rows = Array(lines.dropFirst())
     }
 
-    /// The numbers of column `name`; empty cells, `NaN` and `null` are gaps. `specPath` names the spec key asking.
+    /// Cell words that mean "no value here": a gap in the series. Infinities are gaps when drawn, so they are
+    /// accepted as such too.
+    static let gapWords: [String: Double] = ["": .nan, "nan": .nan, "null": .nan, "na": .nan, "n/a": .nan,
+                                             "inf": .infinity, "+inf": .infinity, "infinity": .infinity,
+                                             "-inf": -.infinity, "-infinity": -.infinity]
+
+    /// The numbers of column `name`: decimal numbers (`DecimalNumber`); empty cells, `NaN`, `NA`, `null` and
+    /// infinities are gaps. `specPath` names the spec key asking.
     func column(_ name: String, specPath: String) throws -> [Double] {
         guard let c = header.firstIndex(of: name) else {
             throw GlintError.badData("\(specPath): column '\(name)' is not in \(path); its columns are: \(header.joined(separator: ", "))")
         }
         return try rows.map { row in
             let cell = c < row.cells.count ? row.cells[c].trimmingCharacters(in: .whitespaces) : ""
-            if cell.isEmpty || ["nan", "null", "na"].contains(cell.lowercased()) { return .nan }
-            guard let value = Double(cell) else {
-                throw GlintError.badData("\(path) line \(row.line), column '\(name)': '\(cell)' is not a number")
+            if let gap = CSVTable.gapWords[cell.lowercased()] { return gap }
+            let place = "\(path) line \(row.line), column '\(name)'"
+            guard let value = DecimalNumber.parse(cell[...]) else {
+                throw GlintError.badData("\(place): '\(cell)' is not a decimal number")
+            }
+            guard value.isFinite else {
+                throw GlintError.badData("\(place): '\(cell)' is too large for a number (beyond ±1.8e308)")
             }
             return value
         }
@@ -75,5 +86,25 @@ struct CSVTable {
             records.append((recordLine, cells))
         }
         return records
+    }
+}
+
+/// The CSV files of one spec, each read and split once however many series use it.
+struct CSVTables {
+    /// The folder relative paths start from (the spec file's).
+    let directory: String
+    private var read: [String: CSVTable] = [:]
+
+    init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The table of `file` as the spec names it, read on first use.
+    mutating func table(_ file: String) throws -> CSVTable {
+        let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+        if let table = read[full] { return table }
+        let table = try CSVTable(path: full, displayPath: file)
+        read[full] = table
+        return table
     }
 }

@@ -32,8 +32,9 @@ public enum ChartSpec {
         if let font = try root.string("font") { chart.theme.fontFamily = font }
         if let x = try root.object("x", allowed: axisKeys) { chart.x = try axis(x) }
         if let y = try root.object("y", allowed: axisKeys) { chart.y = try axis(y) }
+        var tables = CSVTables(directory: directory)
         for (i, item) in (try root.array("series") ?? []).enumerated() {
-            chart.series.append(try series(SpecObject(item, path: "series[\(i)]", allowed: seriesKeys), directory: directory))
+            chart.series.append(try series(SpecObject(item, path: "series[\(i)]", allowed: seriesKeys), tables: &tables))
         }
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
         return chart
@@ -55,14 +56,14 @@ public enum ChartSpec {
         return axis
     }
 
-    static func series(_ o: SpecObject, directory: String) throws -> Series {
+    static func series(_ o: SpecObject, tables: inout CSVTables) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
         var (x, y, size) = (try o.numbers("x"), try o.numbers("y"), try o.numbers("size"))
         if let data = try o.object("data", allowed: dataKeys) {
             guard x == nil, y == nil, size == nil else {
                 throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
             }
-            (x, y, size) = try csvColumns(data, directory: directory)
+            (x, y, size) = try csvColumns(data, tables: &tables)
         }
         guard let y else { throw GlintError.badData("\(o.childPath("y")): missing; every series needs y values (inline or data.csv)") }
         var s = Series(kind: kind, name: try o.string("name") ?? "", x: x ?? y.indices.map(Double.init), y: y, size: size)
@@ -93,7 +94,7 @@ public enum ChartSpec {
     /// `radius`: one number (constant) or `[min, max]` pixels.
     static func radius(_ value: JSONValue, path: String) throws -> ClosedRange<Double> {
         if case let .number(r) = value {
-            guard r >= 0, r.isFinite else { throw GlintError.badData("\(path): expected a radius ≥ 0, found \(r)") }
+            guard try SpecObject.finite(r, path: path) >= 0 else { throw GlintError.badData("\(path): expected a radius ≥ 0, found \(r)") }
             return r...r
         }
         let pair = try SpecObject.numbers(value, path: path)
@@ -103,12 +104,11 @@ public enum ChartSpec {
         return pair[0]...pair[1]
     }
 
-    /// The columns a `data` object names, read from its CSV file.
-    static func csvColumns(_ data: SpecObject, directory: String) throws -> ([Double]?, [Double], [Double]?) {
+    /// The columns a `data` object names, read from its CSV file (each file is read once per spec).
+    static func csvColumns(_ data: SpecObject, tables: inout CSVTables) throws -> ([Double]?, [Double], [Double]?) {
         guard let file = try data.string("csv") else { throw GlintError.badData("\(data.childPath("csv")): missing; name the CSV file") }
         guard let yName = try data.string("y") else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
-        let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
-        let table = try CSVTable(path: full, displayPath: file)
+        let table = try tables.table(file)
         let x = try data.string("x").map { try table.column($0, specPath: data.childPath("x")) }
         let y = try table.column(yName, specPath: data.childPath("y"))
         let size = try data.string("size").map { try table.column($0, specPath: data.childPath("size")) }
@@ -128,7 +128,7 @@ public enum ChartSpec {
     static func margins(_ value: JSONValue, path: String) throws -> EdgeInsets {
         switch value {
         case let .number(n):
-            return EdgeInsets(all: n)
+            return EdgeInsets(all: try SpecObject.finite(n, path: path))
         case .array:
             let pair = try SpecObject.numbers(value, path: path)
             guard pair.count == 2, pair.allSatisfy(\.isFinite) else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON object of the spec, read with its JSON path so every error says where it is.
 /// Unknown keys are errors that list the valid ones: a typo must not vanish silently.
 struct SpecObject {
@@ -36,7 +38,7 @@ struct SpecObject {
     func number(_ key: String) throws -> Double? {
         guard let v = fields[key] else { return nil }
         guard case let .number(n) = v else { throw SpecObject.mismatch(childPath(key), expected: "a number", found: v) }
-        return n
+        return try SpecObject.finite(n, path: childPath(key))
     }
 
     func bool(_ key: String) throws -> Bool? {
@@ -74,7 +76,11 @@ struct SpecObject {
     func color(_ key: String) throws -> Color? {
         guard let text = try string(key) else { return nil }
         guard let color = Color(parsing: text) else {
-            throw GlintError.badData("\(childPath(key)): expected a colour like \"#1f77b4\" or \"steelblue\", found \"\(text)\"")
+            let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+            let hint = word.hasPrefix("#") ? "" : SpecObject.closest(word, in: Array(Color.named.keys), maxDistance: max(2, word.count / 3))
+                .map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw GlintError.badData("\(childPath(key)): expected a colour like \"#1f77b4\" or a CSS colour name such as "
+                                     + "\"steelblue\", found \"\(text)\"\(hint)")
         }
         return color
     }
@@ -98,19 +104,27 @@ struct SpecObject {
         }
         return try items.enumerated().map { i, item in
             switch item {
-            case let .number(n): return n
+            case let .number(n): return try finite(n, path: "\(path)[\(i)]")
             case .null: return .nan
             default: throw mismatch("\(path)[\(i)]", expected: "a number (or null for a gap)", found: item)
             }
         }
     }
 
+    /// JSON numbers are finite; the parser gives infinity only for a literal too large for a Double (`1e999`),
+    /// which must not become a silent gap.
+    static func finite(_ n: Double, path: String) throws -> Double {
+        guard n.isFinite else { throw GlintError.badData("\(path): the number is too large for a Double (beyond ±1.8e308)") }
+        return n
+    }
+
     static func mismatch(_ path: String, expected: String, found: JSONValue) -> GlintError {
         GlintError.badData("\(path): expected \(expected), found \(found.kindDescription)")
     }
 
-    /// The allowed key nearest to a typo (edit distance at most 2).
-    static func closest(_ key: String, in allowed: [String]) -> String? {
+    /// The allowed word nearest to a typo (edit distance at most `maxDistance`; ties go to the first in
+    /// alphabetical order, so the answer does not depend on the order of `allowed`).
+    static func closest(_ key: String, in allowed: [String], maxDistance: Int = 2) -> String? {
         func distance(_ a: [Character], _ b: [Character]) -> Int {
             var row = Array(0...b.count)
             for i in 1...max(a.count, 1) where !a.isEmpty {
@@ -125,7 +139,7 @@ struct SpecObject {
             return row[b.count]
         }
         let lower = Array(key.lowercased())
-        let best = allowed.map { ($0, distance(lower, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
-        return best.flatMap { $0.1 <= 2 ? $0.0 : nil }
+        let best = allowed.sorted().map { ($0, distance(lower, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
+        return best.flatMap { $0.1 <= maxDistance ? $0.0 : nil }
     }
 }

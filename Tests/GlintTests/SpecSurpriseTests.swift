@@ -1,0 +1,137 @@
+import Foundation
+@testable import Glint
+import Testing
+
+/// What the spec used to do silently: sizes that did not show, colour names refused, repeated series looks,
+/// numbers that overflowed into gaps, hexadecimal CSV cells, a CSV file read once per series.
+@Suite struct SpecSurpriseTests {
+    func decode(_ json: String, directory: String = testsDirectory.path) throws -> Chart {
+        try ChartSpec.decode(Array(json.utf8), relativeTo: directory)
+    }
+
+    func failure(_ json: String, directory: String = testsDirectory.path) -> String? {
+        do {
+            _ = try decode(json, directory: directory)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// A folder with one CSV file in it, removed by the caller.
+    func folder(csv: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-surprise-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try csv.write(to: dir.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    /// Dots with sizes and no radius take 2…12 px: the smallest size measures 2·2 px across, the largest 2·12.
+    @Test(arguments: [Backend.gl, .cpu])
+    func sizesWithoutARadiusShow(backend: Backend) throws {
+        let chart = try decode(#"""
+            {"width": 300, "height": 200, "x": {"range": [0, 10], "grid": false}, "y": {"range": [0, 10], "grid": false},
+             "legend": {"visible": false},
+             "series": [{"type": "dots", "x": [3, 7], "y": [5, 5], "size": [1, 50], "color": "#ff0000"}]}
+            """#)
+        #expect(chart.series[0].radius == 2...12)
+        let image = try Shared.renderer(backend).render(chart)
+        let layout = try Shared.layout(chart)
+        for (x, radius) in [(3.0, 2.0), (7.0, 12.0)] {
+            let centre = layout.transform.apply(x, 5)
+            let row = Int(centre.y)
+            let across = (Int(centre.x) - 20...Int(centre.x) + 20).filter { RGB(image, $0, row).g < 147 }
+            #expect(abs(Double(across.count) - 2 * radius) <= 1, "\(backend): \(across.count) px across for radius \(radius)")
+        }
+    }
+
+    @Test func everyCSSNamedColourIsAccepted() throws {
+        #expect(Color.named.count == 149, "148 CSS names and transparent")
+        let chart = try decode(#"""
+            {"series": [{"y": [1], "color": "tomato"}, {"y": [1], "color": "LightGray"}, {"y": [1], "color": "rebeccapurple"},
+                        {"y": [1], "color": " darkslategrey "}]}
+            """#)
+        #expect(chart.series.map { $0.color?.hex } == ["#ff6347", "#d3d3d3", "#663399", "#2f4f4f"])
+    }
+
+    @Test func anUnknownColourSuggestsTheNearestName() {
+        #expect(failure(#"{"series": [{"y": [1], "color": "tomatoe"}]}"#)
+                == ##"series[0].color: expected a colour like "#1f77b4" or a CSS colour name such as "steelblue", found "tomatoe" (did you mean "tomato"?)"##)
+        #expect(failure(#"{"series": [{"y": [1], "color": "ligthgray"}]}"#)?.hasSuffix(#"(did you mean "lightgray"?)"#) == true)
+        #expect(failure(##"{"series": [{"y": [1], "color": "#12345"}]}"##)?.hasSuffix(##"found "#12345""##) == true)
+    }
+
+    @Test func thePaletteHasTenWellSeparatedColours() {
+        for theme in [Theme.light, Theme.dark] {
+            #expect(theme.palette.count >= 10)
+            for (i, a) in theme.palette.enumerated() {
+                for b in theme.palette[(i + 1)...] {
+                    let d = ((a.red - b.red) * (a.red - b.red) + (a.green - b.green) * (a.green - b.green)
+                             + (a.blue - b.blue) * (a.blue - b.blue)).squareRoot() * 255
+                    #expect(d > 60, "\(a.hex) and \(b.hex) are only \(Int(d)) apart")
+                }
+            }
+        }
+    }
+
+    /// Series 11 of a 14-line chart shares series 1's colour but not its look: it draws markers.
+    @Test(arguments: [Backend.gl, .cpu])
+    func seriesPastThePaletteGetASecondLook(backend: Backend) throws {
+        let count = Theme.light.palette.count
+        var series = (0..<count).map { i in Series.line(x: [0, 10], y: [Double(i % 2) * 9 + 0.5, Double(i % 2) * 9 + 0.5]) }
+        series[0].y = [3, 3]
+        series.append(Series.line(x: [2, 5, 8], y: [7, 7, 7]))
+        let chart = bareChart(series)
+        let image = try Shared.renderer(backend).render(chart)
+        let layout = try Shared.layout(chart)
+        let colour = RGB(Theme.light.palette[0])
+        let first = layout.transform.apply(5, 3), eleventh = layout.transform.apply(5, 7)
+        #expect(RGB(image, Int(first.x), Int(first.y)).near(colour, 8), "series 1 is drawn")
+        #expect(RGB(image, Int(eleventh.x), Int(eleventh.y)).near(colour, 8), "series 11 has series 1's colour")
+        // 3 px above the line's centre is off a 2 px line but inside a 4 px marker.
+        #expect(RGB(image, Int(first.x), Int(first.y) - 3) == .white, "series 1 has no markers")
+        #expect(RGB(image, Int(eleventh.x), Int(eleventh.y) - 3).near(colour, 8), "series 11 has a marker at each point")
+        let between = layout.transform.apply(3.5, 7)
+        #expect(RGB(image, Int(between.x), Int(between.y) - 3) == .white, "and only at its points")
+    }
+
+    @Test func numbersTooLargeForADoubleAreErrorsWithTheirPath() {
+        let message = "the number is too large for a Double (beyond ±1.8e308)"
+        #expect(failure(#"{"series": [{"y": [1, 2, 1e999]}]}"#) == "series[0].y[2]: \(message)")
+        #expect(failure(#"{"series": [{"x": [-1e400], "y": [1]}]}"#) == "series[0].x[0]: \(message)")
+        #expect(failure(#"{"width": 1e999}"#) == "width: \(message)")
+        #expect(failure(#"{"series": [{"y": [1], "radius": 1e999}]}"#) == "series[0].radius: \(message)")
+        #expect(failure(#"{"series": [{"y": [1e308, -1e308, 1e-400]}]}"#) == nil, "large finite numbers and underflow to 0 are fine")
+    }
+
+    @Test func csvNumbersAreDecimal() throws {
+        let dir = try folder(csv: "x,v\n1,0x10\n2,1e999\n3,.5\n4,5.\n5,+3\n6, 1e3 \n7,inf\n8,NA\n9,1_000\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = #"{"series": [{"data": {"csv": "d.csv", "x": "x", "y": "v"}}]}"#
+        #expect(failure(spec, directory: dir.path) == "d.csv line 2, column 'v': '0x10' is not a decimal number")
+        let table = try CSVTable(path: dir.appendingPathComponent("d.csv").path, displayPath: "d.csv")
+        let cells = table.rows.map { $0.cells[1] }
+        #expect(cells.count == 9)
+        let values = cells.map { DecimalNumber.parse($0.trimmingCharacters(in: .whitespaces)[...]) }
+        #expect(values[0] == nil && values[1] == .infinity && values[2] == 0.5 && values[3] == 5 && values[4] == 3)
+        #expect(values[5] == 1000 && values[8] == nil)
+        let overflow = try folder(csv: "x,v\n1,2\n2,1e999\n")
+        defer { try? FileManager.default.removeItem(at: overflow) }
+        #expect(failure(spec, directory: overflow.path) == "d.csv line 3, column 'v': '1e999' is too large for a number (beyond ±1.8e308)")
+        let good = try folder(csv: "x,v\n1,.5\n2,5.\n3,+3\n4, 1e3 \n5,inf\n6,NA\n7,-0\n")
+        defer { try? FileManager.default.removeItem(at: good) }
+        let y = try decode(spec, directory: good.path).series[0].y
+        #expect(Array(y[0..<4]) == [0.5, 5, 3, 1000] && y[4] == .infinity && y[5].isNaN && y[6] == 0 && y[6].sign == .minus)
+    }
+
+    @Test func aCSVFileUsedByManySeriesIsReadOnce() throws {
+        let dir = try folder(csv: "t,a,b,c\n1,2,3,4\n2,3,4,5\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var tables = CSVTables(directory: dir.path)
+        let first = try tables.table("d.csv")
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("d.csv"))
+        let again = try tables.table("d.csv")
+        #expect(again.header == first.header, "the second series is served from the table already read")
+        #expect(throws: GlintError.self) { var fresh = CSVTables(directory: dir.path); _ = try fresh.table("d.csv") }
+    }
+}
