@@ -139,6 +139,7 @@ public final class Renderer: @unchecked Sendable {
             throw GlintError.badData(error.description)
         }
         let prepare = PaintPhases.since(start)
+        notices += scene.notices
         var phases = PaintPhases()
         var backend = diagnostics.backend
         var pixels: [UInt8]? = nil

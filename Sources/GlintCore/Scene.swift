@@ -11,6 +11,8 @@ public struct Scene: Sendable {
     public var fontFamily: String
     /// Drawing commands, first drawn first.
     public var commands: [SceneCommand]
+    /// What the layout left out for want of room (a legend that does not fit), one line each.
+    public var notices: [String] = []
 
     /// An empty scene of the given size.
     public init(width: Int, height: Int, background: Color, fontFamily: String, commands: [SceneCommand] = []) {

@@ -21,14 +21,16 @@ public enum SceneBuilder {
                                              zoomed: chart.x.range != nil || chart.y.range != nil)
         }
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
-        scene.commands.append(SceneCommand(.text(axisText(chart, layout, text))))
+        scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
         if layout.isEmpty {
             let message = text.centered("No data", x: layout.plot.center.x, middleY: layout.plot.center.y,
                                         fontSize: layout.typography.axisTitle, color: theme.text.withAlpha(0.6))
             scene.commands.append(SceneCommand(.text([message])))
         }
         if chart.legend.visible {
-            scene.commands += LegendLayout(chart: chart, layout: layout, measurer: measurer).commands
+            let legend = LegendLayout(chart: chart, layout: layout, measurer: measurer)
+            scene.commands += legend.commands
+            if let notice = legend.notice { scene.notices.append(notice) }
         }
         return scene
     }
@@ -147,42 +149,6 @@ public enum SceneBuilder {
             rects.append(RectShape(Rect(x: plot.x - w - tick, y: py, width: tick, height: w), color))
         }
         return rects
-    }
-
-    /// Tick labels, axis titles and the chart title.
-    static func axisText(_ chart: Chart, _ layout: ChartLayout, _ text: TextPlacer) -> [TextShape] {
-        let type = layout.typography, plot = layout.plot
-        let gap = type.px(5) + type.px(4)
-        var runs: [TextShape] = []
-        for (t, label) in zip(layout.x.ticks, layout.x.labels) {
-            let m = text.measurer.measure(label, fontSize: type.tickLabel)
-            let x = layout.transform.apply(t, 0).x
-            runs.append(TextShape(label, origin: Point((x - m.width / 2).rounded(), (plot.maxY + gap + m.ascent).rounded()),
-                                  fontSize: type.tickLabel, color: text.color))
-        }
-        for (t, label) in zip(layout.y.ticks, layout.y.labels) {
-            let m = text.measurer.measure(label, fontSize: type.tickLabel)
-            runs.append(text.centered(label, x: plot.x - gap - m.width / 2, middleY: layout.transform.apply(0, t).y,
-                                      fontSize: type.tickLabel, color: text.color))
-        }
-        let pad = type.px(14)
-        if let title = chart.title, !title.isEmpty {
-            let m = text.measurer.measure(title, fontSize: type.title)
-            runs.append(TextShape(title, origin: Point((plot.center.x - m.width / 2).rounded(), (pad + m.ascent).rounded()),
-                                  fontSize: type.title, color: text.color))
-        }
-        if let title = chart.x.title, !title.isEmpty {
-            let m = text.measurer.measure(title, fontSize: type.axisTitle)
-            let baseline = Double(layout.imageHeight) - pad - m.descent
-            runs.append(TextShape(title, origin: Point((plot.center.x - m.width / 2).rounded(), baseline.rounded()),
-                                  fontSize: type.axisTitle, color: text.color))
-        }
-        if let title = chart.y.title, !title.isEmpty {
-            let m = text.measurer.measure(title, fontSize: type.axisTitle)
-            runs.append(TextShape(title, origin: Point((pad + m.ascent).rounded(), (plot.center.y + m.width / 2).rounded()),
-                                  fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise))
-        }
-        return runs
     }
 }
 

@@ -53,10 +53,23 @@ import Testing
         return chart
     }
 
+    /// Long titles and legend names on a small image: titles shortened with an ellipsis, tick labels thinned,
+    /// legend labels shortened (320×200) or the legend left out (240×160).
+    static func small(_ width: Int, _ height: Int) -> Chart {
+        let x = (0...12).map(Double.init)
+        return Chart(width: width, height: height, title: "Quarterly revenue by region and product line, 2019–2024",
+                     x: Axis(title: "Fiscal quarter since the start of the reporting period"),
+                     y: Axis(title: "Revenue in thousands of US dollars (adjusted)"),
+                     series: [.line(name: "North America and Canada combined", x: x,
+                                    y: [1200, 1500, 1300, 1800, 2100, 1900, 2500, 2600, 2400, 3100, 3300, 3000, 3600]),
+                              .line(name: "Europe, Middle East and Africa", x: x,
+                                    y: [800, 900, 1100, 1000, 1300, 1500, 1400, 1700, 1900, 2000, 2200, 2100, 2500])])
+    }
+
     static let cases: [(String, Chart)] = [
         ("lines", lines), ("dots", dots), ("legend-vertical", legend(.vertical, .topLeft)),
         ("legend-horizontal", legend(.horizontal, .bottom)), ("dark", dark), ("hidpi", hidpi),
-        ("demo", .demo),
+        ("demo", .demo), ("small-320x200", small(320, 200)), ("small-240x160", small(240, 160)),
     ]
 
     @Test(arguments: cases.map(\.0), [Backend.gl, .cpu])

@@ -1,0 +1,70 @@
+/// Tick labels, axis titles and the chart title, placed so that every run lies inside the image and none
+/// covers another: titles longer than their room are shortened with an ellipsis, tick labels that would
+/// touch are thinned (every second, third, ... label), and labels at the ends are moved inwards.
+enum AxisText {
+    /// The text runs of `chart`'s axes and title on `layout`.
+    static func runs(_ chart: Chart, _ layout: ChartLayout, _ text: TextPlacer) -> [TextShape] {
+        let type = layout.typography, plot = layout.plot
+        let W = Double(layout.imageWidth), H = Double(layout.imageHeight)
+        let edge = type.px(2), pad = type.px(14)
+        let gap = type.px(5) + type.px(4)
+        var runs: [TextShape] = []
+
+        // X tick labels: centred under their ticks, kept inside the image, thinned until they are apart.
+        let xMetrics = layout.x.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
+        let xSpans = zip(layout.x.ticks, xMetrics).map { tick, m in
+            TextFitting.clamped(centre: layout.transform.apply(tick, 0).x, length: m.width, within: edge...(W - edge))
+        }
+        for (i, keep) in TextFitting.thinned(xSpans, gap: type.px(8)).enumerated() where keep {
+            runs.append(TextShape(layout.x.labels[i], origin: Point(xSpans[i].lowerBound.rounded(),
+                                                                     (plot.maxY + gap + xMetrics[i].ascent).rounded()),
+                                  fontSize: type.tickLabel, color: text.color))
+        }
+        // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way.
+        let yMetrics = layout.y.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
+        let ySpans = zip(layout.y.ticks, yMetrics).map { tick, m in
+            TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: 0...H)
+        }
+        for (i, keep) in TextFitting.thinned(ySpans, gap: type.px(2)).enumerated() where keep {
+            let m = yMetrics[i], middle = (ySpans[i].lowerBound + ySpans[i].upperBound) / 2
+            runs.append(text.centered(layout.y.labels[i], x: plot.x - gap - m.width / 2, middleY: middle,
+                                      fontSize: type.tickLabel, color: text.color))
+        }
+
+        // Titles: centred on the plot, shortened to the image less its padding, moved inwards to stay inside.
+        let across = pad...(W - pad)
+        if let title = chart.title, !title.isEmpty {
+            let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: across, text)
+            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (pad + m.ascent).rounded()),
+                                  fontSize: type.title, color: text.color))
+        }
+        if let title = chart.x.title, !title.isEmpty {
+            let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.x, within: across, text)
+            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (H - pad - m.descent).rounded()),
+                                  fontSize: type.axisTitle, color: text.color))
+        }
+        if let title = chart.y.title, !title.isEmpty {
+            // Rotated: it runs upwards beside the plot, between the chart title's row and the x title's row.
+            var rows = pad...(H - pad)
+            if let t = chart.title, !t.isEmpty {
+                rows = (pad + text.measurer.measure(t, fontSize: type.title).lineHeight + type.px(2))...rows.upperBound
+            }
+            if let t = chart.x.title, !t.isEmpty {
+                rows = rows.lowerBound...max(rows.lowerBound, rows.upperBound - text.measurer.measure(t, fontSize: type.axisTitle).lineHeight - type.px(2))
+            }
+            let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.y, within: rows, text)
+            runs.append(TextShape(shown, origin: Point((pad + m.ascent).rounded(), span.upperBound.rounded()),
+                                  fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise))
+        }
+        return runs.filter { !$0.text.isEmpty }
+    }
+
+    /// A title shortened to fit `bounds`, its span there (centred on `centre` where it can be) and its metrics.
+    private static func fitted(_ title: String, size: Double, centre: Double, within bounds: ClosedRange<Double>,
+                               _ text: TextPlacer) -> (String, ClosedRange<Double>, TextMetrics) {
+        let room = bounds.upperBound - bounds.lowerBound
+        let shown = TextFitting.truncated(title, fontSize: size, maxWidth: room, measurer: text.measurer)
+        let m = text.measurer.measure(shown, fontSize: size)
+        return (shown, TextFitting.clamped(centre: centre, length: m.width, within: bounds), m)
+    }
+}

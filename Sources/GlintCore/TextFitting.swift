@@ -1,0 +1,60 @@
+/// Keeps text inside the room it has: long text is shortened with an ellipsis, crowded labels are thinned.
+public enum TextFitting {
+    /// The ellipsis that ends shortened text.
+    public static let ellipsis = "…"
+
+    /// `text` unchanged when it is at most `maxWidth` pixels wide at `fontSize`; otherwise the longest start of
+    /// it (whole characters, trailing spaces dropped) followed by `…` that fits; empty when not even `…` fits.
+    public static func truncated(_ text: String, fontSize: Double, maxWidth: Double, measurer: TextMeasuring) -> String {
+        func width(_ s: String) -> Double { measurer.measure(s, fontSize: fontSize).width }
+        guard width(text) > maxWidth else { return text }
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String {
+            String(characters[0..<count]).trimmingTrailingSpaces() + ellipsis
+        }
+        guard width(ellipsis) <= maxWidth else { return "" }
+        // The widest prefix that fits: widths grow with the prefix, so a binary search finds it.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if width(candidate(mid)) <= maxWidth { low = mid } else { high = mid - 1 }
+        }
+        return candidate(low)
+    }
+
+    /// Which of a row of labels to draw so that none overlaps another: every label when they are `gap` apart
+    /// or more, else every second, third, ... (the smallest step that leaves them `gap` apart), starting with
+    /// the first. `spans` are the labels' extents along the axis, in order.
+    public static func thinned(_ spans: [ClosedRange<Double>], gap: Double) -> [Bool] {
+        guard spans.count > 1 else { return spans.map { _ in true } }
+        for step in 1...spans.count {
+            let kept = stride(from: 0, to: spans.count, by: step).map { spans[$0] }
+            let sorted = kept.sorted { $0.lowerBound < $1.lowerBound }
+            if zip(sorted, sorted.dropFirst()).allSatisfy({ $1.lowerBound - $0.upperBound >= gap }) {
+                return spans.indices.map { $0 % step == 0 }
+            }
+        }
+        return spans.indices.map { $0 == 0 }
+    }
+
+    /// A span of `length` centred on `centre`, moved inwards as little as needed to lie within `bounds`
+    /// (centred in `bounds` when it is longer than they are).
+    public static func clamped(centre: Double, length: Double, within bounds: ClosedRange<Double>) -> ClosedRange<Double> {
+        let room = bounds.upperBound - bounds.lowerBound
+        guard length <= room else {
+            let start = bounds.lowerBound + (room - length) / 2
+            return start...(start + length)
+        }
+        let start = min(max(centre - length / 2, bounds.lowerBound), bounds.upperBound - length)
+        return start...(start + length)
+    }
+}
+
+extension String {
+    /// The string without spaces at its end.
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
