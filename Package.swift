@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Glint: a hardware-accelerated chart renderer for Linux.
-/// See `README.md` for use and `../shared/DESIGN.md` for the architecture.
+/// See `README.md` for use and `docs/ARCHITECTURE.md` for the architecture.
 let package = Package(
     name: "Glint",
     products: [
@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
         .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "CPNGCodec"]),
         .executableTarget(name: "glint", dependencies: ["Glint"]),
-        // Throughput benchmark: `swift run -c release bench`.
+        // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
         .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench"),
         // Seeded data shared by the test targets.
         .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
