@@ -18,6 +18,12 @@ enum OutputFile {
             try check(bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: STDOUT_FILENO) }, "standard output")
             return
         }
+        if let fd = openDescriptor(named: path) {
+            // Written to the descriptor itself: reopening it through /proc may be refused (a pipe owned by the
+            // parent's user), and a descriptor opened for appending must stay appended to.
+            try check(bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: fd) }, path)
+            return
+        }
         var info = stat()
         if stat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -38,6 +44,23 @@ enum OutputFile {
             throw GlintError.cannotWrite("cannot write \(path): the folder \(folder) does not exist")
         }
         try replace(target, with: bytes, shownAs: path, mode: nil)
+    }
+
+    /// The open descriptor a path names — `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, or a
+    /// symbolic link leading to one — when that descriptor is open; nil for any other path.
+    private static func openDescriptor(named path: String) -> Int32? {
+        var current = path
+        for _ in 0..<40 {
+            let named: [String: Int32] = ["/dev/stdout": STDOUT_FILENO, "/dev/stderr": STDERR_FILENO]
+            var fd = named[current]
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where current.hasPrefix(prefix) {
+                fd = Int32(current.dropFirst(prefix.count))
+            }
+            if let fd { return fcntl(fd, F_GETFD) == -1 ? nil : fd }
+            guard let next = linkTarget(current) else { return nil }
+            current = next
+        }
+        return nil
     }
 
     /// Paths that name streams of this process or devices.
@@ -90,13 +113,20 @@ enum OutputFile {
     private static func danglingLinkTarget(_ path: String) throws -> String? {
         var current = path
         for _ in 0..<40 {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let n = readlink(current, &buffer, buffer.count - 1)
-            guard n >= 0 else { return current == path ? nil : current }
-            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/") ? target : parentFolder(current) + "/" + target
+            guard let next = linkTarget(current) else { return current == path ? nil : current }
+            current = next
         }
         throw failure(path, ELOOP)
+    }
+
+    /// Where the symbolic link `path` points, as a path (relative targets made relative to the link's folder);
+    /// nil when `path` is no link.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return nil }
+        let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return target.hasPrefix("/") ? target : parentFolder(path) + "/" + target
     }
 
     /// The folder holding `path` (`.` for a bare name).

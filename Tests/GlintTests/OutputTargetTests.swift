@@ -67,6 +67,32 @@ extension CLITests {
         #expect(try Image(pngData: [UInt8](Data(contentsOf: dir.appendingPathComponent("via-dev.png")))).height == 540)
     }
 
+    @Test func devStdoutAppendsWhereTheShellAppends() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try shell("echo log > app.log && $GLINT demo -o /dev/stdout --quiet >> app.log && stat -c %s app.log", in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let png = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("app.log")).dropFirst(4)))
+        #expect(png.width == 960, "the PNG follows the line already in the file")
+    }
+
+    @Test func anOrdinaryUserCanWriteToDevNullAndStdout() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else {
+            print("skipped anOrdinaryUserCanWriteToDevNullAndStdout: needs root and runuser to become another user")
+            return
+        }
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A copy every user can run, in a folder every user can enter.
+        let copy = dir.appendingPathComponent("glint")
+        try FileManager.default.copyItem(at: try #require(CLITests.binary), to: copy)
+        chmod(dir.path, 0o755)
+        chmod(copy.path, 0o755)
+        let run = try shell("runuser -u nobody -- ./glint demo -o /dev/null --quiet && runuser -u nobody -- ./glint demo -o /dev/stdout --quiet", in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Image(pngData: [UInt8](run.stdout)).width == 960)
+    }
+
     @Test func aLinkToARegularFileUpdatesItsTargetAndStaysALink() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
