@@ -52,6 +52,9 @@ public struct Theme: Sendable {
                   Color(rgb: 0xB692F0), Color(rgb: 0xD7A37A), Color(rgb: 0xF49AD6), Color(rgb: 0x2EE6C8),
                   Color(rgb: 0xB4B8C0), Color(rgb: 0xE8E04A)])
 
+    /// The most points a line may have to get markers as its second look (see `styled(_:at:)`).
+    public static let markerLimit = 500
+
     /// The palette colour for the series at `index`.
     public func paletteColor(_ index: Int) -> Color {
         palette.isEmpty ? Color(rgb: 0x1F77B4) : palette[index % palette.count]
@@ -59,17 +62,20 @@ public struct Theme: Sendable {
 
     /// The series at `index` as drawn: a series without a colour takes the palette's. Past the palette's end,
     /// where colours repeat, the series gets a second look so that it does not look like the series a palette
-    /// length before it: a line gains markers, dots and bars are drawn outlined (a light fill inside a border
-    /// in the colour). Series that repeat a second time (index ≥ 2 × palette size) repeat the second look;
-    /// give such charts explicit colours. A series with its own colour is left as it is.
+    /// length before it: a line of at most `markerLimit` points gains markers, a longer line (where markers would
+    /// merge into a band and cost a dot per point) is drawn half as wide, and dots and bars are drawn outlined (a
+    /// light fill inside a border in the colour). Series that repeat a second time (index ≥ 2 × palette size)
+    /// repeat the second look; give such charts explicit colours. A series with its own colour is left as it is.
     public func styled(_ series: Series, at index: Int) -> Series {
         guard series.color == nil else { return series }
         var s = series
         s.color = paletteColor(index)
         guard index >= palette.count, !palette.isEmpty else { return s }
         switch s.kind {
-        case .line:
+        case .line where s.x.count <= Theme.markerLimit:
             s.markers = true
+        case .line:
+            s.lineWidth /= 2
         case .dots, .bars:
             s.strokeColor = s.color
             s.strokeWidth = max(s.strokeWidth, 1.5)

@@ -95,6 +95,26 @@ import Testing
         #expect(RGB(image, Int(between.x), Int(between.y) - 3) == .white, "and only at its points")
     }
 
+    /// A long line past the palette's end is drawn half as wide instead: markers on every one of its points
+    /// would merge into a band (and cost a dot per point).
+    @Test(arguments: [Backend.gl, .cpu])
+    func longLinesPastThePaletteAreDrawnHalfAsWide(backend: Backend) throws {
+        let count = Theme.light.palette.count
+        let long = (0...Theme.markerLimit).map { Double($0) / Double(Theme.markerLimit) * 10 }
+        var series = (0..<count).map { _ in Series.line(x: [0, 10], y: [9.5, 9.5], width: 6) }
+        series[0].y = [3, 3]
+        series.append(Series.line(x: long, y: long.map { _ in 7 }, width: 6))
+        let chart = bareChart(series)
+        #expect(chart.withSeriesStyled.series[count].lineWidth == 3 && !chart.withSeriesStyled.series[count].markers)
+        let image = try Shared.renderer(backend).render(chart)
+        let layout = try Shared.layout(chart)
+        func thickness(_ y: Double) -> Int {
+            let centre = layout.transform.apply(5, y)
+            return (Int(centre.y) - 8...Int(centre.y) + 8).filter { RGB(image, Int(centre.x), $0).near(RGB(Theme.light.palette[0]), 40) }.count
+        }
+        #expect(abs(thickness(3) - 6) <= 1 && abs(thickness(7) - 3) <= 1, "\(thickness(3)) and \(thickness(7)) px")
+    }
+
     @Test func numbersTooLargeForADoubleAreErrorsWithTheirPath() {
         let message = "the number is too large for a Double (beyond ±1.8e308)"
         #expect(failure(#"{"series": [{"y": [1, 2, 1e999]}]}"#) == "series[0].y[2]: \(message)")
