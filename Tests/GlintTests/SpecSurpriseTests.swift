@@ -152,6 +152,7 @@ import Testing
         try FileManager.default.removeItem(at: dir.appendingPathComponent("d.csv"))
         let again = try tables.table("d.csv")
         #expect(again.header == first.header, "the second series is served from the table already read")
+        #expect(try tables.column("a", of: "d.csv", specPath: "series[0].data.y") == [2, 3])
         #expect(throws: GlintError.self) { var fresh = CSVTables(directory: dir.path); _ = try fresh.table("d.csv") }
     }
 }

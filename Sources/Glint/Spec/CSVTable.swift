@@ -89,11 +89,12 @@ struct CSVTable {
     }
 }
 
-/// The CSV files of one spec, each read and split once however many series use it.
+/// The CSV files of one spec, each read and split once, and each column parsed once, however many series use them.
 struct CSVTables {
     /// The folder relative paths start from (the spec file's).
     let directory: String
     private var read: [String: CSVTable] = [:]
+    private var columns: [String: [String: [Double]]] = [:]
 
     init(directory: String) {
         self.directory = directory
@@ -101,10 +102,22 @@ struct CSVTables {
 
     /// The table of `file` as the spec names it, read on first use.
     mutating func table(_ file: String) throws -> CSVTable {
-        let full = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+        let full = path(file)
         if let table = read[full] { return table }
         let table = try CSVTable(path: full, displayPath: file)
         read[full] = table
         return table
+    }
+
+    /// The numbers of column `name` of `file` (see `CSVTable.column`), parsed on first use.
+    mutating func column(_ name: String, of file: String, specPath: String) throws -> [Double] {
+        if let values = columns[path(file)]?[name] { return values }
+        let values = try table(file).column(name, specPath: specPath)
+        columns[path(file), default: [:]][name] = values
+        return values
+    }
+
+    private func path(_ file: String) -> String {
+        file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
     }
 }

@@ -108,10 +108,9 @@ public enum ChartSpec {
     static func csvColumns(_ data: SpecObject, tables: inout CSVTables) throws -> ([Double]?, [Double], [Double]?) {
         guard let file = try data.string("csv") else { throw GlintError.badData("\(data.childPath("csv")): missing; name the CSV file") }
         guard let yName = try data.string("y") else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
-        let table = try tables.table(file)
-        let x = try data.string("x").map { try table.column($0, specPath: data.childPath("x")) }
-        let y = try table.column(yName, specPath: data.childPath("y"))
-        let size = try data.string("size").map { try table.column($0, specPath: data.childPath("size")) }
+        let x = try data.string("x").map { try tables.column($0, of: file, specPath: data.childPath("x")) }
+        let y = try tables.column(yName, of: file, specPath: data.childPath("y"))
+        let size = try data.string("size").map { try tables.column($0, of: file, specPath: data.childPath("size")) }
         return (x, y, size)
     }
 
