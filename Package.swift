@@ -32,19 +32,25 @@ let package = Package(
                     .embedInCode("glyph.vert"), .embedInCode("glyph.frag"),
                     .embedInCode("composite.vert"), .embedInCode("composite.frag"),
                 ]),
+        // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
+        .target(name: "CFastFloat", path: "Sources/CFastFloat"),
         .target(name: "GlintCore"),
+        // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
+        .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat"]),
         .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig"]),
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
-        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "CPNGCodec"]),
+        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "CPNGCodec"]),
         .executableTarget(name: "glint", dependencies: ["Glint"]),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
         .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench"),
         // Seeded data shared by the test targets.
         .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
+        .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
         .testTarget(name: "GlintTests", dependencies: ["Glint", "glint", "GlintTestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v5],
+    cxxLanguageStandard: .cxx17
 )

@@ -20,9 +20,16 @@ struct SeededRandom {
 struct Workload {
     let name: String
     let points: Int
-    /// Bytes of Double input (x, y and sizes).
+    /// Bytes of input (Double arrays, or the CSV file).
     let inputBytes: Int
     let chart: () -> Chart
+    /// Rows of a CSV file the chart is read from, each run (`chart` is then unused).
+    var csvRows: Int? = nil
+
+    /// A line read from a CSV file of `rows` rows × 2 columns through a JSON spec, as `glint render` reads it.
+    static func csv(_ rows: Int) -> Workload {
+        Workload(name: "csv", points: rows, inputBytes: rows * 19, chart: { Chart() }, csvRows: rows)
+    }
 
     /// A random walk over sorted x (0, 1, 2, ... or epoch milliseconds), one series.
     static func line(_ n: Int, epoch: Bool = false) -> Workload {

@@ -21,9 +21,10 @@ let slow = quick ? 2.0 : 10.0
 
 let workloads: [Workload] = quick
     ? [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(1_000_000, epoch: true),
-       .lines(100, of: 10_000), .dots(10_000), .dots(100_000)]
+       .lines(100, of: 10_000), .dots(10_000), .dots(100_000), .csv(1_000_000)]
     : [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(100_000_000), .line(10_000_000, epoch: true),
-       .lines(100, of: 100_000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(10_000_000)]
+       .lines(100, of: 100_000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(10_000_000),
+       .csv(1_000_000), .csv(10_000_000)]
 
 func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f", s * 1000) }
 func count(_ n: Int) -> String {
@@ -48,8 +49,11 @@ do {
                   + "\(Int(Memory.availableBytes() / 1_048_576)) MiB available | | | | | | | | | |")
             continue
         }
-        let chart = workload.chart()
-        let floor = try Floor(chart, image: try renderers[0].render(chart), pngLevel: pngLevel)
+        let csv = try workload.csvRows.map { try CSVWorkload(rows: $0) }
+        defer { csv?.remove() }
+        let decode = csv.map { source in { try ChartSpec.decode(file: source.spec) } }
+        let chart = try decode?() ?? workload.chart()
+        let floor = try Floor(chart, image: try renderers[0].render(chart), pngLevel: pngLevel, readInput: csv?.readOnce)
         print("| \(workload.name) | \(count(workload.points)) | floor | | read \(ms(floor.read)) | | | \(ms(floor.png)) | \(ms(floor.total)) | 1.0 | | | |")
         if workload.name.hasPrefix("line"), let kernels = Kernels(chart, runs: runs) {
             print("| \(workload.name) | \(count(workload.points)) | kernels | range \(ms(kernels.range)) | M4 \(ms(kernels.decimate)) "
@@ -58,7 +62,7 @@ do {
                             "range_s": kernels.range, "m4_s": kernels.decimate, "m4_points_per_s": Double(workload.points) / kernels.decimate])
         }
         for renderer in renderers {
-            let m = try Measurement(chart, on: renderer, runs: runs, pngLevel: pngLevel, slow: slow)
+            let m = try Measurement(chart, on: renderer, runs: runs, pngLevel: pngLevel, slow: slow, decode: decode)
             let ratio = m.total.best / floor.total
             let rate = Double(workload.points) / m.total.best
             print("| \(workload.name) | \(count(workload.points)) | \(m.backend) | \(ms(m.prepare.best)) | \(ms(m.upload.best)) | "

@@ -70,6 +70,19 @@ import Testing
         #expect(image.width == 600 && image.height == 400)
     }
 
+    /// Three series from one CSV on standard input: it can be read only once, so all three come from one read.
+    @Test func csvFromStandardInputServesEverySeries() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try #"{"series": [{"data": {"csv": "-", "x": "t", "y": "a"}}, {"data": {"csv": "-", "x": "t", "y": "b"}}, "#
+            .appending(#"{"type": "dots", "data": {"csv": "-", "x": "t", "y": "a", "size": "b"}}]}"#)
+            .write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        let run = try glint(["render", "s.json", "-o", "out.png", "--backend", "cpu", "--width", "200", "--height", "120"],
+                            stdin: "t,a,b\n1,2,3\n2,3,1\n3,1,2\n", in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("out.png")))).width == 200)
+    }
+
     @Test func stdinToStdout() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -66,7 +66,8 @@ import Testing
     }
 
     @Test func missingCSVFileIsNamed() {
-        #expect(message(#"{"series": [{"data": {"csv": "nope.csv", "y": "a"}}]}"#) == "nope.csv: CSV file not found or not readable")
+        #expect(message(#"{"series": [{"data": {"csv": "nope.csv", "y": "a"}}]}"#)
+                == "nope.csv: CSV file not found or not readable (No such file or directory)")
     }
 
     @Test func csvErrorsNameTheColumnAndTheLine() throws {

@@ -32,10 +32,14 @@ public enum ChartSpec {
         if let font = try root.string("font") { chart.theme.fontFamily = font }
         if let x = try root.object("x", allowed: axisKeys) { chart.x = try axis(x) }
         if let y = try root.object("y", allowed: axisKeys) { chart.y = try axis(y) }
-        var tables = CSVTables(directory: directory)
-        for (i, item) in (try root.array("series") ?? []).enumerated() {
-            chart.series.append(try series(SpecObject(item, path: "series[\(i)]", allowed: seriesKeys), tables: &tables))
+        let objects = try (try root.array("series") ?? []).enumerated().map {
+            try SpecObject($1, path: "series[\($0)]", allowed: seriesKeys)
         }
+        // Every CSV column first, so that each file is read once for all the series that use it.
+        var sources = CSVSources(directory: directory)
+        for o in objects { try requestColumns(o, from: &sources) }
+        try sources.load()
+        chart.series = try objects.map { try series($0, sources: sources) }
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
         return chart
     }
@@ -56,14 +60,12 @@ public enum ChartSpec {
         return axis
     }
 
-    static func series(_ o: SpecObject, tables: inout CSVTables) throws -> Series {
+    static func series(_ o: SpecObject, sources: CSVSources) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
         var (x, y, size) = (try o.numbers("x"), try o.numbers("y"), try o.numbers("size"))
-        if let data = try o.object("data", allowed: dataKeys) {
-            guard x == nil, y == nil, size == nil else {
-                throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
-            }
-            (x, y, size) = try csvColumns(data, tables: &tables)
+        if let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") {
+            let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
+            (x, y, size) = (try column("x"), try column("y"), try column("size"))
         }
         guard let y else { throw GlintError.badData("\(o.childPath("y")): missing; every series needs y values (inline or data.csv)") }
         var s = Series(kind: kind, name: try o.string("name") ?? "", x: x ?? y.indices.map(Double.init), y: y, size: size)
@@ -104,14 +106,17 @@ public enum ChartSpec {
         return pair[0]...pair[1]
     }
 
-    /// The columns a `data` object names, read from its CSV file (each file is read once per spec).
-    static func csvColumns(_ data: SpecObject, tables: inout CSVTables) throws -> ([Double]?, [Double], [Double]?) {
+    /// Asks `sources` for the columns a series' `data` object names, checking the object first.
+    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources) throws {
+        guard let data = try o.object("data", allowed: dataKeys) else { return }
+        guard !o.has("x"), !o.has("y"), !o.has("size") else {
+            throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
+        }
         guard let file = try data.string("csv") else { throw GlintError.badData("\(data.childPath("csv")): missing; name the CSV file") }
-        guard let yName = try data.string("y") else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
-        let x = try data.string("x").map { try tables.column($0, of: file, specPath: data.childPath("x")) }
-        let y = try tables.column(yName, of: file, specPath: data.childPath("y"))
-        let size = try data.string("size").map { try tables.column($0, of: file, specPath: data.childPath("size")) }
-        return (x, y, size)
+        guard try data.string("y") != nil else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
+        for key in ["x", "y", "size"] {
+            if let name = try data.string(key) { sources.request(name, of: file, specPath: data.childPath(key)) }
+        }
     }
 
     static func legend(_ o: SpecObject) throws -> Legend {

@@ -1,0 +1,20 @@
+#ifndef GLINT_FAST_FLOAT_H
+#define GLINT_FAST_FLOAT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Parses the longest decimal number at the start of [first, last) with fast_float (Eisel–Lemire, correctly
+/// rounded: the same double as strtod). Writes it to *value and returns the bytes consumed; 0 when there is no
+/// number there. A leading '+' is not accepted (callers skip it); fast_float's own "inf"/"nan" spellings are
+/// accepted here, so callers check the first byte themselves.
+size_t glint_parse_double(const char *first, const char *last, double *value);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

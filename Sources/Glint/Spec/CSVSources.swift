@@ -1,0 +1,49 @@
+import Foundation
+import GlintData
+
+/// The CSV columns a spec's series name, read so that each file is mapped and parsed once, in one parallel
+/// pass for all the columns asked of it, however many series use it. `-` is standard input, read once.
+struct CSVSources {
+    /// The folder relative paths start from (the spec file's).
+    let directory: String
+    /// Per file as the spec names it: the columns asked for, each with the first spec path that asked.
+    private var requests: [String: [(column: String, specPath: String)]] = [:]
+    private var loaded: [String: [String: [Double]]] = [:]
+
+    init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Notes that `specPath` asks for `column` of `file`.
+    mutating func request(_ column: String, of file: String, specPath: String) {
+        guard !(requests[file]?.contains { $0.column == column } ?? false) else { return }
+        requests[file, default: []].append((column, specPath))
+    }
+
+    /// Reads every file asked of, each once. Errors are `GlintError.badData` naming the file, the line and
+    /// column of a bad cell, or the spec path of a column that is not there.
+    mutating func load() throws {
+        for (file, asked) in requests.sorted(by: { $0.key < $1.key }) {
+            let names = asked.map(\.column)
+            do {
+                let csv = file == "-" ? try CSVFile(standardInputNamed: "-")
+                                      : try CSVFile(path: path(file), displayPath: file)
+                loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names)))
+            } catch let error as CSVError {
+                if case let .missingColumn(name, _, _) = error, let request = asked.first(where: { $0.column == name }) {
+                    throw GlintError.badData("\(request.specPath): \(error)")
+                }
+                throw GlintError.badData(error.description)
+            }
+        }
+    }
+
+    /// A column read by `load()`; empty when it was not asked for.
+    func column(_ name: String, of file: String) -> [Double] {
+        loaded[file]?[name] ?? []
+    }
+
+    private func path(_ file: String) -> String {
+        file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+    }
+}
