@@ -1,13 +1,12 @@
 #version 300 es
-// One instanced quad per dot; radius mapped linearly from the point's size into [min, max].
+// One instanced quad per dot; radius mapped linearly into [min, max] by the point's size fraction
+// (0…1, computed in Double by DotShape.sizeFraction).
 precision highp float;
 layout(location = 0) in vec2 aPosition;
-layout(location = 1) in float aSize;
+layout(location = 1) in float aSize;    // size fraction 0…1
 uniform vec2 uViewport;
-uniform vec2 uScale;
 uniform vec2 uOffset;
 uniform vec2 uRadius;     // radius in pixels of the smallest and the largest size
-uniform vec2 uSizeRange;  // the sizes that map to uRadius
 flat out vec2 vCenter;
 flat out float vRadius;
 
@@ -16,10 +15,8 @@ void main() {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
         return;
     }
-    float span = uSizeRange.y - uSizeRange.x;
-    float t = span > 0.0 ? clamp((aSize - uSizeRange.x) / span, 0.0, 1.0) : 1.0;
-    float r = mix(uRadius.x, uRadius.y, t);
-    vec2 c = aPosition * uScale + uOffset;
+    float r = mix(uRadius.x, uRadius.y, aSize);
+    vec2 c = aPosition + uOffset;
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1)) * 2.0 - 1.0;
     vCenter = c;
     vRadius = r;

@@ -6,7 +6,6 @@ layout(location = 0) in vec2 aPrev;
 layout(location = 1) in vec2 aCur;
 layout(location = 2) in vec2 aNext;
 uniform vec2 uViewport;
-uniform vec2 uScale;
 uniform vec2 uOffset;
 uniform float uHalfWidth;
 uniform int uJoin;          // 1 miter, 2 bevel
@@ -20,9 +19,9 @@ flat out int vBevel;
 bool isGap(vec2 p) { return abs(p.x) > 1e37 || abs(p.y) > 1e37; }
 
 void main() {
-    vec2 prev = aPrev * uScale + uOffset;
-    vec2 cur = aCur * uScale + uOffset;
-    vec2 next = aNext * uScale + uOffset;
+    vec2 prev = aPrev + uOffset;
+    vec2 cur = aCur + uOffset;
+    vec2 next = aNext + uOffset;
     if (uAntialias == 0) {
         prev = floor(prev) + 0.5;
         cur = floor(cur) + 0.5;

@@ -1,16 +1,16 @@
 #version 300 es
 // One instanced quad per line segment A→B, expanded to the stroke width plus one pixel of
 // anti-aliasing fringe. The neighbours (prev, next) tell whether each end is an open end
-// (cap) or shared with another segment (join). Positions are Float32 data relative to a
-// Double origin; uScale/uOffset (computed in Double) map them to pixels.
+// (cap) or shared with another segment (join). Positions are Float32 pixel offsets from the data
+// origin's pixel, scaled in Double before the conversion (PixelMapping), so any finite value lands
+// on its pixel.
 precision highp float;
 layout(location = 0) in vec2 aPrev;
 layout(location = 1) in vec2 aA;
 layout(location = 2) in vec2 aB;
 layout(location = 3) in vec2 aNext;
 uniform vec2 uViewport;   // image size in pixels
-uniform vec2 uScale;      // pixels per data unit
-uniform vec2 uOffset;     // pixel position of the data origin
+uniform vec2 uOffset;     // pixel position of the data origin; attributes are pixel offsets from it
 uniform float uHalfWidth; // half the stroke width in pixels
 uniform int uCap;         // open ends: 0 butt, 1 round, 2 square
 uniform int uJoin;        // shared ends: 0 round, 1 miter, 2 bevel
@@ -31,8 +31,8 @@ void main() {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
         return;
     }
-    vec2 a = aA * uScale + uOffset;
-    vec2 b = aB * uScale + uOffset;
+    vec2 a = aA + uOffset;
+    vec2 b = aB + uOffset;
     if (uAntialias == 0) {
         a = floor(a) + 0.5;
         b = floor(b) + 0.5;

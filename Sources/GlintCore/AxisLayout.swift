@@ -13,18 +13,18 @@ public struct AxisLayout: Sendable {
         let target = max(2, Int(length / spacing))
         ticks = NiceTicks.ticks(in: domain, target: target)
         labels = NiceTicks.labels(for: ticks,
-                                  step: NiceTicks.step(span: domain.upperBound - domain.lowerBound, target: target))
+                                  step: NiceTicks.step(over: domain, target: target))
     }
 
     /// `domain` widened, if needed, so that the data extent keeps `radius` pixels of room on both sides of an
     /// axis `length` pixels long; a zero baseline stays at zero.
     static func fit(_ domain: ClosedRange<Double>, data: ClosedRange<Double>, radius: Double, length: Double,
                     baselineZero: Bool) -> ClosedRange<Double> {
-        let span = data.upperBound - data.lowerBound
-        guard radius > 0, span > 0, length > 2 * radius + 2 else { return domain }
-        let margin = (span * length / (length - 2 * radius) - span) / 2
-        var lower = min(domain.lowerBound, data.lowerBound - margin)
-        var upper = max(domain.upperBound, data.upperBound + margin)
+        let halfSpan = SafeSpan.half(data.lowerBound, data.upperBound)
+        guard radius > 0, halfSpan > 0, length > 2 * radius + 2 else { return domain }
+        let margin = halfSpan * (2 * radius / (length - 2 * radius))
+        var lower = min(domain.lowerBound, SafeSpan.finite(data.lowerBound - margin))
+        var upper = max(domain.upperBound, SafeSpan.finite(data.upperBound + margin))
         if baselineZero && domain.lowerBound == 0 { lower = 0 }
         if baselineZero && domain.upperBound == 0 { upper = 0 }
         return lower...upper

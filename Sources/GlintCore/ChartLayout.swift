@@ -73,8 +73,8 @@ public struct ChartLayout: Sendable {
         x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90))
         transform = DataTransform(
             originX: xDomain.lowerBound, originY: yDomain.lowerBound,
-            scaleX: plot.width / (xDomain.upperBound - xDomain.lowerBound),
-            scaleY: -plot.height / (yDomain.upperBound - yDomain.lowerBound),
+            scaleX: SafeSpan.scale(plot.width, over: xDomain.lowerBound, xDomain.upperBound),
+            scaleY: -SafeSpan.scale(plot.height, over: yDomain.lowerBound, yDomain.upperBound),
             pixelX: plot.x, pixelY: plot.maxY)
     }
 

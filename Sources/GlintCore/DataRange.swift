@@ -42,12 +42,13 @@ public enum DataRange {
 
     /// `range` widened by `fraction` of its span on each side; a single value widens to a unit span.
     public static func padded(_ range: ClosedRange<Double>, by fraction: Double) -> ClosedRange<Double> {
-        let span = range.upperBound - range.lowerBound
-        if span <= 0 {
+        let halfSpan = SafeSpan.half(range.lowerBound, range.upperBound)
+        if halfSpan <= 0 {
             let half = range.lowerBound == 0 ? 1 : abs(range.lowerBound) * 0.1
-            return (range.lowerBound - half)...(range.upperBound + half)
+            return SafeSpan.finite(range.lowerBound - half)...SafeSpan.finite(range.upperBound + half)
         }
-        return (range.lowerBound - span * fraction)...(range.upperBound + span * fraction)
+        let pad = halfSpan * (2 * fraction)
+        return SafeSpan.finite(range.lowerBound - pad)...SafeSpan.finite(range.upperBound + pad)
     }
 
     /// The smallest gap between distinct finite values (sorted copy), or nil for fewer than two.

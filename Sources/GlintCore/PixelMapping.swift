@@ -1,37 +1,50 @@
-/// Data to pixel positions in exactly the Float32 arithmetic both painters use: the value relative to
-/// the Double origin (clamped to ±1e30) converted to Float32, times a Float32 scale, plus a Float32 offset.
-/// Decimation assigns pixel columns with it, so its columns are the painters' columns.
+/// Data to pixel positions in exactly the arithmetic both painters use: the value's offset from the Double
+/// origin is scaled to pixels *in Double* (clamped to ±1e30 px, far outside any image) and only then converted
+/// to Float32; the Float32 pixel position of the origin is added last. Every finite Double thus lands on its
+/// pixel: neither a huge offset (1e308) nor a tiny scale (1e-300 px per unit) is ever held in Float32, and
+/// epoch-millisecond x values keep sub-pixel precision. Decimation assigns pixel columns with it, so its
+/// columns are the painters' columns.
 public struct PixelMapping: Sendable {
-    /// Relative values are clamped to this, far outside any image.
+    /// Scaled offsets are clamped to this many pixels.
     public static let limit: Double = 1e30
 
-    /// Data values subtracted, in Double, before the Float32 conversion.
+    /// Data values subtracted, in Double, before scaling.
     public let originX: Double, originY: Double
-    /// Pixels per data unit, as the painters hold them.
-    public let scaleX: Float, scaleY: Float
+    /// Pixels per data unit, in Double.
+    public let scaleX: Double, scaleY: Double
     /// Pixel position of the origin, as the painters hold it.
     public let offsetX: Float, offsetY: Float
 
     /// The mapping of a transform.
     public init(_ t: DataTransform) {
         (originX, originY) = (t.originX, t.originY)
-        (scaleX, scaleY) = (Float(t.scaleX), Float(t.scaleY))
+        (scaleX, scaleY) = (t.scaleX, t.scaleY)
         (offsetX, offsetY) = (Float(t.pixelX), Float(t.pixelY))
     }
 
-    /// A value relative to an origin, as uploaded: Float32, clamped.
+    /// `(v - origin) × scale` in pixels, clamped, as Float32: what the GL painter uploads.
     @inline(__always)
-    public static func relative(_ v: Double, _ origin: Double) -> Float {
-        Float(min(max(v - origin, -limit), limit))
+    public static func scaled(_ v: Double, _ origin: Double, _ scale: Double) -> Float {
+        let pixels = SafeSpan.scaled(v, from: origin, by: scale)
+        // NaN (an infinite offset times a zero scale) cannot come from finite input; clamp it like the rest.
+        return Float(pixels.isNaN ? 0 : min(max(pixels, -limit), limit))
     }
+
+    /// The Float32 pixel offset of a data x from the origin's pixel (finite input).
+    @inline(__always)
+    public func relativeX(_ v: Double) -> Float { PixelMapping.scaled(v, originX, scaleX) }
+
+    /// The Float32 pixel offset of a data y from the origin's pixel (finite input).
+    @inline(__always)
+    public func relativeY(_ v: Double) -> Float { PixelMapping.scaled(v, originY, scaleY) }
 
     /// Pixel x of a data x (finite input).
     @inline(__always)
-    public func x(_ v: Double) -> Float { PixelMapping.relative(v, originX) * scaleX + offsetX }
+    public func x(_ v: Double) -> Float { relativeX(v) + offsetX }
 
     /// Pixel y of a data y (finite input).
     @inline(__always)
-    public func y(_ v: Double) -> Float { PixelMapping.relative(v, originY) * scaleY + offsetY }
+    public func y(_ v: Double) -> Float { relativeY(v) + offsetY }
 
     /// The pixel position of (x, y), nil for a gap (NaN or ±Inf).
     @inline(__always)

@@ -107,7 +107,7 @@ public struct DataTransform: Equatable, Sendable {
 
     /// The pixel position of a data point.
     public func apply(_ x: Double, _ y: Double) -> Point {
-        Point(pixelX + (x - originX) * scaleX, pixelY + (y - originY) * scaleY)
+        Point(pixelX + SafeSpan.scaled(x, from: originX, by: scaleX), pixelY + SafeSpan.scaled(y, from: originY, by: scaleY))
     }
 }
 
@@ -207,11 +207,16 @@ public struct DotShape: Sendable {
         self.strokeWidth = strokeWidth
     }
 
-    /// The radius in pixels of a dot with size value `s`, as both painters compute it.
-    public func radius(forSize s: Double) -> Double {
-        let span = sizeRange.upperBound - sizeRange.lowerBound
-        let t = span > 0 ? min(max((s - sizeRange.lowerBound) / span, 0), 1) : 1
-        return radius.lowerBound + t * (radius.upperBound - radius.lowerBound)
+    /// Where dot i's size falls between `sizeRange`'s bounds, 0…1 (computed in Double, so any finite size
+    /// maps correctly), as both painters map it onto `radius`: 1 without sizes or when the range is a single
+    /// value; nil for a gap (a missing or non-finite size).
+    public func sizeFraction(_ i: Int) -> Float? {
+        guard let size else { return 1 }
+        guard i < size.count, size[i].isFinite else { return nil }
+        // Halves, so that a range such as -1e308…1e308 does not overflow.
+        let halfSpan = sizeRange.upperBound / 2 - sizeRange.lowerBound / 2
+        guard halfSpan > 0 else { return 1 }
+        return Float(min(max((size[i] / 2 - sizeRange.lowerBound / 2) / halfSpan, 0), 1))
     }
 }
 

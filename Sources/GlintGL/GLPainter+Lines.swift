@@ -12,7 +12,7 @@ extension GLPainter {
         let t = line.transform
         var bounds = PointUpload.Bounds()
         timedUpload {
-            bounds = PointUpload.points(x: line.x, y: line.y, originX: t.originX, originY: t.originY, padded: true, into: pointBuffer)
+            bounds = PointUpload.points(x: line.x, y: line.y, mapping: PixelMapping(t), padded: true, into: pointBuffer)
         }
         // Clear and composite only where the stroke can be: its points' box, grown by the widest miter.
         guard let area = GLPainter.strokeArea(bounds, line: line, within: clip ?? PixelRect(x: 0, y: 0, width: scene.width, height: scene.height))
@@ -28,7 +28,7 @@ extension GLPainter {
         let join = line.join == .round ? 0 : line.join == .miter ? 1 : 2
         glUseProgram(segments.id)
         setViewport(segments, scene)
-        setTransform(segments, t)
+        setOrigin(segments, t)
         segments.set("uHalfWidth", Float(line.width / 2))
         segments.set("uCap", int: line.cap == .butt ? 0 : line.cap == .round ? 1 : 2)
         segments.set("uJoin", int: join)
@@ -38,7 +38,7 @@ extension GLPainter {
         if join != 0 && count >= 3 {
             glUseProgram(joins.id)
             setViewport(joins, scene)
-            setTransform(joins, t)
+            setOrigin(joins, t)
             joins.set("uHalfWidth", Float(line.width / 2))
             joins.set("uJoin", int: join)
             joins.set("uMiterLimit", Float(line.miterLimit))
@@ -63,12 +63,12 @@ extension GLPainter {
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
     }
 
-    /// The pixels a stroke through points within `bounds` (relative data units) can touch, inside `limit`.
+    /// The pixels a stroke through points within `bounds` (pixel offsets from the origin) can touch, inside `limit`.
     static func strokeArea(_ bounds: PointUpload.Bounds, line: LineShape, within limit: PixelRect) -> PixelRect? {
         guard bounds.minX <= bounds.maxX else { return nil }
         let t = PixelMapping(line.transform)
-        let xs = [bounds.minX * t.scaleX + t.offsetX, bounds.maxX * t.scaleX + t.offsetX]
-        let ys = [bounds.minY * t.scaleY + t.offsetY, bounds.maxY * t.scaleY + t.offsetY]
+        let xs = [bounds.minX + t.offsetX, bounds.maxX + t.offsetX]
+        let ys = [bounds.minY + t.offsetY, bounds.maxY + t.offsetY]
         let reach = Float(line.width / 2 * max(line.miterLimit, 1)) + 2
         let x0 = max(Float(limit.x), xs.min()! - reach), x1 = min(Float(limit.x + limit.width), xs.max()! + reach)
         let y0 = max(Float(limit.y), ys.min()! - reach), y1 = min(Float(limit.y + limit.height), ys.max()! + reach)

@@ -30,25 +30,24 @@ extension GLPainter {
         let count = min(shape.x.count, shape.y.count)
         guard count > 0 else { return }
         let t = shape.transform
-        timedUpload { PointUpload.points(x: shape.x, y: shape.y, originX: t.originX, originY: t.originY, padded: false, into: pointBuffer) }
+        timedUpload { PointUpload.points(x: shape.x, y: shape.y, mapping: PixelMapping(t), padded: false, into: pointBuffer) }
         glUseProgram(dots.id)
         setViewport(dots, scene)
-        setTransform(dots, t)
+        setOrigin(dots, t)
         dots.set("uRadius", Float(shape.radius.lowerBound), Float(shape.radius.upperBound))
-        dots.set("uSizeRange", Float(shape.sizeRange.lowerBound), Float(shape.sizeRange.upperBound))
         let f = shape.fill, s = shape.stroke
         dots.set("uFill", Float(f.red * f.alpha), Float(f.green * f.alpha), Float(f.blue * f.alpha), Float(f.alpha))
         dots.set("uStroke", Float(s.red * s.alpha), Float(s.green * s.alpha), Float(s.blue * s.alpha), Float(s.alpha))
         dots.set("uStrokeWidth", Float(shape.strokeWidth))
         bindPairs(0, offset: 0)
-        if let sizes = shape.size {
-            timedUpload { PointUpload.values(sizes, count: count, into: sizeBuffer) }
+        if shape.size != nil {
+            timedUpload { PointUpload.sizeFractions(shape, count: count, into: sizeBuffer) }
             glEnableVertexAttribArray(1)
             glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 4, nil)
             glVertexAttribDivisor(1, 1)
         } else {
             glDisableVertexAttribArray(1)
-            glVertexAttrib1f(1, Float(shape.sizeRange.upperBound))
+            glVertexAttrib1f(1, 1)
         }
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
         resetAttributes(2)

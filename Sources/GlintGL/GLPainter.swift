@@ -128,9 +128,10 @@ public final class GLPainter {
         program.set("uViewport", Float(scene.width), Float(scene.height))
     }
 
-    func setTransform(_ program: GLProgram, _ t: DataTransform) {
-        program.set("uScale", Float(t.scaleX), Float(t.scaleY))
-        program.set("uOffset", Float(t.pixelX), Float(t.pixelY))
+    /// The pixel position of the data origin, which uploaded pixel offsets are added to.
+    func setOrigin(_ program: GLProgram, _ t: DataTransform) {
+        let mapping = PixelMapping(t)
+        program.set("uOffset", mapping.offsetX, mapping.offsetY)
     }
 
     /// Binds float attribute `location` to the point buffer, `offset` pairs in, one pair per instance.

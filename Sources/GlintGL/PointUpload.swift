@@ -1,24 +1,24 @@
 import CGLES3
 import GlintCore
 
-/// Copies Double data into GL buffers as Float32 relative to a Double origin, in bounded chunks.
-/// Non-finite values become a sentinel the shaders read as a gap.
+/// Copies Double data into GL buffers as Float32 pixel offsets from the origin's pixel (scaled in Double by
+/// `PixelMapping`), in bounded chunks. Non-finite values become a sentinel the shaders read as a gap.
 enum PointUpload {
     /// The value shaders treat as "no point" (any |v| > 1e37).
     static let gap = Float.greatestFiniteMagnitude
     /// Points converted per staging chunk: bounds the staging memory whatever the series length.
     static let chunkPoints = 1 << 18
 
-    /// The smallest box holding every uploaded point, in the relative units uploaded.
+    /// The smallest box holding every uploaded point, in the pixel offsets uploaded.
     struct Bounds {
         var minX = Float.infinity, maxX = -Float.infinity, minY = Float.infinity, maxY = -Float.infinity
     }
 
-    /// Uploads interleaved (x - originX, y - originY) pairs into `buffer`.
+    /// Uploads interleaved pixel offsets (`mapping.relativeX(x)`, `mapping.relativeY(y)`) into `buffer`.
     /// With `padded`, a gap is added before the first and after the last point, so segment and join
     /// shaders can read each point's neighbours. Returns the bounds of the points that are not gaps.
     @discardableResult
-    static func points(x: [Double], y: [Double], originX: Double, originY: Double, padded: Bool, into buffer: GLuint) -> Bounds {
+    static func points(x: [Double], y: [Double], mapping: PixelMapping, padded: Bool, into buffer: GLuint) -> Bounds {
         var bounds = Bounds()
         let count = min(x.count, y.count)
         let pairs = count + (padded ? 2 : 0)
@@ -37,7 +37,7 @@ enum PointUpload {
                 let k = 2 * (i - start)
                 let xv = x[i], yv = y[i]
                 if xv.isFinite && yv.isFinite {
-                    let rx = PixelMapping.relative(xv, originX), ry = PixelMapping.relative(yv, originY)
+                    let rx = mapping.relativeX(xv), ry = mapping.relativeY(yv)
                     staging[k] = rx
                     staging[k + 1] = ry
                     bounds.minX = min(bounds.minX, rx)
@@ -55,17 +55,15 @@ enum PointUpload {
         return bounds
     }
 
-    /// Uploads the first `count` values as Float32 (non-finite as the gap sentinel) into `buffer`.
-    static func values(_ values: [Double], count: Int, into buffer: GLuint) {
+    /// Uploads each dot's size fraction (`DotShape.sizeFraction`, the gap sentinel for a gap) into `buffer`.
+    static func sizeFractions(_ shape: DotShape, count: Int, into buffer: GLuint) {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         glBufferData(GLenum(GL_ARRAY_BUFFER), count * 4, nil, GLenum(GL_STREAM_DRAW))
         var staging = [Float](repeating: gap, count: min(max(count, 1), chunkPoints))
         var start = 0
         while start < count {
             let end = min(start + chunkPoints, count)
-            for i in start..<end {
-                staging[i - start] = values[i].isFinite ? PixelMapping.relative(values[i], 0) : gap
-            }
+            for i in start..<end { staging[i - start] = shape.sizeFraction(i) ?? gap }
             glBufferSubData(GLenum(GL_ARRAY_BUFFER), start * 4, (end - start) * 4, staging)
             start = end
         }

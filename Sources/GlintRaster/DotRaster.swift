@@ -6,26 +6,17 @@ enum DotRaster {
     /// Where dot i is drawn and how large, as dot.vert computes it; nil for a gap.
     struct Geometry {
         let mapping: PixelMapping
-        let rMin: Float, rMax: Float, lo: Float, span: Float, constantSize: Float
+        let rMin: Float, rMax: Float
 
         init(_ shape: DotShape) {
             mapping = PixelMapping(shape.transform)
             rMin = Float(shape.radius.lowerBound)
             rMax = Float(shape.radius.upperBound)
-            lo = Float(shape.sizeRange.lowerBound)
-            span = Float(shape.sizeRange.upperBound) - lo
-            constantSize = Float(shape.sizeRange.upperBound)
         }
 
         @inline(__always)
         func dot(_ shape: DotShape, _ i: Int) -> (x: Float, y: Float, r: Float)? {
-            guard let c = mapping.point(shape.x[i], shape.y[i]) else { return nil }
-            var size = constantSize
-            if let sizes = shape.size {
-                guard i < sizes.count, sizes[i].isFinite else { return nil }
-                size = PixelMapping.relative(sizes[i], 0)
-            }
-            let t: Float = span > 0 ? Coverage.unit((size - lo) / span) : 1
+            guard let c = mapping.point(shape.x[i], shape.y[i]), let t = shape.sizeFraction(i) else { return nil }
             return (c.x, c.y, rMin + (rMax - rMin) * t)
         }
     }

@@ -4,7 +4,12 @@ import Testing
 @Suite struct NiceTicksTests {
     @Test(arguments: [(10.0, 5, 2.0), (1.0, 5, 0.2), (7.3, 4, 2.0), (1000.0, 4, 200.0), (0.03, 3, 0.01), (100.0, 10, 10.0)])
     func stepsAreOneTwoFive(span: Double, target: Int, expected: Double) {
-        #expect(abs(NiceTicks.step(span: span, target: target) - expected) < expected * 1e-9)
+        #expect(abs(NiceTicks.step(over: 0...span, target: target) - expected) < expected * 1e-9)
+    }
+
+    @Test func spansBeyondTheLargestDoubleStillGetTicks() {
+        let ticks = NiceTicks.ticks(in: -1.08e308 ... 1.08e308, target: 5)
+        #expect(ticks == [-1e308, -5e307, 0, 5e307, 1e308])
     }
 
     @Test func ticksLieInsideTheRangeOnMultiplesOfTheStep() {

@@ -27,13 +27,17 @@ import Testing
         #expect(Color(parsing: "#12345") == nil)
     }
 
-    @Test func dotRadiusMapsSizesLinearlyAndClamps() {
-        let dots = DotShape(x: [], y: [], size: nil, transform: .identity, radius: 2...10, sizeRange: 0...100, fill: .black)
-        #expect(dots.radius(forSize: 0) == 2)
-        #expect(dots.radius(forSize: 50) == 6)
-        #expect(dots.radius(forSize: 100) == 10)
-        #expect(dots.radius(forSize: 500) == 10)
-        let constant = DotShape(x: [], y: [], size: nil, transform: .identity, radius: 2...10, sizeRange: 0...0, fill: .black)
-        #expect(constant.radius(forSize: 0) == 10)
+    @Test func dotSizeFractionsAreLinearClampedAndSafeForAnyDouble() {
+        let dots = DotShape(x: [], y: [], size: [0, 50, 100, 500, -7, .nan], transform: .identity, radius: 2...10,
+                            sizeRange: 0...100, fill: .black)
+        #expect((0..<5).map { dots.sizeFraction($0) } == [0, 0.5, 1, 1, 0])
+        #expect(dots.sizeFraction(5) == nil, "a NaN size is a gap")
+        let constant = DotShape(x: [], y: [], size: [3], transform: .identity, radius: 2...10, sizeRange: 3...3, fill: .black)
+        #expect(constant.sizeFraction(0) == 1)
+        let unsized = DotShape(x: [], y: [], size: nil, transform: .identity, radius: 2...10, sizeRange: 0...0, fill: .black)
+        #expect(unsized.sizeFraction(0) == 1)
+        let huge = DotShape(x: [], y: [], size: [-1e308, 0, 1e308], transform: .identity, radius: 2...10,
+                            sizeRange: -1e308...1e308, fill: .black)
+        #expect((0..<3).map { huge.sizeFraction($0) } == [0, 0.5, 1])
     }
 }

@@ -32,6 +32,42 @@ import Testing
         #expect(figures.withinShare >= 0.995, "\(name): \(figures)")
     }
 
+    /// Every finite Double lands on its pixel: a spike's tip sits on the grid line of its own value, checked
+    /// against the tick positions a reader sees, not only GL against CPU (both once drew the same wrong picture).
+    @Test(arguments: [(1e30, 1e30), (1e308, 1e308), (-1e308, -1e308), (1e20, 1e20), (100, 100)], [Backend.gl, .cpu])
+    func aSpikeTipLandsOnItsGridLine(peak: (value: Double, tick: Double), backend: Backend) throws {
+        let y = [1, 2, 3, 4, 5, peak.value, 2].map { $0 * (peak.value < 0 ? -1 : 1) }.enumerated().map { $0 == 5 ? peak.value : $1 }
+        let chart = Chart(width: 800, height: 400, x: Axis(grid: false), y: Axis(grid: true),
+                          series: [.line(x: [0, 1, 2, 3, 4, 5, 6], y: y, color: Color(rgb: 0xFF0000))], legend: Legend(visible: false))
+        let image = try Shared.renderer(backend).render(chart)
+        let layout = try Shared.layout(chart)
+        #expect(layout.y.ticks.contains(peak.tick), "the axis has a \(peak.tick) tick: \(layout.y.ticks)")
+        let tickRow = layout.transform.apply(0, peak.tick).y
+        let column = Int(layout.transform.apply(5, 0).x)
+        // The rows of the spike's column that are mostly line colour: the tip is among them, at the tick's row.
+        let red = (0..<image.height).filter { let p = RGB(image, column, $0); return p.r > 200 && p.g < 120 }
+        let tip = try #require(peak.value > 0 ? red.min() : red.max(), "the spike is drawn")
+        #expect(abs(Double(tip) + 0.5 - tickRow) <= 2, "\(backend): tip at row \(tip), the \(peak.tick) grid line at \(tickRow)")
+        // The rest of the line lies on the 0 line's side, far from the tip, as the data says.
+        let zeroRow = layout.transform.apply(0, 0).y
+        let first = (0..<image.height).filter { let p = RGB(image, Int(layout.transform.apply(0, 0).x) + 1, $0); return p.r > 200 && p.g < 120 }
+        #expect(first.allSatisfy { abs(Double($0) - zeroRow) < 10 || abs(peak.value) <= 100 }, "\(backend): \(first) vs 0 at \(zeroRow)")
+    }
+
+    @Test(arguments: [Backend.gl, .cpu])
+    func mixedSignsAcrossTheWholeDoubleRange(backend: Backend) throws {
+        let chart = Chart(width: 800, height: 400, series: [.line(x: [0, 1, 2], y: [-1e308, 0, 1e308], color: Color(rgb: 0xFF0000))],
+                          legend: Legend(visible: false))
+        let layout = try Shared.layout(chart)
+        #expect(layout.y.ticks.contains(-1e308) && layout.y.ticks.contains(0) && layout.y.ticks.contains(1e308), "\(layout.y.ticks)")
+        let image = try Shared.renderer(backend).render(chart)
+        for (x, value) in [(0.0, -1e308), (1.0, 0.0), (2.0, 1e308)] {
+            let p = layout.transform.apply(x, value)
+            let centre = RGB(image, min(Int(p.x), image.width - 1), Int(p.y))
+            #expect(centre.r > 200 && centre.g < 150, "\(backend): (\(x), \(value)) drawn at \(p): \(centre)")
+        }
+    }
+
     @Test func hugeImagesAreRefusedNotAttempted() throws {
         let huge = Chart(width: 32768, height: 32768, scale: 16, series: [.line(x: [0, 1], y: [0, 1])])
         let absurd = Chart(width: 800, height: 500, scale: 1e300, series: [.line(x: [0, 1], y: [0, 1])])
