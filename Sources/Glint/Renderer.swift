@@ -57,7 +57,10 @@ public final class Renderer: @unchecked Sendable {
     private let allowsFallback: Bool
     /// Said on every image under `auto` when GL was wanted but could not start.
     private let fallbackNotice: String?
-    private var engines: [String: TextEngine] = [:]
+    /// Font families asked for and what they resolve to; engines by font file, shared by every family that
+    /// resolves to it. Both are bounded, so 10^4 distinct font names neither grow memory nor reload fonts.
+    private var fonts = BoundedCache<String, FontMatch>(capacity: 256)
+    private var engines = BoundedCache<String, TextEngine>(capacity: 8)
     private let lock = NSLock()
 
     /// Opens the backend. Throws `GlintError.backendUnavailable` when a forced backend cannot run here,
@@ -126,11 +129,10 @@ public final class Renderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // Refuse sizes no painter could hold before any layout work or memory is spent on them.
-        let glLimit = gl?.painter.info.maxRenderbufferSize
-        try Renderer.checkSize(chart.pixelSize, maxSide: allowsFallback ? nil : glLimit)
-        let engine = try textEngine(chart.theme.fontFamily)
-        var notices = engine.font.isSubstitute
-            ? ["font '\(engine.font.requested)' is not installed; using \(engine.font.family)"] : []
+        try Renderer.checkSize(chart.pixelSize, maxSide: allowsFallback ? nil : gl?.painter.info.maxRenderbufferSize)
+        let (font, engine) = try textEngine(chart.theme.fontFamily)
+        var notices = font.isSubstitute ? ["font '\(font.requested)' is not installed; using \(font.family)"] : []
+        engine.beginRender()
         let start = PaintPhases.now()
         let scene: Scene
         do {
@@ -140,11 +142,29 @@ public final class Renderer: @unchecked Sendable {
         }
         let prepare = PaintPhases.since(start)
         notices += scene.notices
+        var painted = try paint(scene, text: engine)
+        if engine.missedGlyphs > 0 {
+            // The atlas filled up during this render: paint it again from an empty atlas, so no glyph is lost.
+            engine.beginRender(emptying: true)
+            painted = try paint(scene, text: engine)
+            guard engine.missedGlyphs == 0 else {
+                throw GlintError.badData("the chart's text needs more glyph space than one atlas holds (\(engine.atlas.width)"
+                                         + "x\(engine.atlas.maxHeight) texels): use fewer distinct characters or smaller fonts")
+            }
+        }
+        let image = Image(width: scene.width, height: scene.height, pixels: painted.pixels, backend: painted.backend,
+                          notices: notices + painted.notices)
+        return (image, RenderTimings(prepare: prepare, paint: painted.phases))
+    }
+
+    /// Paints `scene` on GL when it is there and can hold the size, else (or when GL fails under `auto`) on the
+    /// CPU; says which, and why when it is not the renderer's own painter.
+    private func paint(_ scene: Scene, text engine: TextEngine)
+        throws -> (pixels: [UInt8], backend: String, notices: [String], phases: PaintPhases) {
         var phases = PaintPhases()
-        var backend = diagnostics.backend
-        var pixels: [UInt8]? = nil
-        if let fallbackNotice { notices.append(fallbackNotice) }
-        if let gl, let glLimit {
+        var notices = fallbackNotice.map { [$0] } ?? []
+        if let gl {
+            let glLimit = gl.painter.info.maxRenderbufferSize
             if max(scene.width, scene.height) > glLimit {
                 notices.append("rendered on the CPU: \(scene.width)x\(scene.height) is over the GPU's limit of "
                                + "\(glLimit) pixels per side")
@@ -152,7 +172,7 @@ public final class Renderer: @unchecked Sendable {
                 do {
                     try gl.egl.makeCurrent()
                     defer { gl.egl.releaseCurrent() }
-                    pixels = try gl.painter.paint(scene, text: engine, phases: &phases)
+                    return (try gl.painter.paint(scene, text: engine, phases: &phases), "gl", notices, phases)
                 } catch let error as GLError {
                     guard allowsFallback else { throw GlintError.internalFailure("GL painter failed: \(error)") }
                     phases = PaintPhases()
@@ -160,10 +180,7 @@ public final class Renderer: @unchecked Sendable {
                 }
             }
         }
-        if pixels == nil { backend = "cpu" }
-        let image = Image(width: scene.width, height: scene.height,
-                          pixels: pixels ?? cpu.paint(scene, text: engine, phases: &phases), backend: backend, notices: notices)
-        return (image, RenderTimings(prepare: prepare, paint: phases))
+        return (cpu.paint(scene, text: engine, phases: &phases), "cpu", notices, phases)
     }
 
     /// A misspelt setting must not pass silently: every GLINT_ variable set must hold a value it accepts.
@@ -212,15 +229,20 @@ public final class Renderer: @unchecked Sendable {
         }
     }
 
-    /// The engine for a font family, created on first use.
-    private func textEngine(_ family: String) throws -> TextEngine {
-        if let engine = engines[family] { return engine }
+    /// What a font family resolves to, and the engine for that font file, each made on first use.
+    func textEngine(_ family: String) throws -> (FontMatch, TextEngine) {
         do {
-            let engine = try TextEngine(family: family)
-            engines[family] = engine
-            return engine
+            let font = try fonts.value(for: family) { try FontLookup.match(family) }
+            return (font, try engines.value(for: font.path) { try TextEngine(font: font) })
         } catch let error as TextError {
             throw GlintError.internalFailure(error.description)
         }
+    }
+
+    /// How many font families and text engines the renderer holds (both bounded).
+    var cachedFonts: (families: Int, engines: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (fonts.count, engines.count)
     }
 }

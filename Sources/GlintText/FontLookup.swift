@@ -1,4 +1,5 @@
 import CFontconfig
+import Foundation
 
 /// The font file fontconfig chose for a family name, and whether it is a different family.
 public struct FontMatch: Sendable, Equatable {
@@ -24,9 +25,15 @@ public enum FontLookup {
     /// The best font fontconfig finds for `family` (`sans-serif`, `DejaVu Sans`, ...), which may be another
     /// family when the one asked for is not installed (`FontMatch.isSubstitute`).
     /// Throws `TextError.noFont` when fontconfig knows no font at all or the match has no file.
+    /// fontconfig's configuration and font list are loaded once per process (the expensive part, tens of
+    /// milliseconds); each lookup after that is a match against them. Fonts installed later are seen after a
+    /// restart.
     public static func match(_ family: String) throws -> FontMatch {
-        guard let config = FcInitLoadConfigAndFonts() else { throw TextError.noFont(family: family) }
-        defer { FcConfigDestroy(config) }
+        try SharedConfiguration.shared.use { try match(family, in: $0) }
+    }
+
+    private static func match(_ family: String, in config: OpaquePointer?) throws -> FontMatch {
+        guard let config else { throw TextError.noFont(family: family) }
         guard let fonts = FcConfigGetFonts(config, FcSetSystem), fonts.pointee.nfont > 0,
               let pattern = FcNameParse(family) else {
             throw TextError.noFont(family: family)
@@ -49,5 +56,23 @@ public enum FontLookup {
         }
         let chosen = names.first { $0.lowercased() == family.lowercased() } ?? names.first ?? family
         return FontMatch(requested: family, family: chosen, path: String(cString: file))
+    }
+}
+
+/// fontconfig's configuration, loaded on first use and kept, used under a lock.
+private final class SharedConfiguration: @unchecked Sendable {
+    static let shared = SharedConfiguration()
+    private let lock = NSLock()
+    private var config: OpaquePointer?
+    private var loaded = false
+
+    func use<T>(_ body: (OpaquePointer?) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if !loaded {
+            config = FcInitLoadConfigAndFonts()
+            loaded = true
+        }
+        return try body(config)
     }
 }

@@ -1,5 +1,6 @@
-/// A single-channel (coverage) texture of rasterised glyphs, packed in shelves.
-/// Both painters sample the same bytes, so text looks the same on each.
+/// A single-channel (coverage) texture of rasterised glyphs, packed in shelves, at most `width × maxHeight`
+/// texels. Both painters sample the same bytes, so text looks the same on each. `TextEngine` empties it between
+/// renders when it fills up, never during one.
 public struct GlyphAtlas: Sendable {
     /// Width in texels (fixed).
     public let width: Int
@@ -11,10 +12,15 @@ public struct GlyphAtlas: Sendable {
     public private(set) var generation = 0
 
     private var shelfX = 1, shelfY = 1, shelfHeight = 0
-    private let maxHeight = 8192
+    /// The tallest the atlas grows, in texels.
+    public let maxHeight = 8192
 
-    /// An empty atlas.
-    public init(width: Int = 1024, height: Int = 256) {
+    /// The share of the largest atlas in use: the shelves filled so far over `width × maxHeight`.
+    public var fill: Double { Double(shelfY + shelfHeight) / Double(maxHeight) }
+
+    /// An empty atlas; `generation` continues from `generation` so painters see the change.
+    public init(width: Int = 1024, height: Int = 256, generation: Int = 0) {
+        self.generation = generation
         self.width = width
         self.height = height
         pixels = [UInt8](repeating: 0, count: width * height)

@@ -16,6 +16,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     private var cache = GlyphAtlas()
     private let lock = NSLock()
+    /// Glyphs that did not fit the atlas since the last `beginRender`.
+    private var missed = 0
 
     private struct GlyphKey: Hashable {
         let index: UInt32
@@ -34,8 +36,13 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private var glyphs: [GlyphKey: Glyph] = [:]
 
     /// An engine for the best font fontconfig finds for `family` (see `font.isSubstitute`).
-    public init(family: String) throws {
-        font = try FontLookup.match(family)
+    public convenience init(family: String) throws {
+        try self.init(font: FontLookup.match(family))
+    }
+
+    /// An engine for a font already looked up.
+    public init(font: FontMatch) throws {
+        self.font = font
         let fontPath = font.path
         guard FT_Init_FreeType(&library) == 0 else { throw TextError.freeType("could not initialise the library") }
         var face: FT_Face?
@@ -63,6 +70,27 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         let metrics = face.pointee.size.pointee.metrics
         return TextMetrics(width: Double(pen) / 64, ascent: Double(metrics.ascender) / 64,
                            descent: Double(-metrics.descender) / 64)
+    }
+
+    /// Call before each render: when the atlas is more than half full (or `emptying` is set), it is emptied, so
+    /// a render starts with at least half of it free. Glyphs are re-rasterised as they are asked for again.
+    /// Never call it during a render: the quads already handed out point into the atlas.
+    public func beginRender(emptying: Bool = false) {
+        lock.lock()
+        defer { lock.unlock() }
+        if emptying || cache.fill > 0.5 {
+            cache = GlyphAtlas(width: cache.width, generation: cache.generation + 1)
+            glyphs = [:]
+        }
+        missed = 0
+    }
+
+    /// How many glyphs could not be placed in the atlas since `beginRender` (they would be missing from the
+    /// image): a render that misses any is redone with an empty atlas.
+    public var missedGlyphs: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return missed
     }
 
     /// The glyph quads of a text run, rasterising any glyph not yet in the atlas.
@@ -129,17 +157,17 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             let bitmap = slot.pointee.bitmap
             let w = Int(bitmap.width), h = Int(bitmap.rows)
             var spot = (x: 0, y: 0)
-            var drawn = (w: w, h: h)
             if w > 0, h > 0 {
-                // A glyph that no longer fits the atlas keeps its advance but draws nothing.
                 if let place = cache.insert(width: w, height: h, pitch: Int(bitmap.pitch), bytes: UnsafePointer(bitmap.buffer)) {
                     spot = place
                 } else {
-                    drawn = (0, 0)
+                    // No room: counted, so the render is redone with an empty atlas; not cached, so it is tried again.
+                    missed += 1
+                    return Glyph(advance: Int(slot.pointee.advance.x), left: 0, top: 0, width: 0, height: 0, atlasX: 0, atlasY: 0)
                 }
             }
             glyph = Glyph(advance: Int(slot.pointee.advance.x), left: Int(slot.pointee.bitmap_left),
-                          top: Int(slot.pointee.bitmap_top), width: drawn.w, height: drawn.h, atlasX: spot.x, atlasY: spot.y)
+                          top: Int(slot.pointee.bitmap_top), width: w, height: h, atlasX: spot.x, atlasY: spot.y)
         }
         glyphs[key] = glyph
         return glyph

@@ -145,6 +145,17 @@ extension CLITests {
         #expect(try Data(contentsOf: dir.appendingPathComponent("head.bin")).count == 10)
     }
 
+    @Test func threadsFollowTheAffinityMaskNotTheHost() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") else {
+            print("skipped threadsFollowTheAffinityMaskNotTheHost: no taskset")
+            return
+        }
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try shell("taskset -c 0 $GLINT info --backend cpu", in: dir)
+        #expect(String(decoding: run.stdout, as: UTF8.self).contains("CPU painter:      1 threads"), "\(run.stderr)")
+    }
+
     @Test func theLibraryThrowsOnAFullDevice() throws {
         let image = try Shared.renderer(.cpu).render(bareChart([Series(kind: .line, x: [0, 10], y: [0, 10])]))
         #expect(throws: GlintError.cannotWrite("cannot write /dev/full: No space left on device")) {
