@@ -19,6 +19,10 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         // libpng reports errors with longjmp, which Swift cannot cross: a small C codec owns the setjmp.
         .target(name: "CPNGCodec", path: "Sources/CPNGCodec",
                 linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
@@ -37,7 +41,7 @@ let package = Package(
         .target(name: "GlintCore"),
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
         .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat"]),
-        .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig"]),
+        .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
         .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "CPNGCodec"]),

@@ -142,6 +142,16 @@ public final class Renderer: @unchecked Sendable {
         }
         let prepare = PaintPhases.since(start)
         notices += scene.notices
+        let text = scene.commands.flatMap { command -> [String] in
+            if case let .text(runs) = command.shape { return runs.map(\.text) }
+            return []
+        }.joined(separator: " ")
+        let uncovered = engine.uncoveredCharacters(text)
+        if !uncovered.isEmpty {
+            let shown = uncovered.prefix(8).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
+            notices.append("no installed font has \(shown.joined(separator: ", "))\(uncovered.count > 8 ? " and more" : ""); "
+                           + "they are drawn as boxes (Debian: apt-get install fonts-noto-core)")
+        }
         var painted = try paint(scene, text: engine)
         if engine.missedGlyphs > 0 {
             // The atlas filled up during this render: paint it again from an empty atlas, so no glyph is lost.

@@ -59,6 +59,30 @@ public enum FontLookup {
     }
 }
 
+extension FontLookup {
+    /// A font file that has a glyph for `scalar`, the closest fontconfig finds to `family`; nil when no
+    /// installed font covers it.
+    public static func file(covering scalar: Unicode.Scalar, near family: String) -> String? {
+        SharedConfiguration.shared.use { config -> String? in
+            guard let config, let pattern = FcNameParse(family), let wanted = FcCharSetCreate() else { return nil }
+            defer { FcPatternDestroy(pattern); FcCharSetDestroy(wanted) }
+            FcCharSetAddChar(wanted, FcChar32(scalar.value))
+            FcPatternAddCharSet(pattern, "charset", wanted)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(match) }
+            var charset: OpaquePointer?
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetCharSet(match, "charset", 0, &charset) == FcResultMatch,
+                  FcCharSetHasChar(charset, FcChar32(scalar.value)) != 0,
+                  FcPatternGetString(match, "file", 0, &file) == FcResultMatch, let file else { return nil }
+            return String(cString: file)
+        }
+    }
+}
+
 /// fontconfig's configuration, loaded on first use and kept, used under a lock.
 private final class SharedConfiguration: @unchecked Sendable {
     static let shared = SharedConfiguration()

@@ -2,10 +2,11 @@ import CFreeType
 import Foundation
 import GlintCore
 
-/// Sets text with one font: measures runs for layout and rasterises their glyphs into a shared atlas.
-/// Thread-safe: FreeType's face and the glyph cache are used under a lock.
+/// Sets text: shapes it (`TextShaper`: bidi, per-character font fallback, HarfBuzz), measures the shaped line for
+/// layout and rasterises its glyphs into a shared atlas, so measuring and drawing use the same glyph positions.
+/// Thread-safe: FreeType, HarfBuzz and the caches are used under a lock.
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
-    /// The font in use: its file, its family, and the family asked for.
+    /// The primary font: its file, its family, and the family asked for.
     public let font: FontMatch
     /// Rasterised glyphs, for the painters to sample (a snapshot: later glyphs do not change it).
     public var atlas: GlyphAtlas {
@@ -14,26 +15,37 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         return cache
     }
 
+    /// Fallback fonts an engine opens at most (beyond, characters the primary font lacks draw its missing-glyph box).
+    static let maxFaces = 16
+
     private var cache = GlyphAtlas()
     private let lock = NSLock()
     /// Glyphs that did not fit the atlas since the last `beginRender`.
     private var missed = 0
 
     private struct GlyphKey: Hashable {
+        let face: Int
         let index: UInt32
         let size: Int
     }
 
     private struct Glyph {
-        let advance: Int  // 26.6
         let left: Int, top: Int, width: Int, height: Int
         let atlasX: Int, atlasY: Int
     }
 
+    private struct ShapeKey: Hashable {
+        let text: String
+        let size: Int
+    }
+
     private var library: FT_Library?
-    private let face: FT_Face
-    private var currentSize = -1
+    /// Face 0 is the primary font; the others are fallbacks opened as characters need them.
+    private var faces: [FontFace] = []
+    private var faceByPath: [String: Int] = [:]
+    private var faceByScalar: [UInt32: Int] = [:]
     private var glyphs: [GlyphKey: Glyph] = [:]
+    private var shaped = BoundedCache<ShapeKey, ShapedText>(capacity: 1024)
 
     /// An engine for the best font fontconfig finds for `family` (see `font.isSubstitute`).
     public convenience init(family: String) throws {
@@ -43,33 +55,31 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// An engine for a font already looked up.
     public init(font: FontMatch) throws {
         self.font = font
-        let fontPath = font.path
         guard FT_Init_FreeType(&library) == 0 else { throw TextError.freeType("could not initialise the library") }
-        var face: FT_Face?
-        guard FT_New_Face(library, fontPath, 0, &face) == 0, let face else {
+        do {
+            faces = [try FontFace(path: font.path, library: library)]
+        } catch {
             FT_Done_FreeType(library)
-            throw TextError.freeType("could not open font file \(fontPath)")
+            throw error
         }
-        self.face = face
+        faceByPath[font.path] = 0
     }
 
     deinit {
-        FT_Done_Face(face)
+        faces.removeAll()  // their FreeType faces go before the library
         FT_Done_FreeType(library)
     }
 
-    /// The metrics of `text` at `fontSize` pixels, from the same glyph advances and kerning that `glyphs(for:)` uses.
+    /// The metrics of `text` at `fontSize` pixels: the advance of the shaped line that `glyphs(for:)` draws, and
+    /// the primary font's ascent and descent.
     public func measure(_ text: String, fontSize: Double) -> TextMetrics {
         lock.lock()
         defer { lock.unlock() }
-        let size = select(fontSize)
-        var pen = 0
-        walk(text, size: size) { glyph, penX in
-            pen = penX + glyph.advance
-        }
-        let metrics = face.pointee.size.pointee.metrics
-        return TextMetrics(width: Double(pen) / 64, ascent: Double(metrics.ascender) / 64,
-                           descent: Double(-metrics.descender) / 64)
+        let size = TextEngine.size(fontSize)
+        let line = shape(text, size: size)
+        faces[0].select(size)
+        let vertical = faces[0].verticalMetrics
+        return TextMetrics(width: Double(line.width) / 64, ascent: vertical.ascent, descent: vertical.descent)
     }
 
     /// Call before each render: when the atlas is more than half full (or `emptying` is set), it is emptied, so
@@ -97,13 +107,14 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     public func glyphs(for run: TextShape) -> [GlyphQuad] {
         lock.lock()
         defer { lock.unlock() }
-        let size = select(run.fontSize)
+        let size = TextEngine.size(run.fontSize)
         var quads: [GlyphQuad] = []
         let origin = run.origin
-        walk(run.text, size: size) { glyph, penX in
-            guard glyph.width > 0, glyph.height > 0 else { return }
-            // Glyph box in run space: u along the baseline, v downwards from it.
-            let u0 = Double((penX + 32) >> 6 + glyph.left), v0 = Double(-glyph.top)
+        for placed in shape(run.text, size: size).glyphs {
+            let glyph = load(placed.index, face: placed.face, size: size)
+            guard glyph.width > 0, glyph.height > 0 else { continue }
+            // Glyph box in run space: u along the baseline, v downwards from it (HarfBuzz's y grows upwards).
+            let u0 = Double((placed.x + 32) >> 6 + glyph.left), v0 = Double(-glyph.top - (placed.y + 32) >> 6)
             let u1 = u0 + Double(glyph.width), v1 = v0 + Double(glyph.height)
             let local = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
             let corners = local.map { u, v -> Point in
@@ -119,55 +130,86 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         return quads
     }
 
-    /// Sets the face to `fontSize` pixels; returns the size in 26.6 fixed point.
-    private func select(_ fontSize: Double) -> Int {
-        let size = max(1, Int((fontSize * 64).rounded()))
-        if size != currentSize {
-            FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
-            currentSize = size
+    /// The characters of `text` that no installed font has a glyph for (they draw as the font's missing-glyph
+    /// box), in order, each once.
+    public func uncoveredCharacters(_ text: String) -> [Unicode.Scalar] {
+        lock.lock()
+        defer { lock.unlock() }
+        var seen = Set<Unicode.Scalar>()
+        return text.unicodeScalars.filter { scalar in
+            guard !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control,
+                  !faces[face(for: scalar)].covers(scalar) else { return false }
+            return seen.insert(scalar).inserted
         }
-        return size
     }
 
-    /// Calls `body` with each glyph of `text` and its pen position (26.6), kerning applied.
-    private func walk(_ text: String, size: Int, _ body: (Glyph, Int) -> Void) {
-        var pen = 0
-        var previous: UInt32 = 0
-        let kerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
-        for scalar in text.unicodeScalars {
-            let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
-            if kerning, previous != 0, index != 0 {
-                var delta = FT_Vector()
-                FT_Get_Kerning(face, previous, index, UInt32(FT_KERNING_DEFAULT.rawValue), &delta)
-                pen += Int(delta.x)
-            }
-            let glyph = load(index, size: size)
-            body(glyph, pen)
-            pen += glyph.advance
-            previous = index
+    /// The font files this engine draws with: the primary one first, then the fallbacks it has opened.
+    public var fontFiles: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return faces.map(\.path)
+    }
+
+    /// The shaped line of `text` at `fontSize` pixels, as `glyphs(for:)` draws it.
+    func shapedLine(_ text: String, fontSize: Double) -> ShapedText {
+        lock.lock()
+        defer { lock.unlock() }
+        return shape(text, size: TextEngine.size(fontSize))
+    }
+
+    /// A font size in pixels as FreeType's 26.6 fixed point.
+    private static func size(_ fontSize: Double) -> Int { max(1, Int((fontSize * 64).rounded())) }
+
+    /// The shaped line of `text` at `size`, shaped on first use.
+    private func shape(_ text: String, size: Int) -> ShapedText {
+        shaped.value(for: ShapeKey(text: text, size: size)) {
+            let used = Set(text.unicodeScalars.map(face(for:)))
+            for index in used { faces[index].select(size) }
+            return TextShaper.shape(text, faces: faces) { face(for: $0) }
         }
+    }
+
+    /// The face that draws `scalar`: the primary font when it has the glyph, else a fallback font that does,
+    /// found through fontconfig once per character; the primary font when none does.
+    private func face(for scalar: Unicode.Scalar) -> Int {
+        if faces[0].covers(scalar) || scalar.properties.generalCategory == .control { return 0 }
+        if let known = faceByScalar[scalar.value] { return known }
+        var chosen = 0
+        if let path = FontLookup.file(covering: scalar, near: font.family) {
+            if let index = faceByPath[path] {
+                chosen = index
+            } else if faces.count < TextEngine.maxFaces, let opened = try? FontFace(path: path, library: library) {
+                faces.append(opened)
+                chosen = faces.count - 1
+                faceByPath[path] = chosen
+            }
+        }
+        if faceByScalar.count > 65_536 { faceByScalar = [:] }
+        faceByScalar[scalar.value] = chosen
+        return chosen
     }
 
     /// The cached glyph, rasterised into the atlas on first use.
-    private func load(_ index: UInt32, size: Int) -> Glyph {
-        let key = GlyphKey(index: index, size: size)
+    private func load(_ index: UInt32, face: Int, size: Int) -> Glyph {
+        let key = GlyphKey(face: face, index: index, size: size)
         if let glyph = glyphs[key] { return glyph }
-        var glyph = Glyph(advance: 0, left: 0, top: 0, width: 0, height: 0, atlasX: 0, atlasY: 0)
-        if FT_Load_Glyph(face, index, Int32(FT_LOAD_RENDER)) == 0, let slot = face.pointee.glyph {
+        let ft = faces[face]
+        ft.select(size)
+        var glyph = Glyph(left: 0, top: 0, width: 0, height: 0, atlasX: 0, atlasY: 0)
+        if FT_Load_Glyph(ft.face, index, Int32(FT_LOAD_RENDER)) == 0, let slot = ft.face.pointee.glyph {
             let bitmap = slot.pointee.bitmap
             let w = Int(bitmap.width), h = Int(bitmap.rows)
             var spot = (x: 0, y: 0)
             if w > 0, h > 0 {
-                if let place = cache.insert(width: w, height: h, pitch: Int(bitmap.pitch), bytes: UnsafePointer(bitmap.buffer)) {
-                    spot = place
-                } else {
+                guard let place = cache.insert(width: w, height: h, pitch: Int(bitmap.pitch), bytes: UnsafePointer(bitmap.buffer)) else {
                     // No room: counted, so the render is redone with an empty atlas; not cached, so it is tried again.
                     missed += 1
-                    return Glyph(advance: Int(slot.pointee.advance.x), left: 0, top: 0, width: 0, height: 0, atlasX: 0, atlasY: 0)
+                    return glyph
                 }
+                spot = place
             }
-            glyph = Glyph(advance: Int(slot.pointee.advance.x), left: Int(slot.pointee.bitmap_left),
-                          top: Int(slot.pointee.bitmap_top), width: w, height: h, atlasX: spot.x, atlasY: spot.y)
+            glyph = Glyph(left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: w, height: h,
+                          atlasX: spot.x, atlasY: spot.y)
         }
         glyphs[key] = glyph
         return glyph

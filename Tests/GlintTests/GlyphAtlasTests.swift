@@ -1,4 +1,5 @@
 import Glint
+import GlintCore
 import GlintText
 import Testing
 
@@ -8,6 +9,10 @@ import Testing
     /// Scales whose title sizes (17 px × scale) together need more glyph texels than one 1024×8192 atlas.
     static let scales = stride(from: 4.0, through: 16, by: 0.25).map { $0 }
 
+    static func run(fontSize: Double) -> TextShape {
+        TextShape(title, origin: Point(0, 0), fontSize: fontSize, color: .black)
+    }
+
     static func chart(scale: Double) -> Chart {
         Chart(width: 200, height: 40, scale: scale, title: title, x: Axis(grid: false), y: Axis(grid: false),
               series: [], legend: Legend(visible: false))
@@ -16,7 +21,7 @@ import Testing
     @Test func theSequenceOverflowsOneAtlas() throws {
         let engine = try TextEngine(family: "sans-serif")
         engine.beginRender()
-        for scale in GlyphAtlasTests.scales { _ = engine.measure(GlyphAtlasTests.title, fontSize: 17 * scale) }
+        for scale in GlyphAtlasTests.scales { _ = engine.glyphs(for: GlyphAtlasTests.run(fontSize: 17 * scale)) }
         #expect(engine.missedGlyphs > 0, "without emptying, glyphs would go missing")
     }
 
@@ -34,11 +39,13 @@ import Testing
 
     @Test func theAtlasIsEmptiedBetweenRendersOnlyWhenOverHalfFull() throws {
         let engine = try TextEngine(family: "sans-serif")
-        _ = engine.measure("abc", fontSize: 12)
+        _ = engine.glyphs(for: TextShape("abc", origin: Point(0, 0), fontSize: 12, color: .black))
         let small = engine.atlas.generation
         engine.beginRender()
         #expect(engine.atlas.generation == small, "a nearly empty atlas is kept")
-        for size in stride(from: 40.0, through: 400, by: 20) { _ = engine.measure("WMQ@#%&gjpqy", fontSize: size) }
+        for size in stride(from: 40.0, through: 400, by: 20) {
+            _ = engine.glyphs(for: TextShape("WMQ@#%&gjpqy", origin: Point(0, 0), fontSize: size, color: .black))
+        }
         #expect(engine.atlas.fill > 0.5)
         engine.beginRender()
         #expect(engine.atlas.fill < 0.01 && engine.missedGlyphs == 0)

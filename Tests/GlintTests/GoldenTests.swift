@@ -66,10 +66,19 @@ import Testing
                                     y: [800, 900, 1100, 1000, 1300, 1500, 1400, 1700, 1900, 2000, 2200, 2100, 2500])])
     }
 
+    /// Text in five scripts: Latin with kerning and ligatures, CJK (a fallback font), Arabic (joined, right to
+    /// left), Hebrew with digits and mirrored brackets, Devanagari (reordered vowel signs), rotated too.
+    static let international = Chart(
+        width: 640, height: 300, title: "Température °C — 東京 — مرحبا",
+        x: Axis(title: "שלום עולם (123)"), y: Axis(title: "मौसम"),
+        series: [.line(name: "AVATAR Wave office", x: [0, 1, 2, 3], y: [1, 3, 2, 4]),
+                 .line(name: "ffi fl → العربية", x: [0, 1, 2, 3], y: [2, 1, 3, 2])])
+
     static let cases: [(String, Chart)] = [
         ("lines", lines), ("dots", dots), ("legend-vertical", legend(.vertical, .topLeft)),
         ("legend-horizontal", legend(.horizontal, .bottom)), ("dark", dark), ("hidpi", hidpi),
         ("demo", .demo), ("small-320x200", small(320, 200)), ("small-240x160", small(240, 160)),
+        ("international", international),
     ]
 
     @Test(arguments: cases.map(\.0), [Backend.gl, .cpu])
