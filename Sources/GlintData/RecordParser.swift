@@ -92,29 +92,20 @@ struct RecordParser {
 
     /// The index of the delimiter (comma or line end outside quotes) that ends the field at `start`, or `end`.
     @inline(__always)
-    private func skipField(from start: Int) -> Int {
-        var i = start, quoted = false
-        while i < end {
-            let b = bytes[i]
-            if b == CSVFile.quote {
-                quoted.toggle()
-            } else if !quoted && (b == CSVFile.comma || b == CSVFile.newline) {
-                return i
-            }
-            i += 1
-        }
-        return end
-    }
+    private func skipField(from start: Int) -> Int { skip(from: start, toComma: true) }
 
     /// The index of the line end outside quotes that ends the row, or `end`.
     @inline(__always)
-    private func skipToRowEnd(from start: Int) -> Int {
+    private func skipToRowEnd(from start: Int) -> Int { skip(from: start, toComma: false) }
+
+    @inline(__always)
+    private func skip(from start: Int, toComma: Bool) -> Int {
         var i = start, quoted = false
         while i < end {
             let b = bytes[i]
             if b == CSVFile.quote {
                 quoted.toggle()
-            } else if !quoted && b == CSVFile.newline {
+            } else if !quoted && (b == CSVFile.newline || (toComma && b == CSVFile.comma)) {
                 return i
             }
             i += 1
