@@ -35,6 +35,7 @@ let package = Package(
                     .embedInCode("rect.vert"), .embedInCode("rect.frag"),
                     .embedInCode("glyph.vert"), .embedInCode("glyph.frag"),
                     .embedInCode("composite.vert"), .embedInCode("composite.frag"),
+                    .embedInCode("prelude.glsl"),
                 ]),
         // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
         .target(name: "CFastFloat", path: "Sources/CFastFloat"),

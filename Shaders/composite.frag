@@ -1,6 +1,5 @@
 #version 300 es
 // The series colour (premultiplied) times its stroke coverage, blended once over the image.
-precision highp float;
 uniform sampler2D uCoverage;
 uniform vec4 uColor;
 out vec4 fragColor;

@@ -1,6 +1,5 @@
 #version 300 es
 // A quad over a pixel rectangle (the series' clip), for compositing its coverage once.
-precision highp float;
 uniform vec2 uViewport;
 uniform vec4 uRect;  // x0, y0, x1, y1 in pixels
 void main() {

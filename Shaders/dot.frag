@@ -1,14 +1,11 @@
 #version 300 es
 // A signed-distance circle: fill inside radius - strokeWidth, outline between that and radius.
-precision highp float;
 uniform vec4 uFill;         // premultiplied
 uniform vec4 uStroke;       // premultiplied
 uniform float uStrokeWidth; // pixels, inside the radius
 flat in vec2 vCenter;
 flat in float vRadius;
 out vec4 fragColor;
-
-float cover(float d, float h) { return clamp(min(d + 0.5, h) - max(d - 0.5, -h), 0.0, 1.0); }
 
 void main() {
     float d = length(gl_FragCoord.xy - vCenter);

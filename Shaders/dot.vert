@@ -1,7 +1,6 @@
 #version 300 es
 // One instanced quad per dot; radius mapped linearly into [min, max] by the point's size fraction
 // (0…1, computed in Double by DotShape.sizeFraction).
-precision highp float;
 layout(location = 0) in vec2 aPosition;
 layout(location = 1) in float aSize;    // size fraction 0…1
 uniform vec2 uViewport;

@@ -1,6 +1,5 @@
 #version 300 es
 // Glyph coverage fetched texel-exact from the atlas (glyphs sit on whole pixels).
-precision highp float;
 uniform sampler2D uAtlas;
 in vec2 vTexel;
 flat in vec4 vColor;

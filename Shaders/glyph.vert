@@ -1,6 +1,5 @@
 #version 300 es
 // Glyph quads as triangles: pixel position, atlas texel coordinate and premultiplied colour.
-precision highp float;
 layout(location = 0) in vec2 aPosition;
 layout(location = 1) in vec2 aTexel;
 layout(location = 2) in vec4 aColor;

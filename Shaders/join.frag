@@ -2,7 +2,6 @@
 // Coverage of a miter or bevel join: inside both segments' infinite strips, past the end of
 // the incoming segment and before the start of the outgoing one; a bevel also stays on the
 // centre's side of the line through the two outer corners.
-precision highp float;
 uniform float uHalfWidth;
 uniform highp int uAntialias;   // 0: hard edges
 flat in vec2 vCenter;
@@ -10,8 +9,6 @@ flat in vec2 vDirIn;
 flat in vec2 vDirOut;
 flat in int vBevel;
 out vec4 fragCoverage;
-
-float cover(float d, float h) { return clamp(min(d + 0.5, h) - max(d - 0.5, -h), 0.0, 1.0); }
 
 void main() {
     vec2 q = gl_FragCoord.xy - vCenter;

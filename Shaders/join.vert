@@ -1,14 +1,13 @@
 #version 300 es
 // One instanced quad per interior point for miter and bevel joins: the outer wedge between
 // the two segments' hard-cut ends. Round joins need no pass: their segment ends are discs.
-precision highp float;
 layout(location = 0) in vec2 aPrev;
 layout(location = 1) in vec2 aCur;
 layout(location = 2) in vec2 aNext;
 uniform vec2 uViewport;
 uniform vec2 uOffset;
 uniform float uHalfWidth;
-uniform int uJoin;          // 1 miter, 2 bevel
+uniform int uJoin;          // JOIN_MITER or JOIN_BEVEL
 uniform float uMiterLimit;  // longest miter as a multiple of the stroke width (SVG stroke-miterlimit)
 uniform int uAntialias;     // 0: vertices snap to pixel centres
 flat out vec2 vCenter;
@@ -35,7 +34,7 @@ void main() {
     vec2 d1 = (cur - prev) / l1, d2 = (next - cur) / l2;
     // Miter length / stroke width = 1 / sin(theta / 2), theta the angle between the segments.
     float sinHalf = sqrt(max(0.0, (1.0 + dot(d1, d2)) * 0.5));
-    bool bevel = uJoin == 2 || sinHalf * uMiterLimit < 1.0;
+    bool bevel = uJoin == JOIN_BEVEL || sinHalf * uMiterLimit < 1.0;
     float reach = (bevel ? uHalfWidth : uHalfWidth * min(uMiterLimit, 1.0 / max(sinHalf, 1e-6))) + 1.0;
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1)) * 2.0 - 1.0;
     vCenter = cur;

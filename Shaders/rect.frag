@@ -1,6 +1,5 @@
 #version 300 es
 // Box-filter coverage of an axis-aligned rectangle: exact 0 or 1 on whole-pixel edges.
-precision highp float;
 flat in vec4 vRect;
 flat in vec4 vColor;
 out vec4 fragColor;

@@ -1,6 +1,5 @@
 #version 300 es
 // One instanced quad per rectangle, one pixel larger on each side for the edge coverage.
-precision highp float;
 layout(location = 0) in vec4 aRect;   // x0, y0, x1, y1 in pixels
 layout(location = 1) in vec4 aColor;  // premultiplied
 uniform vec2 uViewport;

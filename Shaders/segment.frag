@@ -2,7 +2,6 @@
 // Coverage of one segment at this pixel: the box-filtered distance across the stroke,
 // and at each end the cap (butt, round, square) or a hard cut where a join takes over.
 // Written with MAX blending into the series' coverage texture, so overlaps never add up.
-precision highp float;
 uniform float uHalfWidth;
 uniform highp int uAntialias;   // 0: hard edges (coverage 0 or 1)
 flat in vec2 vA;
@@ -10,14 +9,11 @@ flat in vec2 vB;
 flat in ivec2 vEnds;
 out vec4 fragCoverage;
 
-// Share of the pixel [d-0.5, d+0.5] that lies inside [-h, h].
-float cover(float d, float h) { return clamp(min(d + 0.5, h) - max(d - 0.5, -h), 0.0, 1.0); }
-
 // Coverage of the end at distance `t` past it (t > 0 outside), given its mode.
 float endCover(int mode, float t, float across, vec2 fromEnd) {
-    if (mode == 1) return t > 0.0 ? cover(length(fromEnd), uHalfWidth) : 1.0;
-    if (mode == 3) return t <= 0.0 ? 1.0 : 0.0;
-    float extent = mode == 2 ? uHalfWidth : 0.0;
+    if (mode == END_ROUND) return t > 0.0 ? cover(length(fromEnd), uHalfWidth) : 1.0;
+    if (mode == END_CUT) return t <= 0.0 ? 1.0 : 0.0;
+    float extent = mode == END_SQUARE ? uHalfWidth : 0.0;
     return clamp(extent - t + 0.5, 0.0, 1.0);
 }
 
@@ -30,8 +26,8 @@ void main() {
     float across = dot(p - vA, vec2(-dir.y, dir.x));
     float c = cover(abs(across), uHalfWidth);
     // Round ends replace the cross-section beyond the end by a disc.
-    if (vEnds.x == 1 && t < 0.0) c = 1.0;
-    if (vEnds.y == 1 && t > len) c = 1.0;
+    if (vEnds.x == END_ROUND && t < 0.0) c = 1.0;
+    if (vEnds.y == END_ROUND && t > len) c = 1.0;
     c *= endCover(vEnds.x, -t, across, p - vA);
     c *= endCover(vEnds.y, t - len, across, p - vB);
     if (uAntialias == 0) c = c >= 0.5 ? 1.0 : 0.0;

@@ -4,7 +4,6 @@
 // (cap) or shared with another segment (join). Positions are Float32 pixel offsets from the data
 // origin's pixel, scaled in Double before the conversion (PixelMapping), so any finite value lands
 // on its pixel.
-precision highp float;
 layout(location = 0) in vec2 aPrev;
 layout(location = 1) in vec2 aA;
 layout(location = 2) in vec2 aB;
@@ -12,18 +11,18 @@ layout(location = 3) in vec2 aNext;
 uniform vec2 uViewport;   // image size in pixels
 uniform vec2 uOffset;     // pixel position of the data origin; attributes are pixel offsets from it
 uniform float uHalfWidth; // half the stroke width in pixels
-uniform int uCap;         // open ends: 0 butt, 1 round, 2 square
-uniform int uJoin;        // shared ends: 0 round, 1 miter, 2 bevel
+uniform int uCap;         // open ends: END_BUTT, END_ROUND or END_SQUARE
+uniform int uJoin;        // shared ends: JOIN_ROUND, JOIN_MITER or JOIN_BEVEL
 uniform int uAntialias;   // 0: vertices snap to pixel centres (aliased lines)
 flat out vec2 vA;
 flat out vec2 vB;
-flat out ivec2 vEnds;     // per end: 0 butt, 1 round, 2 square, 3 hard cut (a join covers the rest)
+flat out ivec2 vEnds;     // per end: an END_ mode
 
 bool isGap(vec2 p) { return abs(p.x) > 1e37 || abs(p.y) > 1e37; }
 
 int endMode(vec2 neighbour) {
     if (isGap(neighbour)) return uCap;
-    return uJoin == 0 ? 1 : 3;
+    return uJoin == JOIN_ROUND ? END_ROUND : END_CUT;
 }
 
 void main() {

@@ -68,10 +68,10 @@ public struct Color: Equatable, Hashable, Sendable {
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
-    /// The colour's RGBA8 bytes, premultiplied by alpha, as both painters write them.
-    public var premultipliedBytes: (UInt8, UInt8, UInt8, UInt8) {
-        func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
-        return (byte(red * alpha), byte(green * alpha), byte(blue * alpha), byte(alpha))
+    /// Red, green, blue times alpha, and alpha, in Float32: the colour as both painters receive it (the GL
+    /// painter in a uniform or attribute, the CPU painter as a `ShaderColor`).
+    public var premultiplied: SIMD4<Float> {
+        SIMD4(Float(red * alpha), Float(green * alpha), Float(blue * alpha), Float(alpha))
     }
 
     /// Opaque white.

@@ -25,17 +25,17 @@ extension GLPainter {
         glBlendEquation(GLenum(GL_MAX))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
 
-        let join = line.join == .round ? 0 : line.join == .miter ? 1 : 2
+        let join = line.join.shaderMode
         glUseProgram(segments.id)
         setViewport(segments, scene)
         setOrigin(segments, t)
         segments.set("uHalfWidth", Float(line.width / 2))
-        segments.set("uCap", int: line.cap == .butt ? 0 : line.cap == .round ? 1 : 2)
+        segments.set("uCap", int: StrokeEnd(cap: line.cap).rawValue)
         segments.set("uJoin", int: join)
         segments.set("uAntialias", int: line.antialias ? 1 : 0)
         for location in 0..<4 { bindPairs(GLuint(location), offset: location) }
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count - 1))
-        if join != 0 && count >= 3 {
+        if line.join != .round && count >= 3 {
             glUseProgram(joins.id)
             setViewport(joins, scene)
             setOrigin(joins, t)
@@ -55,8 +55,8 @@ extension GLPainter {
         glUseProgram(composite.id)
         setViewport(composite, scene)
         let c = line.color
-        composite.set("uColor", Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
-        composite.set("uRect", Float(area.x), Float(area.y), Float(area.x + area.width), Float(area.y + area.height))
+        composite.set("uColor", c.premultiplied)
+        composite.set("uRect", SIMD4<Float>(Float(area.x), Float(area.y), Float(area.x + area.width), Float(area.y + area.height)))
         composite.set("uCoverage", int: 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), targets.coverageTexture)

@@ -9,9 +9,8 @@ extension GLPainter {
         var data: [Float] = []
         data.reserveCapacity(shapes.count * 8)
         for s in shapes {
-            let c = s.color
-            data += [Float(s.rect.x), Float(s.rect.y), Float(s.rect.maxX), Float(s.rect.maxY),
-                     Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)]
+            let c = s.color.premultiplied
+            data += [Float(s.rect.x), Float(s.rect.y), Float(s.rect.maxX), Float(s.rect.maxY), c.x, c.y, c.z, c.w]
         }
         glUseProgram(rects.id)
         setViewport(rects, scene)
@@ -35,9 +34,8 @@ extension GLPainter {
         setViewport(dots, scene)
         setOrigin(dots, t)
         dots.set("uRadius", Float(shape.radius.lowerBound), Float(shape.radius.upperBound))
-        let f = shape.fill, s = shape.stroke
-        dots.set("uFill", Float(f.red * f.alpha), Float(f.green * f.alpha), Float(f.blue * f.alpha), Float(f.alpha))
-        dots.set("uStroke", Float(s.red * s.alpha), Float(s.green * s.alpha), Float(s.blue * s.alpha), Float(s.alpha))
+        dots.set("uFill", shape.fill.premultiplied)
+        dots.set("uStroke", shape.stroke.premultiplied)
         dots.set("uStrokeWidth", Float(shape.strokeWidth))
         bindPairs(0, offset: 0)
         if shape.size != nil {
@@ -57,8 +55,8 @@ extension GLPainter {
         var data: [Float] = []
         for run in runs {
             for quad in engine.glyphs(for: run) {
-                let c = quad.color
-                let color = [Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)]
+                let c = quad.color.premultiplied
+                let color = [c.x, c.y, c.z, c.w]
                 let tx = quad.texels
                 let uv: [(Float, Float)] = [(Float(tx.x0), Float(tx.y0)), (Float(tx.x1), Float(tx.y0)),
                                             (Float(tx.x1), Float(tx.y1)), (Float(tx.x0), Float(tx.y1))]

@@ -69,7 +69,8 @@ public final class GLPainter {
         glDisable(GLenum(GL_CULL_FACE))
         glDisable(GLenum(GL_SCISSOR_TEST))
         let bg = scene.background
-        glClearColor(Float(bg.red * bg.alpha), Float(bg.green * bg.alpha), Float(bg.blue * bg.alpha), Float(bg.alpha))
+        let clear = bg.premultiplied
+        glClearColor(clear.x, clear.y, clear.z, clear.w)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         glEnable(GLenum(GL_BLEND))
         useOverBlending()

@@ -33,17 +33,16 @@ final class GLProgram {
 
     func set(_ name: String, _ x: Float) { glUniform1f(uniform(name), x) }
     func set(_ name: String, _ x: Float, _ y: Float) { glUniform2f(uniform(name), x, y) }
-    func set(_ name: String, _ x: Float, _ y: Float, _ z: Float, _ w: Float) { glUniform4f(uniform(name), x, y, z, w) }
+    func set(_ name: String, _ v: SIMD4<Float>) { glUniform4f(uniform(name), v.x, v.y, v.z, v.w) }
     func set(_ name: String, int x: Int) { glUniform1i(uniform(name), GLint(x)) }
 
     private static func compile(_ file: String, _ kind: GLenum, _ directory: String?) throws -> GLuint {
-        let source: String?
-        if let directory {
-            source = ProcessEnvironment.read(directory + "/" + file)
-        } else {
-            source = ShaderSource.named(file)
+        let text = { (name: String) in
+            directory.map { ProcessEnvironment.read($0 + "/" + name) } ?? ShaderSource.named(name)
         }
-        guard let source else { throw GLError.shader(name: file, log: "no such shader source") }
+        guard let body = text(file) else { throw GLError.shader(name: file, log: "no such shader source") }
+        guard let prelude = text("prelude.glsl") else { throw GLError.shader(name: "prelude.glsl", log: "no such shader source") }
+        let source = withPrelude(body, prelude)
         let shader = glCreateShader(kind)
         source.withCString { text in
             var pointer: UnsafePointer<GLchar>? = text
@@ -53,6 +52,12 @@ final class GLProgram {
         try check(shader, name: file, status: GL_COMPILE_STATUS, query: glGetShaderiv, log: glGetShaderInfoLog,
                   delete: glDeleteShader)
         return shader
+    }
+
+    /// `body` with `prelude` inserted after its first line (the `#version` line, which must come first).
+    static func withPrelude(_ body: String, _ prelude: String) -> String {
+        guard let newline = body.firstIndex(of: "\n") else { return body + "\n" + prelude }
+        return String(body[...newline]) + prelude + "\n#line 2\n" + String(body[body.index(after: newline)...])
     }
 
     /// Throws the driver's log, after deleting the object, when a compile or link `status` is not true.

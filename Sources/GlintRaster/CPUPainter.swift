@@ -30,7 +30,7 @@ public final class CPUPainter {
         }
         let atlas = text.atlas
         let bg = scene.background
-        let clear = ShaderColor(premultiplying: bg.red, bg.green, bg.blue, bg.alpha)
+        let clear = ShaderColor(bg)
         let clearPixel = Band.Source(clear).packed
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let bandHeight = CPUPainter.bandHeight

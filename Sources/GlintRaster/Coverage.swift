@@ -1,5 +1,7 @@
-/// The coverage maths of the shaders in `Shaders/`, in the same Float32 arithmetic,
-/// so the CPU painter computes the same pixels as the GL painter.
+import GlintCore
+
+/// The coverage maths of the shaders in `Shaders/`, in the same Float32 arithmetic, so the CPU painter computes
+/// the same pixels as the GL painter. GLSL twin of `cover`: Shaders/prelude.glsl.
 enum Coverage {
     /// Share of the pixel [d - 0.5, d + 0.5] inside [-h, h] (GLSL `cover`).
     @inline(__always)
@@ -28,9 +30,10 @@ struct ShaderColor {
         (self.r, self.g, self.b, self.a) = (r, g, b, a)
     }
 
-    /// The premultiplied colour the GL painter uploads for `color`.
-    init(premultiplying red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
-        self.init(r: Float(red * alpha), g: Float(green * alpha), b: Float(blue * alpha), a: Float(alpha))
+    /// The premultiplied colour the GL painter uploads for `color` (`Color.premultiplied`).
+    init(_ color: Color) {
+        let p = color.premultiplied
+        self.init(r: p.x, g: p.y, b: p.z, a: p.w)
     }
 
     /// The colour scaled by a coverage.

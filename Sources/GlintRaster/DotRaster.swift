@@ -35,8 +35,8 @@ enum DotRaster {
 
     /// Draws the binned dots (in series order) that touch the band.
     static func draw(_ shape: DotShape, _ dots: [Dot], clip: PixelRect, band: Band) {
-        let fill = ShaderColor(premultiplying: shape.fill.red, shape.fill.green, shape.fill.blue, shape.fill.alpha)
-        let stroke = ShaderColor(premultiplying: shape.stroke.red, shape.stroke.green, shape.stroke.blue, shape.stroke.alpha)
+        let fill = ShaderColor(shape.fill)
+        let stroke = ShaderColor(shape.stroke)
         let strokeWidth = Float(shape.strokeWidth)
         let solidFill = Band.Source(fill)
         for dot in dots {

@@ -16,7 +16,7 @@ enum GlyphRaster {
                 let uu = ux * ux + uy * uy, vv = vx * vx + vy * vy
                 let t = quad.texels
                 let tw = Float(t.x1 - t.x0), th = Float(t.y1 - t.y0)
-                let color = ShaderColor(premultiplying: quad.color.red, quad.color.green, quad.color.blue, quad.color.alpha)
+                let color = ShaderColor(quad.color)
                 for y in window.y0..<window.y1 {
                     let py = Float(y) + 0.5 - y0
                     for x in window.x0..<window.x1 {

@@ -3,15 +3,6 @@ import GlintCore
 /// A series' stroke: segment and join coverage combined with MAX into a coverage buffer, then the
 /// colour composited once (segment.*, join.*, composite.* shaders).
 enum LineRaster {
-    /// End modes, as in segment.vert: 0 butt, 1 round, 2 square, 3 hard cut (a join covers the rest).
-    private static func capMode(_ cap: LineCap) -> Int {
-        switch cap {
-        case .butt: return 0
-        case .round: return 1
-        case .square: return 2
-        }
-    }
-
     /// The line's points in pixels, as the shaders see them (snapped to pixel centres when aliased).
     struct Points {
         let line: LineShape
@@ -61,8 +52,7 @@ enum LineRaster {
             (coverage + (y - band.top) * band.width + region.x0).initialize(repeating: 0, count: region.x1 - region.x0)
         }
         let hw = Float(line.width / 2)
-        let cap = capMode(line.cap)
-        let shared = line.join == .round ? 1 : 3
+        let cap = StrokeEnd(cap: line.cap), shared = StrokeEnd(join: line.join)
         let hard = !line.antialias
         for index in segments {
             let i = Int(index)
@@ -79,7 +69,7 @@ enum LineRaster {
             }
         }
         let c = line.color
-        let color = ShaderColor(premultiplying: c.red, c.green, c.blue, c.alpha)
+        let color = ShaderColor(c)
         for y in region.y0..<region.y1 {
             let row = coverage + (y - band.top) * band.width
             var x = region.x0
@@ -106,14 +96,14 @@ enum LineRaster {
     }
 
     @inline(__always)
-    private static func endCover(_ mode: Int, _ t: Float, _ fx: Float, _ fy: Float, hw: Float) -> Float {
-        if mode == 1 { return t > 0 ? Coverage.cover((fx * fx + fy * fy).squareRoot(), hw) : 1 }
-        if mode == 3 { return t <= 0 ? 1 : 0 }
-        let extent: Float = mode == 2 ? hw : 0
+    private static func endCover(_ mode: StrokeEnd, _ t: Float, _ fx: Float, _ fy: Float, hw: Float) -> Float {
+        if mode == .round { return t > 0 ? Coverage.cover((fx * fx + fy * fy).squareRoot(), hw) : 1 }
+        if mode == .cut { return t <= 0 ? 1 : 0 }
+        let extent: Float = mode == .square ? hw : 0
         return Coverage.unit(extent - t + 0.5)
     }
 
-    private static func segment(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), ends: (Int, Int), hw: Float, hard: Bool,
+    private static func segment(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), ends: (StrokeEnd, StrokeEnd), hw: Float, hard: Bool,
                                 area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
         let reach = hw + 1
         guard let window = PixelWindow(minX: min(a.x, b.x) - reach, maxX: max(a.x, b.x) + reach,
@@ -130,8 +120,8 @@ enum LineRaster {
                 let t = qx * ux + qy * uy
                 let across = -qx * uy + qy * ux
                 var c = Coverage.cover(abs(across), hw)
-                if ends.0 == 1 && t < 0 { c = 1 }
-                if ends.1 == 1 && t > len { c = 1 }
+                if ends.0 == .round && t < 0 { c = 1 }
+                if ends.1 == .round && t > len { c = 1 }
                 c *= endCover(ends.0, -t, qx, qy, hw: hw)
                 c *= endCover(ends.1, t - len, px - b.x, py - b.y, hw: hw)
                 store(c, hard: hard, x, y, band: band, coverage: coverage)

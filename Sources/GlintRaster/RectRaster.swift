@@ -9,7 +9,7 @@ enum RectRaster {
             guard let window = PixelWindow(minX: x0.rounded(.down) - 1, maxX: x1.rounded(.up) + 1,
                                            minY: y0.rounded(.down) - 1, maxY: y1.rounded(.up) + 1, limit: clip, band: band) else { continue }
             let c = shape.color
-            let color = ShaderColor(premultiplying: c.red, c.green, c.blue, c.alpha)
+            let color = ShaderColor(c)
             for y in window.y0..<window.y1 {
                 let py = Float(y) + 0.5
                 let cy = Coverage.unit(min(py + 0.5, y1) - max(py - 0.5, y0))

@@ -201,6 +201,7 @@ import Testing
                 try "#version 300 es\nthis is not GLSL\n".write(to: shaders.appendingPathComponent("\(name).\(kind)"), atomically: true, encoding: .utf8)
             }
         }
+        try "// the shared prelude, valid on its own\n".write(to: shaders.appendingPathComponent("prelude.glsl"), atomically: true, encoding: .utf8)
         // Auto, with software GL allowed so that this machine's llvmpipe is tried and fails.
         let environment = ProcessInfo.processInfo.environment.merging(["GLINT_SHADER_DIR": shaders.path]) { _, new in new }
         let renderer = try Renderer(options: Renderer.Options(backend: .auto, softwareGL: true, environment: environment))
