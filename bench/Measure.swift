@@ -63,7 +63,7 @@ struct Measurement {
                 phases[k].append(v)
             }
         }
-        backend = renderer.diagnostics.backend
+        backend = renderer.diagnostics.backend.rawValue
         (prepare, upload, draw, readback, png, total) = (Stats(phases[0]), Stats(phases[1]), Stats(phases[2]),
                                                           Stats(phases[3]), Stats(phases[4]), Stats(phases[5]))
         self.runs = count

@@ -9,8 +9,8 @@ public struct BackendDiagnostics: Sendable {
         public let message: String
     }
 
-    /// `gl` or `cpu`.
-    public let backend: String
+    /// The painter renders go to: `.gl` or `.cpu`.
+    public let backend: Backend
     /// Why the CPU painter is used, when it is; nil on GL.
     public let reason: String?
     /// The EGL display found (in use on GL; under `auto` with software GL, found but not used).
@@ -33,7 +33,7 @@ public struct BackendDiagnostics: Sendable {
     /// The EGL display and GL driver lines of the report; empty when none was opened.
     public var glReport: [String] {
         guard let egl, let gl else { return [] }
-        let unused = backend == "gl" ? "" : " (found, not used)"
+        let unused = backend == .gl ? "" : " (found, not used)"
         return [
             "EGL platform:     \(egl.platform.rawValue)" + (egl.device.map { " (\($0))" } ?? ""),
             "EGL vendor:       \(egl.vendor)",
@@ -48,9 +48,9 @@ public struct BackendDiagnostics: Sendable {
 
     /// A multi-line human-readable report.
     public var report: String {
-        var lines = ["backend:          \(backend)" + (reason.map { " (\($0))" } ?? "")]
+        var lines = ["backend:          \(backend.rawValue)" + (reason.map { " (\($0))" } ?? "")]
         lines += glReport
-        lines.append("CPU painter:      \(cpuThreads) threads" + (backend == "gl" ? " (fallback under --backend auto)" : ""))
+        lines.append("CPU painter:      \(cpuThreads) threads" + (backend == .gl ? " (fallback under --backend auto)" : ""))
         switch font {
         case let .success(match):
             lines.append("font:             \(match.family) (\(match.path)) for '\(match.requested)'")

@@ -1,29 +1,17 @@
-/// Every failure the facade and the CLI report, each with its documented exit code.
+/// Every failure the library reports, by kind; the `glint` CLI maps each kind to its documented exit code.
 public enum GlintError: Error, Equatable, CustomStringConvertible {
-    /// The command line was wrong (exit 64).
+    /// A setting was wrong: a `GLINT_` variable's value (the CLI also uses it for its own arguments).
     case usage(String)
-    /// The spec, its data or the chart is invalid; the message says where (exit 65).
+    /// The spec, its data or the chart is invalid; the message says where.
     case badData(String)
-    /// An input file could not be read (exit 66).
+    /// An input file could not be read.
     case noInput(String)
-    /// The backend asked for cannot run here (exit 69).
+    /// The backend asked for cannot run here.
     case backendUnavailable(String)
-    /// Something failed that should not have: a driver or library error (exit 70).
+    /// Something failed that should not have: a driver or library error.
     case internalFailure(String)
-    /// The output file could not be written (exit 73).
+    /// The output file could not be written.
     case cannotWrite(String)
-
-    /// The process exit code for this error (sysexits.h values).
-    public var exitCode: Int32 {
-        switch self {
-        case .usage: return 64
-        case .badData: return 65
-        case .noInput: return 66
-        case .backendUnavailable: return 69
-        case .internalFailure: return 70
-        case .cannotWrite: return 73
-        }
-    }
 
     public var description: String {
         switch self {

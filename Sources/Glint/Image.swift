@@ -8,14 +8,14 @@ public struct Image: Sendable {
     public let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha, premultiplied.
     public let pixels: [UInt8]
-    /// The painter that made the image (`gl` or `cpu`), or `png` for a decoded file.
-    public let backend: String
+    /// The painter that made the image (`.gl` or `.cpu`); nil for an image decoded from PNG.
+    public let backend: Backend?
     /// What was substituted for what was asked, one line each (the CLI prints them on stderr): `auto`
     /// rendering on the CPU because GL failed or cannot hold the size, a font that is not installed.
     public let notices: [String]
 
     /// An image from premultiplied RGBA8 pixels.
-    public init(width: Int, height: Int, pixels: [UInt8], backend: String, notices: [String] = []) {
+    public init(width: Int, height: Int, pixels: [UInt8], backend: Backend?, notices: [String] = []) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width
         self.height = height
@@ -60,7 +60,7 @@ public struct Image: Sendable {
             let a = UInt32(pixels[i + 3])
             for c in 0..<3 { pixels[i + c] = UInt8((UInt32(pixels[i + c]) * a + 127) / 255) }
         }
-        self.init(width: Int(w), height: Int(h), pixels: pixels, backend: "png")
+        self.init(width: Int(w), height: Int(h), pixels: pixels, backend: nil)
     }
 
     /// Straight-alpha copy of premultiplied pixels.

@@ -72,7 +72,7 @@ public final class Renderer: @unchecked Sendable {
         allowsFallback = options.backend == .auto
         let font = Renderer.defaultFont()
         func onCPU(_ reason: String, egl: EGLSummary? = nil, gl: GLInfo? = nil, attempts: [EGLAttempt] = []) -> BackendDiagnostics {
-            BackendDiagnostics(backend: "cpu", reason: reason, egl: egl, gl: gl, attempts: attempts,
+            BackendDiagnostics(backend: .cpu, reason: reason, egl: egl, gl: gl, attempts: attempts,
                                cpuThreads: cpu.threads, font: font)
         }
         guard options.backend != .cpu else {
@@ -95,7 +95,7 @@ public final class Renderer: @unchecked Sendable {
             let painter = try GLPainter(msaaSamples: options.msaaSamples, shaderDirectory: options.shaderDirectory)
             gl = (egl, painter)
             fallbackNotice = nil
-            diagnostics = BackendDiagnostics(backend: "gl", reason: nil, egl: egl.summary, gl: painter.info,
+            diagnostics = BackendDiagnostics(backend: .gl, reason: nil, egl: egl.summary, gl: painter.info,
                                              attempts: egl.attempts, cpuThreads: cpu.threads, font: font)
         } catch let error as GLError {
             guard allowsFallback else { throw GlintError.backendUnavailable("OpenGL ES is unavailable: \(error)") }
@@ -170,7 +170,7 @@ public final class Renderer: @unchecked Sendable {
     /// Paints `scene` on GL when it is there and can hold the size, else (or when GL fails under `auto`) on the
     /// CPU; says which, and why when it is not the renderer's own painter.
     private func paint(_ scene: Scene, text engine: TextEngine)
-        throws -> (pixels: [UInt8], backend: String, notices: [String], phases: PaintPhases) {
+        throws -> (pixels: [UInt8], backend: Backend, notices: [String], phases: PaintPhases) {
         var phases = PaintPhases()
         var notices = fallbackNotice.map { [$0] } ?? []
         if let gl {
@@ -182,7 +182,7 @@ public final class Renderer: @unchecked Sendable {
                 do {
                     try gl.egl.makeCurrent()
                     defer { gl.egl.releaseCurrent() }
-                    return (try gl.painter.paint(scene, text: engine, phases: &phases), "gl", notices, phases)
+                    return (try gl.painter.paint(scene, text: engine, phases: &phases), .gl, notices, phases)
                 } catch let error as GLError {
                     guard allowsFallback else { throw GlintError.internalFailure("GL painter failed: \(error)") }
                     phases = PaintPhases()
@@ -190,7 +190,7 @@ public final class Renderer: @unchecked Sendable {
                 }
             }
         }
-        return (cpu.paint(scene, text: engine, phases: &phases), "cpu", notices, phases)
+        return (cpu.paint(scene, text: engine, phases: &phases), .cpu, notices, phases)
     }
 
     /// A misspelt setting must not pass silently: every GLINT_ variable set must hold a value it accepts.

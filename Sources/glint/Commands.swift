@@ -59,7 +59,7 @@ enum Commands {
         }
         try image.writePNG(to: output, compressionLevel: level)
         if output != "-" && !args.flag("quiet") {
-            StandardStreams.error("wrote \(output) (\(image.width)x\(image.height), \(image.backend))")
+            StandardStreams.error("wrote \(output) (\(image.width)x\(image.height), \(image.backend?.rawValue ?? "png"))")
         }
     }
 
@@ -70,7 +70,7 @@ enum Commands {
         let options = Renderer.Options(backend: try args.backend())
         let renderer = try Renderer(options: options)
         StandardStreams.print(renderer.diagnostics.report)
-        if options.backend == .auto && renderer.diagnostics.backend == "cpu" {
+        if options.backend == .auto && renderer.diagnostics.backend == .cpu {
             StandardStreams.print("\nwith --backend gl:")
             do {
                 let gl = try Renderer(options: Renderer.Options(backend: .gl))

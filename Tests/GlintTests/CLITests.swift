@@ -206,7 +206,7 @@ import Testing
         let environment = ProcessInfo.processInfo.environment.merging(["GLINT_SHADER_DIR": shaders.path]) { _, new in new }
         let renderer = try Renderer(options: Renderer.Options(backend: .auto, softwareGL: true, environment: environment))
         let image = try renderer.render(bareChart([Series(kind: .line, x: [0, 10], y: [0, 10])]))
-        #expect(image.backend == "cpu")
+        #expect(image.backend == .cpu)
         #expect(image.notices == ["rendered on the CPU: OpenGL ES is unavailable: shader segment.vert failed to compile "
                                   + "('glint info' says why)"])
         let forced = try glint(["demo", "--backend", "gl", "-o", "gl.png"], environment: ["GLINT_SHADER_DIR": shaders.path], in: dir)
@@ -220,7 +220,7 @@ import Testing
         var chart = bareChart([Series(kind: .line, x: [0, 10], y: [0, 10])], width: limit + 100, height: 60)
         chart.legend.visible = false
         let image = try renderer.render(chart)
-        #expect(image.backend == "cpu" && image.width == limit + 100)
+        #expect(image.backend == .cpu && image.width == limit + 100)
         #expect(image.notices == ["rendered on the CPU: \(limit + 100)x60 is over the GPU's limit of \(limit) pixels per side"])
         #expect(throws: GlintError.self) { try Shared.renderer(.gl).render(chart) }
     }

@@ -10,7 +10,7 @@ enum Golden {
 
     /// Compares `image` with `Tests/Goldens/<backend>/<name>.png`; a missing golden fails.
     static func check(_ image: Image, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let folder = directory.appendingPathComponent(image.backend)
+        let folder = directory.appendingPathComponent(image.backend?.rawValue ?? "png")
         let golden = folder.appendingPathComponent(name + ".png")
         if ProcessInfo.processInfo.environment["GLINT_RECORD_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,7 +29,7 @@ enum Golden {
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return
         }
-        let exact = image.backend == "cpu"
+        let exact = image.backend == .cpu
         let channelTolerance = exact ? 0 : 4
         let maxDifferingShare = exact ? 0 : 0.0025
         var differing = 0
@@ -47,7 +47,7 @@ enum Golden {
         let share = Double(differing) / Double(image.width * image.height)
         if share > maxDifferingShare {
             try image.writePNG(to: folder.appendingPathComponent(name + ".actual.png").path)
-            try Image(width: image.width, height: image.height, pixels: diff, backend: "diff")
+            try Image(width: image.width, height: image.height, pixels: diff, backend: nil)
                 .writePNG(to: folder.appendingPathComponent(name + ".diff.png").path)
             let message = "\(name): \(differing) pixels (\(share * 100)%) differ by more than \(channelTolerance)/255; "
                 + "see \(name).actual.png and \(name).diff.png"

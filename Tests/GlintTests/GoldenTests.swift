@@ -85,7 +85,7 @@ import Testing
     func matchesGolden(name: String, backend: Backend) throws {
         let chart = try #require(GoldenTests.cases.first { $0.0 == name }).1
         let image = try Shared.renderer(backend).render(chart)
-        #expect(image.backend == backend.rawValue)
+        #expect(image.backend == backend)
         try Golden.check(image, named: name)
     }
 

@@ -10,7 +10,7 @@ import Testing
         for i in pixels.indices where i % 4 != 3 {
             pixels[i] = UInt8(truncatingIfNeeded: generator.nextBits() >> 56)
         }
-        return Image(width: width, height: height, pixels: pixels, backend: "test")
+        return Image(width: width, height: height, pixels: pixels, backend: nil)
     }
 
     @Test(arguments: [(1, 1), (1, 300), (300, 1), (257, 129), (640, 480)], [0, 1, 2, 6, 9])
@@ -31,7 +31,7 @@ import Testing
 
     @Test func translucentPixelsKeepTheirColour() throws {
         // Premultiplied (100, 50, 0, 128) is straight (199, 100, 0) at alpha 128 in the file.
-        let image = Image(width: 2, height: 1, pixels: [100, 50, 0, 128, 0, 0, 0, 0], backend: "test")
+        let image = Image(width: 2, height: 1, pixels: [100, 50, 0, 128, 0, 0, 0, 0], backend: nil)
         let decoded = try Image(pngData: try image.pngData())
         let p = decoded.pixel(x: 0, y: 0)
         #expect(abs(Int(p.r) - 100) <= 1 && abs(Int(p.g) - 50) <= 1 && p.b == 0 && p.a == 128)

@@ -71,7 +71,7 @@ import Testing
     func cpuMatchesGL(name: String) throws {
         let chart = try #require(ParityTests.charts.first { $0.0 == name }).1
         let gl = try Shared.renderer(.gl).render(chart), cpu = try Shared.renderer(.cpu).render(chart)
-        #expect(gl.backend == "gl" && cpu.backend == "cpu")
+        #expect(gl.backend == .gl && cpu.backend == .cpu)
         let figures = Figures(gl, cpu)
         print("parity \(name): \(figures)")
         if let dir = ProcessInfo.processInfo.environment["GLINT_PARITY_DUMP"] {

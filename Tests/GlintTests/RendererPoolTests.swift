@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [Backend.gl, .cpu])
     func concurrentRendersMatchSerialOnes(backend: Backend) throws {
         let pool = try RendererPool(count: 3, options: Renderer.Options(backend: backend))
-        #expect(pool.count == 3 && pool.diagnostics.backend == backend.rawValue)
+        #expect(pool.count == 3 && pool.diagnostics.backend == backend)
         let charts = (0..<12).map { i -> Chart in
             var chart = GoldenTests.legend(i % 2 == 0 ? .vertical : .horizontal, .topRight)
             chart.width = 300 + 10 * i
