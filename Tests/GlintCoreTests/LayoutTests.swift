@@ -41,6 +41,8 @@ import Testing
         #expect(!layout.isEmpty)
     }
 
+    /// Where a reader finds the legend: inside the plot, at least its margins from every edge, touching the
+    /// margins of the sides its position names and equally far from both sides it does not name.
     @Test(arguments: LegendPosition.allCases)
     func legendSitsAtItsPositionInsideThePlotWithItsMargins(position: LegendPosition) throws {
         let margins = EdgeInsets(left: 12, top: 7, right: 20, bottom: 9)
@@ -49,13 +51,27 @@ import Testing
         let legend = LegendLayout(chart: c, layout: layout, measurer: measurer)
         let box = try #require(legend.box)
         let p = layout.plot
-        let slackX = p.width - margins.left - margins.right - box.width
-        let slackY = p.height - margins.top - margins.bottom - box.height
-        let expectedX = p.x + margins.left + position.horizontalFraction * slackX
-        let expectedY = p.y + margins.top + position.verticalFraction * slackY
-        #expect(abs(box.x - expectedX) <= 0.5)
-        #expect(abs(box.y - expectedY) <= 0.5)
+        let gaps = (left: box.x - p.x, top: box.y - p.y, right: p.maxX - box.maxX, bottom: p.maxY - box.maxY)
+        #expect(gaps.left >= margins.left - 0.5 && gaps.right >= margins.right - 0.5, "\(gaps)")
+        #expect(gaps.top >= margins.top - 0.5 && gaps.bottom >= margins.bottom - 0.5, "\(gaps)")
+        let name = position.rawValue
+        if name.hasSuffix("left") { #expect(abs(gaps.left - margins.left) <= 0.5) }
+        if name.hasSuffix("right") { #expect(abs(gaps.right - margins.right) <= 0.5) }
+        if name.hasPrefix("top") { #expect(abs(gaps.top - margins.top) <= 0.5) }
+        if name.hasPrefix("bottom") { #expect(abs(gaps.bottom - margins.bottom) <= 0.5) }
+        if !name.hasSuffix("left") && !name.hasSuffix("right") {
+            #expect(abs((gaps.left - margins.left) - (gaps.right - margins.right)) <= 1, "centred across: \(gaps)")
+        }
+        if !name.hasPrefix("top") && !name.hasPrefix("bottom") {
+            #expect(abs((gaps.top - margins.top) - (gaps.bottom - margins.bottom)) <= 1, "centred down: \(gaps)")
+        }
+        // Every swatch and label sits inside the box, in series order, none over another.
         #expect(legend.entries.map(\.seriesIndex) == [0, 1])
+        for entry in legend.entries {
+            #expect(entry.swatch.x >= box.x && entry.swatch.maxX <= box.maxX && entry.swatch.y >= box.y && entry.swatch.maxY <= box.maxY)
+            #expect(entry.labelOrigin.x >= entry.swatch.maxX && entry.labelOrigin.y <= box.maxY)
+        }
+        #expect(legend.entries[1].swatch.y >= legend.entries[0].swatch.maxY)
     }
 
     @Test func orientationStacksOrLinesUpEntries() throws {

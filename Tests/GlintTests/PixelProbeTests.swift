@@ -2,13 +2,15 @@ import Foundation
 import Glint
 import Testing
 
+/// What a user sees, probed pixel by pixel on both painters: each checks the CPU painter directly, not only by
+/// its parity with GL.
 @Suite struct PixelProbeTests {
     let red = Color(rgb: 0xD62728)
 
-    @Test(arguments: [1.0, 3.0, 6.0])
-    func horizontalLineLandsOnItsRowInTheSeriesColour(width: Double) throws {
+    @Test(arguments: [1.0, 3.0, 6.0], painters)
+    func horizontalLineLandsOnItsRowInTheSeriesColour(width: Double, painter: Backend) throws {
         let chart = bareChart([.line(x: [1, 9], y: [4.5, 4.5], color: red, width: width)])
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
         let y = layout.transform.apply(0, 4.5).y
         let x = Int(layout.transform.apply(5, 0).x)
@@ -23,12 +25,12 @@ import Testing
         #expect(abs(above - below) <= 1, "rows \(painted)")
     }
 
-    @Test(arguments: [0.0, 2.5, 5.0, 10.0])
-    func dotMeasuresTwiceItsMappedRadius(size: Double) throws {
+    @Test(arguments: [0.0, 2.5, 5.0, 10.0], painters)
+    func dotMeasuresTwiceItsMappedRadius(size: Double, painter: Backend) throws {
         var series = Series.dots(x: [5], y: [5], size: [size], radius: 3...15, color: red)
         series.sizeRange = 0...10
         let chart = bareChart([series])
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
         let centre = layout.transform.apply(5, 5)
         let radius = 3 + size / 10 * 12
@@ -41,19 +43,20 @@ import Testing
         #expect(abs(Double(tall.count) - 2 * radius) <= 1)
     }
 
-    @Test func constantRadiusWithoutSizes() throws {
+    @Test(arguments: painters)
+    func constantRadiusWithoutSizes(painter: Backend) throws {
         let chart = bareChart([.dots(x: [5], y: [5], radius: 2...6, color: red)])
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
         let row = Int(layout.transform.apply(5, 5).y)
         let covered = (Int(layout.plot.x)..<Int(layout.plot.maxX)).filter { RGB(image, $0, row).g < 147 }
         #expect(abs(covered.count - 12) <= 1)
     }
 
-    @Test(arguments: [Double.nan, .infinity, -.infinity])
-    func nonFiniteValueSplitsTheLineInTwo(gap: Double) throws {
+    @Test(arguments: [Double.nan, .infinity, -.infinity], painters)
+    func nonFiniteValueSplitsTheLineInTwo(gap: Double, painter: Backend) throws {
         let chart = bareChart([.line(x: [1, 3, 5, 7, 9], y: [5, 5, gap, 5, 5], color: red, width: 3)])
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
         let row = Int(layout.transform.apply(0, 5).y)
         var runs: [ClosedRange<Int>] = []
@@ -66,12 +69,13 @@ import Testing
         #expect(abs(Double(runs.last?.lowerBound ?? 0) - x7) <= 3)
     }
 
-    @Test func epochMillisecondsLandOnDistinctOrderedPixels() throws {
+    @Test(arguments: painters)
+    func epochMillisecondsLandOnDistinctOrderedPixels(painter: Backend) throws {
         let base = 1_700_000_000_000.0
         let xs = [base + 1, base + 3, base + 4, base + 8]
         var chart = bareChart([.dots(x: xs, y: [5, 5, 5, 5], radius: 1...1, color: red)], width: 400)
         chart.x.range = base...(base + 10)
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
         let row = Int(layout.transform.apply(0, 5).y)
         let darkest = { (x: Int) in RGB(image, x, row).g }
@@ -85,12 +89,13 @@ import Testing
         }
     }
 
-    @Test func translucentStrokeIsCompositedOnceWhereItOverlapsItself() throws {
+    @Test(arguments: painters)
+    func translucentStrokeIsCompositedOnceWhereItOverlapsItself(painter: Backend) throws {
         let half = red.withAlpha(0.5)
         // The zig-zag runs back over itself three times along the same row.
         let chart = bareChart([.line(x: [1, 9, 1, 9], y: [5, 5, 5, 5], color: half, width: 4)])
         let single = bareChart([.line(x: [1, 9], y: [5, 5], color: half, width: 4)])
-        let a = try Shared.render(chart), b = try Shared.render(single)
+        let a = try Shared.renderer(painter).render(chart), b = try Shared.renderer(painter).render(single)
         let row = Int(try Shared.layout(chart).transform.apply(0, 5).y)
         let x = Int(try Shared.layout(chart).transform.apply(5, 0).x)
         let expected = RGB(Int((255 * 0.5 + 214 * 0.5).rounded()), Int((255 * 0.5 + 39 * 0.5).rounded()), Int((255 * 0.5 + 40 * 0.5).rounded()))
@@ -98,25 +103,27 @@ import Testing
         #expect(RGB(a, x, row) == RGB(b, x, row))
     }
 
-    @Test func denseSegmentsDoNotThickenTheLine() throws {
+    @Test(arguments: painters)
+    func denseSegmentsDoNotThickenTheLine(painter: Backend) throws {
         // 4000 collinear points draw exactly what 2 points draw: fringes do not build up.
         let n = 4000
         let xs = (0..<n).map { 1 + 8 * Double($0) / Double(n - 1) }
         let dense = bareChart([.line(x: xs, y: xs.map { 2 + 0.6 * $0 }, color: red, width: 1.5)])
         let sparse = bareChart([.line(x: [1, 9], y: [2.6, 7.4], color: red, width: 1.5)])
-        let a = try Shared.render(dense), b = try Shared.render(sparse)
+        let a = try Shared.renderer(painter).render(dense), b = try Shared.renderer(painter).render(sparse)
         var worst = 0
         for i in stride(from: 0, to: a.pixels.count, by: 1) { worst = max(worst, abs(Int(a.pixels[i]) - Int(b.pixels[i]))) }
         #expect(worst <= 3, "largest channel difference \(worst)")
     }
 
-    @Test(arguments: [(LineJoin.miter, true), (.bevel, false), (.round, false)])
-    func joinsShapeTheOuterCorner(join: LineJoin, cornerCovered: Bool) throws {
+    @Test(arguments: [(LineJoin.miter, true), (.bevel, false), (.round, false)], painters)
+    func joinsShapeTheOuterCorner(expectation: (join: LineJoin, cornerCovered: Bool), painter: Backend) throws {
+        let (join, cornerCovered) = expectation
         var series = Series.line(x: [2, 5, 8], y: [2, 8, 2], color: red, width: 16)
         series.join = join
         series.cap = .butt
         let chart = bareChart([series], width: 300, height: 300)
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
         let apex = layout.transform.apply(5, 8)
         // The miter tip lies straight above the apex at hw / sin(theta / 2).
@@ -128,14 +135,15 @@ import Testing
         #expect(RGB(image, Int(apex.x), Int(apex.y)).near(RGB(red), 2))
     }
 
-    @Test func legendSwatchesShowTheSeriesColours() throws {
+    @Test(arguments: painters)
+    func legendSwatchesShowTheSeriesColours(painter: Backend) throws {
         let colors = [Color(rgb: 0x1F77B4), Color(rgb: 0xE8710A), Color(rgb: 0x2CA02C)]
         let chart = Chart(width: 500, height: 300, series: [
             .line(name: "one", x: [0, 1], y: [0, 1], width: 3),
             .dots(name: "two", x: [0, 1], y: [1, 0], radius: 5...5),
             .bars(name: "three", x: [0.5], y: [0.5]),
         ], legend: Legend(position: .bottomRight))
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
         let legend = LegendLayout(chart: chart, layout: layout, measurer: try Shared.text.get())
         #expect(legend.entries.count == 3)
@@ -145,9 +153,10 @@ import Testing
         }
     }
 
-    @Test func emptyChartSaysNoData() throws {
+    @Test(arguments: painters)
+    func emptyChartSaysNoData(painter: Backend) throws {
         let chart = Chart(width: 400, height: 300, series: [.line(name: "empty", x: [], y: [])])
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let plot = try Shared.layout(chart).plot
         let c = plot.center
         let inked = (Int(c.x) - 40...Int(c.x) + 40).flatMap { x in (Int(c.y) - 8...Int(c.y) + 8).map { (x, $0) } }
@@ -155,10 +164,11 @@ import Testing
         #expect(inked.count > 30, "the 'No data' text is drawn at the plot centre")
     }
 
-    @Test func barsFillFromZeroToTheirValue() throws {
+    @Test(arguments: painters)
+    func barsFillFromZeroToTheirValue(painter: Backend) throws {
         let blue = Color(rgb: 0x1F77B4)
         let chart = bareChart([.bars(x: [5], y: [6], color: blue)])
-        let image = try Shared.render(chart)
+        let image = try Shared.renderer(painter).render(chart)
         let t = try Shared.layout(chart).transform
         let mid = t.apply(5, 3), top = t.apply(5, 6), base = t.apply(5, 0)
         #expect(RGB(image, Int(mid.x), Int(mid.y)) == RGB(blue))

@@ -25,6 +25,9 @@ enum Shared {
     }
 }
 
+/// Both painters, for tests that check each.
+let painters: [Backend] = [.gl, .cpu]
+
 /// A straight-alpha RGB colour as the 0...255 bytes a probe compares against.
 struct RGB: Equatable, CustomStringConvertible {
     let r: Int, g: Int, b: Int
