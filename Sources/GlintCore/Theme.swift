@@ -19,7 +19,8 @@ public struct Theme: Sendable {
     /// Font family looked up through fontconfig.
     public var fontFamily: String
 
-    /// A theme; unspecified colours come from `light`.
+    /// A theme from all its colours (start from `Theme.light` or `Theme.dark` and change what differs);
+    /// `fontFamily` defaults to `sans-serif`.
     public init(background: Color, plotBackground: Color, text: Color, grid: Color, axis: Color,
                 legendBackground: Color, legendBorder: Color, palette: [Color], fontFamily: String = "sans-serif") {
         self.background = background

@@ -10,12 +10,6 @@ struct Band {
     /// One past the last row.
     let bottom: Int
 
-    /// The pixel range of `x0..<x1, y0..<y1` inside this band and `clip`, nil when empty.
-    func rows(_ y0: Int, _ y1: Int) -> Range<Int>? {
-        let lo = max(y0, top), hi = min(y1, bottom)
-        return lo < hi ? lo..<hi : nil
-    }
-
     /// A shader output colour already quantised to the bytes GL blends.
     struct Source {
         /// Alpha byte.

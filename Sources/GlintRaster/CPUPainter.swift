@@ -6,8 +6,9 @@ import GlintText
 /// The image is split into bands of `bandHeight` rows (small enough to stay in cache), dealt out to the
 /// threads in turn; line segments and dots are first binned by band so a band visits only its own.
 /// Each pixel sees the same commands in the same order whatever the split, so the output is identical
-/// for any thread count.
-public final class CPUPainter {
+/// for any thread count. A painter holds no state between paints, so several threads may paint with one
+/// painter at once (each paint spreads over `threads` threads of its own).
+public final class CPUPainter: @unchecked Sendable {
     /// Threads painting bands in parallel.
     public let threads: Int
     /// Rows per band.
@@ -23,7 +24,8 @@ public final class CPUPainter {
         let start = PaintPhases.now()
         defer { phases.draw += PaintPhases.since(start) }
         let width = scene.width, height = scene.height
-        // Glyphs are rasterised into the atlas first: the engine is not thread-safe, the bands only read.
+        // Glyph quads are made once, before the bands: rasterising new glyphs changes the atlas, which the bands
+        // then only read (one snapshot for the whole paint).
         var glyphs: [Int: [GlyphQuad]] = [:]
         for (index, command) in scene.commands.enumerated() {
             if case let .text(runs) = command.shape { glyphs[index] = runs.flatMap { text.glyphs(for: $0) } }
