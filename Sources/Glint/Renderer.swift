@@ -32,20 +32,29 @@ public final class Renderer: @unchecked Sendable {
         /// Under `auto`, whether a software OpenGL ES driver (llvmpipe, ...) may be used. Default false: the
         /// CPU painter draws the same pixels in less time and memory; `backend: .gl` always uses GL.
         public var softwareGL: Bool
-        /// Environment read for `GLINT_EGL_PLATFORM` and `GLINT_EGL_DEVICE`.
-        public var environment: [String: String]
+        /// The only EGL platform to try; nil tries device, GBM and surfaceless in turn.
+        public var eglPlatform: EGLPlatform?
+        /// The EGL device to use on the device platform, even a software one; nil picks a hardware device.
+        public var eglDevice: Int?
+        /// A `GLINT_` variable of the environment the options were read from that holds a value it does not
+        /// accept; `Renderer.init` throws it.
+        let environmentProblem: GlintError?
 
-        /// Options from the environment: backend from `GLINT_BACKEND` (default auto), MSAA samples from
-        /// `GLINT_MSAA` (default 0), CPU threads from `GLINT_THREADS` (default: every core), the shader
-        /// folder from `GLINT_SHADER_DIR` (default: the embedded shaders).
+        /// Options whose unset parts come from the environment, read once: backend from `GLINT_BACKEND`
+        /// (default auto), MSAA samples from `GLINT_MSAA` (default 0), CPU threads from `GLINT_THREADS`
+        /// (default: every core this process may use), the shader folder from `GLINT_SHADER_DIR` (default: the
+        /// embedded shaders), the EGL platform and device from `GLINT_EGL_PLATFORM` and `GLINT_EGL_DEVICE`.
         public init(backend: Backend? = nil, msaaSamples: Int? = nil, cpuThreads: Int? = nil, softwareGL: Bool = false,
                     environment: [String: String] = ProcessInfo.processInfo.environment) {
-            self.backend = backend ?? environment["GLINT_BACKEND"].flatMap(Backend.init(rawValue:)) ?? .auto
-            self.msaaSamples = msaaSamples ?? environment["GLINT_MSAA"].flatMap { Int($0) } ?? 0
-            self.cpuThreads = cpuThreads ?? environment["GLINT_THREADS"].flatMap { Int($0) } ?? System.coreCount
-            self.shaderDirectory = environment["GLINT_SHADER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            let settings = EnvironmentSettings(environment)
+            self.backend = backend ?? settings.backend ?? .auto
+            self.msaaSamples = msaaSamples ?? settings.msaaSamples ?? 0
+            self.cpuThreads = cpuThreads ?? settings.threads ?? System.coreCount
+            self.shaderDirectory = settings.shaderDirectory
             self.softwareGL = softwareGL
-            self.environment = environment
+            self.eglPlatform = settings.eglPlatform
+            self.eglDevice = settings.eglDevice
+            environmentProblem = settings.problem
         }
     }
 
@@ -66,7 +75,7 @@ public final class Renderer: @unchecked Sendable {
     /// Opens the backend. Throws `GlintError.backendUnavailable` when a forced backend cannot run here,
     /// `GlintError.usage` for a `GLINT_` variable with a value it does not accept.
     public init(options: Options = Options()) throws {
-        try Renderer.checkEnvironment(options.environment)
+        if let problem = options.environmentProblem { throw problem }
         let cpu = CPUPainter(threads: options.cpuThreads)
         self.cpu = cpu
         allowsFallback = options.backend == .auto
@@ -82,7 +91,7 @@ public final class Renderer: @unchecked Sendable {
         }
         let avoidsSoftwareGL = allowsFallback && !options.softwareGL
         do {
-            let egl = try HeadlessEGL(environment: options.environment, softwareAllowed: !avoidsSoftwareGL)
+            let egl = try HeadlessEGL(platform: options.eglPlatform, device: options.eglDevice, softwareAllowed: !avoidsSoftwareGL)
             try egl.makeCurrent()
             defer { egl.releaseCurrent() }
             let driver = GLInfo.current(requestedSamples: options.msaaSamples)
@@ -191,24 +200,6 @@ public final class Renderer: @unchecked Sendable {
             }
         }
         return (cpu.paint(scene, text: engine, phases: &phases), .cpu, notices, phases)
-    }
-
-    /// A misspelt setting must not pass silently: every GLINT_ variable set must hold a value it accepts.
-    static func checkEnvironment(_ environment: [String: String]) throws {
-        func check(_ name: String, _ valid: String, _ accepts: (String) -> Bool) throws {
-            guard let raw = environment[name], !raw.isEmpty, !accepts(raw) else { return }
-            throw GlintError.usage("\(name)=\(raw) is not valid: expected \(valid)")
-        }
-        let count = { (raw: String) in Int(raw).map { $0 >= 0 } ?? false }
-        try check("GLINT_BACKEND", "one of auto, gl, cpu") { Backend(rawValue: $0) != nil }
-        try check("GLINT_EGL_PLATFORM", "one of device, gbm, surfaceless") { EGLPlatform(rawValue: $0) != nil }
-        try check("GLINT_EGL_DEVICE", "a device index (0, 1, ...)", count)
-        try check("GLINT_MSAA", "a sample count (0, 2, 4, ...)", count)
-        try check("GLINT_THREADS", "a thread count (1, 2, ...)") { Int($0).map { $0 >= 1 } ?? false }
-        try check("GLINT_SHADER_DIR", "a folder holding the shader files") { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }
     }
 
     /// Largest image side either painter accepts, in pixels (GL may allow less: `GL_MAX_RENDERBUFFER_SIZE`).

@@ -2,8 +2,6 @@
 public enum GLError: Error, CustomStringConvertible {
     /// No EGL platform initialised; each attempt says why it failed.
     case noDisplay(attempts: [EGLAttempt])
-    /// A platform was forced through the environment but is not known.
-    case unknownPlatform(String)
     /// The context could not be made current on this thread.
     case makeCurrentFailed(String)
     /// A shader failed to compile or link (the driver's log is attached).
@@ -18,8 +16,6 @@ public enum GLError: Error, CustomStringConvertible {
         case let .noDisplay(attempts):
             let reasons = attempts.map { "\($0.platform.rawValue): \($0.failure ?? "ok")" }.joined(separator: "; ")
             return "no EGL platform could be initialised (\(reasons))"
-        case let .unknownPlatform(name):
-            return "GLINT_EGL_PLATFORM=\(name) is not one of: \(EGLPlatform.allCases.map(\.rawValue).joined(separator: ", "))"
         case let .makeCurrentFailed(why): return "could not make the EGL context current: \(why)"
         case let .shader(name, log): return "shader \(name) failed: \(log)"
         case let .framebuffer(why): return "framebuffer: \(why)"

@@ -1,7 +1,7 @@
 import CEGL
 
 /// A headless EGL display and an OpenGL ES 3 context on it, with no window system and no default framebuffer.
-/// Platforms are tried in `EGLPlatform.allCases` order (or the one forced by `GLINT_EGL_PLATFORM`);
+/// Platforms are tried in `EGLPlatform.allCases` order (or only the one forced, `GLINT_EGL_PLATFORM` in the CLI);
 /// every failure is kept for the diagnostic.
 public final class HeadlessEGL {
     /// The platform in use.
@@ -21,17 +21,13 @@ public final class HeadlessEGL {
 
     /// Opens a display and creates a context.
     /// - Parameters:
-    ///   - environment: reads `GLINT_EGL_PLATFORM` (device, gbm, surfaceless) and `GLINT_EGL_DEVICE` (index).
+    ///   - platform: the only platform to try; nil tries them all in order.
+    ///   - device: the EGL device to use on the device platform (even a software one); nil picks hardware.
     ///   - softwareAllowed: false skips the surfaceless platform (unless forced) on a machine with no render
     ///     node, where it could only give software OpenGL ES, saving the driver's start-up time and memory.
-    public init(environment: [String: String], softwareAllowed: Bool = true) throws {
+    public init(platform forced: EGLPlatform? = nil, device deviceIndex: Int? = nil, softwareAllowed: Bool = true) throws {
         let functions = EGLFunctions()
-        var order = EGLPlatform.allCases
-        if let forced = environment["GLINT_EGL_PLATFORM"], !forced.isEmpty {
-            guard let platform = EGLPlatform(rawValue: forced) else { throw GLError.unknownPlatform(forced) }
-            order = [platform]
-        }
-        let deviceIndex = environment["GLINT_EGL_DEVICE"].flatMap { Int($0) }
+        let order = forced.map { [$0] } ?? EGLPlatform.allCases
         var attempts: [EGLAttempt] = []
         for platform in order {
             if platform == .surfaceless && !softwareAllowed && order.count > 1 && GPUPresence.renderNodes.isEmpty {
