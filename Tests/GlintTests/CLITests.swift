@@ -147,7 +147,7 @@ import Testing
     static let hasGPU = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).contains { $0.hasPrefix("renderD") }
         || FileManager.default.fileExists(atPath: "/dev/nvidia0")
 
-    @Test func autoPrefersTheCPUPainterToSoftwareGL() throws {
+    @Test(needsGL) func autoPrefersTheCPUPainterToSoftwareGL() throws {
         guard !CLITests.hasGPU else {
             print("skipped autoPrefersTheCPUPainterToSoftwareGL: this machine has a GPU")
             return
@@ -191,7 +191,7 @@ import Testing
         #expect(info.contains("no EGL vendor library was found"), "\(info)")
     }
 
-    @Test func aShaderThatFailsToCompileIsAShortNoticeUnderAutoAndExit69WhenForced() throws {
+    @Test(needsGL) func aShaderThatFailsToCompileIsAShortNoticeUnderAutoAndExit69WhenForced() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let shaders = dir.appendingPathComponent("shaders")
@@ -214,7 +214,7 @@ import Testing
         #expect(forced.stderr.contains("shader segment.vert failed"), "\(forced.stderr)")
     }
 
-    @Test func autoDrawsImagesOverTheGLLimitOnTheCPU() throws {
+    @Test(needsGL) func autoDrawsImagesOverTheGLLimitOnTheCPU() throws {
         let renderer = try Renderer(options: Renderer.Options(backend: .auto, softwareGL: true))
         let limit = try #require(renderer.diagnostics.gl?.maxRenderbufferSize, "GL started")
         var chart = bareChart([Series(kind: .line, x: [0, 10], y: [0, 10])], width: limit + 100, height: 60)
@@ -246,7 +246,7 @@ import Testing
         #expect(files(dir).isEmpty)
     }
 
-    @Test func infoExplainsThePlatformChoice() throws {
+    @Test(needsGL) func infoExplainsThePlatformChoice() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try glint(["info", "--backend", "gl"], in: dir)

@@ -3,7 +3,7 @@ import Testing
 
 /// Every primitive computes its own analytic coverage, so multisampling changes nothing in the picture.
 @Suite struct CoverageTests {
-    @Test func sameImageWithAndWithoutMSAA() throws {
+    @Test(needsGL) func sameImageWithAndWithoutMSAA() throws {
         let single = try Shared.renderer.get()
         let multi = try Renderer(options: Renderer.Options(backend: .gl, msaaSamples: 4))
         #expect(single.diagnostics.gl?.samples == 0, "single-sampled by default")
@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [Backend.gl, .cpu])
+    @Test(arguments: painters)
     func nothingIsDrawnOutsideThePlot(backend: Backend) throws {
         // A dot straddling the top edge of the plot is cut exactly at the plot's first row.
         var dot = Series.dots(x: [5], y: [10.3], radius: 12...12, color: Color(rgb: 0xFF0000))
@@ -35,8 +35,9 @@ import Testing
         #expect(RGB(image, centre, Int(plot.y)).near(RGB(Color(rgb: 0xFF0000)), 2))
     }
 
-    @Test func rendererIsReusedAcrossSizes() throws {
-        let renderer = try Shared.renderer.get()
+    @Test(arguments: painters)
+    func rendererIsReusedAcrossSizes(painter: Backend) throws {
+        let renderer = try Shared.renderer(painter)
         let small = try renderer.render(bareChart([.line(x: [0, 10], y: [0, 10])], width: 120, height: 80))
         let large = try renderer.render(bareChart([.line(x: [0, 10], y: [0, 10])], width: 700, height: 500))
         let again = try renderer.render(bareChart([.line(x: [0, 10], y: [0, 10])], width: 120, height: 80))

@@ -51,7 +51,7 @@ import Testing
         #expect(kept < raw / 2, "\(name): \(kept) of \(raw) points kept")
     }
 
-    @Test(arguments: cases.keys.sorted(), [Backend.gl, .cpu])
+    @Test(arguments: cases.keys.sorted(), painters)
     func aliasedPictureIsIdentical(name: String, backend: Backend) throws {
         let renderer = try Shared.renderer(backend)
         for width in [1.0, 3.0] {
@@ -62,7 +62,7 @@ import Testing
         }
     }
 
-    @Test(arguments: cases.keys.sorted(), [Backend.gl, .cpu])
+    @Test(arguments: cases.keys.sorted(), painters)
     func antialiasedPictureStaysWithinTheParityBound(name: String, backend: Backend) throws {
         let renderer = try Shared.renderer(backend)
         let raw = try renderer.render(DecimationTests.chart(name, decimate: false, antialias: true, width: 1.5))

@@ -24,7 +24,7 @@ import Testing
         ]
     }()
 
-    @Test(arguments: charts.keys.sorted())
+    @Test(needsGL, arguments: charts.keys.sorted())
     func rendersOnBothPaintersAlike(name: String) throws {
         let chart = try #require(ExtremeDataTests.charts[name])
         let gl = try Shared.renderer(.gl).render(chart), cpu = try Shared.renderer(.cpu).render(chart)
@@ -34,7 +34,7 @@ import Testing
 
     /// Every finite Double lands on its pixel: a spike's tip sits on the grid line of its own value, checked
     /// against the tick positions a reader sees, not only GL against CPU (both once drew the same wrong picture).
-    @Test(arguments: [(1e30, 1e30), (1e308, 1e308), (-1e308, -1e308), (1e20, 1e20), (100, 100)], [Backend.gl, .cpu])
+    @Test(arguments: [(1e30, 1e30), (1e308, 1e308), (-1e308, -1e308), (1e20, 1e20), (100, 100)], painters)
     func aSpikeTipLandsOnItsGridLine(peak: (value: Double, tick: Double), backend: Backend) throws {
         let y = [1, 2, 3, 4, 5, peak.value, 2].map { $0 * (peak.value < 0 ? -1 : 1) }.enumerated().map { $0 == 5 ? peak.value : $1 }
         let chart = Chart(width: 800, height: 400, x: Axis(grid: false), y: Axis(grid: true),
@@ -54,7 +54,7 @@ import Testing
         #expect(first.allSatisfy { abs(Double($0) - zeroRow) < 10 || abs(peak.value) <= 100 }, "\(backend): \(first) vs 0 at \(zeroRow)")
     }
 
-    @Test(arguments: [Backend.gl, .cpu])
+    @Test(arguments: painters)
     func mixedSignsAcrossTheWholeDoubleRange(backend: Backend) throws {
         let chart = Chart(width: 800, height: 400, series: [.line(x: [0, 1, 2], y: [-1e308, 0, 1e308], color: Color(rgb: 0xFF0000))],
                           legend: Legend(visible: false))
@@ -72,7 +72,7 @@ import Testing
         let huge = Chart(width: 32768, height: 32768, scale: 16, series: [.line(x: [0, 1], y: [0, 1])])
         let absurd = Chart(width: 800, height: 500, scale: 1e300, series: [.line(x: [0, 1], y: [0, 1])])
         for chart in [huge, absurd] {
-            for backend in [Backend.gl, .cpu] {
+            for backend in painters {
                 #expect(throws: GlintError.self) { try Shared.renderer(backend).render(chart) }
             }
         }

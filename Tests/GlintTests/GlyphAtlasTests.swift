@@ -25,7 +25,7 @@ import Testing
         #expect(engine.missedGlyphs > 0, "without emptying, glyphs would go missing")
     }
 
-    @Test(arguments: [Backend.gl, .cpu])
+    @Test(arguments: painters)
     func textNeverVanishesAfterTheAtlasFills(backend: Backend) throws {
         let worn = try Renderer(options: Renderer.Options(backend: backend))
         for scale in GlyphAtlasTests.scales { _ = try worn.render(GlyphAtlasTests.chart(scale: scale)) }

@@ -81,7 +81,7 @@ import Testing
         ("international", international),
     ]
 
-    @Test(arguments: cases.map(\.0), [Backend.gl, .cpu])
+    @Test(arguments: cases.map(\.0), painters)
     func matchesGolden(name: String, backend: Backend) throws {
         let chart = try #require(GoldenTests.cases.first { $0.0 == name }).1
         let image = try Shared.renderer(backend).render(chart)

@@ -67,7 +67,7 @@ import Testing
 
     static let charts: [(String, Chart)] = GoldenTests.cases + (1...6).map { ("random-\($0)", randomChart(seed: UInt64($0))) }
 
-    @Test(arguments: charts.map(\.0))
+    @Test(needsGL, arguments: charts.map(\.0))
     func cpuMatchesGL(name: String) throws {
         let chart = try #require(ParityTests.charts.first { $0.0 == name }).1
         let gl = try Shared.renderer(.gl).render(chart), cpu = try Shared.renderer(.cpu).render(chart)

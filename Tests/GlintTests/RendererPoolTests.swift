@@ -5,7 +5,7 @@ import Testing
 
 /// Many threads rendering through one pool get the same pictures as one renderer drawing them in turn.
 @Suite struct RendererPoolTests {
-    @Test(arguments: [Backend.gl, .cpu])
+    @Test(arguments: painters)
     func concurrentRendersMatchSerialOnes(backend: Backend) throws {
         let pool = try RendererPool(count: 3, options: Renderer.Options(backend: backend))
         #expect(pool.count == 3 && pool.diagnostics.backend == backend)

@@ -27,7 +27,7 @@ import Testing
     }
 
     /// Dots with sizes and no radius take 2…12 px: the smallest size measures 2·2 px across, the largest 2·12.
-    @Test(arguments: [Backend.gl, .cpu])
+    @Test(arguments: painters)
     func sizesWithoutARadiusShow(backend: Backend) throws {
         let chart = try decode(#"""
             {"width": 300, "height": 200, "x": {"range": [0, 10], "grid": false}, "y": {"range": [0, 10], "grid": false},
@@ -75,7 +75,7 @@ import Testing
     }
 
     /// Series 11 of a 14-line chart shares series 1's colour but not its look: it draws markers.
-    @Test(arguments: [Backend.gl, .cpu])
+    @Test(arguments: painters)
     func seriesPastThePaletteGetASecondLook(backend: Backend) throws {
         let count = Theme.light.palette.count
         var series = (0..<count).map { i in Series.line(x: [0, 10], y: [Double(i % 2) * 9 + 0.5, Double(i % 2) * 9 + 0.5]) }
@@ -97,7 +97,7 @@ import Testing
 
     /// A long line past the palette's end is drawn half as wide instead: markers on every one of its points
     /// would merge into a band (and cost a dot per point).
-    @Test(arguments: [Backend.gl, .cpu])
+    @Test(arguments: painters)
     func longLinesPastThePaletteAreDrawnHalfAsWide(backend: Backend) throws {
         let count = Theme.light.palette.count
         let long = (0...Theme.markerLimit).map { Double($0) / Double(Theme.markerLimit) * 10 }

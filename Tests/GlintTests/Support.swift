@@ -14,19 +14,19 @@ enum Shared {
     }
     static let text: Result<TextEngine, Error> = Result { try TextEngine(family: "sans-serif") }
 
-    /// Renders on the real EGL stack; a render error fails the test (fail closed).
-    static func render(_ chart: Chart) throws -> Image {
-        try renderer.get().render(chart)
-    }
-
     /// The layout the renderer uses for `chart`, measured with the same font.
     static func layout(_ chart: Chart) throws -> ChartLayout {
         ChartLayout(chart: chart, measurer: try text.get())
     }
 }
 
-/// Both painters, for tests that check each.
-let painters: [Backend] = [.gl, .cpu]
+/// The painters tests check: both, or only the CPU painter with `GLINT_TEST_PAINTERS=cpu` (for a machine without
+/// an EGL display: `GLINT_TEST_PAINTERS=cpu swift test`).
+let painters: [Backend] = ProcessInfo.processInfo.environment["GLINT_TEST_PAINTERS"] == "cpu" ? [.cpu] : [.gl, .cpu]
+
+/// The trait of tests that need the GL painter (an EGL display): they are reported as skipped, with this reason,
+/// when `GLINT_TEST_PAINTERS=cpu` leaves GL out.
+let needsGL = ConditionTrait.enabled(if: painters.contains(.gl), "needs an EGL display; GLINT_TEST_PAINTERS=cpu leaves it out")
 
 /// A straight-alpha RGB colour as the 0...255 bytes a probe compares against.
 struct RGB: Equatable, CustomStringConvertible {
