@@ -10,7 +10,7 @@ flat in ivec2 vEnds;
 out vec4 fragCoverage;
 
 // Coverage of the end at distance `t` past it (t > 0 outside), given its mode.
-float endCover(int mode, float t, float across, vec2 fromEnd) {
+float endCover(int mode, float t, vec2 fromEnd) {
     if (mode == END_ROUND) return t > 0.0 ? cover(length(fromEnd), uHalfWidth) : 1.0;
     if (mode == END_CUT) return t <= 0.0 ? 1.0 : 0.0;
     float extent = mode == END_SQUARE ? uHalfWidth : 0.0;
@@ -28,8 +28,8 @@ void main() {
     // Round ends replace the cross-section beyond the end by a disc.
     if (vEnds.x == END_ROUND && t < 0.0) c = 1.0;
     if (vEnds.y == END_ROUND && t > len) c = 1.0;
-    c *= endCover(vEnds.x, -t, across, p - vA);
-    c *= endCover(vEnds.y, t - len, across, p - vB);
+    c *= endCover(vEnds.x, -t, p - vA);
+    c *= endCover(vEnds.y, t - len, p - vB);
     if (uAntialias == 0) c = c >= 0.5 ? 1.0 : 0.0;
     fragCoverage = vec4(c, 0.0, 0.0, c);
 }
