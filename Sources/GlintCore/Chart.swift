@@ -19,11 +19,16 @@ public struct Chart: Sendable {
     public var series: [Series]
     /// The series legend.
     public var legend: Legend
+    /// Reference lines and bands at fixed data values.
+    public var references: [Reference]
+    /// The text shown in the middle of the plot when no series has a single finite point.
+    public var emptyText: String
 
     /// A chart; every argument has a default.
     public init(width: Int = 800, height: Int = 500, scale: Double = 1, title: String? = nil,
                 theme: Theme = .light, x: Axis = Axis(), y: Axis = Axis(),
-                series: [Series] = [], legend: Legend = Legend()) {
+                series: [Series] = [], legend: Legend = Legend(), references: [Reference] = [],
+                emptyText: String = "No data") {
         self.width = width
         self.height = height
         self.scale = scale
@@ -33,6 +38,8 @@ public struct Chart: Sendable {
         self.y = y
         self.series = series
         self.legend = legend
+        self.references = references
+        self.emptyText = emptyText
     }
 
     /// The chart with every series as drawn: palette colours filled in and, past the palette's end, the

@@ -37,6 +37,12 @@ public struct ChartLayout: Sendable {
             yData = DataRange.union(yData, s.kind == .bars ? DataRange.union(sy, 0...0) : sy)
         }
         isEmpty = xData == nil
+        // Reference marks take part in auto ranges, so a target beyond the data still shows.
+        if !isEmpty {
+            for r in chart.references where r.values.lowerBound.isFinite && r.values.upperBound.isFinite {
+                if r.axis == .x { xData = DataRange.union(xData, r.values) } else { yData = DataRange.union(yData, r.values) }
+            }
+        }
         var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: false)
         var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: hasBars)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.

@@ -186,6 +186,8 @@ public struct DotShape: Sendable {
     public var radius: ClosedRange<Double>
     /// The sizes that map to `radius`'s bounds; sizes outside are clamped.
     public var sizeRange: ClosedRange<Double>
+    /// Whether sizes map linearly onto the radius or onto the area.
+    public var radiusScale: RadiusScale = .linear
     /// Fill colour.
     public var fill: Color
     /// Outline colour, drawn inside the radius.
@@ -207,16 +209,22 @@ public struct DotShape: Sendable {
         self.strokeWidth = strokeWidth
     }
 
-    /// Where dot i's size falls between `sizeRange`'s bounds, 0…1 (computed in Double, so any finite size
-    /// maps correctly), as both painters map it onto `radius`: 1 without sizes or when the range is a single
-    /// value; nil for a gap (a missing or non-finite size).
+    /// Where dot i's radius falls in `radius`, 0…1, as both painters map it (computed in Double, so any finite
+    /// size maps correctly): its size's place between `sizeRange`'s bounds, or with `.area` the place whose disc
+    /// area is that share of the area range; 1 without sizes or when the range is a single value; nil for a gap
+    /// (a missing or non-finite size).
     public func sizeFraction(_ i: Int) -> Float? {
         guard let size else { return 1 }
         guard i < size.count, size[i].isFinite else { return nil }
         // Halves, so that a range such as -1e308…1e308 does not overflow.
         let halfSpan = sizeRange.upperBound / 2 - sizeRange.lowerBound / 2
         guard halfSpan > 0 else { return 1 }
-        return Float(min(max((size[i] / 2 - sizeRange.lowerBound / 2) / halfSpan, 0), 1))
+        let t = min(max((size[i] / 2 - sizeRange.lowerBound / 2) / halfSpan, 0), 1)
+        guard radiusScale == .area else { return Float(t) }
+        // The fraction of the radius range whose disc area is the fraction t of the area range.
+        let (r0, r1) = (radius.lowerBound, radius.upperBound)
+        guard r1 > r0 else { return Float(t) }
+        return Float(((r0 * r0 + t * (r1 * r1 - r0 * r0)).squareRoot() - r0) / (r1 - r0))
     }
 }
 

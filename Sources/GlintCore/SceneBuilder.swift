@@ -15,15 +15,18 @@ public enum SceneBuilder {
             scene.commands.append(SceneCommand(.rects([RectShape(layout.plot, theme.plotBackground)])))
         }
         scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
+        let references = ReferenceMarks(chart: chart, layout: layout, text: text)
+        scene.commands += references.bands
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
             scene.commands += seriesCommands(series, color: color, layout: layout, decimated: prepared.decimated[index],
                                              zoomed: chart.x.range != nil || chart.y.range != nil)
         }
+        scene.commands += references.lines
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
         scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
         if layout.isEmpty {
-            let message = text.centered("No data", x: layout.plot.center.x, middleY: layout.plot.center.y,
+            let message = text.centered(chart.emptyText, x: layout.plot.center.x, middleY: layout.plot.center.y,
                                         fontSize: layout.typography.axisTitle, color: theme.text.withAlpha(0.6))
             scene.commands.append(SceneCommand(.text([message])))
         }
@@ -86,10 +89,12 @@ public enum SceneBuilder {
     /// The dot shape of a series, sizes mapped onto its radius range at `scale`.
     static func dots(_ s: Series, color: Color, transform: DataTransform, scale: Double) -> DotShape {
         let sizeRange = s.sizeRange ?? s.size.flatMap(DataRange.finite) ?? 0...0
-        return DotShape(x: s.x, y: s.y, size: s.size, transform: transform,
-                        radius: (s.radius.lowerBound * scale)...(s.radius.upperBound * scale),
-                        sizeRange: sizeRange, fill: color, stroke: s.strokeColor ?? .clear,
-                        strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * scale)
+        var shape = DotShape(x: s.x, y: s.y, size: s.size, transform: transform,
+                             radius: (s.radius.lowerBound * scale)...(s.radius.upperBound * scale),
+                             sizeRange: sizeRange, fill: color, stroke: s.strokeColor ?? .clear,
+                             strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * scale)
+        shape.radiusScale = s.radiusScale
+        return shape
     }
 
     /// One rectangle per finite point, from 0 to y, `barWidth` wide, centred on x.

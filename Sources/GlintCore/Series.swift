@@ -8,6 +8,14 @@ public enum SeriesKind: String, CaseIterable, Sendable {
     case bars
 }
 
+/// How dot sizes map onto radii.
+public enum RadiusScale: String, CaseIterable, Sendable {
+    /// The radius grows linearly with the size.
+    case linear
+    /// The area grows linearly with the size (the radius with its square root), as readers compare dots.
+    case area
+}
+
 /// How two segments of a line meet.
 public enum LineJoin: String, CaseIterable, Sendable {
     /// A circular arc around the shared point.
@@ -62,6 +70,8 @@ public struct Series: Sendable {
     public var radius: ClosedRange<Double>
     /// The size values that map to `radius`'s bounds; nil to use the data's own smallest and largest size.
     public var sizeRange: ClosedRange<Double>?
+    /// How sizes map onto `radius`: linearly onto the radius, or onto the area (what readers perceive).
+    public var radiusScale: RadiusScale = .linear
     /// Whether a line series also draws a dot at each point.
     public var markers: Bool
     /// Outline colour of dots and bars; nil for no outline.

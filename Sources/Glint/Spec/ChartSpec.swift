@@ -3,10 +3,13 @@ import Foundation
 /// Reads the JSON chart spec documented in `docs/spec.md` into a `Chart`.
 /// Every error is a `GlintError.badData` naming the JSON path and what was expected.
 public enum ChartSpec {
-    static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend"]
+    static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend", "references",
+                          "empty"]
+    static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width"]
     static let axisKeys = ["title", "range", "grid"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
-                             "radius", "sizeRange", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias", "decimate"]
+                             "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
+                             "decimate"]
     static let dataKeys = ["csv", "x", "y", "size"]
     static let legendKeys = ["visible", "position", "orientation", "margins"]
     static let marginKeys = ["left", "top", "right", "bottom"]
@@ -41,6 +44,12 @@ public enum ChartSpec {
         try sources.load()
         chart.series = try objects.map { try series($0, sources: sources) }
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
+        for (i, item) in (try root.array("references") ?? []).enumerated() {
+            chart.references.append(try reference(SpecObject(item, path: "references[\(i)]", allowed: referenceKeys)))
+        }
+        if let empty = try root.object("empty", allowed: ["text"]), let text = try empty.string("text") {
+            chart.emptyText = text
+        }
         return chart
     }
 
@@ -76,6 +85,7 @@ public enum ChartSpec {
         if let m = try o.number("miterLimit") { s.miterLimit = max(1, try positive(m, o.childPath("miterLimit"))) }
         if let r = o.raw("radius") { s.radius = try radius(r, path: o.childPath("radius")) }
         if let (lo, hi) = try o.pair("sizeRange") { s.sizeRange = min(lo, hi)...max(lo, hi) }
+        s.radiusScale = try o.choice("radiusScale", as: RadiusScale.self) ?? .linear
         s.markers = try o.bool("markers") ?? false
         s.antialias = try o.bool("antialias") ?? true
         s.decimate = try o.bool("decimate") ?? true
@@ -117,6 +127,24 @@ public enum ChartSpec {
         for key in ["x", "y", "size"] {
             if let name = try data.string(key) { sources.request(name, of: file, specPath: data.childPath(key)) }
         }
+    }
+
+    /// A reference line (`value`) or band (`from`, `to`).
+    static func reference(_ o: SpecObject) throws -> Reference {
+        let axis = try o.choice("axis", as: Reference.Axis.self) ?? .y
+        let values: ClosedRange<Double>
+        switch (try o.number("value"), try o.number("from"), try o.number("to")) {
+        case let (value?, nil, nil):
+            values = value...value
+        case let (nil, from?, to?):
+            guard from < to else { throw GlintError.badData("\(o.path): expected from < to, found from \(from), to \(to)") }
+            values = from...to
+        default:
+            throw GlintError.badData("\(o.path): give either value (a line) or from and to (a band)")
+        }
+        var reference = Reference(axis: axis, values: values, label: try o.string("label"), color: try o.color("color"), width: 1.5)
+        if let w = try o.number("width") { reference.width = try positive(w, o.childPath("width")) }
+        return reference
     }
 
     static func legend(_ o: SpecObject) throws -> Legend {

@@ -1,0 +1,54 @@
+/// The commands that draw a chart's reference bands (behind the series) and lines with their labels (over
+/// them), clipped to the plot.
+struct ReferenceMarks {
+    /// Band rectangles and their labels.
+    let bands: [SceneCommand]
+    /// Lines and their labels.
+    let lines: [SceneCommand]
+
+    init(chart: Chart, layout: ChartLayout, text: TextPlacer) {
+        let plot = layout.plot, clip = layout.plotClip, type = layout.typography
+        let t = layout.transform
+        var bandRects: [RectShape] = [], lineCommands: [SceneCommand] = []
+        var bandLabels: [TextShape] = [], lineLabels: [TextShape] = []
+        let pad = type.px(4), fontSize = type.tickLabel
+        for r in chart.references where r.values.lowerBound.isFinite && r.values.upperBound.isFinite {
+            let color = r.color ?? (r.isBand ? chart.theme.axis.withAlpha(0.15) : chart.theme.axis)
+            // The mark's extent across its axis, in pixels, within the plot.
+            let a = r.axis == .y ? t.apply(0, r.values.lowerBound).y : t.apply(r.values.lowerBound, 0).x
+            let b = r.axis == .y ? t.apply(0, r.values.upperBound).y : t.apply(r.values.upperBound, 0).x
+            let lo = min(a, b), hi = max(a, b)
+            if r.isBand {
+                let rect = r.axis == .y
+                    ? Rect(x: plot.x, y: max(lo, plot.y), width: plot.width, height: min(hi, plot.maxY) - max(lo, plot.y))
+                    : Rect(x: max(lo, plot.x), y: plot.y, width: min(hi, plot.maxX) - max(lo, plot.x), height: plot.height)
+                guard rect.width > 0, rect.height > 0 else { continue }
+                bandRects.append(RectShape(rect, color))
+                if let label = r.label, !label.isEmpty {
+                    let m = text.measurer.measure(label, fontSize: fontSize)
+                    bandLabels.append(TextShape(label, origin: Point((rect.x + pad).rounded(), (rect.y + pad + m.ascent).rounded()),
+                                                fontSize: fontSize, color: chart.theme.text))
+                }
+            } else {
+                let line = r.axis == .y
+                    ? LineShape(x: [Double(plot.x), Double(plot.maxX)], y: [lo, lo], transform: .identity, color: color,
+                                width: r.width * type.scale, cap: .butt)
+                    : LineShape(x: [lo, lo], y: [Double(plot.y), Double(plot.maxY)], transform: .identity, color: color,
+                                width: r.width * type.scale, cap: .butt)
+                lineCommands.append(SceneCommand(.line(line), clip: clip))
+                let inside = r.axis == .y ? (plot.y...plot.maxY).contains(lo) : (plot.x...plot.maxX).contains(lo)
+                if let label = r.label, !label.isEmpty, inside {
+                    let m = text.measurer.measure(label, fontSize: fontSize)
+                    // A horizontal line's label sits above its right end; a vertical one's beside its top.
+                    let origin = r.axis == .y
+                        ? Point((plot.maxX - pad - m.width).rounded(), (lo - pad - m.descent).rounded())
+                        : Point((lo + pad).rounded(), (plot.y + pad + m.ascent).rounded())
+                    lineLabels.append(TextShape(label, origin: origin, fontSize: fontSize, color: color.withAlpha(1)))
+                }
+            }
+        }
+        bands = (bandRects.isEmpty ? [] : [SceneCommand(.rects(bandRects), clip: clip)])
+            + (bandLabels.isEmpty ? [] : [SceneCommand(.text(bandLabels), clip: clip)])
+        lines = lineCommands + (lineLabels.isEmpty ? [] : [SceneCommand(.text(lineLabels), clip: clip)])
+    }
+}
