@@ -6,14 +6,21 @@ public struct AxisLayout: Sendable {
     public let ticks: [Double]
     /// One label per tick.
     public let labels: [String]
+    /// Positions of unlabelled minor grid lines (a log axis's 2…9 × each decade); empty on a linear axis.
+    public let minorTicks: [Double]
 
-    /// Ticks for `domain` with about one tick per `spacing` pixels of `length`.
-    init(domain: ClosedRange<Double>, length: Double, spacing: Double) {
+    /// Ticks for `domain` with about one tick per `spacing` pixels of `length`; on a log axis the domain is in
+    /// log space and so are the ticks (`LogScale`).
+    init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: AxisScale = .linear) {
         self.domain = domain
+        if scale == .log {
+            (ticks, minorTicks, labels) = LogScale.ticks(domain: domain, length: length, spacing: spacing)
+            return
+        }
         let target = max(2, Int(length / spacing))
         ticks = NiceTicks.ticks(in: domain, target: target)
-        labels = NiceTicks.labels(for: ticks,
-                                  step: NiceTicks.step(over: domain, target: target))
+        labels = NiceTicks.labels(for: ticks, step: NiceTicks.step(over: domain, target: target))
+        minorTicks = []
     }
 
     /// `domain` widened, if needed, so that the data extent keeps `radius` pixels of room on both sides of an

@@ -61,19 +61,31 @@ public struct Chart: Sendable {
     }
 }
 
-/// A linear axis.
+/// How an axis maps data values to positions.
+public enum AxisScale: String, CaseIterable, Sendable {
+    /// Equal steps of value are equal distances.
+    case linear
+    /// Equal ratios are equal distances (base 10): ticks at powers of ten, minor grid lines at 2…9 times
+    /// them where there is room; values ≤ 0 are gaps.
+    case log
+}
+
+/// A chart axis.
 public struct Axis: Sendable {
     /// Title drawn beside the axis; nil or empty for none.
     public var title: String?
-    /// An explicit data range; nil to fit the data with a little padding.
+    /// An explicit data range; nil to fit the data with a little padding. Positive on a log axis.
     public var range: ClosedRange<Double>?
     /// Whether grid lines are drawn at the ticks.
     public var grid: Bool
+    /// Linear (the default) or logarithmic.
+    public var scale: AxisScale
 
-    /// An axis; by default untitled, auto-ranged, with grid lines.
-    public init(title: String? = nil, range: ClosedRange<Double>? = nil, grid: Bool = true) {
+    /// An axis; by default untitled, linear, auto-ranged, with grid lines.
+    public init(title: String? = nil, range: ClosedRange<Double>? = nil, grid: Bool = true, scale: AxisScale = .linear) {
         self.title = title
         self.range = range
         self.grid = grid
+        self.scale = scale
     }
 }

@@ -12,6 +12,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case invalidRange(axis: String, lower: Double, upper: Double)
     /// A style number is out of its allowed range.
     case invalidStyle(series: Int, field: String, reason: String)
+    /// A log axis was given a range that is not positive.
+    case nonPositiveLogRange(axis: String, lower: Double, upper: Double)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case let .sizeLengthMismatch(i, p, s): return "series[\(i)]: size has \(s) values but the series has \(p) points"
         case let .invalidRange(axis, lo, hi): return "\(axis).range [\(lo), \(hi)] is invalid: it must be finite and increasing"
         case let .invalidStyle(i, field, reason): return "series[\(i)].\(field): \(reason)"
+        case let .nonPositiveLogRange(axis, lo, hi):
+            return "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0"
         }
     }
 }
@@ -36,6 +40,9 @@ extension Chart {
         for (name, axis) in [("x", x), ("y", y)] {
             if let r = axis.range, !(r.lowerBound.isFinite && r.upperBound.isFinite && r.lowerBound < r.upperBound) {
                 throw ChartError.invalidRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
+            }
+            if axis.scale == .log, let r = axis.range, r.lowerBound <= 0 {
+                throw ChartError.nonPositiveLogRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
             }
         }
         for (i, s) in series.enumerated() {

@@ -14,6 +14,8 @@ public struct ChartLayout: Sendable {
     public let typography: Typography
     /// Whether no series has a single finite point.
     public let isEmpty: Bool
+    /// Where bars start: 0, or the bottom of a log y axis (which has no 0).
+    public let barBaseline: Double
 
     /// Lays out `chart`, measuring text with `measurer`. The chart must be valid (`Chart.validate()`).
     /// `extents` may give the finite x and y extent of some series (by index), already known from another pass.
@@ -34,7 +36,7 @@ public struct ChartLayout: Sendable {
                 xr = (sx.lowerBound - half)...(sx.upperBound + half)
             }
             xData = DataRange.union(xData, xr)
-            yData = DataRange.union(yData, s.kind == .bars ? DataRange.union(sy, 0...0) : sy)
+            yData = DataRange.union(yData, s.kind == .bars && chart.y.scale == .linear ? DataRange.union(sy, 0...0) : sy)
         }
         isEmpty = xData == nil
         // Reference marks take part in auto ranges, so a target beyond the data still shows.
@@ -44,7 +46,8 @@ public struct ChartLayout: Sendable {
             }
         }
         var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: false)
-        var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: hasBars)
+        let barsFromZero = hasBars && chart.y.scale == .linear
+        var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: barsFromZero)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)
 
@@ -61,9 +64,9 @@ public struct ChartLayout: Sendable {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
         }
         if chart.y.range == nil, let yData {
-            yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: hasBars)
+            yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: barsFromZero)
         }
-        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50))
+        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale)
         let widest = yAxis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
         var left = pad + widest + tickLength + labelGap
         if let t = chart.y.title, !t.isEmpty {
@@ -76,7 +79,8 @@ public struct ChartLayout: Sendable {
             xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: false)
         }
         y = yAxis
-        x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90))
+        x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale)
+        barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
         transform = DataTransform(
             originX: xDomain.lowerBound, originY: yDomain.lowerBound,
             scaleX: SafeSpan.scale(plot.width, over: xDomain.lowerBound, xDomain.upperBound),

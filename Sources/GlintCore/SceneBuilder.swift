@@ -3,12 +3,13 @@ public enum SceneBuilder {
     /// The scene for `chart`, its text measured with `measurer`. Throws `ChartError` for invalid charts.
     public static func build(_ chart: Chart, measurer: TextMeasuring) throws -> Scene {
         try chart.validate()
-        let chart = chart.withSeriesStyled
+        let (chart, logNotices) = LogScale.applied(to: chart.withSeriesStyled)
         let prepared = LinePreparation(chart: chart, measurer: measurer)
         let layout = prepared.layout
         let theme = chart.theme
         var scene = Scene(width: layout.imageWidth, height: layout.imageHeight,
                           background: theme.background, fontFamily: theme.fontFamily)
+        scene.notices = logNotices
         let text = TextPlacer(measurer: measurer, color: theme.text)
 
         if theme.plotBackground != theme.background {
@@ -57,7 +58,7 @@ public enum SceneBuilder {
             if zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
             commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
-            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform,
+            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform, baseline: layout.barBaseline,
                                                      image: (layout.imageWidth, layout.imageHeight), scale: scale)),
                                          clip: clip))
         case .dots:
@@ -97,14 +98,15 @@ public enum SceneBuilder {
         return shape
     }
 
-    /// One rectangle per finite point, from 0 to y, `barWidth` wide, centred on x.
+    /// One rectangle per finite point, from `baseline` (0, or the bottom of a log axis) to y, `barWidth` wide,
+    /// centred on x.
     /// With an outline colour, each bar also gets an outline `strokeWidth` wide inside its edges.
-    static func bars(_ s: Series, color: Color, transform: DataTransform, image: (width: Int, height: Int),
+    static func bars(_ s: Series, color: Color, transform: DataTransform, baseline: Double, image: (width: Int, height: Int),
                      scale: Double) -> [RectShape] {
         let half = ChartLayout.barWidth(s) / 2
         var rects: [RectShape] = []
         for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
-            let a = transform.apply(s.x[i] - half, 0), b = transform.apply(s.x[i] + half, s.y[i])
+            let a = transform.apply(s.x[i] - half, baseline), b = transform.apply(s.x[i] + half, s.y[i])
             // Edges far outside the image are pulled in to just outside it: the same pixels, small numbers.
             func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
@@ -132,6 +134,20 @@ public enum SceneBuilder {
             for t in layout.y.ticks {
                 let py = (layout.transform.apply(0, t).y - w / 2).rounded()
                 rects.append(RectShape(Rect(x: plot.x, y: py, width: plot.width, height: w), color))
+            }
+        }
+        // A log axis's minor lines (2…9 × each decade), fainter than the decades'.
+        let minor = color.withAlpha(color.alpha * 0.45)
+        if chart.x.grid {
+            for t in layout.x.minorTicks {
+                let px = (layout.transform.apply(t, 0).x - w / 2).rounded()
+                rects.append(RectShape(Rect(x: px, y: plot.y, width: w, height: plot.height), minor))
+            }
+        }
+        if chart.y.grid {
+            for t in layout.y.minorTicks {
+                let py = (layout.transform.apply(0, t).y - w / 2).rounded()
+                rects.append(RectShape(Rect(x: plot.x, y: py, width: plot.width, height: w), minor))
             }
         }
         return rects

@@ -80,11 +80,18 @@ import Testing
         return (try? ChartSpec.decode(file: path)) ?? Chart(title: "Examples/references.json is missing")
     }()
 
+    /// A log y axis over six decades: decade labels, minor grid lines, a gap at a zero, bars from the axis bottom.
+    static let logAxis = Chart(
+        width: 640, height: 380, title: "Requests per second", y: Axis(title: "requests/s", scale: .log),
+        series: [.line(name: "peak", x: [0, 1, 2, 3, 4, 5, 6], y: [3, 40, 500, 2000, 0, 80000, 1_200_000]),
+                 .bars(name: "mean", x: [0.5, 2.5, 4.5], y: [20, 300, 7000])],
+        references: [.line(at: 1000, label: "SLO")])
+
     static let cases: [(String, Chart)] = [
         ("lines", lines), ("dots", dots), ("legend-vertical", legend(.vertical, .topLeft)),
         ("legend-horizontal", legend(.horizontal, .bottom)), ("dark", dark), ("hidpi", hidpi),
         ("demo", .demo), ("small-320x200", small(320, 200)), ("small-240x160", small(240, 160)),
-        ("international", international), ("references", references),
+        ("international", international), ("references", references), ("log-axis", logAxis),
     ]
 
     @Test(arguments: cases.map(\.0), painters)
