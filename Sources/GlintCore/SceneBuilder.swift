@@ -120,34 +120,26 @@ public enum SceneBuilder {
         return rects
     }
 
-    /// Grid lines at the ticks, one device pixel per logical pixel wide.
+    /// Grid lines at the ticks, one device pixel per logical pixel wide; a log axis's minor lines (2…9 × each
+    /// decade) fainter than the decades'.
     static func gridLines(_ chart: Chart, _ layout: ChartLayout) -> [RectShape] {
         let w = layout.typography.px(1), plot = layout.plot, color = chart.theme.grid
+        let minor = color.withAlpha(color.alpha * 0.45)
         var rects: [RectShape] = []
         if chart.x.grid {
-            for t in layout.x.ticks {
-                let px = (layout.transform.apply(t, 0).x - w / 2).rounded()
-                rects.append(RectShape(Rect(x: px, y: plot.y, width: w, height: plot.height), color))
+            for (ticks, c) in [(layout.x.ticks, color), (layout.x.minorTicks, minor)] {
+                for t in ticks {
+                    let px = (layout.transform.apply(t, 0).x - w / 2).rounded()
+                    rects.append(RectShape(Rect(x: px, y: plot.y, width: w, height: plot.height), c))
+                }
             }
         }
         if chart.y.grid {
-            for t in layout.y.ticks {
-                let py = (layout.transform.apply(0, t).y - w / 2).rounded()
-                rects.append(RectShape(Rect(x: plot.x, y: py, width: plot.width, height: w), color))
-            }
-        }
-        // A log axis's minor lines (2…9 × each decade), fainter than the decades'.
-        let minor = color.withAlpha(color.alpha * 0.45)
-        if chart.x.grid {
-            for t in layout.x.minorTicks {
-                let px = (layout.transform.apply(t, 0).x - w / 2).rounded()
-                rects.append(RectShape(Rect(x: px, y: plot.y, width: w, height: plot.height), minor))
-            }
-        }
-        if chart.y.grid {
-            for t in layout.y.minorTicks {
-                let py = (layout.transform.apply(0, t).y - w / 2).rounded()
-                rects.append(RectShape(Rect(x: plot.x, y: py, width: plot.width, height: w), minor))
+            for (ticks, c) in [(layout.y.ticks, color), (layout.y.minorTicks, minor)] {
+                for t in ticks {
+                    let py = (layout.transform.apply(0, t).y - w / 2).rounded()
+                    rects.append(RectShape(Rect(x: plot.x, y: py, width: plot.width, height: w), c))
+                }
             }
         }
         return rects
