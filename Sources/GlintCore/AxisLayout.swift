@@ -1,3 +1,5 @@
+import Foundation
+
 /// One axis after layout: its data domain, ticks and their labels.
 public struct AxisLayout: Sendable {
     /// The data range the axis spans.
@@ -11,15 +13,23 @@ public struct AxisLayout: Sendable {
 
     /// Ticks for `domain` with about one tick per `spacing` pixels of `length`; on a log axis the domain is in
     /// log space and so are the ticks (`LogScale`).
-    init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: AxisScale = .linear) {
+    /// `format`, when given, writes the labels (of the values, on a log axis).
+    init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: AxisScale = .linear, format: NumberFormat? = nil) {
         self.domain = domain
         if scale == .log {
-            (ticks, minorTicks, labels) = LogScale.ticks(domain: domain, length: length, spacing: spacing)
+            var plain: [String]
+            (ticks, minorTicks, plain) = LogScale.ticks(domain: domain, length: length, spacing: spacing)
+            if let format {
+                let values = ticks.map { pow(10, $0) }
+                plain = format.labels(for: values, step: values.first ?? 1)
+            }
+            labels = plain
             return
         }
         let target = max(2, Int(length / spacing))
         ticks = NiceTicks.ticks(in: domain, target: target)
-        labels = NiceTicks.labels(for: ticks, step: NiceTicks.step(over: domain, target: target))
+        let step = NiceTicks.step(over: domain, target: target)
+        labels = format?.labels(for: ticks, step: step) ?? NiceTicks.labels(for: ticks, step: step)
         minorTicks = []
     }
 

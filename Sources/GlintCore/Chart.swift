@@ -80,12 +80,16 @@ public struct Axis: Sendable {
     public var grid: Bool
     /// Linear (the default) or logarithmic.
     public var scale: AxisScale
+    /// How tick labels show their values; nil for plain numbers with just enough decimals.
+    public var format: NumberFormat?
 
-    /// An axis; by default untitled, linear, auto-ranged, with grid lines.
-    public init(title: String? = nil, range: ClosedRange<Double>? = nil, grid: Bool = true, scale: AxisScale = .linear) {
+    /// An axis; by default untitled, linear, auto-ranged, with grid lines and plain labels.
+    public init(title: String? = nil, range: ClosedRange<Double>? = nil, grid: Bool = true, scale: AxisScale = .linear,
+                format: NumberFormat? = nil) {
         self.title = title
         self.range = range
         self.grid = grid
         self.scale = scale
+        self.format = format
     }
 }

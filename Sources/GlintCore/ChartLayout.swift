@@ -66,7 +66,7 @@ public struct ChartLayout: Sendable {
         if chart.y.range == nil, let yData {
             yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: barsFromZero)
         }
-        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale)
+        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale, format: chart.y.format)
         let widest = yAxis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
         var left = pad + widest + tickLength + labelGap
         if let t = chart.y.title, !t.isEmpty {
@@ -79,7 +79,7 @@ public struct ChartLayout: Sendable {
             xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: false)
         }
         y = yAxis
-        x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale)
+        x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
         transform = DataTransform(
             originX: xDomain.lowerBound, originY: yDomain.lowerBound,

@@ -35,3 +35,30 @@ import Testing
         #expect(image.notices == ["1 value ≤ 0 on the log y axis is left out (drawn as gaps)"])
     }
 }
+
+/// Tick formats reach the labels a reader sees, through the spec.
+@Suite struct TickFormatTests {
+    @Test func theSpecsFormatWritesTheTickLabels() throws {
+        let chart = try ChartSpec.decode(Array(#"""
+            {"x": {"format": "{,.0f} km"}, "y": {"format": "{.0%}", "range": [0, 1]},
+             "series": [{"x": [0, 20000], "y": [0.1, 0.9]}]}
+            """#.utf8), relativeTo: ".")
+        let layout = try Shared.layout(chart)
+        #expect(layout.y.labels.contains("50%") && layout.y.labels.allSatisfy { $0.hasSuffix("%") }, "\(layout.y.labels)")
+        #expect(layout.x.labels.contains("10,000 km"), "\(layout.x.labels)")
+        let log = try Shared.layout(LogScale.applied(to: Chart(y: Axis(scale: .log, format: NumberFormat("{.0s}")),
+                                                                series: [.line(x: [0, 1], y: [1, 1e6])])).chart)
+        #expect(log.y.labels.contains("1k") && log.y.labels.contains("1M"), "\(log.y.labels)")
+    }
+
+    @Test func aBadFormatNamesItsPath() {
+        #expect(throws: GlintError.self) {
+            _ = try ChartSpec.decode(Array(#"{"y": {"format": "%.2f"}, "series": [{"y": [1]}]}"#.utf8), relativeTo: ".")
+        }
+        do {
+            _ = try ChartSpec.decode(Array(#"{"y": {"format": "%.2f"}, "series": [{"y": [1]}]}"#.utf8), relativeTo: ".")
+        } catch {
+            #expect("\(error)".hasPrefix("y.format: expected prefix{spec}suffix"), "\(error)")
+        }
+    }
+}

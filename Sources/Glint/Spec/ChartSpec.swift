@@ -6,7 +6,7 @@ public enum ChartSpec {
     static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend", "references",
                           "empty"]
     static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width"]
-    static let axisKeys = ["title", "range", "grid", "scale"]
+    static let axisKeys = ["title", "range", "grid", "scale", "format"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate"]
@@ -63,6 +63,13 @@ public enum ChartSpec {
     static func axis(_ o: SpecObject) throws -> Axis {
         var axis = Axis(title: try o.string("title"), grid: try o.bool("grid") ?? true,
                         scale: try o.choice("scale", as: AxisScale.self) ?? .linear)
+        if let text = try o.string("format") {
+            guard let format = NumberFormat(text) else {
+                throw GlintError.badData("\(o.childPath("format")): expected prefix{spec}suffix with spec [,][.N][f|%|s|e], "
+                                         + "such as \"{,.0f}\", \"{.1%}\", \"{.3s}\" or \"${,.2f}\"; found \"\(text)\"")
+            }
+            axis.format = format
+        }
         if let (lo, hi) = try o.pair("range") {
             guard lo < hi else { throw GlintError.badData("\(o.childPath("range")): expected [low, high] with low < high, found [\(lo), \(hi)]") }
             guard axis.scale == .linear || lo > 0 else {
