@@ -12,6 +12,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case invalidRange(axis: String, lower: Double, upper: Double)
     /// A style number is out of its allowed range.
     case invalidStyle(series: Int, field: String, reason: String)
+    /// A series has a labels array whose length differs from its points.
+    case labelsLengthMismatch(series: Int, points: Int, labels: Int)
     /// A log axis was given a range that is not positive.
     case nonPositiveLogRange(axis: String, lower: Double, upper: Double)
 
@@ -23,6 +25,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case let .sizeLengthMismatch(i, p, s): return "series[\(i)]: size has \(s) values but the series has \(p) points"
         case let .invalidRange(axis, lo, hi): return "\(axis).range [\(lo), \(hi)] is invalid: it must be finite and increasing"
         case let .invalidStyle(i, field, reason): return "series[\(i)].\(field): \(reason)"
+        case let .labelsLengthMismatch(i, p, l): return "series[\(i)]: labels has \(l) values but the series has \(p) points"
         case let .nonPositiveLogRange(axis, lo, hi):
             return "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0"
         }
@@ -49,6 +52,9 @@ extension Chart {
             guard s.x.count == s.y.count else { throw ChartError.lengthMismatch(series: i, x: s.x.count, y: s.y.count) }
             if let sizes = s.size, sizes.count != s.x.count {
                 throw ChartError.sizeLengthMismatch(series: i, points: s.x.count, sizes: sizes.count)
+            }
+            if let labels = s.labels, labels.count != s.x.count {
+                throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
             }
             if !(s.lineWidth > 0 && s.lineWidth.isFinite) {
                 throw ChartError.invalidStyle(series: i, field: "width", reason: "must be a positive number of pixels")

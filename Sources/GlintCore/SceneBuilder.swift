@@ -24,6 +24,8 @@ public enum SceneBuilder {
                                              zoomed: chart.x.range != nil || chart.y.range != nil)
         }
         scene.commands += references.lines
+        let pointLabels = PointLabels(chart: chart, layout: layout, measurer: measurer).runs
+        if !pointLabels.isEmpty { scene.commands.append(SceneCommand(.text(pointLabels))) }
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
         scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
         if layout.isEmpty {

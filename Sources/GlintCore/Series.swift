@@ -80,6 +80,11 @@ public struct Series: Sendable {
     public var strokeWidth: Double
     /// Bar width as a share (0...1) of the smallest distance between neighbouring x values.
     public var barWidth: Double
+    /// Text drawn above each point (nil or empty for none), as many as the points; a label that would cover
+    /// an earlier one, or leave the plot, is skipped.
+    public var labels: [String?]?
+    /// Colour of the point labels; nil for the theme's text colour.
+    public var labelColor: Color?
 
     /// A series with every style option at its default.
     public init(kind: SeriesKind, name: String = "", x: [Double], y: [Double], size: [Double]? = nil,

@@ -80,6 +80,32 @@ public final class CSVFile: @unchecked Sendable {
         return names.map { parsed[distinct.firstIndex(of: $0)!] }
     }
 
+    /// The cells of column `name` as text (quotes removed, doubled quotes undone, spaces around trimmed), one per
+    /// data row; an empty cell or a row without it gives nil. For labels: read serially, a `String` per cell.
+    public func texts(_ name: String) throws -> [String?] {
+        guard let column = header.firstIndex(of: name) else {
+            throw CSVError.missingColumn(name: name, file: displayPath, columns: header)
+        }
+        let bytes = source.bytes
+        var texts: [String?] = []
+        var position = dataStart
+        while position < dataEnd {
+            var index = 0
+            var cell: String? = nil
+            let end = CSVFile.scanRecord(bytes, from: position, to: dataEnd) { field in
+                defer { index += 1 }
+                guard index == column else { return }
+                let content = CSVFile.unquoted(bytes, field)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
+                let quoted = content.lowerBound > field.lowerBound && bytes[content.lowerBound - 1] == CSVFile.quote
+                cell = (quoted ? text.replacingDoubledQuotes() : text).trimmingSpaces()
+            }
+            texts.append(cell?.isEmpty == false ? cell : nil)
+            position = end + 1
+        }
+        return texts
+    }
+
     /// Turns a failure found while parsing into the error a user reads, counting lines only now.
     private func report(_ failure: CSVFailure, names: [String]) -> CSVError {
         let bytes = source.bytes
@@ -131,6 +157,21 @@ public final class CSVFile: @unchecked Sendable {
 }
 
 extension String {
+    /// The string with each `""` (a quote inside a quoted CSV field) made one `"`.
+    func replacingDoubledQuotes() -> String {
+        var result = ""
+        var previousQuote = false
+        for c in self {
+            if c == "\"" && previousQuote {
+                previousQuote = false
+                continue
+            }
+            previousQuote = c == "\""
+            result.append(c)
+        }
+        return result
+    }
+
     /// The string without spaces and tabs around it.
     func trimmingSpaces() -> String {
         var s = Substring(self)

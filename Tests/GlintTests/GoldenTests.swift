@@ -74,11 +74,11 @@ import Testing
         series: [.line(name: "AVATAR Wave office", x: [0, 1, 2, 3], y: [1, 3, 2, 4]),
                  .line(name: "ffi fl → العربية", x: [0, 1, 2, 3], y: [2, 1, 3, 2])])
 
-    /// `Examples/references.json`: a goal line with its label, a holiday band, area-scaled dots.
-    static let references: Chart = {
-        let path = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/references.json").path
-        return (try? ChartSpec.decode(file: path)) ?? Chart(title: "Examples/references.json is missing")
-    }()
+    /// A chart from `Examples/NAME.json`.
+    static func example(_ name: String) -> Chart {
+        let path = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/\(name).json").path
+        return (try? ChartSpec.decode(file: path)) ?? Chart(title: "Examples/\(name).json is missing")
+    }
 
     /// A log y axis over six decades: decade labels, minor grid lines, a gap at a zero, bars from the axis bottom.
     static let logAxis = Chart(
@@ -91,7 +91,8 @@ import Testing
         ("lines", lines), ("dots", dots), ("legend-vertical", legend(.vertical, .topLeft)),
         ("legend-horizontal", legend(.horizontal, .bottom)), ("dark", dark), ("hidpi", hidpi),
         ("demo", .demo), ("small-320x200", small(320, 200)), ("small-240x160", small(240, 160)),
-        ("international", international), ("references", references), ("log-axis", logAxis),
+        ("international", international), ("references", example("references")), ("log-axis", logAxis),
+        ("point-labels", example("point-labels")),
     ]
 
     @Test(arguments: cases.map(\.0), painters)

@@ -9,6 +9,9 @@ struct CSVSources {
     /// Per file as the spec names it: the columns asked for, each with the first spec path that asked.
     private var requests: [String: [(column: String, specPath: String)]] = [:]
     private var loaded: [String: [String: [Double]]] = [:]
+    /// Per file: the text columns asked for (labels), with the first spec path that asked.
+    private var textRequests: [String: [(column: String, specPath: String)]] = [:]
+    private var loadedTexts: [String: [String: [String?]]] = [:]
 
     init(directory: String) {
         self.directory = directory
@@ -20,17 +23,31 @@ struct CSVSources {
         requests[file, default: []].append((column, specPath))
     }
 
+    /// Notes that `specPath` asks for `column` of `file` as text.
+    mutating func requestText(_ column: String, of file: String, specPath: String) {
+        guard !(textRequests[file]?.contains { $0.column == column } ?? false) else { return }
+        textRequests[file, default: []].append((column, specPath))
+    }
+
+    /// A text column read by `load()`; nil when it was not asked for.
+    func texts(_ name: String, of file: String) -> [String?]? {
+        loadedTexts[file]?[name]
+    }
+
     /// Reads every file asked of, each once. Errors are `GlintError.badData` naming the file, the line and
     /// column of a bad cell, or the spec path of a column that is not there.
     mutating func load() throws {
-        for (file, asked) in requests.sorted(by: { $0.key < $1.key }) {
+        for file in Set(requests.keys).union(textRequests.keys).sorted() {
+            let asked = requests[file] ?? [], askedTexts = textRequests[file] ?? []
             let names = asked.map(\.column)
             do {
                 let csv = file == "-" ? try CSVFile(standardInputNamed: "-")
                                       : try CSVFile(path: path(file), displayPath: file)
                 loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names)))
+                loadedTexts[file] = Dictionary(uniqueKeysWithValues: try askedTexts.map { ($0.column, try csv.texts($0.column)) })
             } catch let error as CSVError {
-                if case let .missingColumn(name, _, _) = error, let request = asked.first(where: { $0.column == name }) {
+                if case let .missingColumn(name, _, _) = error,
+                   let request = (asked + askedTexts).first(where: { $0.column == name }) {
                     throw GlintError.badData("\(request.specPath): \(error)")
                 }
                 throw GlintError.badData(error.description)

@@ -9,8 +9,8 @@ public enum ChartSpec {
     static let axisKeys = ["title", "range", "grid", "scale", "format"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
-                             "decimate"]
-    static let dataKeys = ["csv", "x", "y", "size"]
+                             "decimate", "labels", "labelColor"]
+    static let dataKeys = ["csv", "x", "y", "size", "labels"]
     static let legendKeys = ["visible", "position", "orientation", "margins"]
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -83,9 +83,11 @@ public enum ChartSpec {
     static func series(_ o: SpecObject, sources: CSVSources) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
         var (x, y, size) = (try o.numbers("x"), try o.numbers("y"), try o.numbers("size"))
+        var labels = try o.strings("labels")
         if let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") {
             let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
             (x, y, size) = (try column("x"), try column("y"), try column("size"))
+            if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
         guard let y else { throw GlintError.badData("\(o.childPath("y")): missing; every series needs y values (inline or data.csv)") }
         var s = Series(kind: kind, name: try o.string("name") ?? "", x: x ?? y.indices.map(Double.init), y: y, size: size)
@@ -97,6 +99,8 @@ public enum ChartSpec {
         if let r = o.raw("radius") { s.radius = try radius(r, path: o.childPath("radius")) }
         if let (lo, hi) = try o.pair("sizeRange") { s.sizeRange = min(lo, hi)...max(lo, hi) }
         s.radiusScale = try o.choice("radiusScale", as: RadiusScale.self) ?? .linear
+        s.labels = labels
+        s.labelColor = try o.color("labelColor")
         s.markers = try o.bool("markers") ?? false
         s.antialias = try o.bool("antialias") ?? true
         s.decimate = try o.bool("decimate") ?? true
@@ -130,7 +134,7 @@ public enum ChartSpec {
     /// Asks `sources` for the columns a series' `data` object names, checking the object first.
     static func requestColumns(_ o: SpecObject, from sources: inout CSVSources) throws {
         guard let data = try o.object("data", allowed: dataKeys) else { return }
-        guard !o.has("x"), !o.has("y"), !o.has("size") else {
+        guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
         }
         guard let file = try data.string("csv") else { throw GlintError.badData("\(data.childPath("csv")): missing; name the CSV file") }
@@ -138,6 +142,7 @@ public enum ChartSpec {
         for key in ["x", "y", "size"] {
             if let name = try data.string(key) { sources.request(name, of: file, specPath: data.childPath(key)) }
         }
+        if let name = try data.string("labels") { sources.requestText(name, of: file, specPath: data.childPath("labels")) }
     }
 
     /// A reference line (`value`) or band (`from`, `to`).

@@ -62,6 +62,19 @@ struct SpecObject {
         return try SpecObject.numbers(v, path: childPath(key))
     }
 
+    /// An array of strings; null entries are points without a label.
+    func strings(_ key: String) throws -> [String?]? {
+        guard let v = fields[key] else { return nil }
+        guard case let .array(items) = v else { throw SpecObject.mismatch(childPath(key), expected: "an array of strings", found: v) }
+        return try items.enumerated().map { i, item in
+            switch item {
+            case let .string(s): return s
+            case .null: return nil
+            default: throw SpecObject.mismatch("\(childPath(key))[\(i)]", expected: "a string (or null for no label)", found: item)
+            }
+        }
+    }
+
     /// A `[low, high]` pair.
     func pair(_ key: String) throws -> (Double, Double)? {
         guard let v = fields[key] else { return nil }

@@ -1,0 +1,71 @@
+/// Text above the points of series that have `labels` (below a point where above would leave the plot or cover a
+/// label), placed so that none covers another or leaves the plot: labels are taken in series order, then point
+/// order, and one that fits neither above nor below is skipped (as in LFLineChartView and matplotlib's annotations with collision avoidance). At most
+/// `PointLabels.limit` labels per series are considered, so a million labelled points cannot stall a render.
+struct PointLabels {
+    /// Labels considered per series.
+    static let limit = 10_000
+
+    /// The text runs to draw, in placement order.
+    let runs: [TextShape]
+
+    init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring) {
+        let type = layout.typography, plot = layout.plot
+        let fontSize = type.tickLabel, gap = type.px(4)
+        var placed = OccupiedBoxes(cell: 64)
+        var runs: [TextShape] = []
+        for series in chart.series {
+            guard let labels = series.labels else { continue }
+            let color = series.labelColor ?? chart.theme.text
+            // Above the dot when the series draws dots, above the stroke otherwise.
+            let lift = (series.drawsDots ? series.radius.upperBound * type.scale : series.lineWidth * type.scale / 2) + gap
+            var considered = 0
+            for i in labels.indices where i < series.x.count && i < series.y.count {
+                guard let label = labels[i], !label.isEmpty, series.x[i].isFinite, series.y[i].isFinite else { continue }
+                considered += 1
+                if considered > PointLabels.limit { break }
+                let p = layout.transform.apply(series.x[i], series.y[i])
+                let m = measurer.measure(label, fontSize: fontSize)
+                // Above the point, or below it when above would leave the plot or cover a label.
+                let above = (p.y - lift - m.descent).rounded(), below = (p.y + lift + m.ascent).rounded()
+                let fits = [above, below].map { baseline in
+                    (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
+                }.first { _, box in
+                    box.x >= plot.x && box.maxX <= plot.maxX && box.y >= plot.y && box.maxY <= plot.maxY && !placed.overlaps(box)
+                }
+                guard let (baseline, box) = fits else { continue }
+                placed.insert(box)
+                runs.append(TextShape(label, origin: Point(box.x, baseline), fontSize: fontSize, color: color))
+            }
+        }
+        self.runs = runs
+    }
+}
+
+/// Rectangles already taken, binned in square cells so that a new one is tested against its neighbours only.
+struct OccupiedBoxes {
+    let cell: Double
+    private var cells: [Int64: [Rect]] = [:]
+
+    init(cell: Double) {
+        self.cell = cell
+    }
+
+    /// Whether `box` overlaps a box already inserted (touching edges do not count).
+    func overlaps(_ box: Rect) -> Bool {
+        keys(box).contains { key in
+            cells[key]?.contains { $0.x < box.maxX && box.x < $0.maxX && $0.y < box.maxY && box.y < $0.maxY } ?? false
+        }
+    }
+
+    /// Takes `box`.
+    mutating func insert(_ box: Rect) {
+        for key in keys(box) { cells[key, default: []].append(box) }
+    }
+
+    private func keys(_ box: Rect) -> [Int64] {
+        let x0 = Int64((box.x / cell).rounded(.down)), x1 = Int64((box.maxX / cell).rounded(.down))
+        let y0 = Int64((box.y / cell).rounded(.down)), y1 = Int64((box.maxY / cell).rounded(.down))
+        return (y0...y1).flatMap { y in (x0...x1).map { x in y << 32 | (x & 0xFFFF_FFFF) } }
+    }
+}
