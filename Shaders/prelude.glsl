@@ -17,3 +17,15 @@ const int JOIN_BEVEL = 2;
 // Share of the pixel [d-0.5, d+0.5] that lies inside [-h, h]: box-filtered coverage at distance d
 // from the centre of a band of half-width h.
 float cover(float d, float h) { return clamp(min(d + 0.5, h) - max(d - 0.5, -h), 0.0, 1.0); }
+
+// The length of the dashes between 0 and s for the pattern (on, off, on, off) repeating.
+// Swift twin: DashPattern.onLength in Sources/GlintCore/DashPattern.swift.
+float dashLength(float s, vec4 dash) {
+    float period = dash.x + dash.y + dash.z + dash.w;
+    float k = floor(s / period);
+    float u = s - k * period;
+    return k * (dash.x + dash.z) + clamp(u, 0.0, dash.x) + clamp(u - (dash.x + dash.y), 0.0, dash.z);
+}
+
+// The share of the pixel [s - 0.5, s + 0.5] along a line that lies on a dash (DashPattern.cover).
+float dashCover(float s, vec4 dash) { return dashLength(s + 0.5, dash) - dashLength(s - 0.5, dash); }

@@ -7,6 +7,9 @@ uniform highp int uAntialias;   // 0: hard edges (coverage 0 or 1)
 flat in vec2 vA;
 flat in vec2 vB;
 flat in ivec2 vEnds;
+flat in float vDistance;
+uniform int uDashed;            // 1: multiply by the dash pattern's coverage along the line
+uniform vec4 uDash;             // on, off, on, off lengths in pixels
 out vec4 fragCoverage;
 
 // Coverage of the end at distance `t` past it (t > 0 outside), given its mode.
@@ -30,6 +33,7 @@ void main() {
     if (vEnds.y == END_ROUND && t > len) c = 1.0;
     c *= endCover(vEnds.x, -t, p - vA);
     c *= endCover(vEnds.y, t - len, p - vB);
+    if (uDashed == 1) c *= dashCover(vDistance + t, uDash);
     if (uAntialias == 0) c = c >= 0.5 ? 1.0 : 0.0;
     fragCoverage = vec4(c, 0.0, 0.0, c);
 }

@@ -8,6 +8,7 @@ layout(location = 0) in vec2 aPrev;
 layout(location = 1) in vec2 aA;
 layout(location = 2) in vec2 aB;
 layout(location = 3) in vec2 aNext;
+layout(location = 4) in float aDistance;  // A's distance along the line in pixels (dashed lines)
 uniform vec2 uViewport;   // image size in pixels
 uniform vec2 uOffset;     // pixel position of the data origin; attributes are pixel offsets from it
 uniform float uHalfWidth; // half the stroke width in pixels
@@ -17,6 +18,7 @@ uniform int uAntialias;   // 0: vertices snap to pixel centres (aliased lines)
 flat out vec2 vA;
 flat out vec2 vB;
 flat out ivec2 vEnds;     // per end: an END_ mode
+flat out float vDistance; // A's distance along the line
 
 bool isGap(vec2 p) { return abs(p.x) > 1e37 || abs(p.y) > 1e37; }
 
@@ -46,5 +48,6 @@ void main() {
     vA = a;
     vB = b;
     vEnds = ivec2(endMode(aPrev), endMode(aNext));
+    vDistance = aDistance;
     gl_Position = vec4(p / uViewport * 2.0 - 1.0, 0.0, 1.0);
 }

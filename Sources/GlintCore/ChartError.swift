@@ -14,6 +14,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case invalidStyle(series: Int, field: String, reason: String)
     /// A series has a labels array whose length differs from its points.
     case labelsLengthMismatch(series: Int, points: Int, labels: Int)
+    /// A dash pattern is empty, has a length that is not positive, or more than four lengths.
+    case invalidDash(series: Int)
     /// A log axis was given a range that is not positive.
     case nonPositiveLogRange(axis: String, lower: Double, upper: Double)
 
@@ -26,6 +28,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case let .invalidRange(axis, lo, hi): return "\(axis).range [\(lo), \(hi)] is invalid: it must be finite and increasing"
         case let .invalidStyle(i, field, reason): return "series[\(i)].\(field): \(reason)"
         case let .labelsLengthMismatch(i, p, l): return "series[\(i)]: labels has \(l) values but the series has \(p) points"
+        case let .invalidDash(i):
+            return "series[\(i)].dash: expected 1 to 4 positive lengths (an odd count repeats), alternately on and off"
         case let .nonPositiveLogRange(axis, lo, hi):
             return "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0"
         }
@@ -53,6 +57,7 @@ extension Chart {
             if let sizes = s.size, sizes.count != s.x.count {
                 throw ChartError.sizeLengthMismatch(series: i, points: s.x.count, sizes: sizes.count)
             }
+            if let dash = s.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
             if let labels = s.labels, labels.count != s.x.count {
                 throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
             }

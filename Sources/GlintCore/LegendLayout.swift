@@ -126,8 +126,9 @@ public struct LegendLayout: Sendable {
         switch s.kind {
         case .line:
             let width = min(s.lineWidth * type.scale, rect.height * 0.6)
-            commands.append(SceneCommand(.line(LineShape(
-                x: [rect.x, rect.maxX], y: [c.y, c.y], transform: .identity, color: color, width: width, cap: .butt))))
+            var sample = LineShape(x: [rect.x, rect.maxX], y: [c.y, c.y], transform: .identity, color: color, width: width, cap: .butt)
+            sample.dash = s.dash.flatMap { DashPattern($0.map { $0 * type.scale }) }
+            commands.append(SceneCommand(.line(sample)))
         case .bars:
             let side = (rect.height * 0.8).rounded()
             let square = Rect(x: (c.x - side / 2).rounded(), y: (c.y - side / 2).rounded(), width: side, height: side)

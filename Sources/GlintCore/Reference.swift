@@ -20,6 +20,8 @@ public struct Reference: Sendable {
     public var color: Color?
     /// Line width in logical pixels (lines only).
     public var width: Double
+    /// Dashes in logical pixels (lines only), as `Series.dash`; nil for a solid line.
+    public var dash: [Double]?
 
     /// A mark from its parts; `line(at:)` and `band(_:)` read better.
     public init(axis: Axis, values: ClosedRange<Double>, label: String? = nil, color: Color? = nil, width: Double = 1.5) {

@@ -30,11 +30,12 @@ struct ReferenceMarks {
                                                 fontSize: fontSize, color: chart.theme.text))
                 }
             } else {
-                let line = r.axis == .y
+                var line = r.axis == .y
                     ? LineShape(x: [Double(plot.x), Double(plot.maxX)], y: [lo, lo], transform: .identity, color: color,
                                 width: r.width * type.scale, cap: .butt)
                     : LineShape(x: [lo, lo], y: [Double(plot.y), Double(plot.maxY)], transform: .identity, color: color,
                                 width: r.width * type.scale, cap: .butt)
+                line.dash = r.dash.flatMap { DashPattern($0.map { $0 * type.scale }) }
                 lineCommands.append(SceneCommand(.line(line), clip: clip))
                 let inside = r.axis == .y ? (plot.y...plot.maxY).contains(lo) : (plot.x...plot.maxX).contains(lo)
                 if let label = r.label, !label.isEmpty, inside {

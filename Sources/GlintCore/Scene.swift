@@ -156,6 +156,8 @@ public struct LineShape: Sendable {
     public var miterLimit: Double
     /// Anti-aliased edges; when false, vertices snap to pixel centres and edges are hard.
     public var antialias: Bool
+    /// Dashes in pixels; nil for a solid line. A dashed line's corners are round, whatever `join` says.
+    public var dash: DashPattern?
 
     /// A polyline.
     public init(x: [Double], y: [Double], transform: DataTransform, color: Color, width: Double,

@@ -54,7 +54,7 @@ public enum SceneBuilder {
             var shape = lineShape(s, color: color, layout: layout)
             if let decimated {
                 (shape.x, shape.y) = (decimated.x, decimated.y)
-            } else if s.decimate, let result = decimation(of: shape, plot: clip) {
+            } else if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip) {
                 (shape.x, shape.y) = (result.x, result.y)
             }
             if zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
@@ -74,8 +74,10 @@ public enum SceneBuilder {
 
     /// A line series as drawn on `layout`, all its points.
     static func lineShape(_ s: Series, color: Color, layout: ChartLayout) -> LineShape {
-        LineShape(x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * layout.typography.scale,
-                  join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
+        var shape = LineShape(x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * layout.typography.scale,
+                              join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
+        shape.dash = s.dash.flatMap { DashPattern($0.map { $0 * layout.typography.scale }) }
+        return shape
     }
 
     /// The M4 decimation of a long sorted line over the plot's pixel columns (plus a margin wide enough

@@ -85,6 +85,10 @@ public struct Series: Sendable {
     public var labels: [String?]?
     /// Colour of the point labels; nil for the theme's text colour.
     public var labelColor: Color?
+    /// Dashes of a line in logical pixels, alternately on and off (`[6, 4]`; an odd count repeats, at most four
+    /// lengths); nil for a solid line. A dashed line is drawn from every point (never decimated) with round
+    /// corners.
+    public var dash: [Double]?
 
     /// A series with every style option at its default.
     public init(kind: SeriesKind, name: String = "", x: [Double], y: [Double], size: [Double]? = nil,

@@ -25,29 +25,47 @@ extension GLPainter {
         glBlendEquation(GLenum(GL_MAX))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
 
-        let join = line.join.shaderMode
+        // A dashed line's corners are round: its segments' discs carry the pattern round the corner.
+        let join = line.dash == nil ? line.join : .round
         glUseProgram(segments.id)
         setViewport(segments, scene)
         setOrigin(segments, t)
         segments.set("uHalfWidth", Float(line.width / 2))
         segments.set("uCap", int: StrokeEnd(cap: line.cap).rawValue)
-        segments.set("uJoin", int: join)
+        segments.set("uJoin", int: join.shaderMode)
         segments.set("uAntialias", int: line.antialias ? 1 : 0)
         for location in 0..<4 { bindPairs(GLuint(location), offset: location) }
+        if let dash = line.dash {
+            // Each point's distance along the line, padded like the points so instance i reads point i's.
+            let distances: [Float] = [0] + line.arcLengths() + [0]
+            timedUpload {
+                glBindBuffer(GLenum(GL_ARRAY_BUFFER), valueBuffer)
+                glBufferData(GLenum(GL_ARRAY_BUFFER), distances.count * 4, distances, GLenum(GL_STREAM_DRAW))
+            }
+            glEnableVertexAttribArray(4)
+            glVertexAttribPointer(4, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 4, UnsafeRawPointer(bitPattern: 4))
+            glVertexAttribDivisor(4, 1)
+            segments.set("uDashed", int: 1)
+            segments.set("uDash", dash.lengths)
+        } else {
+            glDisableVertexAttribArray(4)
+            glVertexAttrib1f(4, 0)
+            segments.set("uDashed", int: 0)
+        }
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count - 1))
-        if line.join != .round && count >= 3 {
+        if join != .round && count >= 3 {
             glUseProgram(joins.id)
             setViewport(joins, scene)
             setOrigin(joins, t)
             joins.set("uHalfWidth", Float(line.width / 2))
-            joins.set("uJoin", int: join)
+            joins.set("uJoin", int: join.shaderMode)
             joins.set("uMiterLimit", Float(line.miterLimit))
             joins.set("uAntialias", int: line.antialias ? 1 : 0)
-            resetAttributes(4)
+            resetAttributes(5)
             for location in 0..<3 { bindPairs(GLuint(location), offset: location) }
             glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
         }
-        resetAttributes(4)
+        resetAttributes(5)
 
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), targets.drawFramebuffer)
         useOverBlending()

@@ -39,7 +39,7 @@ extension GLPainter {
         dots.set("uStrokeWidth", Float(shape.strokeWidth))
         bindPairs(0, offset: 0)
         if shape.size != nil {
-            timedUpload { PointUpload.sizeFractions(shape, count: count, into: sizeBuffer) }
+            timedUpload { PointUpload.sizeFractions(shape, count: count, into: valueBuffer) }
             glEnableVertexAttribArray(1)
             glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 4, nil)
             glVertexAttribDivisor(1, 1)

@@ -11,7 +11,7 @@ public final class GLPainter {
     let segments: GLProgram, joins: GLProgram, composite: GLProgram
     let dots: GLProgram, rects: GLProgram, glyphs: GLProgram
     let vertexArray: GLuint
-    let pointBuffer: GLuint, sizeBuffer: GLuint, instanceBuffer: GLuint
+    let pointBuffer: GLuint, valueBuffer: GLuint, instanceBuffer: GLuint
     let atlasTexture: GLuint
     var atlasGeneration = -1
     var targets: GLRenderTargets?
@@ -38,7 +38,7 @@ public final class GLPainter {
         vertexArray = vao
         var buffers = [GLuint](repeating: 0, count: 3)
         glGenBuffers(3, &buffers)
-        (pointBuffer, sizeBuffer, instanceBuffer) = (buffers[0], buffers[1], buffers[2])
+        (pointBuffer, valueBuffer, instanceBuffer) = (buffers[0], buffers[1], buffers[2])
         var texture: GLuint = 0
         glGenTextures(1, &texture)
         atlasTexture = texture
@@ -47,7 +47,7 @@ public final class GLPainter {
     deinit {
         var vao = vertexArray
         glDeleteVertexArrays(1, &vao)
-        let buffers = [pointBuffer, sizeBuffer, instanceBuffer]
+        let buffers = [pointBuffer, valueBuffer, instanceBuffer]
         glDeleteBuffers(3, buffers)
         var texture = atlasTexture
         glDeleteTextures(1, &texture)

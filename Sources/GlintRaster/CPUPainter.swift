@@ -84,7 +84,7 @@ public final class CPUPainter: @unchecked Sendable {
                     segments: Bins(count: segments, bandHeight: bandHeight, bands: bands) { i in
                         LineRaster.segmentRows(points, i).map { (Int32(i), $0.0, $0.1) }
                     },
-                    joins: Bins(count: line.join == .round ? 0 : points.count, bandHeight: bandHeight, bands: bands) { i in
+                    joins: Bins(count: line.join == .round || line.dash != nil ? 0 : points.count, bandHeight: bandHeight, bands: bands) { i in
                         LineRaster.joinRows(points, i).map { (Int32(i), $0.0, $0.1) }
                     })
             case let .dots(dots):

@@ -52,15 +52,19 @@ enum LineRaster {
             (coverage + (y - band.top) * band.width + region.x0).initialize(repeating: 0, count: region.x1 - region.x0)
         }
         let hw = Float(line.width / 2)
-        let cap = StrokeEnd(cap: line.cap), shared = StrokeEnd(join: line.join)
+        let cap = StrokeEnd(cap: line.cap)
+        // A dashed line's corners are round: its segments' discs carry the pattern round the corner.
+        let shared = line.dash == nil ? StrokeEnd(join: line.join) : .round
+        let distances = line.dash == nil ? [] : line.arcLengths()
         let hard = !line.antialias
         for index in segments {
             let i = Int(index)
             guard let a = points(i), let b = points(i + 1) else { continue }
             let ends = (points(i - 1) == nil ? cap : shared, points(i + 2) == nil ? cap : shared)
-            segment(a, b, ends: ends, hw: hw, hard: hard, area: area, band: band, coverage: coverage)
+            let dash = line.dash.map { ($0, distances[i]) }
+            segment(a, b, ends: ends, dash: dash, hw: hw, hard: hard, area: area, band: band, coverage: coverage)
         }
-        if line.join != .round {
+        if line.join != .round && line.dash == nil {
             for index in joins {
                 let i = Int(index)
                 guard let p0 = points(i - 1), let p1 = points(i), let p2 = points(i + 1) else { continue }
@@ -103,7 +107,9 @@ enum LineRaster {
         return Coverage.unit(extent - t + 0.5)
     }
 
-    private static func segment(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), ends: (StrokeEnd, StrokeEnd), hw: Float, hard: Bool,
+    /// `dash`: the pattern and the distance of `a` along the line, for a dashed line.
+    private static func segment(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), ends: (StrokeEnd, StrokeEnd),
+                                dash: (pattern: DashPattern, start: Float)?, hw: Float, hard: Bool,
                                 area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
         let reach = hw + 1
         guard let window = PixelWindow(minX: min(a.x, b.x) - reach, maxX: max(a.x, b.x) + reach,
@@ -124,6 +130,7 @@ enum LineRaster {
                 if ends.1 == .round && t > len { c = 1 }
                 c *= endCover(ends.0, -t, qx, qy, hw: hw)
                 c *= endCover(ends.1, t - len, px - b.x, py - b.y, hw: hw)
+                if let dash { c *= dash.pattern.cover(dash.start + t) }
                 store(c, hard: hard, x, y, band: band, coverage: coverage)
             }
         }

@@ -5,11 +5,11 @@ import Foundation
 public enum ChartSpec {
     static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend", "references",
                           "empty"]
-    static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width"]
+    static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width", "dash"]
     static let axisKeys = ["title", "range", "grid", "scale", "format"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
-                             "decimate", "labels", "labelColor"]
+                             "decimate", "labels", "labelColor", "dash"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"]
     static let legendKeys = ["visible", "position", "orientation", "margins"]
     static let marginKeys = ["left", "top", "right", "bottom"]
@@ -101,6 +101,7 @@ public enum ChartSpec {
         s.radiusScale = try o.choice("radiusScale", as: RadiusScale.self) ?? .linear
         s.labels = labels
         s.labelColor = try o.color("labelColor")
+        s.dash = try dash(o)
         s.markers = try o.bool("markers") ?? false
         s.antialias = try o.bool("antialias") ?? true
         s.decimate = try o.bool("decimate") ?? true
@@ -160,7 +161,18 @@ public enum ChartSpec {
         }
         var reference = Reference(axis: axis, values: values, label: try o.string("label"), color: try o.color("color"), width: 1.5)
         if let w = try o.number("width") { reference.width = try positive(w, o.childPath("width")) }
+        reference.dash = try dash(o)
         return reference
+    }
+
+    /// `dash`: one to four positive lengths in logical pixels, alternately on and off.
+    static func dash(_ o: SpecObject) throws -> [Double]? {
+        guard let lengths = try o.numbers("dash") else { return nil }
+        guard DashPattern(lengths) != nil else {
+            throw GlintError.badData("\(o.childPath("dash")): expected 1 to 4 positive lengths in pixels, alternately on and off, "
+                                     + "such as [6, 4]")
+        }
+        return lengths
     }
 
     static func legend(_ o: SpecObject) throws -> Legend {

@@ -1,0 +1,68 @@
+import Foundation
+
+/// An on/off dash pattern along a line, in device pixels, and the box-filtered share of a pixel's length that
+/// falls on a dash. GLSL twin: `dashCover` in Shaders/prelude.glsl, which reads the same four lengths.
+public struct DashPattern: Equatable, Sendable {
+    /// On, off, on, off lengths in pixels (a two-length pattern is repeated to fill four).
+    public let lengths: SIMD4<Float>
+
+    /// The most lengths a pattern may have (two dashes and their gaps).
+    public static let maxLengths = 4
+
+    /// A pattern from lengths in pixels: alternately on and off; an odd count is repeated, as in SVG
+    /// (`[5]` is 5 on, 5 off). Nil when a length is not positive and finite, or there are more than four.
+    public init?(_ lengths: [Double]) {
+        guard !lengths.isEmpty, lengths.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
+        let even = lengths.count % 2 == 1 ? lengths + lengths : lengths
+        guard even.count <= DashPattern.maxLengths else { return nil }
+        let four = even.count == 2 ? even + even : even
+        self.lengths = SIMD4(Float(four[0]), Float(four[1]), Float(four[2]), Float(four[3]))
+    }
+
+    /// Length of one repeat of the pattern.
+    public var period: Float { lengths.x + lengths.y + lengths.z + lengths.w }
+
+    /// The share of the pixel [s − ½, s + ½] along the line (s in pixels from the start of its subpath) that
+    /// lies on a dash: an exact box filter, so dash ends are anti-aliased like every other edge.
+    public func cover(_ s: Float) -> Float {
+        onLength(upTo: s + 0.5) - onLength(upTo: s - 0.5)
+    }
+
+    /// The length of the dashes between 0 and `s` (the pattern repeating in both directions).
+    func onLength(upTo s: Float) -> Float {
+        let p = period
+        let k = (s / p).rounded(.down)
+        let u = s - k * p
+        let inFirst = min(max(u, 0), lengths.x)
+        let inSecond = min(max(u - (lengths.x + lengths.y), 0), lengths.z)
+        return k * (lengths.x + lengths.z) + inFirst + inSecond
+    }
+}
+
+extension LineShape {
+    /// Each point's distance along the line in pixels from the start of its subpath (a gap — a non-finite
+    /// point — starts a new one, so each subpath's pattern starts afresh, as in SVG), from the same Float32
+    /// pixel positions both painters draw.
+    public func arcLengths() -> [Float] {
+        let mapping = PixelMapping(transform)
+        let count = min(x.count, y.count)
+        var lengths = [Float](repeating: 0, count: count)
+        var previous: (x: Float, y: Float)? = nil
+        var total: Float = 0
+        for i in 0..<count {
+            guard var p = mapping.point(x[i], y[i]) else {
+                previous = nil
+                continue
+            }
+            if !antialias { p = (p.x.rounded(.down) + 0.5, p.y.rounded(.down) + 0.5) }
+            if let q = previous {
+                total += ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+            } else {
+                total = 0
+            }
+            lengths[i] = total
+            previous = p
+        }
+        return lengths
+    }
+}
