@@ -33,6 +33,15 @@ public struct AxisLayout: Sendable {
         minorTicks = []
     }
 
+    /// A category axis: a tick at each category's slot centre (0, 1, 2, …) inside `domain`, labelled with its name.
+    init(categories: [String], domain: ClosedRange<Double>) {
+        self.domain = domain
+        let inside = categories.indices.filter { domain.contains(Double($0)) }
+        ticks = inside.map(Double.init)
+        labels = inside.map { categories[$0] }
+        minorTicks = []
+    }
+
     /// `domain` widened, if needed, so that the data extent keeps `radius` pixels of room on both sides of an
     /// axis `length` pixels long; a zero baseline stays at zero.
     static func fit(_ domain: ClosedRange<Double>, data: ClosedRange<Double>, radius: Double, length: Double,

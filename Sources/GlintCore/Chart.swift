@@ -82,6 +82,9 @@ public struct Axis: Sendable {
     public var scale: AxisScale
     /// How tick labels show their values; nil for plain numbers with just enough decimals.
     public var format: NumberFormat?
+    /// Names of the slots of a category axis: category i sits at x = i, each in a slot one unit wide, its name
+    /// as the tick label; bars of several series share each slot side by side. Nil for a numeric axis.
+    public var categories: [String]?
 
     /// An axis; by default untitled, linear, auto-ranged, with grid lines and plain labels.
     public init(title: String? = nil, range: ClosedRange<Double>? = nil, grid: Bool = true, scale: AxisScale = .linear,

@@ -46,6 +46,9 @@ public struct ChartLayout: Sendable {
             }
         }
         var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: false)
+        if let categories = chart.x.categories, chart.x.range == nil, !categories.isEmpty {
+            xDomain = -0.5...(Double(categories.count) - 0.5)
+        }
         let barsFromZero = hasBars && chart.y.scale == .linear
         var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: barsFromZero)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
@@ -75,11 +78,12 @@ public struct ChartLayout: Sendable {
         let right = W - pad - type.px(8)
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
-        if chart.x.range == nil, let xData {
+        if chart.x.range == nil, chart.x.categories == nil, let xData {
             xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: false)
         }
         y = yAxis
-        x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format)
+        x = chart.x.categories.map { AxisLayout(categories: $0, domain: xDomain) }
+            ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
         transform = DataTransform(
             originX: xDomain.lowerBound, originY: yDomain.lowerBound,

@@ -2,6 +2,8 @@
 /// label), placed so that none covers another or leaves the plot: labels are taken in series order, then point
 /// order, and one that fits neither above nor below is skipped (as in LFLineChartView and matplotlib's annotations with collision avoidance). At most
 /// `PointLabels.limit` labels per series are considered, so a million labelled points cannot stall a render.
+import Foundation
+
 struct PointLabels {
     /// Labels considered per series.
     static let limit = 10_000
@@ -9,13 +11,15 @@ struct PointLabels {
     /// The text runs to draw, in placement order.
     let runs: [TextShape]
 
-    init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring) {
+    /// `groups` moves each grouped bar series' labels over its own bars.
+    init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, groups: BarGroups) {
         let type = layout.typography, plot = layout.plot
         let fontSize = type.tickLabel, gap = type.px(4)
         var placed = OccupiedBoxes(cell: 64)
         var runs: [TextShape] = []
-        for series in chart.series {
-            guard let labels = series.labels else { continue }
+        for (index, series) in chart.series.enumerated() {
+            guard let labels = series.labels ?? PointLabels.values(of: series) else { continue }
+            let shift = series.kind == .bars ? ChartLayout.barWidth(series) * groups.slot(index).offset : 0
             let color = series.labelColor ?? chart.theme.text
             // Above the dot when the series draws dots, above the stroke otherwise.
             let lift = (series.drawsDots ? series.radius.upperBound * type.scale : series.lineWidth * type.scale / 2) + gap
@@ -24,11 +28,13 @@ struct PointLabels {
                 guard let label = labels[i], !label.isEmpty, series.x[i].isFinite, series.y[i].isFinite else { continue }
                 considered += 1
                 if considered > PointLabels.limit { break }
-                let p = layout.transform.apply(series.x[i], series.y[i])
+                let p = layout.transform.apply(series.x[i] + shift, series.y[i])
                 let m = measurer.measure(label, fontSize: fontSize)
                 // Above the point, or below it when above would leave the plot or cover a label.
                 let above = (p.y - lift - m.descent).rounded(), below = (p.y + lift + m.ascent).rounded()
-                let fits = [above, below].map { baseline in
+                // A negative bar's label goes below its end first.
+                let order = series.kind == .bars && series.y[i] < layout.barBaseline ? [below, above] : [above, below]
+                let fits = order.map { baseline in
                     (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
                 }.first { _, box in
                     box.x >= plot.x && box.maxX <= plot.maxX && box.y >= plot.y && box.maxY <= plot.maxY && !placed.overlaps(box)
@@ -39,6 +45,17 @@ struct PointLabels {
             }
         }
         self.runs = runs
+    }
+}
+
+extension PointLabels {
+    /// A series' y values as labels, when it asks for value labels.
+    static func values(of series: Series) -> [String?]? {
+        guard series.valueLabels else { return nil }
+        if let format = series.valueFormat {
+            return series.y.map { $0.isFinite ? format.labels(for: [$0], step: abs($0) > 0 ? abs($0) : 1)[0] : nil }
+        }
+        return series.y.map { $0.isFinite ? String(format: "%g", $0) : nil }
     }
 }
 

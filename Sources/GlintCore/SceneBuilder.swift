@@ -18,13 +18,14 @@ public enum SceneBuilder {
         scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
         let references = ReferenceMarks(chart: chart, layout: layout, text: text)
         scene.commands += references.bands
+        let groups = BarGroups(chart)
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
             scene.commands += seriesCommands(series, color: color, layout: layout, decimated: prepared.decimated[index],
-                                             zoomed: chart.x.range != nil || chart.y.range != nil)
+                                             zoomed: chart.x.range != nil || chart.y.range != nil, group: groups.slot(index))
         }
         scene.commands += references.lines
-        let pointLabels = PointLabels(chart: chart, layout: layout, measurer: measurer).runs
+        let pointLabels = PointLabels(chart: chart, layout: layout, measurer: measurer, groups: groups).runs
         if !pointLabels.isEmpty { scene.commands.append(SceneCommand(.text(pointLabels))) }
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
         scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
@@ -45,7 +46,7 @@ public enum SceneBuilder {
     /// `decimated` is the line's M4 result when the preparation already has it. With an explicit axis
     /// range (`zoomed`), data can lie far outside the image: lines are then cut at the guard band.
     static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout, decimated: M4Decimation.Result? = nil,
-                               zoomed: Bool = false) -> [SceneCommand] {
+                               zoomed: Bool = false, group: BarGroups.Slot = .whole) -> [SceneCommand] {
         let clip = layout.plotClip
         let scale = layout.typography.scale
         var commands: [SceneCommand] = []
@@ -61,7 +62,7 @@ public enum SceneBuilder {
             commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
             commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform, baseline: layout.barBaseline,
-                                                     image: (layout.imageWidth, layout.imageHeight), scale: scale)),
+                                                     group: group, image: (layout.imageWidth, layout.imageHeight), scale: scale)),
                                          clip: clip))
         case .dots:
             break
@@ -105,12 +106,13 @@ public enum SceneBuilder {
     /// One rectangle per finite point, from `baseline` (0, or the bottom of a log axis) to y, `barWidth` wide,
     /// centred on x.
     /// With an outline colour, each bar also gets an outline `strokeWidth` wide inside its edges.
-    static func bars(_ s: Series, color: Color, transform: DataTransform, baseline: Double, image: (width: Int, height: Int),
-                     scale: Double) -> [RectShape] {
-        let half = ChartLayout.barWidth(s) / 2
+    static func bars(_ s: Series, color: Color, transform: DataTransform, baseline: Double, group: BarGroups.Slot = .whole,
+                     image: (width: Int, height: Int), scale: Double) -> [RectShape] {
+        let width = ChartLayout.barWidth(s) * group.share, shift = ChartLayout.barWidth(s) * group.offset
+        let half = width / 2
         var rects: [RectShape] = []
         for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
-            let a = transform.apply(s.x[i] - half, baseline), b = transform.apply(s.x[i] + half, s.y[i])
+            let a = transform.apply(s.x[i] + shift - half, baseline), b = transform.apply(s.x[i] + shift + half, s.y[i])
             // Edges far outside the image are pulled in to just outside it: the same pixels, small numbers.
             func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
@@ -130,7 +132,8 @@ public enum SceneBuilder {
         let w = layout.typography.px(1), plot = layout.plot, color = chart.theme.grid
         let minor = color.withAlpha(color.alpha * 0.45)
         var rects: [RectShape] = []
-        if chart.x.grid {
+        // A category axis has no vertical grid: its lines would run through the bars.
+        if chart.x.grid && chart.x.categories == nil {
             for (ticks, c) in [(layout.x.ticks, color), (layout.x.minorTicks, minor)] {
                 for t in ticks {
                     let px = (layout.transform.apply(t, 0).x - w / 2).rounded()

@@ -85,6 +85,11 @@ public struct Series: Sendable {
     public var labels: [String?]?
     /// Colour of the point labels; nil for the theme's text colour.
     public var labelColor: Color?
+    /// Whether each point's y value is written above it (below a negative bar) as its label; `labels`, when
+    /// given, win.
+    public var valueLabels: Bool = false
+    /// How value labels show numbers; nil for the shortest form (`150`, `2.5`).
+    public var valueFormat: NumberFormat?
     /// Dashes of a line in logical pixels, alternately on and off (`[6, 4]`; an odd count repeats, at most four
     /// lengths); nil for a solid line. A dashed line is drawn from every point (never decimated) with round
     /// corners.

@@ -6,10 +6,10 @@ public enum ChartSpec {
     static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend", "references",
                           "empty"]
     static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width", "dash"]
-    static let axisKeys = ["title", "range", "grid", "scale", "format"]
+    static let axisKeys = ["title", "range", "grid", "scale", "format", "categories"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
-                             "decimate", "labels", "labelColor", "dash"]
+                             "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"]
     static let legendKeys = ["visible", "position", "orientation", "margins"]
     static let marginKeys = ["left", "top", "right", "bottom"]
@@ -33,16 +33,19 @@ public enum ChartSpec {
             }
         }
         if let font = try root.string("font") { chart.theme.fontFamily = font }
-        if let x = try root.object("x", allowed: axisKeys) { chart.x = try axis(x) }
+        let xAxis = try root.object("x", allowed: axisKeys)
+        if let x = xAxis { chart.x = try axis(x) }
+        var categories = try Categories(xAxis)
         if let y = try root.object("y", allowed: axisKeys) { chart.y = try axis(y) }
         let objects = try (try root.array("series") ?? []).enumerated().map {
             try SpecObject($1, path: "series[\($0)]", allowed: seriesKeys)
         }
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = CSVSources(directory: directory)
-        for o in objects { try requestColumns(o, from: &sources) }
+        for o in objects { try requestColumns(o, from: &sources, textX: categories.isActive) }
         try sources.load()
-        chart.series = try objects.map { try series($0, sources: sources) }
+        chart.series = try objects.map { try series($0, sources: sources, categories: &categories) }
+        chart.x.categories = categories.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
         for (i, item) in (try root.array("references") ?? []).enumerated() {
             chart.references.append(try reference(SpecObject(item, path: "references[\(i)]", allowed: referenceKeys)))
@@ -63,13 +66,7 @@ public enum ChartSpec {
     static func axis(_ o: SpecObject) throws -> Axis {
         var axis = Axis(title: try o.string("title"), grid: try o.bool("grid") ?? true,
                         scale: try o.choice("scale", as: AxisScale.self) ?? .linear)
-        if let text = try o.string("format") {
-            guard let format = NumberFormat(text) else {
-                throw GlintError.badData("\(o.childPath("format")): expected prefix{spec}suffix with spec [,][.N][f|%|s|e], "
-                                         + "such as \"{,.0f}\", \"{.1%}\", \"{.3s}\" or \"${,.2f}\"; found \"\(text)\"")
-            }
-            axis.format = format
-        }
+        if let text = try o.string("format") { axis.format = try numberFormat(text, path: o.childPath("format")) }
         if let (lo, hi) = try o.pair("range") {
             guard lo < hi else { throw GlintError.badData("\(o.childPath("range")): expected [low, high] with low < high, found [\(lo), \(hi)]") }
             guard axis.scale == .linear || lo > 0 else {
@@ -80,13 +77,18 @@ public enum ChartSpec {
         return axis
     }
 
-    static func series(_ o: SpecObject, sources: CSVSources) throws -> Series {
+    static func series(_ o: SpecObject, sources: CSVSources, categories: inout Categories) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
-        var (x, y, size) = (try o.numbers("x"), try o.numbers("y"), try o.numbers("size"))
+        // Inline x may name categories instead of giving numbers.
+        let namedX = try categories.indices(of: o.raw("x"), path: o.childPath("x"))
+        var (x, y, size) = (try namedX ?? o.numbers("x"), try o.numbers("y"), try o.numbers("size"))
         var labels = try o.strings("labels")
         if let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") {
             let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
             (x, y, size) = (try column("x"), try column("y"), try column("size"))
+            if categories.isActive, let name = try data.string("x") {
+                x = try categories.indices(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"))
+            }
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
         guard let y else { throw GlintError.badData("\(o.childPath("y")): missing; every series needs y values (inline or data.csv)") }
@@ -102,6 +104,8 @@ public enum ChartSpec {
         s.labels = labels
         s.labelColor = try o.color("labelColor")
         s.dash = try dash(o)
+        s.valueLabels = try o.bool("valueLabels") ?? false
+        if let text = try o.string("valueFormat") { s.valueFormat = try numberFormat(text, path: o.childPath("valueFormat")) }
         s.markers = try o.bool("markers") ?? false
         s.antialias = try o.bool("antialias") ?? true
         s.decimate = try o.bool("decimate") ?? true
@@ -133,7 +137,7 @@ public enum ChartSpec {
     }
 
     /// Asks `sources` for the columns a series' `data` object names, checking the object first.
-    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources) throws {
+    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources, textX: Bool) throws {
         guard let data = try o.object("data", allowed: dataKeys) else { return }
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
@@ -141,7 +145,12 @@ public enum ChartSpec {
         guard let file = try data.string("csv") else { throw GlintError.badData("\(data.childPath("csv")): missing; name the CSV file") }
         guard try data.string("y") != nil else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
         for key in ["x", "y", "size"] {
-            if let name = try data.string(key) { sources.request(name, of: file, specPath: data.childPath(key)) }
+            guard let name = try data.string(key) else { continue }
+            if key == "x" && textX {
+                sources.requestText(name, of: file, specPath: data.childPath(key))
+            } else {
+                sources.request(name, of: file, specPath: data.childPath(key))
+            }
         }
         if let name = try data.string("labels") { sources.requestText(name, of: file, specPath: data.childPath("labels")) }
     }
@@ -163,6 +172,15 @@ public enum ChartSpec {
         if let w = try o.number("width") { reference.width = try positive(w, o.childPath("width")) }
         reference.dash = try dash(o)
         return reference
+    }
+
+    /// A `NumberFormat` from its text, or an error naming `path`.
+    static func numberFormat(_ text: String, path: String) throws -> NumberFormat {
+        guard let format = NumberFormat(text) else {
+            throw GlintError.badData("\(path): expected prefix{spec}suffix with spec [,][.N][f|%|s|e], "
+                                     + "such as \"{,.0f}\", \"{.1%}\", \"{.3s}\" or \"${,.2f}\"; found \"\(text)\"")
+        }
+        return format
     }
 
     /// `dash`: one to four positive lengths in logical pixels, alternately on and off.

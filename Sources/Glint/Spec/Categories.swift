@@ -1,0 +1,62 @@
+/// The categories of a spec's x axis: the axis's own `categories` list (fixed order), or the names series give as
+/// x values (in order of first appearance; `"categories": true` asks for that with CSV data).
+struct Categories {
+    /// Whether x values are category names.
+    private(set) var isActive: Bool
+    private var fixed: Bool
+    private var list: [String] = []
+
+    /// The names found, for `Axis.categories`; nil when the axis is numeric.
+    var names: [String]? { isActive ? list : nil }
+
+    /// Reads the x axis's `categories` key: an array of names, or `true`.
+    init(_ axis: SpecObject?) throws {
+        let path = axis?.childPath("categories") ?? "x.categories"
+        switch axis?.raw("categories") {
+        case nil, .bool(false)?:
+            (isActive, fixed) = (false, false)
+        case .bool(true)?:
+            (isActive, fixed) = (true, false)
+        case let .array(items)?:
+            let names = try items.enumerated().map { i, item in
+                guard case let .string(name) = item else {
+                    throw SpecObject.mismatch("\(path)[\(i)]", expected: "a category name", found: item)
+                }
+                return name
+            }
+            (isActive, fixed, list) = (true, true, names)
+        case let other?:
+            throw SpecObject.mismatch(path, expected: "an array of category names, or true", found: other)
+        }
+    }
+
+    /// The slot indices of inline x values that are names; nil when `value` is not an array of strings (numbers
+    /// are read as usual).
+    mutating func indices(of value: JSONValue?, path: String) throws -> [Double]? {
+        guard case let .array(items)? = value, items.contains(where: { if case .string = $0 { return true }; return false }) else {
+            return nil
+        }
+        let names = try items.enumerated().map { i, item -> String? in
+            switch item {
+            case let .string(name): return name
+            case .null: return nil
+            default: throw SpecObject.mismatch("\(path)[\(i)]", expected: "a category name (or null for a gap)", found: item)
+            }
+        }
+        return try indices(of: names, path: path)
+    }
+
+    /// The slot index of each name (NaN for none), adding new names unless the axis fixed its list.
+    mutating func indices(of names: [String?], path: String) throws -> [Double] {
+        isActive = true
+        return try names.enumerated().map { i, name in
+            guard let name else { return .nan }
+            if let index = list.firstIndex(of: name) { return Double(index) }
+            guard !fixed else {
+                throw GlintError.badData("\(path)[\(i)]: \"\(name)\" is not one of x.categories: \(list.joined(separator: ", "))")
+            }
+            list.append(name)
+            return Double(list.count - 1)
+        }
+    }
+}

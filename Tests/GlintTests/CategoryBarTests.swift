@@ -1,0 +1,70 @@
+import Foundation
+import Glint
+import GlintCore
+import Testing
+
+/// The classic bar chart: categories along x, bars of several series side by side, labels over the bars.
+@Suite struct CategoryBarTests {
+    static let spec = #"""
+        {"width": 400, "height": 260, "x": {"grid": false}, "y": {"range": [-120, 250]}, "legend": {"visible": false},
+         "series": [{"type": "bars", "x": ["Jan", "Feb", "Mar"], "y": [150, -40, 200], "color": "#ff0000", "valueLabels": true},
+                    {"type": "bars", "x": ["Feb", "Mar", "Apr"], "y": [100, 120, 90], "color": "#0000ff",
+                     "valueLabels": true, "valueFormat": "{.0f} min"}]}
+        """#
+
+    @Test func namesBecomeSlotsInOrderOfAppearance() throws {
+        let chart = try ChartSpec.decode(Array(CategoryBarTests.spec.utf8), relativeTo: ".")
+        #expect(chart.x.categories == ["Jan", "Feb", "Mar", "Apr"])
+        #expect(chart.series[1].x == [1, 2, 3])
+        let layout = try Shared.layout(chart)
+        #expect(layout.x.ticks == [0, 1, 2, 3] && layout.x.labels == ["Jan", "Feb", "Mar", "Apr"])
+        #expect(layout.x.domain == -0.5...3.5)
+    }
+
+    @Test(arguments: painters)
+    func barsOfTwoSeriesShareEachSlotSideBySide(painter: Backend) throws {
+        let chart = try ChartSpec.decode(Array(CategoryBarTests.spec.utf8), relativeTo: ".")
+        let image = try Shared.renderer(painter).render(chart)
+        let t = try Shared.layout(chart).transform
+        // In the "Mar" slot (x = 2) the first series' bar is left of the centre, the second's right of it.
+        let left = t.apply(2 - 0.2, 50), right = t.apply(2 + 0.2, 50)
+        #expect(RGB(image, Int(left.x), Int(left.y)) == RGB(255, 0, 0), "\(painter)")
+        #expect(RGB(image, Int(right.x), Int(right.y)) == RGB(0, 0, 255), "\(painter)")
+        // Each bar is 0.4 of the slot wide: nothing at 0.45 from the centre.
+        #expect(RGB(image, Int(t.apply(2 + 0.45, 50).x), Int(right.y)) == .white)
+        // A negative bar hangs below zero.
+        let below = t.apply(1 - 0.2, -20)
+        #expect(RGB(image, Int(below.x), Int(below.y)) == RGB(255, 0, 0))
+    }
+
+    @Test func valueLabelsSitOverTheirOwnBars() throws {
+        let chart = try ChartSpec.decode(Array(CategoryBarTests.spec.utf8), relativeTo: ".")
+        let layout = try Shared.layout(chart)
+        let runs = try SceneBuilder.build(chart, measurer: try Shared.text.get()).commands.flatMap { command -> [TextShape] in
+            if case let .text(runs) = command.shape { return runs }
+            return []
+        }
+        let measurer = try Shared.text.get()
+        func centre(_ text: String) throws -> Point {
+            let run = try #require(runs.first { $0.text == text }, "'\(text)' in \(runs.map(\.text))")
+            return Point(run.origin.x + measurer.measure(text, fontSize: run.fontSize).width / 2, run.origin.y)
+        }
+        #expect(abs(try centre("150").x - layout.transform.apply(-0.2, 0).x) <= 1, "over the first series' Jan bar")
+        #expect(abs(try centre("120 min").x - layout.transform.apply(2.2, 0).x) <= 1, "over the second series' Mar bar")
+        #expect(try centre("-40").y > layout.transform.apply(0, -40).y, "a negative bar's label is below its end")
+    }
+
+    @Test func fixedCategoriesRefuseUnknownNamesAndCSVNamesWork() throws {
+        #expect(throws: GlintError.badData(#"series[0].x[1]: "Feb" is not one of x.categories: Jan, Mar"#)) {
+            _ = try ChartSpec.decode(Array(#"{"x": {"categories": ["Jan", "Mar"]}, "series": [{"type": "bars", "x": ["Jan", "Feb"], "y": [1, 2]}]}"#.utf8),
+                                     relativeTo: ".")
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-categories-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "month,minutes\nJan,150\nFeb,95\nJan,20\n".write(to: dir.appendingPathComponent("m.csv"), atomically: true, encoding: .utf8)
+        let chart = try ChartSpec.decode(Array(#"{"x": {"categories": true}, "series": [{"type": "bars", "data": {"csv": "m.csv", "x": "month", "y": "minutes"}}]}"#.utf8),
+                                         relativeTo: dir.path)
+        #expect(chart.x.categories == ["Jan", "Feb"] && chart.series[0].x == [0, 1, 0])
+    }
+}
