@@ -1,5 +1,5 @@
 /// Bars of several series on a category axis stand side by side in each slot, in series order, sharing the slot's
-/// bar width; elsewhere each bar series keeps the whole width (and may overlap another).
+/// bar width (a stack of series takes one place); elsewhere each bar series keeps the whole width.
 public struct BarGroups: Sendable {
     /// Where one series' bars sit within the bar width of their slot.
     public struct Slot: Sendable, Equatable {
@@ -16,13 +16,21 @@ public struct BarGroups: Sendable {
     /// The groups of `chart`'s bar series.
     public init(_ chart: Chart) {
         let bars = chart.series.indices.filter { chart.series[$0].kind == .bars }
-        guard chart.x.categories != nil, bars.count > 1 else {
+        // A stack is one group member: its series share a place.
+        var members: [String] = []
+        for index in bars {
+            let key = chart.series[index].stack.map { "stack:" + $0 } ?? "series:\(index)"
+            if !members.contains(key) { members.append(key) }
+        }
+        guard chart.x.categories != nil, members.count > 1 else {
             slots = [:]
             return
         }
-        let share = 1 / Double(bars.count)
-        slots = Dictionary(uniqueKeysWithValues: bars.enumerated().map { k, index in
-            (index, Slot(share: share, offset: (Double(k) + 0.5) * share - 0.5))
+        let share = 1 / Double(members.count)
+        slots = Dictionary(uniqueKeysWithValues: bars.map { index in
+            let key = chart.series[index].stack.map { "stack:" + $0 } ?? "series:\(index)"
+            let k = Double(members.firstIndex(of: key) ?? 0)
+            return (index, Slot(share: share, offset: (k + 0.5) * share - 0.5))
         })
     }
 

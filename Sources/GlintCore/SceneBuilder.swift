@@ -3,7 +3,9 @@ public enum SceneBuilder {
     /// The scene for `chart`, its text measured with `measurer`. Throws `ChartError` for invalid charts.
     public static func build(_ chart: Chart, measurer: TextMeasuring) throws -> Scene {
         try chart.validate()
-        let (chart, logNotices) = LogScale.applied(to: chart.withSeriesStyled)
+        let (logChart, logNotices) = LogScale.applied(to: chart.withSeriesStyled)
+        let stacks = StackedBars(logChart)
+        let chart = stacks.chart
         let prepared = LinePreparation(chart: chart, measurer: measurer)
         let layout = prepared.layout
         let theme = chart.theme
@@ -22,7 +24,8 @@ public enum SceneBuilder {
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
             scene.commands += seriesCommands(series, color: color, layout: layout, decimated: prepared.decimated[index],
-                                             zoomed: chart.x.range != nil || chart.y.range != nil, group: groups.slot(index))
+                                             zoomed: chart.x.range != nil || chart.y.range != nil, group: groups.slot(index),
+                                             bases: stacks.bases[index])
         }
         scene.commands += references.lines
         let pointLabels = PointLabels(chart: chart, layout: layout, measurer: measurer, groups: groups).runs
@@ -46,7 +49,7 @@ public enum SceneBuilder {
     /// `decimated` is the line's M4 result when the preparation already has it. With an explicit axis
     /// range (`zoomed`), data can lie far outside the image: lines are then cut at the guard band.
     static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout, decimated: M4Decimation.Result? = nil,
-                               zoomed: Bool = false, group: BarGroups.Slot = .whole) -> [SceneCommand] {
+                               zoomed: Bool = false, group: BarGroups.Slot = .whole, bases: [Double]? = nil) -> [SceneCommand] {
         let clip = layout.plotClip
         let scale = layout.typography.scale
         var commands: [SceneCommand] = []
@@ -62,7 +65,8 @@ public enum SceneBuilder {
             commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
             commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform, baseline: layout.barBaseline,
-                                                     group: group, image: (layout.imageWidth, layout.imageHeight), scale: scale)),
+                                                     group: group, bases: bases, image: (layout.imageWidth, layout.imageHeight),
+                                                     scale: scale)),
                                          clip: clip))
         case .dots:
             break
@@ -103,16 +107,17 @@ public enum SceneBuilder {
         return shape
     }
 
-    /// One rectangle per finite point, from `baseline` (0, or the bottom of a log axis) to y, `barWidth` wide,
-    /// centred on x.
+    /// One rectangle per finite point, from `baseline` (0, or the bottom of a log axis; or the bar's own base in a
+    /// stack) to y, `barWidth` wide, centred on x.
     /// With an outline colour, each bar also gets an outline `strokeWidth` wide inside its edges.
     static func bars(_ s: Series, color: Color, transform: DataTransform, baseline: Double, group: BarGroups.Slot = .whole,
-                     image: (width: Int, height: Int), scale: Double) -> [RectShape] {
+                     bases: [Double]? = nil, image: (width: Int, height: Int), scale: Double) -> [RectShape] {
         let width = ChartLayout.barWidth(s) * group.share, shift = ChartLayout.barWidth(s) * group.offset
         let half = width / 2
         var rects: [RectShape] = []
         for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
-            let a = transform.apply(s.x[i] + shift - half, baseline), b = transform.apply(s.x[i] + shift + half, s.y[i])
+            let a = transform.apply(s.x[i] + shift - half, bases?[i] ?? baseline)
+            let b = transform.apply(s.x[i] + shift + half, s.y[i])
             // Edges far outside the image are pulled in to just outside it: the same pixels, small numbers.
             func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)

@@ -85,6 +85,9 @@ public struct Series: Sendable {
     public var labels: [String?]?
     /// Colour of the point labels; nil for the theme's text colour.
     public var labelColor: Color?
+    /// Bars with the same stack name pile up at each x (positive values on the positive ones before them in series
+    /// order, negative ones below the negative ones) and share one slot on a category axis; nil for a bar of its own.
+    public var stack: String?
     /// Whether each point's y value is written above it (below a negative bar) as its label; `labels`, when
     /// given, win.
     public var valueLabels: Bool = false

@@ -68,3 +68,25 @@ import Testing
         #expect(chart.x.categories == ["Jan", "Feb"] && chart.series[0].x == [0, 1, 0])
     }
 }
+
+/// Stacked bars pile up per x, positives upwards and negatives downwards, and label their own values.
+@Suite struct StackedBarTests {
+    @Test(arguments: painters)
+    func stacksPileUpAndDown(painter: Backend) throws {
+        let chart = try ChartSpec.decode(Array(#"""
+            {"width": 300, "height": 260, "y": {"range": [-4, 6], "grid": false}, "x": {"grid": false}, "legend": {"visible": false},
+             "series": [{"type": "bars", "x": ["X", "Y"], "y": [3, -2], "stack": "s", "color": "#ff0000"},
+                        {"type": "bars", "x": ["X", "Y"], "y": [2, -1], "stack": "s", "color": "#0000ff", "valueLabels": true}]}
+            """#.utf8), relativeTo: ".")
+        let image = try Shared.renderer(painter).render(chart)
+        let t = try Shared.layout(chart).transform
+        func colour(_ x: Double, _ y: Double) -> RGB { let p = t.apply(x, y); return RGB(image, Int(p.x), Int(p.y)) }
+        #expect(colour(0, 1.5) == RGB(255, 0, 0) && colour(0, 4) == RGB(0, 0, 255) && colour(0.3, 5.5) == .white, "\(painter): X")
+        #expect(colour(1, -1) == RGB(255, 0, 0) && colour(1, -2.5) == RGB(0, 0, 255) && colour(1.3, -3.5) == .white, "\(painter): Y")
+        let texts = try SceneBuilder.build(chart, measurer: try Shared.text.get()).commands.flatMap { command -> [String] in
+            if case let .text(runs) = command.shape { return runs.map(\.text) }
+            return []
+        }
+        #expect(texts.contains("2") && texts.contains("-1") && !texts.contains("5"), "labels show the values, not the totals")
+    }
+}

@@ -9,7 +9,7 @@ public enum ChartSpec {
     static let axisKeys = ["title", "range", "grid", "scale", "format", "categories"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
-                             "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat"]
+                             "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"]
     static let legendKeys = ["visible", "position", "orientation", "margins"]
     static let marginKeys = ["left", "top", "right", "bottom"]
@@ -105,6 +105,7 @@ public enum ChartSpec {
         s.labelColor = try o.color("labelColor")
         s.dash = try dash(o)
         s.valueLabels = try o.bool("valueLabels") ?? false
+        s.stack = try o.string("stack")
         if let text = try o.string("valueFormat") { s.valueFormat = try numberFormat(text, path: o.childPath("valueFormat")) }
         s.markers = try o.bool("markers") ?? false
         s.antialias = try o.bool("antialias") ?? true

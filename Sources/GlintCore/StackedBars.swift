@@ -1,0 +1,37 @@
+/// Stacked bars: each bar series with a `stack` name is redrawn from the top of the bars below it. Its y values
+/// become the tops of its bars (so layout, auto ranges and labels see the stack's height), value labels are
+/// written from the values before that, and each bar's base is kept for drawing.
+struct StackedBars {
+    /// The chart with stacked series' y replaced by their bars' tops.
+    let chart: Chart
+    /// Per stacked series (by index): where each bar starts.
+    let bases: [Int: [Double]]
+
+    init(_ chart: Chart) {
+        var chart = chart
+        var bases: [Int: [Double]] = [:]
+        // Running totals per stack and x: positives grow up, negatives down.
+        var up: [String: [Double: Double]] = [:], down: [String: [Double: Double]] = [:]
+        for index in chart.series.indices {
+            let s = chart.series[index]
+            guard s.kind == .bars, let stack = s.stack else { continue }
+            if s.valueLabels && s.labels == nil { chart.series[index].labels = PointLabels.values(of: s) }
+            var base = [Double](repeating: 0, count: s.y.count), top = s.y
+            for i in s.y.indices where i < s.x.count && s.x[i].isFinite && s.y[i].isFinite {
+                let x = s.x[i]
+                if s.y[i] >= 0 {
+                    base[i] = up[stack, default: [:]][x, default: 0]
+                    up[stack, default: [:]][x] = base[i] + s.y[i]
+                } else {
+                    base[i] = down[stack, default: [:]][x, default: 0]
+                    down[stack, default: [:]][x] = base[i] + s.y[i]
+                }
+                top[i] = base[i] + s.y[i]
+            }
+            chart.series[index].y = top
+            bases[index] = base
+        }
+        self.chart = chart
+        self.bases = bases
+    }
+}
