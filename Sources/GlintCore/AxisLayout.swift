@@ -14,8 +14,15 @@ public struct AxisLayout: Sendable {
     /// Ticks for `domain` with about one tick per `spacing` pixels of `length`; on a log axis the domain is in
     /// log space and so are the ticks (`LogScale`).
     /// `format`, when given, writes the labels (of the values, on a log axis).
-    init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: AxisScale = .linear, format: NumberFormat? = nil) {
+    init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: AxisScale = .linear, format: NumberFormat? = nil,
+         timeZone: String = "UTC") {
         self.domain = domain
+        if scale == .time {
+            let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+            (ticks, labels) = TimeScale.ticks(domain: domain, length: length, spacing: spacing, timeZone: zone)
+            minorTicks = []
+            return
+        }
         if scale == .log {
             var plain: [String]
             (ticks, minorTicks, plain) = LogScale.ticks(domain: domain, length: length, spacing: spacing)

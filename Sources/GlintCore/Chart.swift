@@ -68,6 +68,9 @@ public enum AxisScale: String, CaseIterable, Sendable {
     /// Equal ratios are equal distances (base 10): ticks at powers of ten, minor grid lines at 2…9 times
     /// them where there is room; values ≤ 0 are gaps.
     case log
+    /// Values are instants in epoch milliseconds: ticks on calendar boundaries of the axis's `timeZone`,
+    /// labelled as dates and times.
+    case time
 }
 
 /// A chart axis.
@@ -82,6 +85,8 @@ public struct Axis: Sendable {
     public var scale: AxisScale
     /// How tick labels show their values; nil for plain numbers with just enough decimals.
     public var format: NumberFormat?
+    /// The IANA time zone of a time axis (`Europe/Berlin`); its ticks fall on this zone's midnights and hours.
+    public var timeZone: String = "UTC"
     /// Names of the slots of a category axis: category i sits at x = i, each in a slot one unit wide, its name
     /// as the tick label; bars of several series share each slot side by side. Nil for a numeric axis.
     public var categories: [String]?

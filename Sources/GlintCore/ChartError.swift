@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a chart cannot be laid out. Each case names the series by its index.
 public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// Width or height is not a positive number of pixels.
@@ -16,6 +18,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case labelsLengthMismatch(series: Int, points: Int, labels: Int)
     /// A dash pattern is empty, has a length that is not positive, or more than four lengths.
     case invalidDash(series: Int)
+    /// A time axis names a time zone that is not known.
+    case unknownTimeZone(axis: String, name: String)
     /// A log axis was given a range that is not positive.
     case nonPositiveLogRange(axis: String, lower: Double, upper: Double)
 
@@ -30,6 +34,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case let .labelsLengthMismatch(i, p, l): return "series[\(i)]: labels has \(l) values but the series has \(p) points"
         case let .invalidDash(i):
             return "series[\(i)].dash: expected 1 to 4 positive lengths (an odd count repeats), alternately on and off"
+        case let .unknownTimeZone(axis, name):
+            return "\(axis).timezone: \"\(name)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")"
         case let .nonPositiveLogRange(axis, lo, hi):
             return "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0"
         }
@@ -47,6 +53,9 @@ extension Chart {
         for (name, axis) in [("x", x), ("y", y)] {
             if let r = axis.range, !(r.lowerBound.isFinite && r.upperBound.isFinite && r.lowerBound < r.upperBound) {
                 throw ChartError.invalidRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
+            }
+            if axis.scale == .time, TimeZone(identifier: axis.timeZone) == nil {
+                throw ChartError.unknownTimeZone(axis: name, name: axis.timeZone)
             }
             if axis.scale == .log, let r = axis.range, r.lowerBound <= 0 {
                 throw ChartError.nonPositiveLogRange(axis: name, lower: r.lowerBound, upper: r.upperBound)

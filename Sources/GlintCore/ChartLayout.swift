@@ -69,7 +69,8 @@ public struct ChartLayout: Sendable {
         if chart.y.range == nil, let yData {
             yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: barsFromZero)
         }
-        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale, format: chart.y.format)
+        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale, format: chart.y.format,
+                               timeZone: chart.y.timeZone)
         let widest = yAxis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
         var left = pad + widest + tickLength + labelGap
         if let t = chart.y.title, !t.isEmpty {
@@ -83,7 +84,8 @@ public struct ChartLayout: Sendable {
         }
         y = yAxis
         x = chart.x.categories.map { AxisLayout(categories: $0, domain: xDomain) }
-            ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format)
+            ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format,
+                           timeZone: chart.x.timeZone)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
         transform = DataTransform(
             originX: xDomain.lowerBound, originY: yDomain.lowerBound,

@@ -6,7 +6,7 @@ public enum ChartSpec {
     static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend", "references",
                           "empty"]
     static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width", "dash"]
-    static let axisKeys = ["title", "range", "grid", "scale", "format", "categories"]
+    static let axisKeys = ["title", "range", "grid", "scale", "type", "format", "categories", "timezone", "unit"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack"]
@@ -36,15 +36,16 @@ public enum ChartSpec {
         let xAxis = try root.object("x", allowed: axisKeys)
         if let x = xAxis { chart.x = try axis(x) }
         var categories = try Categories(xAxis)
+        let time = try TimeValues(xAxis, axis: chart.x)
         if let y = try root.object("y", allowed: axisKeys) { chart.y = try axis(y) }
         let objects = try (try root.array("series") ?? []).enumerated().map {
             try SpecObject($1, path: "series[\($0)]", allowed: seriesKeys)
         }
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = CSVSources(directory: directory)
-        for o in objects { try requestColumns(o, from: &sources, textX: categories.isActive) }
+        for o in objects { try requestColumns(o, from: &sources, textX: categories.isActive || time.isActive) }
         try sources.load()
-        chart.series = try objects.map { try series($0, sources: sources, categories: &categories) }
+        chart.series = try objects.map { try series($0, sources: sources, categories: &categories, time: time) }
         chart.x.categories = categories.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
         for (i, item) in (try root.array("references") ?? []).enumerated() {
@@ -65,7 +66,13 @@ public enum ChartSpec {
 
     static func axis(_ o: SpecObject) throws -> Axis {
         var axis = Axis(title: try o.string("title"), grid: try o.bool("grid") ?? true,
-                        scale: try o.choice("scale", as: AxisScale.self) ?? .linear)
+                        scale: try o.choice("scale", as: AxisScale.self) ?? o.choice("type", as: AxisScale.self) ?? .linear)
+        if let zone = try o.string("timezone") {
+            guard TimeZone(identifier: zone) != nil else {
+                throw GlintError.badData("\(o.childPath("timezone")): \"\(zone)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")")
+            }
+            axis.timeZone = zone
+        }
         if let text = try o.string("format") { axis.format = try numberFormat(text, path: o.childPath("format")) }
         if let (lo, hi) = try o.pair("range") {
             guard lo < hi else { throw GlintError.badData("\(o.childPath("range")): expected [low, high] with low < high, found [\(lo), \(hi)]") }
@@ -77,16 +84,19 @@ public enum ChartSpec {
         return axis
     }
 
-    static func series(_ o: SpecObject, sources: CSVSources, categories: inout Categories) throws -> Series {
+    static func series(_ o: SpecObject, sources: CSVSources, categories: inout Categories, time: TimeValues) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
-        // Inline x may name categories instead of giving numbers.
-        let namedX = try categories.indices(of: o.raw("x"), path: o.childPath("x"))
+        // Inline x may be dates on a time axis, or name categories instead of giving numbers.
+        let namedX = try time.isActive ? time.milliseconds(of: o.raw("x"), path: o.childPath("x"))
+                                       : categories.indices(of: o.raw("x"), path: o.childPath("x"))
         var (x, y, size) = (try namedX ?? o.numbers("x"), try o.numbers("y"), try o.numbers("size"))
         var labels = try o.strings("labels")
         if let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") {
             let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
             (x, y, size) = (try column("x"), try column("y"), try column("size"))
-            if categories.isActive, let name = try data.string("x") {
+            if time.isActive, let name = try data.string("x") {
+                x = try time.milliseconds(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"), file: file)
+            } else if categories.isActive, let name = try data.string("x") {
                 x = try categories.indices(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"))
             }
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }

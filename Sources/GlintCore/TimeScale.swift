@@ -1,0 +1,112 @@
+import Foundation
+
+/// Time axes: values are epoch milliseconds (UTC instants); ticks fall on calendar boundaries of the axis's time
+/// zone — years, quarters, months, weeks, days, hours, minutes, seconds or milliseconds, whichever step gives about
+/// one tick per spacing — and labels are written for that level, with the larger unit where it changes
+/// ("Jan", "Feb", … "2013"; "06:00", "12:00", … "Mar 5").
+public enum TimeScale {
+    /// A calendar step: a count of one unit.
+    struct Step {
+        let unit: Calendar.Component
+        let count: Int
+        /// Its rough length in milliseconds, to choose a step for a span.
+        let approximate: Double
+    }
+
+    static let steps: [Step] = {
+        let second = 1000.0, minute = 60 * second, hour = 60 * minute, day = 24 * hour
+        var steps: [Step] = [1, 2, 5, 10, 20, 50, 100, 200, 500].map { Step(unit: .nanosecond, count: $0, approximate: Double($0)) }
+        steps += [1, 2, 5, 10, 15, 30].map { Step(unit: .second, count: $0, approximate: Double($0) * second) }
+        steps += [1, 2, 5, 10, 15, 30].map { Step(unit: .minute, count: $0, approximate: Double($0) * minute) }
+        steps += [1, 2, 3, 6, 12].map { Step(unit: .hour, count: $0, approximate: Double($0) * hour) }
+        steps += [1, 2].map { Step(unit: .day, count: $0, approximate: Double($0) * day) }
+        steps.append(Step(unit: .weekOfYear, count: 1, approximate: 7 * day))
+        steps += [1, 2, 3, 6].map { Step(unit: .month, count: $0, approximate: Double($0) * 30.44 * day) }
+        steps += [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].map { Step(unit: .year, count: $0, approximate: Double($0) * 365.25 * day) }
+        return steps
+    }()
+
+    /// Ticks for a `domain` of epoch milliseconds, about one per `spacing` pixels of `length`, on calendar
+    /// boundaries in `timeZone`, with their labels.
+    static func ticks(domain: ClosedRange<Double>, length: Double, spacing: Double, timeZone: TimeZone)
+        -> (ticks: [Double], labels: [String]) {
+        let target = Double(max(2, Int(length / spacing)))
+        let span = domain.upperBound - domain.lowerBound
+        guard span > 0, span.isFinite else { return ([], []) }
+        let step = steps.first { span / $0.approximate <= target } ?? steps[steps.count - 1]
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = 2  // weeks start on Monday (ISO 8601)
+        var ticks: [Double] = []
+        if step.unit == .nanosecond {
+            // Milliseconds: plain multiples, no calendar needed.
+            let size = Double(step.count)
+            var t = (domain.lowerBound / size).rounded(.up) * size
+            while t <= domain.upperBound && ticks.count < 1000 {
+                ticks.append(t)
+                t += size
+            }
+        } else {
+            var date = start(of: step, before: Date(timeIntervalSince1970: domain.lowerBound / 1000), calendar: calendar)
+            var guardCount = 0
+            while date.timeIntervalSince1970 * 1000 <= domain.upperBound && guardCount < 2000 {
+                let ms = date.timeIntervalSince1970 * 1000
+                if ms >= domain.lowerBound { ticks.append(ms) }
+                guard let next = calendar.date(byAdding: step.unit, value: step.count, to: date) else { break }
+                date = next
+                guardCount += 1
+            }
+        }
+        return (ticks, labels(ticks, step: step, calendar: calendar))
+    }
+
+    /// The boundary of `step` at or before `date`: the start of its year, month, week, day, hour … rounded down to a
+    /// multiple of the step's count.
+    static func start(of step: Step, before date: Date, calendar: Calendar) -> Date {
+        var c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func down(_ value: Int?, _ base: Int = 0) -> Int { ((value ?? base) - base) / step.count * step.count + base }
+        switch step.unit {
+        case .year: (c.year, c.month, c.day, c.hour, c.minute, c.second) = (down(c.year), 1, 1, 0, 0, 0)
+        case .month: (c.month, c.day, c.hour, c.minute, c.second) = (down(c.month, 1), 1, 0, 0, 0)
+        case .weekOfYear:
+            let week = calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? date
+            return week
+        case .day: (c.hour, c.minute, c.second) = (0, 0, 0)
+        case .hour: (c.hour, c.minute, c.second) = (down(c.hour), 0, 0)
+        case .minute: (c.minute, c.second) = (down(c.minute), 0)
+        default: c.second = down(c.second)
+        }
+        return calendar.date(from: c) ?? date
+    }
+
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// Labels for ticks at `step`: the step's own unit, and the larger unit where it changes (and on the first tick).
+    static func labels(_ ticks: [Double], step: Step, calendar: Calendar) -> [String] {
+        var previous: DateComponents? = nil
+        return ticks.map { ms in
+            let date = Date(timeIntervalSince1970: ms / 1000)
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+            defer { previous = c }
+            let year = c.year ?? 0, month = months[((c.month ?? 1) - 1) % 12], day = c.day ?? 1
+            let newYear = previous?.year != c.year, newDay = newYear || previous?.month != c.month || previous?.day != c.day
+            func two(_ v: Int?) -> String { (v ?? 0) < 10 ? "0\(v ?? 0)" : "\(v ?? 0)" }
+            switch step.unit {
+            case .year:
+                return "\(year)"
+            case .month:
+                return c.month == 1 || previous == nil ? (c.month == 1 ? "\(year)" : "\(month) \(year)") : month
+            case .weekOfYear, .day:
+                return newYear ? "\(month) \(day), \(year)" : "\(month) \(day)"
+            case .hour, .minute:
+                let time = "\(two(c.hour)):\(two(c.minute))"
+                return newDay ? "\(month) \(day)" + (c.hour == 0 && c.minute == 0 ? "" : " \(time)") : time
+            default:
+                let millis = Int((ms.truncatingRemainder(dividingBy: 1000) + 1000).truncatingRemainder(dividingBy: 1000))
+                let time = "\(two(c.hour)):\(two(c.minute)):\(two(c.second))"
+                    + (step.unit == .nanosecond ? "." + String(repeating: "0", count: 3 - String(millis).count) + "\(millis)" : "")
+                return newDay ? "\(month) \(day) \(time)" : time
+            }
+        }
+    }
+}

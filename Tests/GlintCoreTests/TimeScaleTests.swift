@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import GlintCore
+
+/// Time ticks on calendar boundaries at five spans, labelled per level with context; dates read from text.
+@Suite struct TimeScaleTests {
+    let utc = TimeZone(identifier: "UTC")!
+
+    func ms(_ text: String, _ zone: TimeZone? = nil) -> Double { DateText.milliseconds(text, timeZone: zone ?? utc)! }
+
+    func ticks(_ from: String, _ to: String, length: Double = 600, zone: TimeZone? = nil) -> (ticks: [Double], labels: [String]) {
+        TimeScale.ticks(domain: ms(from)...ms(to), length: length, spacing: 90, timeZone: zone ?? utc)
+    }
+
+    @Test func tenYearsTickOnYears() {
+        let t = ticks("2012-01-01", "2021-12-31")
+        #expect(t.labels == ["2012", "2014", "2016", "2018", "2020"], "\(t.labels)")
+        #expect(t.ticks.first == ms("2012-01-01"))
+    }
+
+    @Test func aYearTicksOnMonthsWithTheYearWhereItChanges() {
+        let t = ticks("2012-11-01", "2013-10-31")
+        #expect(t.labels.first == "Nov 2012" && t.labels.contains("2013") && t.labels.contains("Mar"), "\(t.labels)")
+        #expect(t.ticks.contains(ms("2013-01-01")))
+    }
+
+    @Test func aMonthTicksOnDaysOrWeeks() {
+        let t = ticks("2012-03-01", "2012-03-31")
+        #expect(t.labels.allSatisfy { $0.hasPrefix("Mar ") } && t.labels.count >= 4, "\(t.labels)")
+        #expect(t.ticks.allSatisfy { ($0 / 86_400_000).rounded() == $0 / 86_400_000 }, "midnights in UTC")
+    }
+
+    @Test func aDayTicksOnHoursWithTheDateAtMidnight() {
+        let t = ticks("2012-03-05T00:00:00Z", "2012-03-06T00:00:00Z")
+        #expect(t.labels.first == "Mar 5" && t.labels.contains("06:00") && t.labels.contains("12:00"), "\(t.labels)")
+        #expect(t.labels.last == "Mar 6")
+    }
+
+    @Test func anHourTicksOnMinutes() {
+        let t = ticks("2012-03-05T13:00:00Z", "2012-03-05T14:00:00Z")
+        #expect(t.labels.contains("13:10") || t.labels.contains("13:15"), "\(t.labels)")
+        #expect(t.labels.first == "Mar 5 13:00")
+    }
+
+    @Test func ticksFollowTheAxisTimeZone() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let t = ticks("2012-03-05T00:00:00Z", "2012-03-08T00:00:00Z", zone: berlin)
+        // Berlin's midnights are 23:00 UTC in winter.
+        let midnight = try #require(t.labels.firstIndex(of: "Mar 6"), "\(t.labels)")
+        #expect(t.ticks[midnight] == ms("2012-03-05T23:00:00Z"), "\(t.labels)")
+    }
+
+    @Test func datesAreReadInEveryDocumentedForm() {
+        #expect(ms("2012-01-01") == 1_325_376_000_000)
+        #expect(ms("2012/01/01") == 1_325_376_000_000)
+        #expect(ms("2012-01-01T13:00:00Z") == 1_325_422_800_000)
+        #expect(ms("2012-01-01 13:00") == 1_325_422_800_000)
+        #expect(ms("2012-01-01T14:00:00+01:00") == 1_325_422_800_000)
+        #expect(ms("2012-01-01T13:00:00.250Z") == 1_325_422_800_250)
+        #expect(ms("2012-01-01", TimeZone(identifier: "America/New_York")) == 1_325_394_000_000)
+        for bad in ["2012-13-01", "2012-02-30", "2012-1-1", "12/01/2012", "2012-01-01T25:00", "yesterday", "2012-01-01T13:00Zx"] {
+            #expect(DateText.milliseconds(bad, timeZone: utc) == nil, "\(bad)")
+        }
+    }
+}
