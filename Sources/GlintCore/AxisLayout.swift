@@ -17,7 +17,9 @@ public struct AxisLayout: Sendable {
     init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: AxisScale = .linear, format: NumberFormat? = nil,
          timeZone: String = "UTC") {
         self.domain = domain
-        if scale == .time {
+        // Beyond ±8.64e15 ms (±100 million days, JavaScript's date range) calendars give no meaningful dates: such
+        // a time axis is labelled with plain numbers.
+        if scale == .time, max(abs(domain.lowerBound), abs(domain.upperBound)) <= TimeScale.calendarLimit {
             let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
             (ticks, labels) = TimeScale.ticks(domain: domain, length: length, spacing: spacing, timeZone: zone)
             minorTicks = []

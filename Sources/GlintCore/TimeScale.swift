@@ -5,6 +5,9 @@ import Foundation
 /// one tick per spacing — and labels are written for that level, with the larger unit where it changes
 /// ("Jan", "Feb", … "2013"; "06:00", "12:00", … "Mar 5").
 public enum TimeScale {
+    /// The largest epoch-millisecond magnitude a time axis labels as dates (±100 million days).
+    public static let calendarLimit = 8.64e15
+
     /// A calendar step: a count of one unit.
     struct Step {
         let unit: Calendar.Component

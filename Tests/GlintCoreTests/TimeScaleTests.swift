@@ -50,6 +50,11 @@ import Testing
         #expect(t.ticks[midnight] == ms("2012-03-05T23:00:00Z"), "\(t.labels)")
     }
 
+    @Test func instantsBeyondCalendarsGetNumbers() {
+        let axis = AxisLayout(domain: -1e300...1e300, length: 400, spacing: 90, scale: .time)
+        #expect(axis.labels.contains("0") && axis.labels.count >= 3, "\(axis.labels)")
+    }
+
     @Test func datesAreReadInEveryDocumentedForm() {
         #expect(ms("2012-01-01") == 1_325_376_000_000)
         #expect(ms("2012/01/01") == 1_325_376_000_000)
