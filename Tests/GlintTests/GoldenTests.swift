@@ -94,6 +94,8 @@ import Testing
         ("international", international), ("references", example("references")), ("log-axis", logAxis),
         ("point-labels", example("point-labels")), ("dashes", example("dashes")),
         ("bars", example("bars")), ("time-axis", example("time-axis")),
+        ("empty", Chart(width: 400, height: 240, title: "Runs this week", series: [.line(name: "runs", x: [], y: [])],
+                        emptyText: "No runs yet")),
     ]
 
     @Test(arguments: cases.map(\.0), painters)
