@@ -22,7 +22,7 @@ public struct BarGroups: Sendable {
             let key = chart.series[index].stack.map { "stack:" + $0 } ?? "series:\(index)"
             if !members.contains(key) { members.append(key) }
         }
-        guard chart.x.categories != nil, members.count > 1 else {
+        guard chart.x.categories != nil || chart.y.categories != nil, members.count > 1 else {
             slots = [:]
             return
         }

@@ -14,8 +14,10 @@ public struct ChartLayout: Sendable {
     public let typography: Typography
     /// Whether no series has a single finite point.
     public let isEmpty: Bool
-    /// Where bars start: 0, or the bottom of a log y axis (which has no 0).
+    /// Where vertical bars start: 0, or the bottom of a log y axis (which has no 0).
     public let barBaseline: Double
+    /// Where horizontal bars start: 0, or the left end of a log x axis.
+    public let horizontalBarBaseline: Double
 
     /// Lays out `chart`, measuring text with `measurer`. The chart must be valid (`Chart.validate()`).
     /// `extents` may give the finite x and y extent of some series (by index), already known from another pass.
@@ -26,17 +28,25 @@ public struct ChartLayout: Sendable {
         let W = Double(imageWidth), H = Double(imageHeight)
 
         var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?
-        var hasBars = false
+        var hasBars = false, hasHorizontalBars = false
         for (index, s) in chart.series.enumerated() {
             guard let (sx, sy) = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y) else { continue }
-            var xr = sx
+            var (xr, yr) = (sx, sy)
             if s.kind == .bars {
-                hasBars = true
+                // Bars span their width across their position and reach their value from 0.
                 let half = ChartLayout.barWidth(s) / 2
-                xr = (sx.lowerBound - half)...(sx.upperBound + half)
+                if s.orientation == .horizontal {
+                    hasHorizontalBars = true
+                    yr = (sy.lowerBound - half)...(sy.upperBound + half)
+                    if chart.x.scale == .linear { xr = DataRange.union(sx, 0...0) ?? sx }
+                } else {
+                    hasBars = true
+                    xr = (sx.lowerBound - half)...(sx.upperBound + half)
+                    if chart.y.scale == .linear { yr = DataRange.union(sy, 0...0) ?? sy }
+                }
             }
             xData = DataRange.union(xData, xr)
-            yData = DataRange.union(yData, s.kind == .bars && chart.y.scale == .linear ? DataRange.union(sy, 0...0) : sy)
+            yData = DataRange.union(yData, yr)
         }
         isEmpty = xData == nil
         // Reference marks take part in auto ranges, so a target beyond the data still shows.
@@ -45,7 +55,8 @@ public struct ChartLayout: Sendable {
                 if r.axis == .x { xData = DataRange.union(xData, r.values) } else { yData = DataRange.union(yData, r.values) }
             }
         }
-        var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: false)
+        let barsFromZeroX = hasHorizontalBars && chart.x.scale == .linear
+        var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: barsFromZeroX)
         if let categories = chart.x.categories, chart.x.range == nil, !categories.isEmpty {
             xDomain = -0.5...(Double(categories.count) - 0.5)
         }
@@ -66,11 +77,14 @@ public struct ChartLayout: Sendable {
         if let t = chart.x.title, !t.isEmpty {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
         }
-        if chart.y.range == nil, let yData {
+        if let categories = chart.y.categories, chart.y.range == nil, !categories.isEmpty {
+            yDomain = -0.5...(Double(categories.count) - 0.5)
+        } else if chart.y.range == nil, let yData {
             yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: barsFromZero)
         }
-        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale, format: chart.y.format,
-                               timeZone: chart.y.timeZone)
+        let yAxis = chart.y.categories.map { AxisLayout(categories: $0, domain: yDomain) }
+            ?? AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale, format: chart.y.format,
+                          timeZone: chart.y.timeZone)
         let widest = yAxis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
         var left = pad + widest + tickLength + labelGap
         if let t = chart.y.title, !t.isEmpty {
@@ -80,13 +94,14 @@ public struct ChartLayout: Sendable {
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
         if chart.x.range == nil, chart.x.categories == nil, let xData {
-            xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: false)
+            xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: barsFromZeroX)
         }
         y = yAxis
         x = chart.x.categories.map { AxisLayout(categories: $0, domain: xDomain) }
             ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format,
                            timeZone: chart.x.timeZone)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
+        horizontalBarBaseline = chart.x.scale == .log ? xDomain.lowerBound : 0
         transform = DataTransform(
             originX: xDomain.lowerBound, originY: yDomain.lowerBound,
             scaleX: SafeSpan.scale(plot.width, over: xDomain.lowerBound, xDomain.upperBound),
@@ -104,6 +119,6 @@ public struct ChartLayout: Sendable {
 
     /// Bar width in data units: the series' share of the smallest gap between its x values (1 when single).
     static func barWidth(_ s: Series) -> Double {
-        s.barWidth * (DataRange.smallestGap(s.x) ?? 1)
+        s.barWidth * (DataRange.smallestGap(s.isHorizontalBars ? s.y : s.x) ?? 1)
     }
 }

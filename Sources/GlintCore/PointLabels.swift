@@ -28,15 +28,26 @@ struct PointLabels {
                 guard let label = labels[i], !label.isEmpty, series.x[i].isFinite, series.y[i].isFinite else { continue }
                 considered += 1
                 if considered > PointLabels.limit { break }
-                let p = layout.transform.apply(series.x[i] + shift, series.y[i])
                 let m = measurer.measure(label, fontSize: fontSize)
-                // Above the point, or below it when above would leave the plot or cover a label.
-                let above = (p.y - lift - m.descent).rounded(), below = (p.y + lift + m.ascent).rounded()
-                // A negative bar's label goes below its end first.
-                let order = series.kind == .bars && series.y[i] < layout.barBaseline ? [below, above] : [above, below]
-                let fits = order.map { baseline in
-                    (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
-                }.first { _, box in
+                let candidates: [(Double, Rect)]
+                if series.isHorizontalBars {
+                    // Right of a horizontal bar's end (left of a negative one's), or inside it.
+                    let p = layout.transform.apply(series.x[i], series.y[i] + shift)
+                    let baseline = (p.y + (m.ascent - m.descent) / 2).rounded()
+                    let right = (p.x + gap).rounded(), left = (p.x - gap - m.width).rounded()
+                    let sides = series.x[i] < layout.horizontalBarBaseline ? [left, right] : [right, left]
+                    candidates = sides.map { (baseline, Rect(x: $0, y: baseline - m.ascent, width: m.width, height: m.lineHeight)) }
+                } else {
+                    // Above the point, or below it when above would leave the plot or cover a label; a negative
+                    // bar's label goes below its end first.
+                    let p = layout.transform.apply(series.x[i] + shift, series.y[i])
+                    let above = (p.y - lift - m.descent).rounded(), below = (p.y + lift + m.ascent).rounded()
+                    let order = series.kind == .bars && series.y[i] < layout.barBaseline ? [below, above] : [above, below]
+                    candidates = order.map { (baseline: Double) in
+                        (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
+                    }
+                }
+                let fits = candidates.first { _, box in
                     box.x >= plot.x && box.maxX <= plot.maxX && box.y >= plot.y && box.maxY <= plot.maxY && !placed.overlaps(box)
                 }
                 guard let (baseline, box) = fits else { continue }
@@ -49,13 +60,14 @@ struct PointLabels {
 }
 
 extension PointLabels {
-    /// A series' y values as labels, when it asks for value labels.
+    /// A series' values (y, or x for horizontal bars) as labels, when it asks for value labels.
     static func values(of series: Series) -> [String?]? {
         guard series.valueLabels else { return nil }
+        let values = series.isHorizontalBars ? series.x : series.y
         if let format = series.valueFormat {
-            return series.y.map { $0.isFinite ? format.labels(for: [$0], step: abs($0) > 0 ? abs($0) : 1)[0] : nil }
+            return values.map { $0.isFinite ? format.labels(for: [$0], step: abs($0) > 0 ? abs($0) : 1)[0] : nil }
         }
-        return series.y.map { $0.isFinite ? String(format: "%g", $0) : nil }
+        return values.map { $0.isFinite ? String(format: "%g", $0) : nil }
     }
 }
 

@@ -64,7 +64,8 @@ public enum SceneBuilder {
             if zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
             commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
-            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform, baseline: layout.barBaseline,
+            let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline
+            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform, baseline: baseline,
                                                      group: group, bases: bases, image: (layout.imageWidth, layout.imageHeight),
                                                      scale: scale)),
                                          clip: clip))
@@ -116,8 +117,11 @@ public enum SceneBuilder {
         let half = width / 2
         var rects: [RectShape] = []
         for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
-            let a = transform.apply(s.x[i] + shift - half, bases?[i] ?? baseline)
-            let b = transform.apply(s.x[i] + shift + half, s.y[i])
+            let base = bases?[i] ?? baseline
+            // Vertical bars span x around their position and reach y; horizontal ones the other way round.
+            let (a, b) = s.isHorizontalBars
+                ? (transform.apply(base, s.y[i] + shift - half), transform.apply(s.x[i], s.y[i] + shift + half))
+                : (transform.apply(s.x[i] + shift - half, base), transform.apply(s.x[i] + shift + half, s.y[i]))
             // Edges far outside the image are pulled in to just outside it: the same pixels, small numbers.
             func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
@@ -146,7 +150,7 @@ public enum SceneBuilder {
                 }
             }
         }
-        if chart.y.grid {
+        if chart.y.grid && chart.y.categories == nil {
             for (ticks, c) in [(layout.y.ticks, color), (layout.y.minorTicks, minor)] {
                 for t in ticks {
                     let py = (layout.transform.apply(0, t).y - w / 2).rounded()

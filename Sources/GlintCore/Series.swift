@@ -16,6 +16,14 @@ public enum RadiusScale: String, CaseIterable, Sendable {
     case area
 }
 
+/// Which way bars grow.
+public enum BarOrientation: String, CaseIterable, Sendable {
+    /// Up from y = 0 (down for negative values), at x.
+    case vertical
+    /// Right from x = 0 (left for negative values), at y: the value is x, the position y.
+    case horizontal
+}
+
 /// How two segments of a line meet.
 public enum LineJoin: String, CaseIterable, Sendable {
     /// A circular arc around the shared point.
@@ -85,6 +93,8 @@ public struct Series: Sendable {
     public var labels: [String?]?
     /// Colour of the point labels; nil for the theme's text colour.
     public var labelColor: Color?
+    /// Which way bars grow: vertical (the value is y) or horizontal (the value is x, the position y).
+    public var orientation: BarOrientation = .vertical
     /// Bars with the same stack name pile up at each x (positive values on the positive ones before them in series
     /// order, negative ones below the negative ones) and share one slot on a category axis; nil for a bar of its own.
     public var stack: String?
@@ -145,6 +155,9 @@ public struct Series: Sendable {
     public static let plainRadius: ClosedRange<Double> = 4...4
     /// The default radius range of dots with sizes: 2…12 logical pixels, wide enough for sizes to show.
     public static let sizedRadius: ClosedRange<Double> = 2...12
+
+    /// Whether the series draws horizontal bars.
+    public var isHorizontalBars: Bool { kind == .bars && orientation == .horizontal }
 
     /// Whether the series draws dots (a dot series, or a line with markers).
     public var drawsDots: Bool { kind == .dots || (kind == .line && markers) }

@@ -16,19 +16,21 @@ struct StackedBars {
             let s = chart.series[index]
             guard s.kind == .bars, let stack = s.stack else { continue }
             if s.valueLabels && s.labels == nil { chart.series[index].labels = PointLabels.values(of: s) }
-            var base = [Double](repeating: 0, count: s.y.count), top = s.y
-            for i in s.y.indices where i < s.x.count && s.x[i].isFinite && s.y[i].isFinite {
-                let x = s.x[i]
-                if s.y[i] >= 0 {
-                    base[i] = up[stack, default: [:]][x, default: 0]
-                    up[stack, default: [:]][x] = base[i] + s.y[i]
+            // A vertical bar's value is y at position x; a horizontal bar's value is x at position y.
+            let (positions, values) = s.isHorizontalBars ? (s.y, s.x) : (s.x, s.y)
+            var base = [Double](repeating: 0, count: values.count), top = values
+            for i in values.indices where i < positions.count && positions[i].isFinite && values[i].isFinite {
+                let at = positions[i]
+                if values[i] >= 0 {
+                    base[i] = up[stack, default: [:]][at, default: 0]
+                    up[stack, default: [:]][at] = base[i] + values[i]
                 } else {
-                    base[i] = down[stack, default: [:]][x, default: 0]
-                    down[stack, default: [:]][x] = base[i] + s.y[i]
+                    base[i] = down[stack, default: [:]][at, default: 0]
+                    down[stack, default: [:]][at] = base[i] + values[i]
                 }
-                top[i] = base[i] + s.y[i]
+                top[i] = base[i] + values[i]
             }
-            chart.series[index].y = top
+            if s.isHorizontalBars { chart.series[index].x = top } else { chart.series[index].y = top }
             bases[index] = base
         }
         self.chart = chart

@@ -21,7 +21,10 @@ import Testing
 
     func glint(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, in directory: URL) throws -> Run {
         let process = Process()
-        process.executableURL = try #require(CLITests.binary, "the glint binary is built with the tests")
+        guard let binary = CLITests.binary else {
+            throw GlintError.noInput("the glint binary is built with the tests, but was not found next to them")
+        }
+        process.executableURL = binary
         process.arguments = args
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }

@@ -40,10 +40,7 @@ import Testing
     @Test func valueLabelsSitOverTheirOwnBars() throws {
         let chart = try ChartSpec.decode(Array(CategoryBarTests.spec.utf8), relativeTo: ".")
         let layout = try Shared.layout(chart)
-        let runs = try SceneBuilder.build(chart, measurer: try Shared.text.get()).commands.flatMap { command -> [TextShape] in
-            if case let .text(runs) = command.shape { return runs }
-            return []
-        }
+        let runs = try Shared.textRuns(chart)
         let measurer = try Shared.text.get()
         func centre(_ text: String) throws -> Point {
             let run = try #require(runs.first { $0.text == text }, "'\(text)' in \(runs.map(\.text))")
@@ -83,10 +80,59 @@ import Testing
         func colour(_ x: Double, _ y: Double) -> RGB { let p = t.apply(x, y); return RGB(image, Int(p.x), Int(p.y)) }
         #expect(colour(0, 1.5) == RGB(255, 0, 0) && colour(0, 4) == RGB(0, 0, 255) && colour(0.3, 5.5) == .white, "\(painter): X")
         #expect(colour(1, -1) == RGB(255, 0, 0) && colour(1, -2.5) == RGB(0, 0, 255) && colour(1.3, -3.5) == .white, "\(painter): Y")
-        let texts = try SceneBuilder.build(chart, measurer: try Shared.text.get()).commands.flatMap { command -> [String] in
-            if case let .text(runs) = command.shape { return runs.map(\.text) }
-            return []
-        }
+        let texts = try Shared.textRuns(chart).map(\.text)
         #expect(texts.contains("2") && texts.contains("-1") && !texts.contains("5"), "labels show the values, not the totals")
+    }
+}
+
+/// Horizontal bars: categories along y, bars growing right from x = 0 (left when negative), labels past their ends.
+@Suite struct HorizontalBarTests {
+    static let spec = #"""
+        {"width": 400, "height": 260, "x": {"range": [-6, 12], "grid": false}, "legend": {"visible": false},
+         "series": [{"type": "bars", "orientation": "horizontal", "y": ["Oslo", "Bergen"], "x": [8, -4], "color": "#ff0000",
+                     "valueLabels": true},
+                    {"type": "bars", "orientation": "horizontal", "y": ["Oslo", "Bergen"], "x": [3, 2], "stack": "s",
+                     "color": "#0000ff"},
+                    {"type": "bars", "orientation": "horizontal", "y": ["Oslo", "Bergen"], "x": [2.5, 1], "stack": "s",
+                     "color": "#00ff00", "valueLabels": true}]}
+        """#
+
+    @Test func namesBecomeSlotsOnTheYAxis() throws {
+        let chart = try ChartSpec.decode(Array(HorizontalBarTests.spec.utf8), relativeTo: ".")
+        #expect(chart.y.categories == ["Oslo", "Bergen"] && chart.series[0].y == [0, 1])
+        #expect(chart.series[0].orientation == .horizontal)
+        let layout = try Shared.layout(chart)
+        #expect(layout.y.ticks == [0, 1] && layout.y.labels == ["Oslo", "Bergen"] && layout.y.domain == -0.5...1.5)
+        #expect(throws: GlintError.badData(#"series[0].orientation: expected one of "vertical", "horizontal", found "sideways""#)) {
+            _ = try ChartSpec.decode(Array(#"{"series": [{"type": "bars", "orientation": "sideways", "y": [1]}]}"#.utf8), relativeTo: ".")
+        }
+    }
+
+    @Test(arguments: painters)
+    func barsGrowAlongXInSideBySideSlots(painter: Backend) throws {
+        let chart = try ChartSpec.decode(Array(HorizontalBarTests.spec.utf8), relativeTo: ".")
+        let image = try Shared.renderer(painter).render(chart)
+        let t = try Shared.layout(chart).transform
+        func colour(_ x: Double, _ y: Double) -> RGB { let p = t.apply(x, y); return RGB(image, Int(p.x), Int(p.y)) }
+        // Two members share each slot: the red series below the centre line, the stack above it.
+        #expect(colour(7, -0.2) == RGB(255, 0, 0) && colour(9, -0.2) == .white, "\(painter): Oslo red ends at 8")
+        #expect(colour(-3, 0.8) == RGB(255, 0, 0) && colour(1, 0.8) == .white, "\(painter): Bergen red hangs left of 0")
+        // The stack: blue from 0 to 3, green from 3 to 5.5.
+        #expect(colour(1.5, 0.2) == RGB(0, 0, 255) && colour(4, 0.2) == RGB(0, 255, 0) && colour(10, 0.2) == .white, "\(painter)")
+        #expect(colour(0.5, 1.2) == RGB(0, 0, 255) && colour(2.5, 1.2) == RGB(0, 255, 0), "\(painter): Bergen stack")
+    }
+
+    @Test func valueLabelsSitPastTheBarEnds() throws {
+        let chart = try ChartSpec.decode(Array(HorizontalBarTests.spec.utf8), relativeTo: ".")
+        let layout = try Shared.layout(chart)
+        let runs = try Shared.textRuns(chart)
+        func run(_ text: String) throws -> TextShape { try #require(runs.first { $0.text == text }, "'\(text)' in \(runs.map(\.text))") }
+        let measurer = try Shared.text.get()
+        #expect(try run("8").origin.x > layout.transform.apply(8, 0).x, "right of a positive bar's end")
+        let minus = try run("-4")
+        #expect(minus.origin.x + measurer.measure("-4", fontSize: minus.fontSize).width < layout.transform.apply(-4, 0).x,
+                "left of a negative bar's end")
+        #expect(try run("2.5").origin.x > layout.transform.apply(5.5, 0).x, "the stacked value, right of the stack's end")
+        #expect(!runs.contains { $0.text == "5.5" }, "labels show the values, not the totals")
     }
 }

@@ -93,7 +93,7 @@ import Testing
         ("demo", .demo), ("small-320x200", small(320, 200)), ("small-240x160", small(240, 160)),
         ("international", international), ("references", example("references")), ("log-axis", logAxis),
         ("point-labels", example("point-labels")), ("dashes", example("dashes")),
-        ("bars", example("bars")), ("time-axis", example("time-axis")),
+        ("bars", example("bars")), ("horizontal-bars", example("horizontal-bars")), ("time-axis", example("time-axis")),
         ("empty", Chart(width: 400, height: 240, title: "Runs this week", series: [.line(name: "runs", x: [], y: [])],
                         emptyText: "No runs yet")),
     ]

@@ -6,10 +6,7 @@ import Testing
 /// Text above points: placed over each point, never over another label, read from inline arrays or CSV text.
 @Suite struct PointLabelTests {
     func texts(_ chart: Chart) throws -> [TextShape] {
-        try SceneBuilder.build(chart, measurer: try Shared.text.get()).commands.flatMap { command -> [TextShape] in
-            if case let .text(runs) = command.shape { return runs }
-            return []
-        }
+        try Shared.textRuns(chart)
     }
 
     @Test func labelsSitAboveTheirPointsAndNeverOverlap() throws {

@@ -22,11 +22,7 @@ import Testing
         let blended = RGB(bandColour.mixed(with: .white, amount: 0).withAlpha(1).mixed(with: .white, amount: 0.7))
         #expect(RGB(image, Int(inBand.x), Int(inBand.y)).near(blended, 3), "\(painter): band fill \(RGB(image, Int(inBand.x), Int(inBand.y)))")
         #expect(RGB(image, Int(aboveBand.x), Int(aboveBand.y)) == .white)
-        let scene = try SceneBuilder.build(chart, measurer: try Shared.text.get())
-        let labels = scene.commands.flatMap { command -> [TextShape] in
-            if case let .text(runs) = command.shape { return runs }
-            return []
-        }
+        let labels = try Shared.textRuns(chart)
         let label = try #require(labels.first { $0.text == "target" })
         #expect(label.origin.y < row && label.origin.y > row - 20, "the label sits just above its line")
     }
@@ -41,11 +37,7 @@ import Testing
     @Test func theEmptyViewSaysWhatTheChartSays() throws {
         let chart = try ChartSpec.decode(Array(#"{"empty": {"text": "No runs yet"}, "series": [{"x": [], "y": []}]}"#.utf8),
                                          relativeTo: ".")
-        let scene = try SceneBuilder.build(chart, measurer: try Shared.text.get())
-        let texts = scene.commands.flatMap { command -> [String] in
-            if case let .text(runs) = command.shape { return runs.map(\.text) }
-            return []
-        }
+        let texts = try Shared.textRuns(chart).map(\.text)
         #expect(texts.contains("No runs yet") && !texts.contains("No data"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintCore
 import GlintText
 import Testing
 
@@ -17,6 +18,14 @@ enum Shared {
     /// The layout the renderer uses for `chart`, measured with the same font.
     static func layout(_ chart: Chart) throws -> ChartLayout {
         ChartLayout(chart: chart, measurer: try text.get())
+    }
+
+    /// The text runs of `chart`'s scene, in drawing order.
+    static func textRuns(_ chart: Chart) throws -> [TextShape] {
+        try SceneBuilder.build(chart, measurer: try text.get()).commands.flatMap { command -> [TextShape] in
+            if case let .text(runs) = command.shape { return runs }
+            return []
+        }
     }
 }
 

@@ -1,7 +1,10 @@
-/// The categories of a spec's x axis: the axis's own `categories` list (fixed order), or the names series give as
-/// x values (in order of first appearance; `"categories": true` asks for that with CSV data).
+/// The categories of a spec's x or y axis: the axis's own `categories` list (fixed order), or the names series give as
+/// that axis's values (in order of first appearance; `"categories": true` asks for that with CSV data). A y axis has
+/// categories for horizontal bars.
 struct Categories {
-    /// Whether x values are category names.
+    /// The axis key, "x" or "y", for messages.
+    private let axisName: String
+    /// Whether the axis's values are category names.
     private(set) var isActive: Bool
     private var fixed: Bool
     private var list: [String] = []
@@ -9,9 +12,10 @@ struct Categories {
     /// The names found, for `Axis.categories`; nil when the axis is numeric.
     var names: [String]? { isActive ? list : nil }
 
-    /// Reads the x axis's `categories` key: an array of names, or `true`.
-    init(_ axis: SpecObject?) throws {
-        let path = axis?.childPath("categories") ?? "x.categories"
+    /// Reads the axis's `categories` key (an array of names, or `true`); `axisName` is "x" or "y".
+    init(_ axis: SpecObject?, axisName: String) throws {
+        self.axisName = axisName
+        let path = axis?.childPath("categories") ?? "\(axisName).categories"
         switch axis?.raw("categories") {
         case nil, .bool(false)?:
             (isActive, fixed) = (false, false)
@@ -30,7 +34,7 @@ struct Categories {
         }
     }
 
-    /// The slot indices of inline x values that are names; nil when `value` is not an array of strings (numbers
+    /// The slot indices of inline values that are names; nil when `value` is not an array of strings (numbers
     /// are read as usual).
     mutating func indices(of value: JSONValue?, path: String) throws -> [Double]? {
         guard case let .array(items)? = value, items.contains(where: { if case .string = $0 { return true }; return false }) else {
@@ -53,10 +57,16 @@ struct Categories {
             guard let name else { return .nan }
             if let index = list.firstIndex(of: name) { return Double(index) }
             guard !fixed else {
-                throw GlintError.badData("\(path)[\(i)]: \"\(name)\" is not one of x.categories: \(list.joined(separator: ", "))")
+                throw GlintError.badData("\(path)[\(i)]: \"\(name)\" is not one of \(axisName).categories: \(list.joined(separator: ", "))")
             }
             list.append(name)
             return Double(list.count - 1)
         }
     }
+}
+
+/// The categories of both axes of a spec.
+struct AxisCategories {
+    var x: Categories
+    var y: Categories
 }

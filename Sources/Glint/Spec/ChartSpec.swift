@@ -9,7 +9,8 @@ public enum ChartSpec {
     static let axisKeys = ["title", "range", "grid", "scale", "type", "format", "categories", "timezone", "unit"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
-                             "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack"]
+                             "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
+                             "orientation"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"]
     static let legendKeys = ["visible", "position", "orientation", "margins"]
     static let marginKeys = ["left", "top", "right", "bottom"]
@@ -35,18 +36,22 @@ public enum ChartSpec {
         if let font = try root.string("font") { chart.theme.fontFamily = font }
         let xAxis = try root.object("x", allowed: axisKeys)
         if let x = xAxis { chart.x = try axis(x) }
-        var categories = try Categories(xAxis)
         let time = try TimeValues(xAxis, axis: chart.x)
-        if let y = try root.object("y", allowed: axisKeys) { chart.y = try axis(y) }
+        let yAxis = try root.object("y", allowed: axisKeys)
+        if let y = yAxis { chart.y = try axis(y) }
+        var categories = AxisCategories(x: try Categories(xAxis, axisName: "x"), y: try Categories(yAxis, axisName: "y"))
         let objects = try (try root.array("series") ?? []).enumerated().map {
             try SpecObject($1, path: "series[\($0)]", allowed: seriesKeys)
         }
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = CSVSources(directory: directory)
-        for o in objects { try requestColumns(o, from: &sources, textX: categories.isActive || time.isActive) }
+        for o in objects {
+            try requestColumns(o, from: &sources, textX: categories.x.isActive || time.isActive, textY: categories.y.isActive)
+        }
         try sources.load()
         chart.series = try objects.map { try series($0, sources: sources, categories: &categories, time: time) }
-        chart.x.categories = categories.names
+        chart.x.categories = categories.x.names
+        chart.y.categories = categories.y.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
         for (i, item) in (try root.array("references") ?? []).enumerated() {
             chart.references.append(try reference(SpecObject(item, path: "references[\(i)]", allowed: referenceKeys)))
@@ -84,20 +89,24 @@ public enum ChartSpec {
         return axis
     }
 
-    static func series(_ o: SpecObject, sources: CSVSources, categories: inout Categories, time: TimeValues) throws -> Series {
+    static func series(_ o: SpecObject, sources: CSVSources, categories: inout AxisCategories, time: TimeValues) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
-        // Inline x may be dates on a time axis, or name categories instead of giving numbers.
+        // Inline x may be dates on a time axis, or name categories instead of giving numbers; so may y (horizontal bars).
         let namedX = try time.isActive ? time.milliseconds(of: o.raw("x"), path: o.childPath("x"))
-                                       : categories.indices(of: o.raw("x"), path: o.childPath("x"))
-        var (x, y, size) = (try namedX ?? o.numbers("x"), try o.numbers("y"), try o.numbers("size"))
+                                       : categories.x.indices(of: o.raw("x"), path: o.childPath("x"))
+        let namedY = try categories.y.indices(of: o.raw("y"), path: o.childPath("y"))
+        var (x, y, size) = (try namedX ?? o.numbers("x"), try namedY ?? o.numbers("y"), try o.numbers("size"))
         var labels = try o.strings("labels")
         if let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") {
             let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
             (x, y, size) = (try column("x"), try column("y"), try column("size"))
             if time.isActive, let name = try data.string("x") {
                 x = try time.milliseconds(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"), file: file)
-            } else if categories.isActive, let name = try data.string("x") {
-                x = try categories.indices(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"))
+            } else if categories.x.isActive, let name = try data.string("x") {
+                x = try categories.x.indices(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"))
+            }
+            if categories.y.isActive, let name = try data.string("y") {
+                y = try categories.y.indices(of: sources.texts(name, of: file) ?? [], path: data.childPath("y"))
             }
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
@@ -116,6 +125,7 @@ public enum ChartSpec {
         s.dash = try dash(o)
         s.valueLabels = try o.bool("valueLabels") ?? false
         s.stack = try o.string("stack")
+        s.orientation = try o.choice("orientation", as: BarOrientation.self) ?? .vertical
         if let text = try o.string("valueFormat") { s.valueFormat = try numberFormat(text, path: o.childPath("valueFormat")) }
         s.markers = try o.bool("markers") ?? false
         s.antialias = try o.bool("antialias") ?? true
@@ -148,7 +158,8 @@ public enum ChartSpec {
     }
 
     /// Asks `sources` for the columns a series' `data` object names, checking the object first.
-    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources, textX: Bool) throws {
+    /// `textX` and `textY` ask for the x or y column as text (dates, category names).
+    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources, textX: Bool, textY: Bool) throws {
         guard let data = try o.object("data", allowed: dataKeys) else { return }
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
@@ -157,7 +168,7 @@ public enum ChartSpec {
         guard try data.string("y") != nil else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
         for key in ["x", "y", "size"] {
             guard let name = try data.string(key) else { continue }
-            if key == "x" && textX {
+            if (key == "x" && textX) || (key == "y" && textY) {
                 sources.requestText(name, of: file, specPath: data.childPath(key))
             } else {
                 sources.request(name, of: file, specPath: data.childPath(key))
