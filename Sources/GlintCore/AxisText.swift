@@ -1,6 +1,7 @@
 /// Tick labels, axis titles and the chart title, placed so that every run lies inside the image and none
-/// covers another: titles longer than their room are shortened with an ellipsis, tick labels that would
-/// touch are thinned (every second, third, ... label), and labels at the ends are moved inwards.
+/// covers another: titles longer than their room and category names wider than their slots are shortened with
+/// an ellipsis, tick labels that would touch are thinned (every second, third, ... label), and labels at the ends
+/// are moved inwards.
 enum AxisText {
     /// The text runs of `chart`'s axes and title on `layout`.
     static func runs(_ chart: Chart, _ layout: ChartLayout, _ text: TextPlacer) -> [TextShape] {
@@ -10,13 +11,15 @@ enum AxisText {
         let gap = type.px(5) + type.px(4)
         var runs: [TextShape] = []
 
-        // X tick labels: centred under their ticks, kept inside the image, thinned until they are apart.
-        let xMetrics = layout.x.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
+        // X tick labels: centred under their ticks, kept inside the image, thinned until they are apart; category
+        // names are first shortened to their slots.
+        let xLabels = chart.x.categories == nil ? layout.x.labels : categoryLabels(layout, gap: type.px(8), text)
+        let xMetrics = xLabels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let xSpans = zip(layout.x.ticks, xMetrics).map { tick, m in
             TextFitting.clamped(centre: layout.transform.apply(tick, 0).x, length: m.width, within: edge...(W - edge))
         }
         for (i, keep) in TextFitting.thinned(xSpans, gap: type.px(8)).enumerated() where keep {
-            runs.append(TextShape(layout.x.labels[i], origin: Point(xSpans[i].lowerBound.rounded(),
+            runs.append(TextShape(xLabels[i], origin: Point(xSpans[i].lowerBound.rounded(),
                                                                      (plot.maxY + gap + xMetrics[i].ascent).rounded()),
                                   fontSize: type.tickLabel, color: text.color))
         }
@@ -57,6 +60,16 @@ enum AxisText {
                                   fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise))
         }
         return runs.filter { !$0.text.isEmpty }
+    }
+
+    /// The x category names, each shortened with an ellipsis to the width of its slot less `gap`, so that every
+    /// bar keeps a name; unchanged when a slot is too narrow for even two letters and an ellipsis (thinning then
+    /// keeps every n-th name whole instead).
+    private static func categoryLabels(_ layout: ChartLayout, gap: Double, _ text: TextPlacer) -> [String] {
+        let size = layout.typography.tickLabel
+        let room = abs(layout.transform.apply(1, 0).x - layout.transform.apply(0, 0).x) - gap
+        guard room >= text.measurer.measure("Mm" + TextFitting.ellipsis, fontSize: size).width else { return layout.x.labels }
+        return layout.x.labels.map { TextFitting.truncated($0, fontSize: size, maxWidth: room, measurer: text.measurer) }
     }
 
     /// A title shortened to fit `bounds`, its span there (centred on `centre` where it can be) and its metrics.

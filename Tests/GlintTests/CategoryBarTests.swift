@@ -51,6 +51,23 @@ import Testing
         #expect(try centre("-40").y > layout.transform.apply(0, -40).y, "a negative bar's label is below its end")
     }
 
+    @Test func longNamesAreShortenedToTheirSlots() throws {
+        let names = ["Northern Europe", "Southern Europe", "North America", "South America", "Asia Pacific", "Africa"]
+        let chart = Chart(width: 480, height: 300, series: [.bars(name: "regions", x: names.indices.map(Double.init), y: [5, 3, 6, 2, 7, 1])])
+        var named = chart
+        named.x.categories = names
+        named.legend.visible = false
+        let layout = try Shared.layout(named), measurer = try Shared.text.get()
+        let slot = layout.transform.apply(1, 0).x - layout.transform.apply(0, 0).x
+        let ticks = try Shared.textRuns(named).filter { $0.origin.y > layout.plot.maxY && !layout.y.labels.contains($0.text) }
+        #expect(ticks.count == names.count, "every bar keeps a name: \(ticks.map(\.text))")
+        for (run, name) in zip(ticks, names) {
+            #expect(run.text == name || (run.text.hasSuffix("…") && name.hasPrefix(run.text.dropLast())), "\(run.text) for \(name)")
+            #expect(measurer.measure(run.text, fontSize: run.fontSize).width <= slot - 8, "\(run.text) fits its slot")
+        }
+        #expect(ticks.last?.text == "Africa" && ticks.first?.text != names[0], "short names stay whole, long ones are shortened")
+    }
+
     @Test func fixedCategoriesRefuseUnknownNamesAndCSVNamesWork() throws {
         #expect(throws: GlintError.badData(#"series[0].x[1]: "Feb" is not one of x.categories: Jan, Mar"#)) {
             _ = try ChartSpec.decode(Array(#"{"x": {"categories": ["Jan", "Mar"]}, "series": [{"type": "bars", "x": ["Jan", "Feb"], "y": [1, 2]}]}"#.utf8),
