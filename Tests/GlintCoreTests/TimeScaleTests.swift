@@ -67,4 +67,22 @@ import Testing
             #expect(DateText.milliseconds(bad, timeZone: utc) == nil, "\(bad)")
         }
     }
+
+    /// Fixed offsets are computed without a calendar (proleptic Gregorian, as ISO 8601); they must agree with
+    /// Foundation's Gregorian calendar on random days from 1583 to 9999 (Foundation's calendar is Julian before
+    /// October 1582, so earlier dates are not compared).
+    @Test func fixedOffsetArithmeticAgreesWithTheCalendar() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let (year, month) = (Int.random(in: 1583...9999, using: &generator), Int.random(in: 1...12, using: &generator))
+            let day = Int.random(in: 1...DateText.daysIn(month: month, year: year), using: &generator)
+            let text = String(format: "%04d-%02d-%02dT%02d:%02d:%02d+05:30", year, month, day, 13, 7, 9)
+            let date = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 13, minute: 7, second: 9)))
+            #expect(ms(text) == (date.timeIntervalSince1970 - 5.5 * 3600) * 1000, "\(text)")
+        }
+        #expect(DateText.milliseconds("2000-02-29", timeZone: utc) != nil && DateText.milliseconds("1900-02-29", timeZone: utc) == nil)
+        #expect(ms("2012-01-01T12:00:00", TimeZone(secondsFromGMT: -3600)) == ms("2012-01-01T13:00:00Z"))
+    }
 }

@@ -8,12 +8,12 @@ struct TimeValues {
     let isActive: Bool
     /// What a number is multiplied by to give milliseconds.
     let unit: Double
-    private let zone: TimeZone
+    private let dates: DateText
 
     /// Reads the x axis's `unit` (`"ms"`, the default, or `"s"`).
     init(_ o: SpecObject?, axis: Axis) throws {
         isActive = axis.scale == .time
-        zone = TimeZone(identifier: axis.timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        dates = DateText(timeZone: TimeZone(identifier: axis.timeZone) ?? TimeZone(secondsFromGMT: 0)!)
         switch try o?.string("unit") {
         case nil, "ms"?: unit = 1
         case "s"?: unit = 1000
@@ -39,13 +39,16 @@ struct TimeValues {
     func milliseconds(of cells: [String?], path: String, file: String) throws -> [Double] {
         try cells.enumerated().map { i, cell in
             guard let cell else { return .nan }
+            // Dates first: no number reads as a date (a date has a separator after four digits), and most cells
+            // of a date column are dates.
+            if let ms = dates.milliseconds(cell) { return ms }
             if let number = Double(cell) { return number * unit }
             return try parse(cell, at: "\(path): \(file) data row \(i + 1)")
         }
     }
 
     private func parse(_ text: String, at place: String) throws -> Double {
-        guard let ms = DateText.milliseconds(text, timeZone: zone) else {
+        guard let ms = dates.milliseconds(text) else {
             throw GlintError.badData("\(place): \"\(text)\" is not a date (ISO 8601 like 2012-01-01 or 2012-01-01T13:00:00Z, or YYYY/MM/DD)")
         }
         return ms
