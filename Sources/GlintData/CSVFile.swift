@@ -95,12 +95,15 @@ public final class CSVFile: @unchecked Sendable {
             let end = CSVFile.scanRecord(bytes, from: position, to: dataEnd) { field in
                 defer { index += 1 }
                 guard index == column else { return }
-                let content = CSVFile.unquoted(bytes, field)
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
+                var content = CSVFile.unquoted(bytes, field)
                 let quoted = content.lowerBound > field.lowerBound && bytes[content.lowerBound - 1] == CSVFile.quote
-                cell = (quoted ? text.replacingDoubledQuotes() : text).trimmingSpaces()
+                if quoted { content = CSVFile.trimmed(bytes, content) }
+                guard !content.isEmpty else { return }
+                // Trimmed and checked as bytes: one String per cell, made once.
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[content]), as: UTF8.self)
+                cell = quoted ? text.replacingDoubledQuotes() : text
             }
-            texts.append(cell?.isEmpty == false ? cell : nil)
+            texts.append(cell)
             position = end + 1
         }
         return texts
@@ -114,8 +117,7 @@ public final class CSVFile: @unchecked Sendable {
         guard let field = failure.field, let output = failure.output else {
             return .inconsistentRows(file: displayPath, line: line)
         }
-        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[field]), as: UTF8.self)
-        text = text.trimmingSpaces()
+        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[CSVFile.trimmed(bytes, field)]), as: UTF8.self)
         if text.count > 60 { text = String(text.prefix(60)) + "…" }
         return .badCell(file: displayPath, line: line, column: names[output], text: text, overflow: failure.overflow)
     }
@@ -145,12 +147,21 @@ public final class CSVFile: @unchecked Sendable {
         return end
     }
 
-    /// A field's content: without a trailing CR, spaces around it and the quotes that enclose it.
-    static func unquoted(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+    /// `range` without the spaces and tabs around it.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound, upper = range.upperBound
-        if upper > lower, bytes[upper - 1] == carriageReturn { upper -= 1 }
         while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
         while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// A field's content: without a trailing CR, spaces around it and the quotes that enclose it.
+    static func unquoted(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var upper = range.upperBound
+        if upper > range.lowerBound, bytes[upper - 1] == carriageReturn { upper -= 1 }
+        let content = trimmed(bytes, range.lowerBound..<upper)
+        var lower = content.lowerBound
+        upper = content.upperBound
         if upper - lower >= 2, bytes[lower] == quote, bytes[upper - 1] == quote { (lower, upper) = (lower + 1, upper - 1) }
         return lower..<upper
     }
@@ -170,13 +181,5 @@ extension String {
             result.append(c)
         }
         return result
-    }
-
-    /// The string without spaces and tabs around it.
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
-        while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }
