@@ -9,8 +9,9 @@ struct CSVSources {
     /// Per file as the spec names it: the columns asked for, each with the first spec path that asked.
     private var requests: [String: [(column: String, specPath: String)]] = [:]
     private var loaded: [String: [String: [Double]]] = [:]
-    /// Per file: the text columns asked for (labels), with the first spec path that asked.
-    private var textRequests: [String: [(column: String, specPath: String)]] = [:]
+    /// Per file: the text columns asked for (labels, names, dates), with the first spec path that asked and whether
+    /// the column is read as numbers when every cell is one (a time axis's epoch numbers).
+    private var textRequests: [String: [(column: String, specPath: String, numbersFirst: Bool)]] = [:]
     private var loadedTexts: [String: [String: [String?]]] = [:]
 
     init(directory: String) {
@@ -23,10 +24,17 @@ struct CSVSources {
         requests[file, default: []].append((column, specPath))
     }
 
-    /// Notes that `specPath` asks for `column` of `file` as text.
-    mutating func requestText(_ column: String, of file: String, specPath: String) {
+    /// Notes that `specPath` asks for `column` of `file` as text; with `numbersFirst`, as numbers (in parallel, no
+    /// `String` per cell) when every cell is a number, and as text otherwise.
+    mutating func requestText(_ column: String, of file: String, specPath: String, numbersFirst: Bool = false) {
         guard !(textRequests[file]?.contains { $0.column == column } ?? false) else { return }
-        textRequests[file, default: []].append((column, specPath))
+        textRequests[file, default: []].append((column, specPath, numbersFirst))
+    }
+
+    /// A column asked for with `numbersFirst` that held only numbers; nil when it held text (see `texts`).
+    func numbers(_ name: String, of file: String) -> [Double]? {
+        guard textRequests[file]?.contains(where: { $0.column == name && $0.numbersFirst }) == true else { return nil }
+        return loaded[file]?[name]
     }
 
     /// A text column read by `load()`; nil when it was not asked for.
@@ -44,11 +52,18 @@ struct CSVSources {
                 let csv = file == "-" ? try CSVFile(standardInputNamed: "-")
                                       : try CSVFile(path: path(file), displayPath: file)
                 loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names)))
-                loadedTexts[file] = Dictionary(uniqueKeysWithValues: try askedTexts.map { ($0.column, try csv.texts($0.column)) })
+                for request in askedTexts {
+                    if request.numbersFirst, let numbers = try? csv.columns([request.column]).first {
+                        loaded[file]?[request.column] = numbers
+                    } else {
+                        loadedTexts[file, default: [:]][request.column] = try csv.texts(request.column)
+                    }
+                }
             } catch let error as CSVError {
                 if case let .missingColumn(name, _, _) = error,
-                   let request = (asked + askedTexts).first(where: { $0.column == name }) {
-                    throw GlintError.badData("\(request.specPath): \(error)")
+                   let request = asked.first(where: { $0.column == name }).map(\.specPath)
+                       ?? askedTexts.first(where: { $0.column == name }).map(\.specPath) {
+                    throw GlintError.badData("\(request): \(error)")
                 }
                 throw GlintError.badData(error.description)
             }

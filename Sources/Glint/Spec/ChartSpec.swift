@@ -46,7 +46,8 @@ public enum ChartSpec {
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = CSVSources(directory: directory)
         for o in objects {
-            try requestColumns(o, from: &sources, textX: categories.x.isActive || time.isActive, textY: categories.y.isActive)
+            try requestColumns(o, from: &sources, textX: categories.x.isActive || time.isActive, timeX: time.isActive,
+                               textY: categories.y.isActive)
         }
         try sources.load()
         chart.series = try objects.map { try series($0, sources: sources, categories: &categories, time: time) }
@@ -101,7 +102,8 @@ public enum ChartSpec {
             let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
             (x, y, size) = (try column("x"), try column("y"), try column("size"))
             if time.isActive, let name = try data.string("x") {
-                x = try time.milliseconds(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"), file: file)
+                x = try sources.numbers(name, of: file).map { $0.map { $0 * time.unit } }
+                    ?? time.milliseconds(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"), file: file)
             } else if categories.x.isActive, let name = try data.string("x") {
                 x = try categories.x.indices(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"))
             }
@@ -158,8 +160,9 @@ public enum ChartSpec {
     }
 
     /// Asks `sources` for the columns a series' `data` object names, checking the object first.
-    /// `textX` and `textY` ask for the x or y column as text (dates, category names).
-    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources, textX: Bool, textY: Bool) throws {
+    /// `textX` and `textY` ask for the x or y column as text (dates, category names); `timeX` reads an x column of
+    /// epoch numbers as numbers.
+    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources, textX: Bool, timeX: Bool, textY: Bool) throws {
         guard let data = try o.object("data", allowed: dataKeys) else { return }
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
@@ -169,7 +172,7 @@ public enum ChartSpec {
         for key in ["x", "y", "size"] {
             guard let name = try data.string(key) else { continue }
             if (key == "x" && textX) || (key == "y" && textY) {
-                sources.requestText(name, of: file, specPath: data.childPath(key))
+                sources.requestText(name, of: file, specPath: data.childPath(key), numbersFirst: key == "x" && timeX)
             } else {
                 sources.request(name, of: file, specPath: data.childPath(key))
             }
