@@ -57,9 +57,7 @@ public struct ChartLayout: Sendable {
         }
         let barsFromZeroX = hasHorizontalBars && chart.x.scale == .linear
         var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: barsFromZeroX)
-        if let categories = chart.x.categories, chart.x.range == nil, !categories.isEmpty {
-            xDomain = -0.5...(Double(categories.count) - 0.5)
-        }
+        if let slots = ChartLayout.categorySlots(chart.x) { xDomain = slots }
         let barsFromZero = hasBars && chart.y.scale == .linear
         var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: barsFromZero)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
@@ -77,8 +75,8 @@ public struct ChartLayout: Sendable {
         if let t = chart.x.title, !t.isEmpty {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
         }
-        if let categories = chart.y.categories, chart.y.range == nil, !categories.isEmpty {
-            yDomain = -0.5...(Double(categories.count) - 0.5)
+        if let slots = ChartLayout.categorySlots(chart.y) {
+            yDomain = slots
         } else if chart.y.range == nil, let yData {
             yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: barsFromZero)
         }
@@ -115,6 +113,12 @@ public struct ChartLayout: Sendable {
     /// The largest dot radius any series draws, in device pixels plus one for anti-aliasing; 0 without dots.
     static func largestDotRadius(_ chart: Chart) -> Double {
         chart.series.filter(\.drawsDots).map { $0.radius.upperBound * chart.scale + 1 }.max() ?? 0
+    }
+
+    /// The domain of a category axis without an explicit range: one slot per name, -0.5…count-0.5; nil otherwise.
+    static func categorySlots(_ axis: Axis) -> ClosedRange<Double>? {
+        guard let categories = axis.categories, axis.range == nil, !categories.isEmpty else { return nil }
+        return -0.5...(Double(categories.count) - 0.5)
     }
 
     /// Bar width in data units: the series' share of the smallest gap between its x values (1 when single).
