@@ -51,13 +51,19 @@ struct CSVSources {
             do {
                 let csv = file == "-" ? try CSVFile(standardInputNamed: "-")
                                       : try CSVFile(path: path(file), displayPath: file)
-                loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names)))
-                for request in askedTexts {
-                    if request.numbersFirst, let numbers = try? csv.columns([request.column]).first {
-                        loaded[file]?[request.column] = numbers
-                    } else {
-                        loadedTexts[file, default: [:]][request.column] = try csv.texts(request.column)
+                // Columns that may be numbers join the one numeric pass; one that holds text leaves it (the pass is
+                // tried again without it) and is read as text.
+                var maybe = askedTexts.filter(\.numbersFirst).map(\.column).filter { !names.contains($0) }
+                while true {
+                    do {
+                        loaded[file] = Dictionary(uniqueKeysWithValues: zip(names + maybe, try csv.columns(names + maybe)))
+                        break
+                    } catch let CSVError.badCell(_, _, column, _, _) where maybe.contains(column) {
+                        maybe.removeAll { $0 == column }
                     }
+                }
+                for request in askedTexts where !(request.numbersFirst && loaded[file]?[request.column] != nil) {
+                    loadedTexts[file, default: [:]][request.column] = try csv.texts(request.column)
                 }
             } catch let error as CSVError {
                 if case let .missingColumn(name, _, _) = error,
