@@ -6,7 +6,8 @@ enum AxisText {
     /// The text runs of `chart`'s axes and title on `layout`.
     static func runs(_ chart: Chart, _ layout: ChartLayout, _ text: TextPlacer) -> [TextShape] {
         let type = layout.typography, plot = layout.plot
-        let W = Double(layout.imageWidth), H = Double(layout.imageHeight)
+        // Everything stays in the layout's content rectangle, clear of an outside legend.
+        let content = layout.content
         let edge = type.px(2), pad = type.px(14)
         let gap = type.px(5) + type.px(4)
         var runs: [TextShape] = []
@@ -16,7 +17,7 @@ enum AxisText {
         let xLabels = chart.x.categories == nil ? layout.x.labels : categoryLabels(layout, gap: type.px(8), text)
         let xMetrics = xLabels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let xSpans = zip(layout.x.ticks, xMetrics).map { tick, m in
-            TextFitting.clamped(centre: layout.transform.apply(tick, 0).x, length: m.width, within: edge...(W - edge))
+            TextFitting.clamped(centre: layout.transform.apply(tick, 0).x, length: m.width, within: (content.x + edge)...(content.maxX - edge))
         }
         for (i, keep) in TextFitting.thinned(xSpans, gap: type.px(8)).enumerated() where keep {
             runs.append(TextShape(xLabels[i], origin: Point(xSpans[i].lowerBound.rounded(),
@@ -26,7 +27,7 @@ enum AxisText {
         // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way.
         let yMetrics = layout.y.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let ySpans = zip(layout.y.ticks, yMetrics).map { tick, m in
-            TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: 0...H)
+            TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: content.y...content.maxY)
         }
         for (i, keep) in TextFitting.thinned(ySpans, gap: type.px(2)).enumerated() where keep {
             let m = yMetrics[i], middle = (ySpans[i].lowerBound + ySpans[i].upperBound) / 2
@@ -35,28 +36,28 @@ enum AxisText {
         }
 
         // Titles: centred on the plot, shortened to the image less its padding, moved inwards to stay inside.
-        let across = pad...(W - pad)
+        let across = (content.x + pad)...(content.maxX - pad)
         if let title = chart.title, !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: across, text)
-            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (pad + m.ascent).rounded()),
+            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.y + pad + m.ascent).rounded()),
                                   fontSize: type.title, color: text.color))
         }
         if let title = chart.x.title, !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.x, within: across, text)
-            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (H - pad - m.descent).rounded()),
+            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.maxY - pad - m.descent).rounded()),
                                   fontSize: type.axisTitle, color: text.color))
         }
         if let title = chart.y.title, !title.isEmpty {
             // Rotated: it runs upwards beside the plot, between the chart title's row and the x title's row.
-            var rows = pad...(H - pad)
+            var rows = (content.y + pad)...(content.maxY - pad)
             if let t = chart.title, !t.isEmpty {
-                rows = (pad + text.measurer.measure(t, fontSize: type.title).lineHeight + type.px(2))...rows.upperBound
+                rows = (content.y + pad + text.measurer.measure(t, fontSize: type.title).lineHeight + type.px(2))...rows.upperBound
             }
             if let t = chart.x.title, !t.isEmpty {
                 rows = rows.lowerBound...max(rows.lowerBound, rows.upperBound - text.measurer.measure(t, fontSize: type.axisTitle).lineHeight - type.px(2))
             }
             let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.y, within: rows, text)
-            runs.append(TextShape(shown, origin: Point((pad + m.ascent).rounded(), span.upperBound.rounded()),
+            runs.append(TextShape(shown, origin: Point((content.x + pad + m.ascent).rounded(), span.upperBound.rounded()),
                                   fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise))
         }
         return runs.filter { !$0.text.isEmpty }

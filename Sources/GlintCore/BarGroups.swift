@@ -15,7 +15,7 @@ public struct BarGroups: Sendable {
 
     /// The groups of `chart`'s bar series.
     public init(_ chart: Chart) {
-        let bars = chart.series.indices.filter { chart.series[$0].kind == .bars }
+        let bars = chart.series.indices.filter { chart.series[$0].kind == .bars && chart.series[$0].visible }
         // A stack is one group member: its series share a place.
         var members: [String] = []
         for index in bars {

@@ -50,6 +50,16 @@ public struct Chart: Sendable {
         return chart
     }
 
+    /// The chart as drawn: selected series emphasised, hidden ones without points (see `Series.visible`).
+    public var withVisibilityApplied: Chart {
+        var chart = self
+        chart.series = series.map { s in
+            guard s.visible else { return s.withoutPoints }
+            return s.selected ? s.emphasised(outline: theme.text) : s
+        }
+        return chart
+    }
+
     /// The size of the rendered image in device pixels (`width × scale`, `height × scale`), each side held
     /// within ±2^40 so that no scale can overflow it (such sizes are refused later anyway).
     public var pixelSize: (width: Int, height: Int) {

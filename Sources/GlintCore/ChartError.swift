@@ -23,6 +23,11 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// A log axis was given a range that is not positive.
     case nonPositiveLogRange(axis: String, lower: Double, upper: Double)
 
+    /// A legend's fixed width or height (logical pixels) is smaller than one entry needs.
+    case legendTooSmall(field: String, given: Double, needed: Double)
+    /// A legend option is out of range (`field` names it under `legend`).
+    case invalidLegend(field: String, reason: String)
+
     public var description: String {
         switch self {
         case let .invalidSize(w, h): return "image size \(w)x\(h) is invalid: width and height must be positive"
@@ -36,6 +41,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             return "series[\(i)].dash: expected 1 to 4 positive lengths (an odd count repeats), alternately on and off"
         case let .unknownTimeZone(axis, name):
             return "\(axis).timezone: \"\(name)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")"
+        case let .legendTooSmall(field, given, needed):
+            return "legend.\(field): \(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px"
+        case let .invalidLegend(field, reason):
+            return "legend.\(field): \(reason)"
         case let .nonPositiveLogRange(axis, lo, hi):
             return "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0"
         }
@@ -61,6 +70,7 @@ extension Chart {
                 throw ChartError.nonPositiveLogRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
             }
         }
+        try legend.validate()
         for (i, s) in series.enumerated() {
             guard s.x.count == s.y.count else { throw ChartError.lengthMismatch(series: i, x: s.x.count, y: s.y.count) }
             if let sizes = s.size, sizes.count != s.x.count {
@@ -80,5 +90,20 @@ extension Chart {
                 throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
             }
         }
+    }
+}
+
+extension Legend {
+    /// Checks the options layout relies on.
+    func validate() throws {
+        if placement == .outside, position == .center {
+            throw ChartError.invalidLegend(field: "position", reason: "\"center\" has no outside; use placement \"inside\" or a side or corner")
+        }
+        for (field, value) in [("width", width), ("height", height)] {
+            if let value, !(value > 0 && value.isFinite) {
+                throw ChartError.invalidLegend(field: field, reason: "must be a positive number of pixels")
+            }
+        }
+        if let columns, columns < 1 { throw ChartError.invalidLegend(field: "columns", reason: "must be at least 1") }
     }
 }

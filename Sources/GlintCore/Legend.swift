@@ -31,16 +31,143 @@ public enum LegendOrientation: String, CaseIterable, Sendable {
     case horizontal
 }
 
-/// The series legend: a box inside the plot with a swatch and the name of each named series.
+/// Whether a legend sits over the plot or beside it.
+public enum LegendPlacement: String, CaseIterable, Sendable {
+    /// Over the plot area, at `position` within it.
+    case inside
+    /// Beside the plot, on the side `position` names; the plot shrinks so the legend covers no data and no
+    /// axis labels. `left`/`right` and the corners sit beside the plot (a corner aligned to the plot's top or
+    /// bottom), `top`/`bottom` above or below it; `center` has no outside.
+    case outside
+}
+
+/// Which series a series legend lists (SciChart's sourceMode).
+public enum LegendSource: String, CaseIterable, Sendable {
+    /// Every named series.
+    case all
+    /// Named series whose `visible` is true.
+    case visible
+    /// Named series whose `visible` is false.
+    case hidden
+    /// Named series whose `selected` is true.
+    case selected
+    /// Named series whose `selected` is false.
+    case unselected
+    /// No series: only the legend's custom items.
+    case none
+
+    /// Whether a series is listed.
+    func lists(_ s: Series) -> Bool {
+        switch self {
+        case .all: return true
+        case .visible: return s.visible
+        case .hidden: return !s.visible
+        case .selected: return s.selected
+        case .unselected: return !s.selected
+        case .none: return false
+        }
+    }
+}
+
+/// The sample drawn before a custom legend item's label.
+public enum LegendMarker: String, CaseIterable, Sendable {
+    /// A short horizontal line.
+    case line
+    /// A filled circle.
+    case dot
+    /// A filled square.
+    case bar
+    /// No sample: the label alone.
+    case none
+}
+
+/// A legend entry that is not a series: a label with a sample of its own, or drawn by the caller.
+public struct LegendItem: Sendable {
+    /// The entry's text.
+    public var label: String
+    /// Colour of the sample.
+    public var color: Color
+    /// What the sample looks like.
+    public var marker: LegendMarker
+    /// Line width of a `.line` sample, in logical pixels.
+    public var width: Double
+    /// Radius of a `.dot` sample, in logical pixels (kept inside the entry's row).
+    public var radius: Double
+    /// Draws the sample instead of `marker`: scene commands inside the swatch rectangle it is given (device
+    /// pixels). Both painters draw what it returns.
+    public var draw: (@Sendable (Rect) -> [SceneCommand])?
+
+    /// An item; by default a dot of radius 4 px, or a 2 px line.
+    public init(label: String, color: Color, marker: LegendMarker = .dot, width: Double = 2, radius: Double = 4,
+                draw: (@Sendable (Rect) -> [SceneCommand])? = nil) {
+        self.label = label
+        self.color = color
+        self.marker = marker
+        self.width = width
+        self.radius = radius
+        self.draw = draw
+    }
+}
+
+/// How a legend box looks; nil colours take the theme's.
+public struct LegendStyle: Sendable {
+    /// Box fill; nil for the theme's `legendBackground`.
+    public var background: Color?
+    /// Border colour; nil for the theme's `legendBorder`.
+    public var border: Color?
+    /// Border width in logical pixels; 0 for none.
+    public var borderWidth: Double
+    /// Space between the border and the entries, in logical pixels.
+    public var padding: Double
+    /// Label colour; nil for the theme's text colour.
+    public var textColor: Color?
+    /// Label size in logical pixels.
+    public var fontSize: Double
+
+    /// The default look: theme colours, a 1 px border, 8 px padding, 12 px labels.
+    public init(background: Color? = nil, border: Color? = nil, borderWidth: Double = 1, padding: Double = 8,
+                textColor: Color? = nil, fontSize: Double = 12) {
+        self.background = background
+        self.border = border
+        self.borderWidth = borderWidth
+        self.padding = padding
+        self.textColor = textColor
+        self.fontSize = fontSize
+    }
+}
+
+/// The series legend (SciChart's legend modifier): a box with a swatch and the name of each listed series, plus
+/// custom items, inside the plot or beside it.
 public struct Legend: Sendable {
     /// Whether the legend is drawn at all.
     public var visible: Bool
-    /// Where in the plot area the box sits.
+    /// Where the box sits: inside the plot, or on which side of it (see `LegendPlacement`).
     public var position: LegendPosition
     /// Entries stacked in a column or laid out in a row.
     public var orientation: LegendOrientation
-    /// Distance between the box and the plot edges, in logical pixels.
+    /// Distance between the box and the plot edges (outside: and the image edges), in logical pixels.
     public var margins: EdgeInsets
+    /// Over the plot, or beside it with the plot shrunk to make room.
+    public var placement: LegendPlacement = .inside
+    /// Text above the entries; nil or empty for none.
+    public var title: String?
+    /// Whether entries show a sample of their series (showSeriesMarkers); false shows names only.
+    public var markers: Bool = true
+    /// Whether each series entry shows a check box with the series' `visible` flag (showCheckBoxes).
+    public var checkboxes: Bool = false
+    /// Which series are listed.
+    public var source: LegendSource = .all
+    /// Entries after the series', or alone with `source: .none`.
+    public var items: [LegendItem] = []
+    /// A fixed box width in logical pixels; nil to fit the content. Entries flow into as many rows as fit.
+    public var width: Double?
+    /// A fixed box height in logical pixels; nil to fit the content. Entries flow into as many columns as fit;
+    /// what still does not fit ends in a "+N more" entry.
+    public var height: Double?
+    /// Forces a grid of this many columns; nil for one column (vertical) or one row (horizontal).
+    public var columns: Int?
+    /// Box and text look.
+    public var style = LegendStyle()
 
     /// A legend; by default visible, top-right, vertical, 10 px from the plot edges.
     public init(visible: Bool = true, position: LegendPosition = .topRight,

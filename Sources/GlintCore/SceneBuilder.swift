@@ -3,7 +3,7 @@ public enum SceneBuilder {
     /// The scene for `chart`, its text measured with `measurer`. Throws `ChartError` for invalid charts.
     public static func build(_ chart: Chart, measurer: TextMeasuring) throws -> Scene {
         try chart.validate()
-        let (logChart, logNotices) = LogScale.applied(to: chart.withSeriesStyled)
+        let (logChart, logNotices) = LogScale.applied(to: chart.withSeriesStyled.withVisibilityApplied)
         let stacks = StackedBars(logChart)
         let chart = stacks.chart
         let prepared = LinePreparation(chart: chart, measurer: measurer)
@@ -39,6 +39,10 @@ public enum SceneBuilder {
         }
         if chart.legend.visible {
             let legend = LegendLayout(chart: chart, layout: layout, measurer: measurer)
+            if let (field, needed) = legend.tooSmall {
+                throw ChartError.legendTooSmall(field: field, given: (field == "width" ? chart.legend.width : chart.legend.height) ?? 0,
+                                                needed: needed)
+            }
             scene.commands += legend.commands
             if let notice = legend.notice { scene.notices.append(notice) }
         }

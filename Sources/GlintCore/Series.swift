@@ -107,6 +107,12 @@ public struct Series: Sendable {
     /// lengths); nil for a solid line. A dashed line is drawn from every point (never decimated) with round
     /// corners.
     public var dash: [Double]?
+    /// Whether the series is drawn. A hidden series keeps its palette colour and its legend entry (an unchecked
+    /// check box), but draws nothing and takes no part in auto ranges, bar groups or stacks.
+    public var visible: Bool = true
+    /// Whether the series is drawn emphasised: a line 2 px wider, dots and bars outlined in the theme's text
+    /// colour.
+    public var selected: Bool = false
 
     /// A series with every style option at its default.
     public init(kind: SeriesKind, name: String = "", x: [Double], y: [Double], size: [Double]? = nil,
@@ -155,6 +161,25 @@ public struct Series: Sendable {
     public static let plainRadius: ClosedRange<Double> = 4...4
     /// The default radius range of dots with sizes: 2…12 logical pixels, wide enough for sizes to show.
     public static let sizedRadius: ClosedRange<Double> = 2...12
+
+    /// The series as drawn when hidden: no points, so it draws nothing and takes no room, but keeps its index,
+    /// name, look and colour for the legend.
+    public var withoutPoints: Series {
+        var s = self
+        (s.x, s.y, s.size, s.labels) = ([], [], nil, nil)
+        return s
+    }
+
+    /// The series as drawn when selected: a wider line; dots and bars outlined in `outline`.
+    public func emphasised(outline: Color) -> Series {
+        var s = self
+        s.lineWidth += 2
+        if s.kind != .line || s.markers {
+            s.strokeColor = outline
+            s.strokeWidth = max(s.strokeWidth, 2)
+        }
+        return s
+    }
 
     /// Whether the series draws horizontal bars.
     public var isHorizontalBars: Bool { kind == .bars && orientation == .horizontal }

@@ -87,6 +87,16 @@ import Testing
                  .bars(name: "mean", x: [0.5, 2.5, 4.5], y: [20, 300, 7000])],
         references: [.line(at: 1000, label: "SLO")])
 
+    /// The outside legend example on the dark theme, below the plot in a row, names only.
+    static var legendOutsideDark: Chart {
+        var chart = example("legend-outside")
+        chart.theme = .dark
+        chart.legend.position = .bottom
+        chart.legend.orientation = .horizontal
+        chart.legend.title = nil
+        return chart
+    }
+
     static let cases: [(String, Chart)] = [
         ("lines", lines), ("dots", dots), ("legend-vertical", legend(.vertical, .topLeft)),
         ("legend-horizontal", legend(.horizontal, .bottom)), ("dark", dark), ("hidpi", hidpi),
@@ -94,6 +104,7 @@ import Testing
         ("international", international), ("references", example("references")), ("log-axis", logAxis),
         ("point-labels", example("point-labels")), ("dashes", example("dashes")),
         ("bars", example("bars")), ("horizontal-bars", example("horizontal-bars")), ("time-axis", example("time-axis")),
+        ("legend-outside", example("legend-outside")), ("legend-outside-dark", legendOutsideDark),
         ("empty", Chart(width: 400, height: 240, title: "Runs this week", series: [.line(name: "runs", x: [], y: [])],
                         emptyText: "No runs yet")),
     ]

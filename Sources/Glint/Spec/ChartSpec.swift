@@ -10,9 +10,8 @@ public enum ChartSpec {
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
-                             "orientation"]
+                             "orientation", "visible", "selected"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"]
-    static let legendKeys = ["visible", "position", "orientation", "margins"]
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder).
@@ -130,6 +129,8 @@ public enum ChartSpec {
         s.orientation = try o.choice("orientation", as: BarOrientation.self) ?? .vertical
         if let text = try o.string("valueFormat") { s.valueFormat = try numberFormat(text, path: o.childPath("valueFormat")) }
         s.markers = try o.bool("markers") ?? false
+        s.visible = try o.bool("visible") ?? true
+        s.selected = try o.bool("selected") ?? false
         s.antialias = try o.bool("antialias") ?? true
         s.decimate = try o.bool("decimate") ?? true
         s.strokeColor = try o.color("strokeColor")
@@ -216,15 +217,6 @@ public enum ChartSpec {
                                      + "such as [6, 4]")
         }
         return lengths
-    }
-
-    static func legend(_ o: SpecObject) throws -> Legend {
-        var legend = Legend()
-        legend.visible = try o.bool("visible") ?? true
-        legend.position = try o.choice("position", as: LegendPosition.self) ?? legend.position
-        legend.orientation = try o.choice("orientation", as: LegendOrientation.self) ?? legend.orientation
-        if let m = o.raw("margins") { legend.margins = try margins(m, path: o.childPath("margins")) }
-        return legend
     }
 
     /// `margins`: a number for all sides, `[horizontal, vertical]`, or `{left, top, right, bottom}`.

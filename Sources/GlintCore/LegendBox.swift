@@ -1,0 +1,287 @@
+/// The entries of a legend laid out in a box: an optional title, then a grid of cells (check box, sample, label).
+/// Sizes are in device pixels and positions relative to the box's top-left corner, so the same box can be placed
+/// inside the plot or beside it.
+///
+/// Without a fixed size or column count, a vertical legend is one column and a horizontal one a row, labels
+/// shortened with an ellipsis to fit the room. With a fixed `width`, `height` or `columns`, entries flow into the
+/// grid that fits (column by column when vertical, row by row when horizontal) and whatever still does not fit
+/// ends in a "+N more" entry.
+struct LegendBox {
+    /// What an entry shows before its label.
+    enum Sample {
+        /// The look of a series, in its colour.
+        case series(Series, Color)
+        /// A custom item's marker or drawing.
+        case item(LegendItem)
+        /// Nothing.
+        case none
+    }
+
+    /// One entry to lay out.
+    struct Entry {
+        /// Its text.
+        var label: String
+        /// What is drawn before it.
+        var sample: Sample
+        /// The check box state; nil for no check box.
+        var checked: Bool?
+        /// The series it stands for, if any.
+        var seriesIndex: Int?
+    }
+
+    /// One laid-out cell.
+    struct Cell {
+        /// The entry shown, or nil for the "+N more" cell.
+        let entry: Int?
+        /// The label as drawn (perhaps shortened).
+        let label: String
+        /// The check box square, when the entry has one.
+        let checkbox: Rect?
+        /// The sample's rectangle (zero width without markers).
+        let swatch: Rect
+        /// Where the label's baseline starts.
+        let labelOrigin: Point
+    }
+
+    /// Why a box cannot be drawn.
+    enum Problem: Equatable {
+        /// The automatic box does not fit the room; the message says what it needs.
+        case doesNotFit(String)
+        /// A fixed width or height (`field`) is smaller than one entry needs (`needed` logical pixels).
+        case tooSmall(field: String, needed: Double)
+    }
+
+    let entries: [Entry]
+    /// Box size in device pixels.
+    private(set) var width = 0.0, height = 0.0
+    /// The cells in entry order, the "+N more" cell last.
+    private(set) var cells: [Cell] = []
+    /// Entries left out into the "+N more" cell.
+    private(set) var overflow = 0
+    /// The title and its baseline origin, when there is one.
+    private(set) var title: (text: String, origin: Point)?
+    /// Why the box is not drawn; nil when it is.
+    private(set) var problem: Problem?
+    /// Label size in device pixels.
+    let fontSize: Double
+
+    /// The fewest characters a shortened label keeps before an automatic legend is left out instead.
+    static let minimumLabel = 3
+
+    /// Lays out `entries` as `legend` asks, within `room` (device pixels). With `flows`, an automatic box also flows
+    /// into the grid that fits the room, as a fixed one does (an outside legend above or below the plot).
+    init(_ entries: [Entry], legend: Legend, room: (width: Double, height: Double), flows: Bool = false, type: Typography,
+         measurer: TextMeasuring) {
+        self.entries = entries
+        let style = legend.style
+        let font = type.px(style.fontSize)
+        fontSize = font
+        let pad = type.px(style.padding)
+        let swatchWidth = legend.markers ? type.px(24) : 0, labelGap = legend.markers ? type.px(6) : 0
+        let hasChecks = entries.contains { $0.checked != nil }
+        let check = hasChecks ? type.px(12) : 0, checkGap = hasChecks ? type.px(6) : 0
+        let rowGap = type.px(4), columnGap = type.px(14)
+        let lead = check + checkGap + swatchWidth + labelGap
+        let rowHeight = max(measurer.measure("Mg", fontSize: font).lineHeight, type.px(12), check).rounded(.up)
+        let titleText = legend.title.flatMap { $0.isEmpty ? nil : $0 }
+        let titleMetrics = titleText.map { measurer.measure($0, fontSize: font) }
+        let titleHeight = titleMetrics.map { ($0.lineHeight + type.px(6)).rounded(.up) } ?? 0
+        let fixed = flows || legend.width != nil || legend.height != nil || legend.columns != nil
+        let boxWidth = min(legend.width.map(type.px) ?? room.width, room.width)
+        let boxHeight = min(legend.height.map(type.px) ?? room.height, room.height)
+        let inner = (width: boxWidth - 2 * pad, height: boxHeight - 2 * pad - titleHeight)
+        let rowsThatFit = max(0, Int(((inner.height + rowGap) / (rowHeight + rowGap)).rounded(.down)))
+        let smallest = lead + measurer.measure("Mm" + TextFitting.ellipsis, fontSize: font).width
+        if let h = legend.height, rowsThatFit < 1 {
+            let needed = (2 * pad + titleHeight + rowHeight) / type.scale
+            problem = h < needed ? .tooSmall(field: "height", needed: needed.rounded(.up))
+                                 : .doesNotFit("legend left out: its fixed height does not fit the room")
+            return
+        }
+        if let w = legend.width, inner.width < smallest {
+            let needed = (2 * pad + smallest) / type.scale
+            problem = w < needed ? .tooSmall(field: "width", needed: needed.rounded(.up))
+                                 : .doesNotFit("legend left out: its fixed width does not fit the room")
+            return
+        }
+        guard !entries.isEmpty else {
+            problem = .doesNotFit("")
+            return
+        }
+
+        // The grid's shape.
+        let vertical = legend.orientation == .vertical
+        let natural = entries.map { measurer.measure($0.label, fontSize: font).width.rounded(.up) }
+        let n = entries.count
+        // A fixed box takes as many columns of the widest entry as its width holds.
+        let cell = min((natural.max() ?? 0) + lead, inner.width)
+        let columnsThatFit = max(1, Int(((inner.width + columnGap) / (cell + columnGap)).rounded(.down)))
+        var columns: Int, rows: Int
+        if let forced = legend.columns {
+            columns = min(max(forced, 1), n)
+            rows = (n + columns - 1) / columns
+        } else if !fixed {
+            (columns, rows) = vertical ? (1, n) : (n, 1)
+        } else if vertical {
+            rows = max(1, min(n, rowsThatFit))
+            columns = min((n + rows - 1) / rows, columnsThatFit)
+        } else {
+            columns = min(n, columnsThatFit)
+            rows = (n + columns - 1) / columns
+        }
+        if fixed, rows > rowsThatFit { rows = max(1, rowsThatFit) }
+        let capacity = rows * columns
+        let shown = n <= capacity ? n : capacity - 1
+        overflow = n - shown
+        var labels = entries.prefix(shown).map(\.label)
+        var widths = Array(natural.prefix(shown))
+        if overflow > 0 {
+            labels.append("+\(overflow) more")
+            widths.append(measurer.measure(labels.last!, fontSize: font).width.rounded(.up))
+        }
+        // Cell k's column and row.
+        func place(_ k: Int) -> (column: Int, row: Int) { vertical ? (k / rows, k % rows) : (k % columns, k / columns) }
+        let usedColumns = (0..<labels.count).map { place($0).column }.max().map { $0 + 1 } ?? 1
+        var columnLabel = [Double](repeating: 0, count: usedColumns)
+        for k in labels.indices { columnLabel[place(k).column] = max(columnLabel[place(k).column], widths[k]) }
+        let labelRoom = inner.width - Double(usedColumns) * lead - columnGap * Double(usedColumns - 1)
+        let cap = LegendBox.cap(columnLabel, total: labelRoom)
+        labels = labels.map { TextFitting.truncated($0, fontSize: font, maxWidth: cap.rounded(.down), measurer: measurer) }
+        let columnWidths = columnLabel.map { lead + min($0, cap).rounded(.up) }
+        let usedRows = (0..<labels.count).map { place($0).row }.max().map { $0 + 1 } ?? 1
+        let contentWidth = max(columnWidths.reduce(0, +) + columnGap * Double(usedColumns - 1), titleMetrics?.width.rounded(.up) ?? 0)
+        let contentHeight = Double(usedRows) * rowHeight + Double(usedRows - 1) * rowGap + titleHeight
+        width = legend.width.map { _ in boxWidth } ?? min(contentWidth + 2 * pad, room.width)
+        height = legend.height.map { _ in boxHeight } ?? (contentHeight + 2 * pad)
+        let tooShort = labels.indices.contains { k in
+            labels[k] != (k < shown ? entries[k].label : "+\(overflow) more") && labels[k].count - 1 < LegendBox.minimumLabel
+        }
+        if !fixed, contentWidth + 2 * pad > room.width || height > room.height || tooShort {
+            let needed = "\(Int((contentWidth + 2 * pad).rounded(.up)))x\(Int(height.rounded(.up)))"
+            problem = .doesNotFit("legend left out: its \(n) entries need \(needed) px and the room for it is "
+                                  + "\(Int(max(0, room.width)))x\(Int(max(0, room.height))) px")
+            return
+        }
+        title = titleText.map { text in
+            (TextFitting.truncated(text, fontSize: font, maxWidth: width - 2 * pad, measurer: measurer),
+             Point(pad.rounded(), (pad + titleMetrics!.ascent).rounded()))
+        }
+        var columnStarts = [pad]
+        for w in columnWidths.dropLast() { columnStarts.append(columnStarts.last! + w + columnGap) }
+        let labelMetrics = measurer.measure("0", fontSize: font)
+        cells = labels.indices.map { k in
+            let (column, row) = place(k)
+            let x = columnStarts[column], y = pad + titleHeight + Double(row) * (rowHeight + rowGap)
+            let entry = k < shown ? k : nil
+            let checkbox = entry.flatMap { entries[$0].checked } != nil
+                ? Rect(x: x, y: (y + (rowHeight - check) / 2).rounded(), width: check, height: check) : nil
+            let swatch = Rect(x: x + check + checkGap, y: y, width: entry == nil ? 0 : swatchWidth, height: rowHeight)
+            let baseline = (y + rowHeight / 2 + (labelMetrics.ascent - labelMetrics.descent) / 2).rounded()
+            return Cell(entry: entry, label: labels[k], checkbox: checkbox, swatch: swatch,
+                        labelOrigin: Point((x + lead).rounded(), baseline))
+        }
+    }
+
+    /// The largest cap such that `widths`, each cut to the cap, add up to at most `total` (the widest of them
+    /// when they fit uncut).
+    static func cap(_ widths: [Double], total: Double) -> Double {
+        guard widths.reduce(0, +) > total else { return widths.max() ?? 0 }
+        var low = 0.0, high = widths.max() ?? 0
+        for _ in 0..<40 {
+            let mid = (low + high) / 2
+            if widths.map({ min($0, mid) }).reduce(0, +) <= total { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    /// The box drawn with its top-left corner at `origin`: background, border, title, check boxes, samples, labels.
+    func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+        let style = legend.style
+        let box = Rect(x: origin.x, y: origin.y, width: width, height: height).pixelAligned
+        let textColor = style.textColor ?? theme.text
+        var rects = [RectShape(box, style.background ?? theme.legendBackground)]
+        if style.borderWidth > 0 {
+            rects += RectShape.outline(box, width: type.px(style.borderWidth), color: style.border ?? theme.legendBorder)
+        }
+        var commands = [SceneCommand(.rects(rects))]
+        let moved = { (r: Rect) in Rect(x: r.x + box.x, y: r.y + box.y, width: r.width, height: r.height) }
+        var runs: [TextShape] = title.map { [TextShape($0.text, origin: Point($0.origin.x + box.x, $0.origin.y + box.y),
+                                                       fontSize: fontSize, color: textColor)] } ?? []
+        for cell in cells {
+            let entry = cell.entry.map { entries[$0] }
+            if let square = cell.checkbox.map(moved) {
+                commands += LegendBox.checkbox(square, checked: entry?.checked == true, color: textColor, type: type)
+            }
+            if let entry, legend.markers {
+                commands += LegendBox.sample(entry.sample, in: moved(cell.swatch), dimmed: entry.checked == false, type: type)
+            }
+            let color = entry?.checked == false || entry == nil ? textColor.withAlpha(textColor.alpha * 0.6) : textColor
+            runs.append(TextShape(cell.label, origin: Point(cell.labelOrigin.x + box.x, cell.labelOrigin.y + box.y),
+                                  fontSize: fontSize, color: color))
+        }
+        commands.append(SceneCommand(.text(runs)))
+        return commands
+    }
+
+    /// A check box: an outlined square, with a tick when checked.
+    static func checkbox(_ square: Rect, checked: Bool, color: Color, type: Typography) -> [SceneCommand] {
+        var commands = [SceneCommand(.rects(RectShape.outline(square, width: type.px(1), color: color)))]
+        if checked {
+            let s = square
+            let tick = LineShape(x: [s.x + 0.22 * s.width, s.x + 0.43 * s.width, s.x + 0.8 * s.width],
+                                 y: [s.y + 0.5 * s.height, s.y + 0.72 * s.height, s.y + 0.28 * s.height],
+                                 transform: .identity, color: color, width: type.px(1.8))
+            commands.append(SceneCommand(.line(tick)))
+        }
+        return commands
+    }
+
+    /// A small sample centred in `rect`: a series' look, or an item's marker or drawing. A hidden series' sample
+    /// is faded.
+    static func sample(_ sample: Sample, in rect: Rect, dimmed: Bool, type: Typography) -> [SceneCommand] {
+        let fade = { (c: Color) in dimmed ? c.withAlpha(c.alpha * 0.35) : c }
+        switch sample {
+        case .none:
+            return []
+        case let .series(s, color):
+            var series = s
+            series.strokeColor = s.strokeColor.map(fade)
+            return seriesSample(series, color: fade(color), in: rect, type: type)
+        case let .item(item):
+            if let draw = item.draw { return draw(rect) }
+            var s = Series(kind: item.marker == .bar ? .bars : item.marker == .dot ? .dots : .line, x: [], y: [],
+                           lineWidth: item.width, radius: item.radius...item.radius)
+            if item.marker == .none { return [] }
+            s.markers = false
+            return seriesSample(s, color: fade(item.color), in: rect, type: type)
+        }
+    }
+
+    /// A series' look: its line, its dot, or a bar square, centred in `rect`. Dots keep a readable size: at least
+    /// 3 px in radius, at most what the row holds.
+    static func seriesSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
+        let c = rect.center
+        var commands: [SceneCommand] = []
+        switch s.kind {
+        case .line:
+            let width = min(s.lineWidth * type.scale, rect.height * 0.6)
+            var sample = LineShape(x: [rect.x, rect.maxX], y: [c.y, c.y], transform: .identity, color: color, width: width, cap: .butt)
+            sample.dash = s.dash.flatMap { DashPattern($0.map { $0 * type.scale }) }
+            commands.append(SceneCommand(.line(sample)))
+        case .bars:
+            let side = (rect.height * 0.8).rounded()
+            let square = Rect(x: (c.x - side / 2).rounded(), y: (c.y - side / 2).rounded(), width: side, height: side)
+            let outline = s.strokeColor.map { RectShape.outline(square, width: s.strokeWidth * type.scale, color: $0) } ?? []
+            commands.append(SceneCommand(.rects([RectShape(square, color)] + outline)))
+        case .dots:
+            break
+        }
+        if s.drawsDots {
+            let r = min(max(s.radius.upperBound * type.scale, type.px(3)), rect.height / 2 - type.px(1))
+            commands.append(SceneCommand(.dots(DotShape(
+                x: [c.x], y: [c.y], size: nil, transform: .identity, radius: r...r, sizeRange: 0...0, fill: color,
+                stroke: s.strokeColor ?? .clear, strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * type.scale))))
+        }
+        return commands
+    }
+}
