@@ -3,11 +3,13 @@
 // (0…1, computed in Double by DotShape.sizeFraction).
 layout(location = 0) in vec2 aPosition;
 layout(location = 1) in float aSize;    // size fraction 0…1
+layout(location = 2) in vec4 aFill;     // premultiplied fill: per dot, or the shape's one colour
 uniform vec2 uViewport;
 uniform vec2 uOffset;
 uniform vec2 uRadius;     // radius in pixels of the smallest and the largest size
 flat out vec2 vCenter;
 flat out float vRadius;
+flat out vec4 vFill;
 
 void main() {
     if (abs(aPosition.x) > 1e37 || abs(aPosition.y) > 1e37 || abs(aSize) > 1e37) {
@@ -19,5 +21,6 @@ void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1)) * 2.0 - 1.0;
     vCenter = c;
     vRadius = r;
+    vFill = aFill;
     gl_Position = vec4((c + corner * (r + 1.0)) / uViewport * 2.0 - 1.0, 0.0, 1.0);
 }

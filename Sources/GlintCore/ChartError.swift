@@ -23,6 +23,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// A log axis was given a range that is not positive.
     case nonPositiveLogRange(axis: String, lower: Double, upper: Double)
 
+    /// A series has per-point colour values whose count differs from its points.
+    case colorValuesLengthMismatch(series: Int, points: Int, values: Int)
     /// A legend's fixed width or height (logical pixels) is smaller than one entry needs.
     case legendTooSmall(field: String, given: Double, needed: Double)
     /// A legend option is out of range (`field` names it under `legend`).
@@ -41,6 +43,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             return "series[\(i)].dash: expected 1 to 4 positive lengths (an odd count repeats), alternately on and off"
         case let .unknownTimeZone(axis, name):
             return "\(axis).timezone: \"\(name)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")"
+        case let .colorValuesLengthMismatch(i, p, v):
+            return "series[\(i)].color: has \(v) values but the series has \(p) points"
         case let .legendTooSmall(field, given, needed):
             return "legend.\(field): \(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px"
         case let .invalidLegend(field, reason):
@@ -75,6 +79,9 @@ extension Chart {
             guard s.x.count == s.y.count else { throw ChartError.lengthMismatch(series: i, x: s.x.count, y: s.y.count) }
             if let sizes = s.size, sizes.count != s.x.count {
                 throw ChartError.sizeLengthMismatch(series: i, points: s.x.count, sizes: sizes.count)
+            }
+            if let colors = s.pointColors, colors.values.count != s.x.count {
+                throw ChartError.colorValuesLengthMismatch(series: i, points: s.x.count, values: colors.values.count)
             }
             if let dash = s.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
             if let labels = s.labels, labels.count != s.x.count {

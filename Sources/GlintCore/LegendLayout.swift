@@ -84,7 +84,8 @@ public struct LegendLayout: Sendable {
         let series: [LegendBox.Entry] = chart.series.indices.compactMap { index in
             let s = chart.series[index]
             guard !s.name.isEmpty, legend.source.lists(s) else { return nil }
-            return LegendBox.Entry(label: s.name, sample: .series(s, s.color ?? chart.theme.paletteColor(index)),
+            let color = s.pointColors.map(\.scale.sampleColor) ?? s.color ?? chart.theme.paletteColor(index)
+            return LegendBox.Entry(label: s.name, sample: .series(s, color),
                                    checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)
         }
         return series + legend.items.map { LegendBox.Entry(label: $0.label, sample: .item($0), checked: nil, seriesIndex: nil) }

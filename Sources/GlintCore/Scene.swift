@@ -192,6 +192,9 @@ public struct DotShape: Sendable {
     public var radiusScale: RadiusScale = .linear
     /// Fill colour.
     public var fill: Color
+    /// Per-dot fill colours in place of `fill`: a value per dot and the table it is looked up in; a dot whose
+    /// value is a gap is not drawn.
+    public var colors: (values: [Double], lookup: ColorLookup)?
     /// Outline colour, drawn inside the radius.
     public var stroke: Color
     /// Outline width in pixels; 0 for none.
@@ -214,8 +217,9 @@ public struct DotShape: Sendable {
     /// Where dot i's radius falls in `radius`, 0…1, as both painters map it (computed in Double, so any finite
     /// size maps correctly): its size's place between `sizeRange`'s bounds, or with `.area` the place whose disc
     /// area is that share of the area range; 1 without sizes or when the range is a single value; nil for a gap
-    /// (a missing or non-finite size).
+    /// (a missing or non-finite size, or a per-dot colour value that is a gap).
     public func sizeFraction(_ i: Int) -> Float? {
+        if let colors, i >= colors.values.count || colors.lookup.packed(colors.values[i]) == nil { return nil }
         guard let size else { return 1 }
         guard i < size.count, size[i].isFinite else { return nil }
         // Halves, so that a range such as -1e308…1e308 does not overflow.

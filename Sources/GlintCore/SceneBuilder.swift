@@ -109,6 +109,9 @@ public enum SceneBuilder {
                              sizeRange: sizeRange, fill: color, stroke: s.strokeColor ?? .clear,
                              strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * scale)
         shape.radiusScale = s.radiusScale
+        if let colors = s.pointColors {
+            shape.colors = (colors.values, ColorLookup(colors.scale.resolved(for: colors.values)))
+        }
         return shape
     }
 
@@ -119,8 +122,14 @@ public enum SceneBuilder {
                      bases: [Double]? = nil, image: (width: Int, height: Int), scale: Double) -> [RectShape] {
         let width = ChartLayout.barWidth(s) * group.share, shift = ChartLayout.barWidth(s) * group.offset
         let half = width / 2
+        let colors = s.pointColors.map { ($0.values, $0.scale.resolved(for: $0.values)) }
         var rects: [RectShape] = []
         for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
+            var fill = color
+            if let (values, scale) = colors {
+                guard let c = scale.color(for: values[i]) else { continue }
+                fill = c
+            }
             let base = bases?[i] ?? baseline
             // Vertical bars span x around their position and reach y; horizontal ones the other way round.
             let (a, b) = s.isHorizontalBars
@@ -131,7 +140,7 @@ public enum SceneBuilder {
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
             let y0 = near(min(a.y, b.y), image.height), y1 = near(max(a.y, b.y), image.height)
             let bar = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            rects.append(RectShape(bar, color))
+            rects.append(RectShape(bar, fill))
             if let stroke = s.strokeColor, s.strokeWidth > 0 {
                 rects += RectShape.outline(bar, width: s.strokeWidth * scale, color: stroke)
             }

@@ -107,6 +107,9 @@ public struct Series: Sendable {
     /// lengths); nil for a solid line. A dashed line is drawn from every point (never decimated) with round
     /// corners.
     public var dash: [Double]?
+    /// Per-point colours of dots, bars or a line's markers: a value per point through a colour scale (continuous,
+    /// stepped or categorical); nil to draw every point in `color`. A point whose value is a gap is not drawn.
+    public var pointColors: PointColors?
     /// Whether the series is drawn. A hidden series keeps its palette colour and its legend entry (an unchecked
     /// check box), but draws nothing and takes no part in auto ranges, bar groups or stacks.
     public var visible: Bool = true
@@ -167,6 +170,7 @@ public struct Series: Sendable {
     public var withoutPoints: Series {
         var s = self
         (s.x, s.y, s.size, s.labels) = ([], [], nil, nil)
+        s.pointColors?.values = []
         return s
     }
 

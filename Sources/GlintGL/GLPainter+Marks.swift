@@ -34,11 +34,20 @@ extension GLPainter {
         setViewport(dots, scene)
         setOrigin(dots, t)
         dots.set("uRadius", Float(shape.radius.lowerBound), Float(shape.radius.upperBound))
-        dots.set("uFill", shape.fill.premultiplied)
         dots.set("uStroke", shape.stroke.premultiplied)
         dots.set("uStrokeWidth", Float(shape.strokeWidth))
         bindPairs(0, offset: 0)
-        if shape.size != nil {
+        if let colors = shape.colors {
+            timedUpload { PointUpload.fills(colors.values, lookup: colors.lookup, count: count, into: instanceBuffer) }
+            glEnableVertexAttribArray(2)
+            glVertexAttribPointer(2, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), 4, nil)
+            glVertexAttribDivisor(2, 1)
+        } else {
+            glDisableVertexAttribArray(2)
+            let fill = shape.fill.premultiplied
+            glVertexAttrib4f(2, fill.x, fill.y, fill.z, fill.w)
+        }
+        if shape.size != nil || shape.colors != nil {
             timedUpload { PointUpload.sizeFractions(shape, count: count, into: valueBuffer) }
             glEnableVertexAttribArray(1)
             glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 4, nil)
@@ -48,7 +57,7 @@ extension GLPainter {
             glVertexAttrib1f(1, 1)
         }
         glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
-        resetAttributes(2)
+        resetAttributes(3)
     }
 
     func drawText(_ runs: [TextShape], engine: TextEngine, scene: Scene) {

@@ -68,4 +68,19 @@ enum PointUpload {
             start = end
         }
     }
+
+    /// Uploads each dot's premultiplied fill bytes, looked up from its colour value (a gap uploads transparent;
+    /// the size fraction marks such a dot as a gap anyway).
+    static func fills(_ values: [Double], lookup: ColorLookup, count: Int, into buffer: GLuint) {
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        glBufferData(GLenum(GL_ARRAY_BUFFER), count * 4, nil, GLenum(GL_STREAM_DRAW))
+        var staging = [UInt32](repeating: 0, count: min(max(count, 1), chunkPoints))
+        var start = 0
+        while start < count {
+            let end = min(start + chunkPoints, count)
+            for i in start..<end { staging[i - start] = i < values.count ? lookup.packed(values[i]) ?? 0 : 0 }
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), start * 4, (end - start) * 4, staging)
+            start = end
+        }
+    }
 }

@@ -36,6 +36,12 @@ struct ShaderColor {
         self.init(r: p.x, g: p.y, b: p.z, a: p.w)
     }
 
+    /// Premultiplied RGBA bytes (red in the low byte) as the GL painter's normalised attribute reads them.
+    init(packed: UInt32) {
+        self.init(r: Float(packed & 0xFF) / 255, g: Float((packed >> 8) & 0xFF) / 255, b: Float((packed >> 16) & 0xFF) / 255,
+                  a: Float(packed >> 24) / 255)
+    }
+
     /// The colour scaled by a coverage.
     @inline(__always)
     func scaled(_ c: Float) -> ShaderColor { ShaderColor(r: r * c, g: g * c, b: b * c, a: a * c) }

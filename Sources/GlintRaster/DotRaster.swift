@@ -21,25 +21,29 @@ enum DotRaster {
         }
     }
 
-    /// A dot ready to draw: centre and radius in pixels.
+    /// A dot ready to draw: centre and radius in pixels, and its fill bytes when the shape colours each dot.
     struct Dot {
         let x: Float, y: Float, r: Float
+        var fill: UInt32 = 0
     }
 
     /// Dot i with the pixel rows it can touch, for binning; nil for a gap.
     static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
         guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
-        return (Dot(x: d.x, y: d.y, r: d.r), PixelWindow.whole((d.y - d.r - 1.5).rounded(.down)),
+        let fill = shape.colors.flatMap { $0.lookup.packed($0.values[i]) } ?? 0
+        return (Dot(x: d.x, y: d.y, r: d.r, fill: fill), PixelWindow.whole((d.y - d.r - 1.5).rounded(.down)),
                 PixelWindow.whole((d.y + d.r + 1.5).rounded(.up)))
     }
 
     /// Draws the binned dots (in series order) that touch the band.
     static func draw(_ shape: DotShape, _ dots: [Dot], clip: PixelRect, band: Band) {
-        let fill = ShaderColor(shape.fill)
+        let shapeFill = ShaderColor(shape.fill)
         let stroke = ShaderColor(shape.stroke)
         let strokeWidth = Float(shape.strokeWidth)
-        let solidFill = Band.Source(fill)
+        let perDot = shape.colors != nil
         for dot in dots {
+            let fill = perDot ? ShaderColor(packed: dot.fill) : shapeFill
+            let solidFill = Band.Source(fill)
             let c = (x: dot.x, y: dot.y), r = dot.r
             let reach = r + 1
             guard let window = PixelWindow(minX: c.x - reach, maxX: c.x + reach, minY: c.y - reach, maxY: c.y + reach,

@@ -113,7 +113,11 @@ public enum ChartSpec {
         }
         guard let y else { throw GlintError.badData("\(o.childPath("y")): missing; every series needs y values (inline or data.csv)") }
         var s = Series(kind: kind, name: try o.string("name") ?? "", x: x ?? y.indices.map(Double.init), y: y, size: size)
-        s.color = try o.color("color")
+        if let colors = try pointColorObject(o) {
+            s.pointColors = try pointColors(colors, sources: sources, file: try o.object("data", allowed: dataKeys)?.string("csv"))
+        } else {
+            s.color = try o.color("color")
+        }
         if let w = try o.number("width") { s.lineWidth = try positive(w, o.childPath("width")) }
         s.join = try o.choice("join", as: LineJoin.self) ?? s.join
         s.cap = try o.choice("cap", as: LineCap.self) ?? s.cap
@@ -179,6 +183,7 @@ public enum ChartSpec {
             }
         }
         if let name = try data.string("labels") { sources.requestText(name, of: file, specPath: data.childPath("labels")) }
+        try requestColorColumn(o, file: file, from: &sources)
     }
 
     /// A reference line (`value`) or band (`from`, `to`).

@@ -1,0 +1,130 @@
+/// Colour scales and per-point colours in the spec: `"color": {...}` on a series, `scale` on a colour-bar legend.
+extension ChartSpec {
+    static let pointColorKeys = ["values", "column", "scale", "palette", "categories", "order"]
+    static let scaleKeys = ["stops", "palette", "range", "steps"]
+
+    /// A series' `color` when it is an object (per-point colours); nil when it is a plain colour or absent.
+    static func pointColorObject(_ o: SpecObject) throws -> SpecObject? {
+        guard case .object? = o.raw("color") else { return nil }
+        return try o.object("color", allowed: pointColorKeys)
+    }
+
+    /// Whether a per-point colour object colours by category (names) rather than by number.
+    static func colorsByCategory(_ c: SpecObject) -> Bool {
+        if c.has("categories") { return true }
+        switch c.raw("palette") {
+        case .object?: return true
+        case let .string(name)?: return CategoricalPalette(rawValue: name) != nil
+        default: return false
+        }
+    }
+
+    /// Asks `sources` for the CSV column of a per-point colour object.
+    static func requestColorColumn(_ o: SpecObject, file: String, from sources: inout CSVSources) throws {
+        guard let c = try pointColorObject(o), let name = try c.string("column") else { return }
+        if colorsByCategory(c) {
+            sources.requestText(name, of: file, specPath: c.childPath("column"))
+        } else {
+            sources.request(name, of: file, specPath: c.childPath("column"))
+        }
+    }
+
+    /// The per-point colours of a series: numbers through a scale, or names through a categorical palette.
+    static func pointColors(_ c: SpecObject, sources: CSVSources, file: String?) throws -> PointColors {
+        let column = try c.string("column")
+        if column != nil, file == nil {
+            throw GlintError.badData("\(c.childPath("column")): a colour column needs the series' data.csv")
+        }
+        if colorsByCategory(c) {
+            let names: [String?]
+            if let column, let file {
+                names = sources.texts(column, of: file) ?? []
+            } else {
+                guard let given = try c.strings("categories") else {
+                    throw GlintError.badData("\(c.path): give the categories (one name per point) or a CSV column")
+                }
+                names = given
+            }
+            let order = try c.strings("order").map { $0.compactMap { $0 } }
+            switch c.raw("palette") {
+            case .object?:
+                let map = try SpecObject(c.raw("palette")!, path: c.childPath("palette"), allowed: Array(Set(names.compactMap { $0 } + (order ?? []))))
+                var named: [String: Color] = [:]
+                for name in Set(names.compactMap { $0 } + (order ?? [])) where map.has(name) { named[name] = try map.color(name) }
+                return PointColors(categories: names, order: order, named: named)
+            default:
+                let palette = try paletteName(c, as: CategoricalPalette.self) ?? .tableau10
+                return PointColors(categories: names, order: order, colors: palette.colors)
+            }
+        }
+        let values: [Double]
+        if let column, let file {
+            values = sources.column(column, of: file)
+        } else {
+            guard let given = try c.numbers("values") else {
+                throw GlintError.badData("\(c.path): give the values (one number per point) or a CSV column")
+            }
+            values = given
+        }
+        if let scale = try c.object("scale", allowed: scaleKeys) {
+            return PointColors(values: values, scale: try colorScale(scale))
+        }
+        guard let palette = try paletteName(c, as: ContinuousPalette.self) else {
+            throw GlintError.badData("\(c.path): give a scale or a palette for the values")
+        }
+        return PointColors(values: values, scale: ColorScale(palette: palette))
+    }
+
+    /// A `ColorScale`: `stops` (`[[value, colour], ...]`, increasing values) or a `palette`, with an optional
+    /// `range` and `steps`.
+    static func colorScale(_ o: SpecObject) throws -> ColorScale {
+        var scale: ColorScale
+        if let raw = o.raw("stops") {
+            guard case let .array(items) = raw, items.count >= 2 else {
+                throw GlintError.badData("\(o.childPath("stops")): expected at least two [value, colour] pairs")
+            }
+            var stops: [(Double, Color)] = []
+            for (i, item) in items.enumerated() {
+                let path = o.childPath("stops") + "[\(i)]"
+                guard case let .array(pair) = item, pair.count == 2, case let .number(v) = pair[0], case let .string(text) = pair[1] else {
+                    throw GlintError.badData("\(path): expected [value, colour], such as [0, \"#440154\"]")
+                }
+                guard let color = Color(parsing: text) else { throw GlintError.badData("\(path)[1]: \"\(text)\" is not a colour") }
+                if let last = stops.last, v <= last.0 {
+                    throw GlintError.badData("\(path)[0]: stop values must increase, found \(v) after \(last.0)")
+                }
+                stops.append((try SpecObject.finite(v, path: path + "[0]"), color))
+            }
+            scale = ColorScale(values: stops)
+        } else if let palette = try paletteName(o, as: ContinuousPalette.self) {
+            scale = ColorScale(palette: palette)
+        } else {
+            throw GlintError.badData("\(o.path): give stops or a palette (\(ContinuousPalette.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if let (lo, hi) = try o.pair("range") {
+            guard lo < hi else { throw GlintError.badData("\(o.childPath("range")): expected [low, high] with low < high") }
+            if o.has("stops") {
+                throw GlintError.badData("\(o.childPath("range")): stops at values set the range themselves; give one or the other")
+            }
+            scale.range = lo...hi
+        }
+        if let n = try o.number("steps") {
+            guard n >= 2, n <= 256, n == n.rounded() else {
+                throw GlintError.badData("\(o.childPath("steps")): expected a whole number of classes from 2 to 256, found \(n)")
+            }
+            scale.steps = Int(n)
+        }
+        return scale
+    }
+
+    /// A palette name of the given kind; an unknown name is an error listing the valid ones.
+    static func paletteName<P: RawRepresentable & CaseIterable>(_ o: SpecObject, as: P.Type) throws -> P? where P.RawValue == String {
+        guard let name = try o.string("palette") else { return nil }
+        guard let palette = P(rawValue: name) else {
+            let valid = P.allCases.map(\.rawValue)
+            let hint = SpecObject.closest(name, in: valid).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw GlintError.badData("\(o.childPath("palette")): unknown palette \"\(name)\"\(hint); valid: \(valid.joined(separator: ", "))")
+        }
+        return palette
+    }
+}
