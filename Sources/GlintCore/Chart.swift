@@ -19,6 +19,8 @@ public struct Chart: Sendable {
     public var series: [Series]
     /// The series legend.
     public var legend: Legend
+    /// More legends (colour bars, categorical and size legends, more series legends), stacked after `legend`.
+    public var legends: LegendSet = []
     /// Reference lines and bands at fixed data values.
     public var references: [Reference]
     /// The text shown in the middle of the plot when no series has a single finite point.
@@ -59,6 +61,9 @@ public struct Chart: Sendable {
         }
         return chart
     }
+
+    /// Every legend: `legend`, then `legends` in order.
+    public var allLegends: [Legend] { [legend] + legends.all }
 
     /// The size of the rendered image in device pixels (`width × scale`, `height × scale`), each side held
     /// within ±2^40 so that no scale can overflow it (such sizes are refused later anyway).

@@ -25,10 +25,11 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
 
     /// A series has per-point colour values whose count differs from its points.
     case colorValuesLengthMismatch(series: Int, points: Int, values: Int)
-    /// A legend's fixed width or height (logical pixels) is smaller than one entry needs.
-    case legendTooSmall(field: String, given: Double, needed: Double)
-    /// A legend option is out of range (`field` names it under `legend`).
-    case invalidLegend(field: String, reason: String)
+    /// A legend's fixed width or height (logical pixels, at `path` such as `legend.height`) is smaller than one
+    /// entry needs.
+    case legendTooSmall(path: String, given: Double, needed: Double)
+    /// A legend's options cannot be drawn (`path` such as `legends[1]` or `legend.position`).
+    case invalidLegend(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -45,10 +46,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             return "\(axis).timezone: \"\(name)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")"
         case let .colorValuesLengthMismatch(i, p, v):
             return "series[\(i)].color: has \(v) values but the series has \(p) points"
-        case let .legendTooSmall(field, given, needed):
-            return "legend.\(field): \(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px"
-        case let .invalidLegend(field, reason):
-            return "legend.\(field): \(reason)"
+        case let .legendTooSmall(path, given, needed):
+            return "\(path): \(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px"
+        case let .invalidLegend(path, reason):
+            return "\(path): \(reason)"
         case let .nonPositiveLogRange(axis, lo, hi):
             return "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0"
         }
@@ -74,7 +75,14 @@ extension Chart {
                 throw ChartError.nonPositiveLogRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
             }
         }
-        try legend.validate()
+        var ids: Set<String> = []
+        for (index, legend) in allLegends.enumerated() {
+            let path = index == 0 ? "legend" : "legends[\(index - 1)]"
+            guard ids.insert(legend.id).inserted else {
+                throw ChartError.invalidLegend(path: path + ".id", reason: "\"\(legend.id)\" is the id of an earlier legend")
+            }
+            try legend.validate(path: path)
+        }
         for (i, s) in series.enumerated() {
             guard s.x.count == s.y.count else { throw ChartError.lengthMismatch(series: i, x: s.x.count, y: s.y.count) }
             if let sizes = s.size, sizes.count != s.x.count {
@@ -101,16 +109,16 @@ extension Chart {
 }
 
 extension Legend {
-    /// Checks the options layout relies on.
-    func validate() throws {
+    /// Checks the options layout relies on; `path` names the legend in errors.
+    func validate(path: String) throws {
         if placement == .outside, position == .center {
-            throw ChartError.invalidLegend(field: "position", reason: "\"center\" has no outside; use placement \"inside\" or a side or corner")
+            throw ChartError.invalidLegend(path: path + ".position", reason: "\"center\" has no outside; use placement \"inside\" or a side or corner")
         }
         for (field, value) in [("width", width), ("height", height)] {
             if let value, !(value > 0 && value.isFinite) {
-                throw ChartError.invalidLegend(field: field, reason: "must be a positive number of pixels")
+                throw ChartError.invalidLegend(path: "\(path).\(field)", reason: "must be a positive number of pixels")
             }
         }
-        if let columns, columns < 1 { throw ChartError.invalidLegend(field: "columns", reason: "must be at least 1") }
+        if let columns, columns < 1 { throw ChartError.invalidLegend(path: path + ".columns", reason: "must be at least 1") }
     }
 }

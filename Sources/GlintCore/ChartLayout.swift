@@ -21,8 +21,8 @@ public struct ChartLayout: Sendable {
     /// The part of the image titles, axes and plot are laid out in: the whole image, less the strip an outside
     /// legend takes.
     public let content: Rect
-    /// Where an outside legend's box goes; nil for an inside legend, or one left out for want of room.
-    public let outsideLegend: Rect?
+    /// Every visible legend measured, with where its box goes.
+    let legends: [LegendFrames.Placed]
 
     /// A side of the plot.
     public enum Side: Sendable {
@@ -73,24 +73,11 @@ public struct ChartLayout: Sendable {
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)
 
-        // An outside legend takes a strip of the image on its side; everything else is laid out in the rest.
-        var content = Rect(x: 0, y: 0, width: W, height: H)
-        let margins = chart.legend.margins.scaled(by: type.scale)
-        var outside: (side: Side, box: LegendBox)?
-        if chart.legend.visible, chart.legend.placement == .outside, let side = LegendLayout.side(chart.legend.position) {
-            let room = LegendLayout.outsideRoom(side, legend: chart.legend, image: (imageWidth, imageHeight), type: type)
-            let box = LegendLayout.box(chart, room: room, flows: side == .top || side == .bottom, type: type, measurer: measurer)
-            if box.problem == nil {
-                outside = (side, box)
-                let across = box.width + margins.left + margins.right, along = box.height + margins.top + margins.bottom
-                switch side {
-                case .left: content = Rect(x: across, y: 0, width: W - across, height: H)
-                case .right: content = Rect(x: 0, y: 0, width: W - across, height: H)
-                case .top: content = Rect(x: 0, y: along, width: W, height: H - along)
-                case .bottom: content = Rect(x: 0, y: 0, width: W, height: H - along)
-                }
-            }
-        }
+        // Outside legends take strips of the image on their sides; everything else is laid out in the rest.
+        let outside = LegendFrames.measureOutside(chart, image: (W, H), type: type, measurer: measurer)
+        let strips = LegendFrames.strips(outside, legends: chart.allLegends, type: type)
+        let content = Rect(x: strips[.left] ?? 0, y: strips[.top] ?? 0,
+                           width: W - (strips[.left] ?? 0) - (strips[.right] ?? 0), height: H - (strips[.top] ?? 0) - (strips[.bottom] ?? 0))
         self.content = content
 
         let pad = type.px(14)
@@ -118,7 +105,7 @@ public struct ChartLayout: Sendable {
         if let t = chart.y.title, !t.isEmpty {
             left += measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(8)
         }
-        let right = content.maxX - (outside?.side == .right ? 0 : pad) - type.px(8)
+        let right = content.maxX - (strips[.right] == nil ? pad : 0) - type.px(8)
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
         if chart.x.range == nil, chart.x.categories == nil, let xData {
@@ -128,9 +115,7 @@ public struct ChartLayout: Sendable {
         x = chart.x.categories.map { AxisLayout(categories: $0, domain: xDomain) }
             ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format,
                            timeZone: chart.x.timeZone)
-        outsideLegend = outside.map { side, box in
-            ChartLayout.outsidePosition(box, side: side, legend: chart.legend, margins: margins, plot: plot, image: (W, H))
-        }
+        legends = LegendFrames.place(chart, outside: outside, plot: plot, image: (W, H), type: type, measurer: measurer)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
         horizontalBarBaseline = chart.x.scale == .log ? xDomain.lowerBound : 0
         transform = DataTransform(
@@ -138,25 +123,6 @@ public struct ChartLayout: Sendable {
             scaleX: SafeSpan.scale(plot.width, over: xDomain.lowerBound, xDomain.upperBound),
             scaleY: -SafeSpan.scale(plot.height, over: yDomain.lowerBound, yDomain.upperBound),
             pixelX: plot.x, pixelY: plot.maxY)
-    }
-
-    /// Where an outside legend box goes on `side`: against the image edge within its margins, aligned as its
-    /// position says to the plot's rows or columns (to the whole image when it is larger than the plot).
-    static func outsidePosition(_ box: LegendBox, side: Side, legend: Legend, margins m: EdgeInsets, plot: Rect,
-                                image: (width: Double, height: Double)) -> Rect {
-        let (W, H) = image
-        let x: Double, y: Double
-        switch side {
-        case .left, .right:
-            x = side == .left ? m.left : W - m.right - box.width
-            let span = box.height <= plot.height ? (plot.y, plot.height) : (m.top, H - m.top - m.bottom)
-            y = span.0 + legend.position.verticalFraction * (span.1 - box.height)
-        case .top, .bottom:
-            y = side == .top ? m.top : H - m.bottom - box.height
-            let span = box.width <= plot.width ? (plot.x, plot.width) : (m.left, W - m.left - m.right)
-            x = span.0 + legend.position.horizontalFraction * (span.1 - box.width)
-        }
-        return Rect(x: x, y: y, width: box.width, height: box.height).pixelAligned
     }
 
     /// The pixel rectangle series are clipped to.

@@ -136,9 +136,14 @@ public struct LegendStyle: Sendable {
     }
 }
 
-/// The series legend (SciChart's legend modifier): a box with a swatch and the name of each listed series, plus
-/// custom items, inside the plot or beside it.
+/// A legend: the series legend (SciChart's legend modifier: a box with a swatch and the name of each listed series,
+/// plus custom items), a colour bar, a categorical points legend or a size legend (`kind`), inside the plot or
+/// beside it. Legends sharing a position stack without overlapping.
 public struct Legend: Sendable {
+    /// Names the legend in a `LegendSet` (the chart's own series legend is `"series"`).
+    public var id: String = "series"
+    /// What the legend shows.
+    public var kind: LegendKind = .series
     /// Whether the legend is drawn at all.
     public var visible: Bool
     /// Where the box sits: inside the plot, or on which side of it (see `LegendPlacement`).
@@ -178,3 +183,21 @@ public struct Legend: Sendable {
         self.margins = margins
     }
 }
+
+extension Legend {
+    /// A legend of another kind with its own id; by default visible, top-right, vertical, 10 px margins.
+    public init(id: String, kind: LegendKind, position: LegendPosition = .topRight, placement: LegendPlacement = .inside) {
+        self.init(position: position)
+        self.id = id
+        self.kind = kind
+        self.placement = placement
+    }
+
+    /// This legend changed by `change`: `legend.with { $0.title = "°F" }`, for committing to a `LegendSet`.
+    public func with(_ change: (inout Legend) -> Void) -> Legend {
+        var legend = self
+        change(&legend)
+        return legend
+    }
+}
+

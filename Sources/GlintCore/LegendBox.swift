@@ -44,11 +44,13 @@ struct LegendBox {
     }
 
     /// Why a box cannot be drawn.
-    enum Problem: Equatable {
+    enum Problem: Error, Equatable {
         /// The automatic box does not fit the room; the message says what it needs.
         case doesNotFit(String)
         /// A fixed width or height (`field`) is smaller than one entry needs (`needed` logical pixels).
         case tooSmall(field: String, needed: Double)
+        /// The legend's options cannot be drawn as given (a colour bar without a scale, a label off its range).
+        case invalid(String)
     }
 
     let entries: [Entry]
@@ -70,19 +72,20 @@ struct LegendBox {
 
     /// Lays out `entries` as `legend` asks, within `room` (device pixels). With `flows`, an automatic box also flows
     /// into the grid that fits the room, as a fixed one does (an outside legend above or below the plot).
-    init(_ entries: [Entry], legend: Legend, room: (width: Double, height: Double), flows: Bool = false, type: Typography,
-         measurer: TextMeasuring) {
+    /// `sample` widens the samples and heightens the rows for large ones (logical pixels).
+    init(_ entries: [Entry], legend: Legend, room: (width: Double, height: Double), flows: Bool = false,
+         sample: (width: Double, height: Double)? = nil, type: Typography, measurer: TextMeasuring) {
         self.entries = entries
         let style = legend.style
         let font = type.px(style.fontSize)
         fontSize = font
         let pad = type.px(style.padding)
-        let swatchWidth = legend.markers ? type.px(24) : 0, labelGap = legend.markers ? type.px(6) : 0
+        let swatchWidth = legend.markers ? type.px(max(24, sample?.width ?? 0)) : 0, labelGap = legend.markers ? type.px(6) : 0
         let hasChecks = entries.contains { $0.checked != nil }
         let check = hasChecks ? type.px(12) : 0, checkGap = hasChecks ? type.px(6) : 0
         let rowGap = type.px(4), columnGap = type.px(14)
         let lead = check + checkGap + swatchWidth + labelGap
-        let rowHeight = max(measurer.measure("Mg", fontSize: font).lineHeight, type.px(12), check).rounded(.up)
+        let rowHeight = max(measurer.measure("Mg", fontSize: font).lineHeight, type.px(max(12, sample?.height ?? 0)), check).rounded(.up)
         let titleText = legend.title.flatMap { $0.isEmpty ? nil : $0 }
         let titleMetrics = titleText.map { measurer.measure($0, fontSize: font) }
         let titleHeight = titleMetrics.map { ($0.lineHeight + type.px(6)).rounded(.up) } ?? 0
@@ -196,14 +199,9 @@ struct LegendBox {
 
     /// The box drawn with its top-left corner at `origin`: background, border, title, check boxes, samples, labels.
     func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
-        let style = legend.style
         let box = Rect(x: origin.x, y: origin.y, width: width, height: height).pixelAligned
-        let textColor = style.textColor ?? theme.text
-        var rects = [RectShape(box, style.background ?? theme.legendBackground)]
-        if style.borderWidth > 0 {
-            rects += RectShape.outline(box, width: type.px(style.borderWidth), color: style.border ?? theme.legendBorder)
-        }
-        var commands = [SceneCommand(.rects(rects))]
+        let textColor = legend.style.textColor ?? theme.text
+        var commands = [LegendBox.frame(box, legend: legend, theme: theme, type: type)]
         let moved = { (r: Rect) in Rect(x: r.x + box.x, y: r.y + box.y, width: r.width, height: r.height) }
         var runs: [TextShape] = title.map { [TextShape($0.text, origin: Point($0.origin.x + box.x, $0.origin.y + box.y),
                                                        fontSize: fontSize, color: textColor)] } ?? []
@@ -221,6 +219,15 @@ struct LegendBox {
         }
         commands.append(SceneCommand(.text(runs)))
         return commands
+    }
+
+    /// A legend's box: its background and border.
+    static func frame(_ box: Rect, legend: Legend, theme: Theme, type: Typography) -> SceneCommand {
+        var rects = [RectShape(box, legend.style.background ?? theme.legendBackground)]
+        if legend.style.borderWidth > 0 {
+            rects += RectShape.outline(box, width: type.px(legend.style.borderWidth), color: legend.style.border ?? theme.legendBorder)
+        }
+        return SceneCommand(.rects(rects))
     }
 
     /// A check box: an outlined square, with a tick when checked.

@@ -32,42 +32,21 @@ public struct LegendLayout: Sendable {
     /// The fewest characters a shortened legend label keeps before the legend is left out instead.
     public static let minimumLabel = LegendBox.minimumLabel
 
-    /// Lays out the legend of `chart`: inside `layout.plot` within the legend's margins, or in the room
-    /// `layout` kept for it beside the plot.
+    /// The series legend (`chart.legend`) as `layout` placed it: inside `layout.plot` within the legend's
+    /// margins, or in the room `layout` kept for it beside the plot.
     public init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring) {
-        let type = layout.typography, legend = chart.legend
-        let m = legend.margins.scaled(by: type.scale)
-        let plot = layout.plot
-        let built: LegendBox
-        let origin: Point?
-        if legend.placement == .outside, let side = LegendLayout.side(legend.position) {
-            built = LegendLayout.box(chart, room: LegendLayout.outsideRoom(side, legend: legend, image: layout),
-                                     flows: side == .top || side == .bottom, type: type, measurer: measurer)
-            origin = layout.outsideLegend.map { Point($0.x, $0.y) }
-        } else {
-            let room = (width: plot.width - m.left - m.right, height: plot.height - m.top - m.bottom)
-            built = LegendLayout.box(chart, room: room, type: type, measurer: measurer)
-            origin = Point(plot.x + m.left + legend.position.horizontalFraction * (room.width - built.width),
-                           plot.y + m.top + legend.position.verticalFraction * (room.height - built.height))
+        let placed = layout.legends.first { $0.index == 0 }
+        guard let placed, case let .entries(built) = placed.block else {
+            (box, entries, labels, overflow, commands, notice, tooSmall) = (nil, [], [], 0, [], nil, nil)
+            return
         }
         overflow = built.overflow
-        switch built.problem {
-        case let .doesNotFit(message)?:
-            (box, entries, labels, commands, tooSmall) = (nil, [], [], [], nil)
-            notice = message.isEmpty ? nil : message
-            return
-        case let .tooSmall(field, needed)?:
-            (box, entries, labels, commands, notice) = (nil, [], [], [], nil)
-            tooSmall = (field, needed)
-            return
-        case nil:
-            (notice, tooSmall) = (nil, nil)
-        }
-        guard let origin else {
-            (box, entries, labels, commands) = (nil, [], [], [])
+        notice = placed.notice
+        if case let .tooSmall(field, needed)? = built.problem { tooSmall = (field, needed) } else { tooSmall = nil }
+        guard let box = placed.frame else {
+            (self.box, entries, labels, commands) = (nil, [], [], [])
             return
         }
-        let box = Rect(x: origin.x, y: origin.y, width: built.width, height: built.height).pixelAligned
         self.box = box
         let moved = { (r: Rect) in Rect(x: r.x + box.x, y: r.y + box.y, width: r.width, height: r.height) }
         entries = built.cells.map { cell in
@@ -75,12 +54,12 @@ public struct LegendLayout: Sendable {
                   checkbox: cell.checkbox.map(moved), labelOrigin: Point(cell.labelOrigin.x + box.x, cell.labelOrigin.y + box.y))
         }
         labels = built.cells.map(\.label)
-        commands = built.commands(at: Point(box.x, box.y), legend: legend, theme: chart.theme, type: type)
+        commands = placed.block.commands(at: Point(box.x, box.y), legend: placed.legend, theme: chart.theme, type: layout.typography)
     }
 
-    /// The entries of `chart`'s legend: the named series its source lists, in series order, then its items.
-    static func entries(_ chart: Chart) -> [LegendBox.Entry] {
-        let legend = chart.legend
+    /// The entries of a series legend of `chart`: the named series its source lists, in series order, then its
+    /// items.
+    static func entries(_ chart: Chart, legend: Legend) -> [LegendBox.Entry] {
         let series: [LegendBox.Entry] = chart.series.indices.compactMap { index in
             let s = chart.series[index]
             guard !s.name.isEmpty, legend.source.lists(s) else { return nil }
@@ -89,38 +68,5 @@ public struct LegendLayout: Sendable {
                                    checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)
         }
         return series + legend.items.map { LegendBox.Entry(label: $0.label, sample: .item($0), checked: nil, seriesIndex: nil) }
-    }
-
-    /// `chart`'s legend laid out within `room`; with `flows`, flowing into the columns the room holds.
-    static func box(_ chart: Chart, room: (width: Double, height: Double), flows: Bool = false, type: Typography,
-                    measurer: TextMeasuring) -> LegendBox {
-        LegendBox(entries(chart), legend: chart.legend, room: room, flows: flows, type: type, measurer: measurer)
-    }
-
-    /// The side of the plot an outside legend at `position` sits on; nil for `center`, which has none.
-    static func side(_ position: LegendPosition) -> ChartLayout.Side? {
-        switch position {
-        case .topLeft, .left, .bottomLeft: return .left
-        case .topRight, .right, .bottomRight: return .right
-        case .top: return .top
-        case .bottom: return .bottom
-        case .center: return nil
-        }
-    }
-
-    /// The most an outside legend may take of the image: half its width beside the plot, a third of its height
-    /// above or below, less the legend's margins.
-    static func outsideRoom(_ side: ChartLayout.Side, legend: Legend, image: (width: Int, height: Int), type: Typography)
-        -> (width: Double, height: Double) {
-        let m = legend.margins.scaled(by: type.scale)
-        let W = Double(image.width), H = Double(image.height)
-        switch side {
-        case .left, .right: return (W / 2 - m.left - m.right, H - m.top - m.bottom)
-        case .top, .bottom: return (W - m.left - m.right, H / 3 - m.top - m.bottom)
-        }
-    }
-
-    static func outsideRoom(_ side: ChartLayout.Side, legend: Legend, image layout: ChartLayout) -> (width: Double, height: Double) {
-        outsideRoom(side, legend: legend, image: (layout.imageWidth, layout.imageHeight), type: layout.typography)
     }
 }

@@ -37,14 +37,22 @@ public enum SceneBuilder {
                                         fontSize: layout.typography.axisTitle, color: theme.text.withAlpha(0.6))
             scene.commands.append(SceneCommand(.text([message])))
         }
-        if chart.legend.visible {
-            let legend = LegendLayout(chart: chart, layout: layout, measurer: measurer)
-            if let (field, needed) = legend.tooSmall {
-                throw ChartError.legendTooSmall(field: field, given: (field == "width" ? chart.legend.width : chart.legend.height) ?? 0,
-                                                needed: needed)
+        for placed in layout.legends {
+            let path = placed.index == 0 ? "legend" : "legends[\(placed.index - 1)]"
+            switch placed.block.problem {
+            case let .tooSmall(field, needed)?:
+                let given = (field == "width" ? placed.legend.width : placed.legend.height) ?? 0
+                throw ChartError.legendTooSmall(path: "\(path).\(field)", given: given, needed: needed)
+            case let .invalid(reason)?:
+                throw ChartError.invalidLegend(path: path, reason: reason)
+            default:
+                break
             }
-            scene.commands += legend.commands
-            if let notice = legend.notice { scene.notices.append(notice) }
+            if let notice = placed.notice { scene.notices.append(notice) }
+            if let frame = placed.frame {
+                scene.commands += placed.block.commands(at: Point(frame.x, frame.y), legend: placed.legend, theme: theme,
+                                                        type: layout.typography)
+            }
         }
         return scene
     }

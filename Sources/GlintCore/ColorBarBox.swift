@@ -1,0 +1,168 @@
+import Foundation
+
+/// A colour-bar legend laid out in box coordinates: title, gradient bar (low values left, or at the bottom when
+/// vertical), tick marks and labels, in device pixels.
+struct ColorBarBox {
+    /// The scale drawn, with its range.
+    let scale: ColorScale
+    /// Box size.
+    private(set) var width = 0.0, height = 0.0
+    /// The gradient bar.
+    private(set) var bar = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Labels kept after thinning: place along the bar (0…1), text and baseline origin.
+    private(set) var labels: [(t: Double, text: String, origin: Point)] = []
+    /// The title and its baseline origin.
+    private(set) var title: (text: String, origin: Point)?
+    /// Why the bar cannot be drawn.
+    private(set) var problem: LegendBox.Problem?
+    let vertical: Bool
+    let fontSize: Double
+
+    init(_ spec: ColorBarLegend, legend: Legend, chart: Chart, room: (width: Double, height: Double), type: Typography,
+         measurer: TextMeasuring) {
+        vertical = legend.orientation == .vertical
+        fontSize = type.px(legend.style.fontSize)
+        let found = spec.scale ?? spec.series.flatMap { i in
+            i < chart.series.count ? chart.series[i].pointColors.map { $0.scale.resolved(for: $0.values) } : nil
+        }
+        scale = found ?? ColorScale(palette: .viridis, range: 0...1)
+        guard found != nil, !scale.isCategorical, let range = scale.range else {
+            problem = .invalid(found == nil ? "has no scale: give it one, or name a series coloured by values"
+                                            : scale.isCategorical ? "shows a numeric scale; use a points legend for categories"
+                                                                  : "its scale has no range")
+            return
+        }
+        let places: [(t: Double, text: String)]
+        switch ColorBarBox.places(spec, range: range, scale: scale) {
+        case let .failure(problem):
+            self.problem = problem
+            return
+        case let .success(found):
+            places = found
+        }
+
+        let pad = type.px(legend.style.padding), tick = type.px(4), gap = type.px(3)
+        let metrics = places.map { measurer.measure($0.text, fontSize: fontSize) }
+        let line = measurer.measure("0", fontSize: fontSize)
+        let titleText = legend.title.flatMap { $0.isEmpty ? nil : $0 }
+        let titleMetrics = titleText.map { measurer.measure($0, fontSize: fontSize) }
+        let titleHeight = titleMetrics.map { ($0.lineHeight + type.px(6)).rounded(.up) } ?? 0
+        let thickness = type.px(spec.thickness)
+        if vertical {
+            let labelWidth = metrics.map(\.width).max() ?? 0
+            let length = min(type.px(spec.length), room.height - 2 * pad - titleHeight - line.lineHeight)
+            bar = Rect(x: pad, y: (pad + titleHeight + line.lineHeight / 2).rounded(), width: thickness, height: length.rounded())
+            width = max(pad + thickness + tick + gap + labelWidth.rounded(.up) + pad, (titleMetrics?.width ?? 0).rounded(.up) + 2 * pad)
+            height = bar.maxY + line.lineHeight / 2 + pad
+        } else {
+            // Labels may reach past the bar's ends by half their width.
+            let length0 = type.px(spec.length)
+            let before = zip(places, metrics).map { max(0, $1.width / 2 - $0.t * length0) }.max() ?? 0
+            let after = zip(places, metrics).map { max(0, $0.t * length0 + $1.width / 2 - length0) }.max() ?? 0
+            let length = min(length0, room.width - 2 * pad - before - after)
+            bar = Rect(x: (pad + before).rounded(), y: pad + titleHeight, width: length.rounded(), height: thickness)
+            width = max(bar.maxX + after + pad, (titleMetrics?.width ?? 0).rounded(.up) + 2 * pad).rounded(.up)
+            height = (bar.maxY + tick + gap + line.lineHeight + pad).rounded(.up)
+        }
+        guard bar.width >= 8, bar.height >= 8, width <= room.width, height <= room.height else {
+            problem = .doesNotFit("colour bar '\(legend.id)' left out: it needs \(Int(width))x\(Int(height)) px and the room for it is "
+                                  + "\(Int(max(0, room.width)))x\(Int(max(0, room.height))) px")
+            return
+        }
+        title = titleText.map { ($0, Point(pad.rounded(), (pad + titleMetrics!.ascent).rounded())) }
+        // Each label centred on its place (beside it when vertical), thinned where they would touch.
+        let bar = self.bar
+        let spans = zip(places, metrics).map { place, m -> ClosedRange<Double> in
+            vertical ? TextFitting.clamped(centre: bar.maxY - place.t * bar.height, length: m.lineHeight, within: 0...height)
+                     : TextFitting.clamped(centre: bar.x + place.t * bar.width, length: m.width, within: 0...width)
+        }
+        let keep = TextFitting.thinned(spans, gap: type.px(vertical ? 2 : 6))
+        labels = places.indices.filter { keep[$0] }.map { k in
+            let m = metrics[k], span = spans[k]
+            let origin = vertical
+                ? Point((bar.maxX + tick + gap).rounded(), ((span.lowerBound + span.upperBound) / 2 + (m.ascent - m.descent) / 2).rounded())
+                : Point(span.lowerBound.rounded(), (bar.maxY + tick + gap + m.ascent).rounded())
+            return (places[k].t, places[k].text, origin)
+        }
+    }
+
+    /// Where the labels go along the bar (0…1) and what they say, in the display unit; a label outside the
+    /// scale's range is a problem.
+    static func places(_ spec: ColorBarLegend, range: ClosedRange<Double>, scale: ColorScale)
+        -> Result<[(t: Double, text: String)], LegendBox.Problem> {
+        let convert = { (v: Double) in spec.units?.convert(v) ?? v }
+        let lo = convert(range.lowerBound), hi = convert(range.upperBound)
+        let shown = min(lo, hi)...max(lo, hi)
+        let place = { (display: Double) in hi == lo ? 0.5 : (display - lo) / (hi - lo) }
+        func texts(_ values: [Double], step: Double) -> [String] {
+            if let format = spec.format { return format.labels(for: values, step: step) }
+            let suffix = spec.units.map { " " + $0.symbol } ?? ""
+            return NiceTicks.labels(for: values, step: step).map { $0 + suffix }
+        }
+        func outside(_ value: Double, _ what: String) -> LegendBox.Problem {
+            .invalid("label \(what) \(value) is outside the scale's range \(range.lowerBound)…\(range.upperBound)")
+        }
+        switch spec.labels {
+        case .automatic:
+            let target = max(2, Int(spec.length / 60))
+            let values = NiceTicks.ticks(in: shown, target: target)
+            return .success(zip(values, texts(values, step: NiceTicks.step(over: shown, target: target))).map { (place($0), $1) })
+        case let .every(steps):
+            let unit = spec.units?.display ?? ""
+            guard let step = steps[unit] ?? steps[""], step > 0 else {
+                return .failure(.invalid("labels.every has no step for the display unit \"\(unit)\" (given: \(steps.keys.sorted().joined(separator: ", ")))"))
+            }
+            let first = (shown.lowerBound / step - 1e-9).rounded(.up), last = (shown.upperBound / step + 1e-9).rounded(.down)
+            guard first <= last, last - first < 1000 else { return .success([]) }
+            let values = stride(from: first, through: last, by: 1).map { $0 * step }
+            return .success(zip(values, texts(values, step: step)).map { (place($0), $1) })
+        case let .values(values):
+            if let bad = values.first(where: { !range.contains($0) }) { return .failure(outside(bad, "value")) }
+            let display = values.map(convert)
+            let step = zip(display, display.dropFirst()).map { abs($1 - $0) }.filter { $0 > 0 }.min()
+                ?? NiceTicks.step(over: shown, target: 5)
+            return .success(zip(display, texts(display, step: step)).map { (place($0), $1) })
+        case let .named(labels, normalized):
+            if let bad = labels.first(where: { normalized ? !(0...1).contains($0.position) : !range.contains($0.position) }) {
+                return .failure(outside(bad.position, normalized ? "position" : "value"))
+            }
+            return .success(labels.map { (normalized ? $0.position : scale.fraction($0.position) ?? 0, $0.text) })
+        }
+    }
+
+    /// The bar drawn with its box's top-left corner at `origin`.
+    func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+        let box = Rect(x: origin.x, y: origin.y, width: width, height: height).pixelAligned
+        let textColor = legend.style.textColor ?? theme.text
+        let b = Rect(x: bar.x + box.x, y: bar.y + box.y, width: bar.width, height: bar.height)
+        var commands = [LegendBox.frame(box, legend: legend, theme: theme, type: type)]
+        let spec: ColorBarLegend? = { if case let .colorBar(c) = legend.kind { return c } else { return nil } }()
+        let rounded = spec?.roundedEnds == true
+        let length = vertical ? b.height : b.width, r = rounded ? (vertical ? b.width : b.height) / 2 : 0
+        // One device pixel of gradient at a time, each in the colour at its middle; rounded ends are discs.
+        var strips: [RectShape] = []
+        for i in Int(r)..<max(Int(r), Int(length - r)) {
+            let color = scale.color(atFraction: (Double(i) + 0.5) / length)
+            strips.append(RectShape(vertical ? Rect(x: b.x, y: b.maxY - Double(i) - 1, width: b.width, height: 1)
+                                             : Rect(x: b.x + Double(i), y: b.y, width: 1, height: b.height), color))
+        }
+        commands.append(SceneCommand(.rects(strips)))
+        if rounded {
+            for t in [r / length, 1 - r / length] {
+                let c = vertical ? Point(b.center.x, b.maxY - t * length) : Point(b.x + t * length, b.center.y)
+                let color = scale.color(atFraction: t)
+                commands.append(SceneCommand(.dots(DotShape(x: [c.x], y: [c.y], size: nil, transform: .identity,
+                                                            radius: r...r, sizeRange: 0...0, fill: color))))
+            }
+        }
+        let w = type.px(1), tick = type.px(4)
+        commands.append(SceneCommand(.rects(labels.map { label in
+            vertical ? RectShape(Rect(x: b.maxX, y: (b.maxY - label.t * b.height - w / 2).rounded(), width: tick, height: w), textColor)
+                     : RectShape(Rect(x: (b.x + label.t * b.width - w / 2).rounded(), y: b.maxY, width: w, height: tick), textColor)
+        })))
+        var runs = labels.map { TextShape($0.text, origin: Point($0.origin.x + box.x, $0.origin.y + box.y), fontSize: fontSize, color: textColor) }
+        if let title { runs.append(TextShape(title.text, origin: Point(title.origin.x + box.x, title.origin.y + box.y), fontSize: fontSize, color: textColor)) }
+        commands.append(SceneCommand(.text(runs)))
+        return commands
+    }
+}

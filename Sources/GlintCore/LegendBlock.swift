@@ -1,0 +1,115 @@
+/// One legend of any kind measured in its room: a box of entries, a colour bar, or why it cannot be drawn.
+enum LegendBlock {
+    /// Series entries, custom items, category dots or sizes, in a `LegendBox`.
+    case entries(LegendBox)
+    /// A colour bar.
+    case colorBar(ColorBarBox)
+    /// The legend cannot be built from its options.
+    case failed(LegendBox.Problem)
+
+    /// Box width in device pixels.
+    var width: Double {
+        switch self {
+        case let .entries(box): return box.width
+        case let .colorBar(bar): return bar.width
+        case .failed: return 0
+        }
+    }
+
+    /// Box height in device pixels.
+    var height: Double {
+        switch self {
+        case let .entries(box): return box.height
+        case let .colorBar(bar): return bar.height
+        case .failed: return 0
+        }
+    }
+
+    /// Why the legend is not drawn; nil when it is.
+    var problem: LegendBox.Problem? {
+        switch self {
+        case let .entries(box): return box.problem
+        case let .colorBar(bar): return bar.problem
+        case let .failed(problem): return problem
+        }
+    }
+
+    /// What draws the legend with its box's top-left corner at `origin`.
+    func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+        switch self {
+        case let .entries(box): return box.commands(at: origin, legend: legend, theme: theme, type: type)
+        case let .colorBar(bar): return bar.commands(at: origin, legend: legend, theme: theme, type: type)
+        case .failed: return []
+        }
+    }
+
+    /// Measures `legend` of `chart` within `room`; with `flows`, entries flow into the columns the room holds.
+    static func measure(_ legend: Legend, chart: Chart, room: (width: Double, height: Double), flows: Bool, type: Typography,
+                        measurer: TextMeasuring) -> LegendBlock {
+        func box(_ entries: [LegendBox.Entry], sample: (width: Double, height: Double)? = nil) -> LegendBlock {
+            .entries(LegendBox(entries, legend: legend, room: room, flows: flows, sample: sample, type: type, measurer: measurer))
+        }
+        switch legend.kind {
+        case .series:
+            return box(LegendLayout.entries(chart, legend: legend))
+        case let .colorBar(bar):
+            return .colorBar(ColorBarBox(bar, legend: legend, chart: chart, room: room, type: type, measurer: measurer))
+        case let .points(points):
+            switch pointEntries(points, chart: chart) {
+            case let .success(entries): return box(entries, sample: (2 * points.radius + 2, 2 * points.radius + 2))
+            case let .failure(problem): return .failed(problem)
+            }
+        case let .sizes(sizes):
+            switch sizeEntries(sizes, chart: chart, type: type) {
+            case let .success((entries, largest)): return box(entries, sample: (2 * largest + 2, 2 * largest + 2))
+            case let .failure(problem): return .failed(problem)
+            }
+        }
+    }
+
+    /// A points legend's entries: its items, or the categories of the series it names, each a dot of its colour.
+    static func pointEntries(_ points: PointsLegend, chart: Chart) -> Result<[LegendBox.Entry], LegendBox.Problem> {
+        let dot = { (label: String, color: Color) in
+            LegendBox.Entry(label: label, sample: .item(LegendItem(label: label, color: color, marker: .dot, radius: points.radius)))
+        }
+        if !points.items.isEmpty { return .success(points.items.map { dot($0.label, $0.color) }) }
+        guard let index = points.series, index < chart.series.count else {
+            return .failure(.invalid("has no items: give them, or name a series coloured by categories"))
+        }
+        guard let scale = chart.series[index].pointColors?.scale, let names = scale.categories else {
+            return .failure(.invalid("series[\(index)] is not coloured by categories"))
+        }
+        return .success(zip(names, scale.stops).map { dot($0, $1.color) })
+    }
+
+    /// A size legend's entries: nice size values across the series' size range, each a dot at the radius the
+    /// series gives it, and the largest radius (logical pixels).
+    static func sizeEntries(_ sizes: SizesLegend, chart: Chart, type: Typography)
+        -> Result<([LegendBox.Entry], Double), LegendBox.Problem> {
+        guard sizes.series < chart.series.count else { return .failure(.invalid("series[\(sizes.series)] does not exist")) }
+        let s = chart.series[sizes.series]
+        guard s.size != nil, let range = s.sizeRange ?? s.size.flatMap(DataRange.finite) else {
+            return .failure(.invalid("series[\(sizes.series)] has no sizes"))
+        }
+        let target = max(2, sizes.count - 1)
+        var values = NiceTicks.ticks(in: range, target: target)
+        if values.count < 2 { values = range.lowerBound == range.upperBound ? [range.lowerBound] : [range.lowerBound, range.upperBound] }
+        let step = NiceTicks.step(over: range, target: target)
+        let labels = sizes.format?.labels(for: values, step: step) ?? NiceTicks.labels(for: values, step: step)
+        var shape = SceneBuilder.dots(s, color: .black, transform: .identity, scale: 1)
+        let color = s.color ?? chart.theme.paletteColor(sizes.series)
+        let radii = values.map { v -> Double in
+            shape.size = [v]
+            return shape.radius.lowerBound + (shape.radius.upperBound - shape.radius.lowerBound) * Double(shape.sizeFraction(0) ?? 1)
+        }
+        let entries = zip(labels, radii).map { label, r in
+            LegendBox.Entry(label: label, sample: .item(LegendItem(label: label, color: color, draw: { rect in
+                let c = rect.center, radius = r * type.scale
+                return [SceneCommand(.dots(DotShape(x: [c.x], y: [c.y], size: nil, transform: .identity, radius: radius...radius,
+                                                    sizeRange: 0...0, fill: color, stroke: s.strokeColor ?? .clear,
+                                                    strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * type.scale)))]
+            })))
+        }
+        return .success((entries, radii.max() ?? 0))
+    }
+}

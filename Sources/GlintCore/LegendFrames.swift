@@ -1,0 +1,150 @@
+/// Where a chart's legends go. Outside legends are measured before the plot: each side's legends stack in a strip
+/// of the image the rest of the layout gives up. Inside legends are measured in the plot and stack at their
+/// position, one below the other, without overlapping; one that no longer fits is left out with a notice.
+struct LegendFrames {
+    /// A measured legend and where it is drawn.
+    struct Placed {
+        /// The legend's options.
+        let legend: Legend
+        /// Its index in `Chart.allLegends`.
+        let index: Int
+        /// Its measured content.
+        let block: LegendBlock
+        /// Where its box goes; nil when it is left out.
+        let frame: Rect?
+        /// Why it is left out, for the notices.
+        let notice: String?
+    }
+
+    /// Space between legends stacked at one position, in logical pixels.
+    static let gap = 6.0
+
+    /// The side of the plot an outside legend at `position` sits on; nil for `center`, which has none.
+    static func side(_ position: LegendPosition) -> ChartLayout.Side? {
+        switch position {
+        case .topLeft, .left, .bottomLeft: return .left
+        case .topRight, .right, .bottomRight: return .right
+        case .top: return .top
+        case .bottom: return .bottom
+        case .center: return nil
+        }
+    }
+
+    /// The most an outside legend may take of the image: half its width beside the plot, a third of its height
+    /// above or below, less the legend's margins.
+    static func outsideRoom(_ side: ChartLayout.Side, legend: Legend, image: (width: Double, height: Double), type: Typography)
+        -> (width: Double, height: Double) {
+        let m = legend.margins.scaled(by: type.scale)
+        switch side {
+        case .left, .right: return (image.width / 2 - m.left - m.right, image.height - m.top - m.bottom)
+        case .top, .bottom: return (image.width - m.left - m.right, image.height / 3 - m.top - m.bottom)
+        }
+    }
+
+    /// The visible outside legends of `chart`, measured, by index in `allLegends`.
+    static func measureOutside(_ chart: Chart, image: (width: Double, height: Double), type: Typography,
+                               measurer: TextMeasuring) -> [Int: (side: ChartLayout.Side, block: LegendBlock)] {
+        var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
+        for (index, legend) in chart.allLegends.enumerated() where legend.visible && legend.placement == .outside {
+            guard let side = side(legend.position) else { continue }
+            let room = outsideRoom(side, legend: legend, image: image, type: type)
+            measured[index] = (side, LegendBlock.measure(legend, chart: chart, room: room, flows: side == .top || side == .bottom,
+                                                         type: type, measurer: measurer))
+        }
+        return measured
+    }
+
+    /// How far each side's outside legends reach into the image, margins included.
+    static func strips(_ outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], legends: [Legend], type: Typography)
+        -> [ChartLayout.Side: Double] {
+        var strips: [ChartLayout.Side: Double] = [:]
+        for (index, (side, block)) in outside where block.problem == nil {
+            let m = legends[index].margins.scaled(by: type.scale)
+            switch side {
+            case .left, .right: strips[side] = max(strips[side] ?? 0, block.width + m.left + m.right)
+            case .top, .bottom: strips[side, default: 0] += block.height + m.top + m.bottom
+            }
+        }
+        return strips
+    }
+
+    /// Every visible legend of `chart` with its frame, in `allLegends` order.
+    static func place(_ chart: Chart, outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], plot: Rect,
+                      image: (width: Double, height: Double), type: Typography, measurer: TextMeasuring) -> [Placed] {
+        let legends = chart.allLegends
+        let gap = type.px(gap)
+        var placed: [Placed] = []
+        // Outside: stacked along each side in order, aligned as the side's first legend's position says.
+        let strips = strips(outside, legends: legends, type: type)
+        let bySide = Dictionary(grouping: outside.keys.sorted().filter { outside[$0]!.block.problem == nil }) { outside[$0]!.side }
+        for (side, indices) in bySide {
+            let blocks = indices.map { outside[$0]!.block }
+            let first = legends[indices[0]], m0 = first.margins.scaled(by: type.scale)
+            let total = blocks.map(\.height).reduce(0, +) + gap * Double(blocks.count - 1)
+            let span = total <= plot.height ? (plot.y, plot.height) : (m0.top, image.height - m0.top - m0.bottom)
+            var y = span.0 + first.position.verticalFraction * (span.1 - total)
+            if side == .top { y = 0 } else if side == .bottom { y = image.height - (strips[.bottom] ?? 0) }
+            for (index, block) in zip(indices, blocks) {
+                let legend = legends[index], m = legend.margins.scaled(by: type.scale)
+                let frame: Rect
+                switch side {
+                case .left, .right:
+                    frame = Rect(x: side == .left ? m.left : image.width - m.right - block.width, y: y, width: block.width, height: block.height)
+                    y += block.height + gap
+                case .top, .bottom:
+                    let span = block.width <= plot.width ? (plot.x, plot.width) : (m.left, image.width - m.left - m.right)
+                    frame = Rect(x: span.0 + legend.position.horizontalFraction * (span.1 - block.width), y: y + m.top,
+                                 width: block.width, height: block.height)
+                    y += m.top + block.height + m.bottom
+                }
+                placed.append(Placed(legend: legend, index: index, block: block, frame: frame.pixelAligned, notice: nil))
+            }
+        }
+        for (index, (_, block)) in outside where block.problem != nil {
+            placed.append(Placed(legend: legends[index], index: index, block: block, frame: nil, notice: notice(block)))
+        }
+        // Inside: measured in the plot, stacked per position in order.
+        var stacks: [LegendPosition: (top: Double, bottom: Double)] = [:]
+        for (index, legend) in legends.enumerated() where legend.visible && outside[index] == nil {
+            let m = legend.margins.scaled(by: type.scale)
+            guard legend.placement == .inside || side(legend.position) != nil else { continue }
+            let room = (width: plot.width - m.left - m.right, height: plot.height - m.top - m.bottom)
+            let block = LegendBlock.measure(legend, chart: chart, room: room, flows: false, type: type, measurer: measurer)
+            guard block.problem == nil else {
+                placed.append(Placed(legend: legend, index: index, block: block, frame: nil, notice: notice(block)))
+                continue
+            }
+            // Stacks grow away from their edge: down from the top, up from the bottom, out from the middle.
+            let position = legend.position, vf = position.verticalFraction
+            let used = stacks[position] ?? (0, 0)
+            let free = room.height - used.top - used.bottom - (used.top + used.bottom > 0 ? gap : 0)
+            guard block.height <= free else {
+                placed.append(Placed(legend: legend, index: index, block: block, frame: nil,
+                                     notice: "legend '\(legend.id)' left out: no room for it at \(position.rawValue) beside the legends there"))
+                continue
+            }
+            let x = plot.x + m.left + position.horizontalFraction * (room.width - block.width)
+            let offset = used.top + used.bottom > 0 ? gap : 0
+            let y: Double
+            if vf == 0 {
+                y = plot.y + m.top + used.top + offset
+                stacks[position] = (used.top + offset + block.height, used.bottom)
+            } else if vf == 1 {
+                y = plot.maxY - m.bottom - used.bottom - offset - block.height
+                stacks[position] = (used.top, used.bottom + offset + block.height)
+            } else {
+                y = plot.y + m.top + (room.height - block.height) / 2 + used.bottom + offset
+                stacks[position] = (used.top, used.bottom + offset + block.height)
+            }
+            placed.append(Placed(legend: legend, index: index, block: block,
+                                 frame: Rect(x: x, y: y, width: block.width, height: block.height).pixelAligned, notice: nil))
+        }
+        return placed.sorted { $0.index < $1.index }
+    }
+
+    /// The notice of a legend left out for want of room; nil for other problems (they are errors).
+    static func notice(_ block: LegendBlock) -> String? {
+        if case let .doesNotFit(message)? = block.problem, !message.isEmpty { return message }
+        return nil
+    }
+}
