@@ -45,9 +45,11 @@ struct Workload {
         }
     }
 
-    /// Dots with uniform positions and a per-point size mapped onto 1...8 px.
-    static func dots(_ n: Int) -> Workload {
-        Workload(name: "dots", points: n, inputBytes: n * 24) {
+    /// Dots with uniform positions and a per-point size mapped onto 1...8 px; with `colorMapped`, each dot also
+    /// takes its colour from a value through the viridis scale (the "colour-mapped dots" row, to compare with the
+    /// single-colour one).
+    static func dots(_ n: Int, colorMapped: Bool = false) -> Workload {
+        Workload(name: colorMapped ? "dots viridis" : "dots", points: n, inputBytes: n * (colorMapped ? 32 : 24)) {
             var random = SeededRandom(seed: 7)
             var x = [Double](repeating: 0, count: n), y = x, size = x
             for i in 0..<n {
@@ -55,9 +57,9 @@ struct Workload {
                 y[i] = random.next()
                 size[i] = random.next()
             }
-            return Chart(width: 1920, height: 1080, series: [
-                .dots(name: "scatter", x: x, y: y, size: size, radius: 1...8, color: Color(rgb: 0x1F77B4, alpha: 0.5)),
-            ])
+            var series = Series.dots(name: "scatter", x: x, y: y, size: size, radius: 1...8, color: Color(rgb: 0x1F77B4, alpha: 0.5))
+            if colorMapped { series.pointColors = PointColors(values: y, scale: ColorScale(palette: .viridis)) }
+            return Chart(width: 1920, height: 1080, series: [series])
         }
     }
 

@@ -185,9 +185,12 @@ public struct Legend: Sendable {
 }
 
 extension Legend {
-    /// A legend of another kind with its own id; by default visible, top-right, vertical, 10 px margins.
+    /// A legend of another kind with its own id; by default visible, top-right, 10 px margins, vertical (a colour
+    /// bar at the top or bottom: horizontal).
     public init(id: String, kind: LegendKind, position: LegendPosition = .topRight, placement: LegendPlacement = .inside) {
-        self.init(position: position)
+        var orientation = LegendOrientation.vertical
+        if case .colorBar = kind, position == .top || position == .bottom { orientation = .horizontal }
+        self.init(position: position, orientation: orientation)
         self.id = id
         self.kind = kind
         self.placement = placement

@@ -32,10 +32,18 @@ public struct LegendLayout: Sendable {
     /// The fewest characters a shortened legend label keeps before the legend is left out instead.
     public static let minimumLabel = LegendBox.minimumLabel
 
-    /// The series legend (`chart.legend`) as `layout` placed it: inside `layout.plot` within the legend's
-    /// margins, or in the room `layout` kept for it beside the plot.
-    public init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring) {
-        let placed = layout.legends.first { $0.index == 0 }
+    /// The legend with `id` (by default the series legend, `chart.legend`) as `layout` placed it: inside
+    /// `layout.plot` within the legend's margins, or in the room `layout` kept for it beside the plot. A colour bar
+    /// has a box but no entries.
+    public init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, id: String = "series") {
+        let placed = layout.legends.first { $0.legend.id == id }
+        if let placed, case .colorBar = placed.block {
+            let drawn = placed.frame.map {
+                placed.block.commands(at: Point($0.x, $0.y), legend: placed.legend, theme: chart.theme, type: layout.typography)
+            }
+            (box, entries, labels, overflow, commands, notice, tooSmall) = (placed.frame, [], [], 0, drawn ?? [], placed.notice, nil)
+            return
+        }
         guard let placed, case let .entries(built) = placed.block else {
             (box, entries, labels, overflow, commands, notice, tooSmall) = (nil, [], [], 0, [], nil, nil)
             return

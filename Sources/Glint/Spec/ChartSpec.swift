@@ -3,7 +3,7 @@ import Foundation
 /// Reads the JSON chart spec documented in `docs/spec.md` into a `Chart`.
 /// Every error is a `GlintError.badData` naming the JSON path and what was expected.
 public enum ChartSpec {
-    static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend", "references",
+    static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend", "legends", "references",
                           "empty"]
     static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width", "dash"]
     static let axisKeys = ["title", "range", "grid", "scale", "type", "format", "categories", "timezone", "unit"]
@@ -53,6 +53,7 @@ public enum ChartSpec {
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
+        chart.legends = try legends(try root.array("legends") ?? [], seriesCount: chart.series.count)
         for (i, item) in (try root.array("references") ?? []).enumerated() {
             chart.references.append(try reference(SpecObject(item, path: "references[\(i)]", allowed: referenceKeys)))
         }

@@ -1,9 +1,86 @@
-/// The `legend` object of the spec: the series legend's placement, entries, custom items and look.
+/// The `legend` object of the spec (the series legend's placement, entries, custom items and look) and the
+/// `legends` array (more legends of every kind, each with an id).
 extension ChartSpec {
-    static let legendKeys = ["visible", "position", "orientation", "margins", "placement", "title", "markers", "checkboxes",
-                             "source", "items", "width", "height", "columns", "style"]
+    static let boxKeys = ["visible", "position", "orientation", "margins", "placement", "title", "width", "height", "columns", "style"]
+    static let legendKeys = boxKeys + ["markers", "checkboxes", "source", "items"]
+    /// The keys each kind adds to `id`, `kind` and `boxKeys` in `legends`.
+    static let kindKeys: [String: [String]] = [
+        "series": ["markers", "checkboxes", "source", "items"],
+        "colorbar": ["series", "scale", "thickness", "length", "ends", "every", "values", "labels", "normalized", "format", "units"],
+        "points": ["series", "items", "radius"],
+        "sizes": ["series", "count", "format"],
+    ]
+    static let unitKeys = ["quantity", "base", "display"]
     static let legendItemKeys = ["label", "color", "marker", "width", "radius"]
     static let legendStyleKeys = ["background", "border", "borderWidth", "padding", "textColor", "fontSize"]
+
+    /// `legends`: each entry's kind picks the keys it may have; ids must differ from each other and from the
+    /// series legend's (`"series"`).
+    static func legends(_ items: [JSONValue], seriesCount: Int) throws -> LegendSet {
+        var set = LegendSet()
+        var ids: Set<String> = ["series"]
+        for (i, item) in items.enumerated() {
+            let path = "legends[\(i)]"
+            let all = ["id", "kind"] + boxKeys + Array(Set(kindKeys.values.joined()))
+            let o = try SpecObject(item, path: path, allowed: all)
+            let kind = try o.string("kind") ?? "series"
+            guard let own = kindKeys[kind] else {
+                throw GlintError.badData("\(o.childPath("kind")): expected one of \(kindKeys.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(kind)\"")
+            }
+            for key in all where o.has(key) && !(["id", "kind"] + boxKeys + own).contains(key) {
+                throw GlintError.badData("\(o.childPath(key)): not a key of a \(kind) legend; its own keys: \(own.sorted().joined(separator: ", "))")
+            }
+            var legend = try self.legend(o)
+            legend.id = try o.string("id") ?? "\(kind)-\(i)"
+            guard ids.insert(legend.id).inserted else {
+                throw GlintError.badData("\(o.childPath("id")): \"\(legend.id)\" is already the id of another legend")
+            }
+            legend.kind = try legendKind(kind, o, seriesCount: seriesCount)
+            // A colour bar above or below the plot runs along it unless told otherwise.
+            if kind == "colorbar", !o.has("orientation"), legend.position == .top || legend.position == .bottom {
+                legend.orientation = .horizontal
+            }
+            set.add(legend)
+        }
+        return set
+    }
+
+    /// The kind-specific part of a `legends` entry.
+    static func legendKind(_ kind: String, _ o: SpecObject, seriesCount: Int) throws -> LegendKind {
+        let series = try o.number("series").map { n -> Int in
+            guard n >= 0, n == n.rounded(), n < Double(seriesCount) else {
+                throw GlintError.badData("\(o.childPath("series")): expected the index of a series (0 to \(seriesCount - 1)), found \(n)")
+            }
+            return Int(n)
+        }
+        switch kind {
+        case "colorbar": return .colorBar(try colorBar(o, series: series))
+        case "points":
+            var points = PointsLegend(items: try legendItemsOrEmpty(o), series: series)
+            if let r = try o.number("radius") { points.radius = try positive(r, o.childPath("radius")) }
+            guard !points.items.isEmpty || series != nil else {
+                throw GlintError.badData("\(o.path): a points legend needs items or a series coloured by categories")
+            }
+            return .points(points)
+        case "sizes":
+            guard let series else { throw GlintError.badData("\(o.childPath("series")): missing; name the radius-scaled series") }
+            var sizes = SizesLegend(series: series)
+            if let n = try o.number("count") {
+                guard n >= 2, n <= 10, n == n.rounded() else { throw GlintError.badData("\(o.childPath("count")): expected 2 to 10, found \(n)") }
+                sizes.count = Int(n)
+            }
+            if let text = try o.string("format") { sizes.format = try numberFormat(text, path: o.childPath("format")) }
+            return .sizes(sizes)
+        default:
+            return .series
+        }
+    }
+
+    static func legendItemsOrEmpty(_ o: SpecObject) throws -> [LegendItem] {
+        try (try o.array("items") ?? []).enumerated().map { i, value in
+            try legendItem(SpecObject(value, path: o.childPath("items") + "[\(i)]", allowed: legendItemKeys))
+        }
+    }
 
     static func legend(_ o: SpecObject) throws -> Legend {
         var legend = Legend()
@@ -19,9 +96,7 @@ extension ChartSpec {
         legend.markers = try o.bool("markers") ?? true
         legend.checkboxes = try o.bool("checkboxes") ?? false
         legend.source = try o.choice("source", as: LegendSource.self) ?? .all
-        legend.items = try (try o.array("items") ?? []).enumerated().map { i, value in
-            try legendItem(SpecObject(value, path: o.childPath("items") + "[\(i)]", allowed: legendItemKeys))
-        }
+        legend.items = try legendItemsOrEmpty(o)
         if let w = try o.number("width") { legend.width = try positive(w, o.childPath("width")) }
         if let h = try o.number("height") { legend.height = try positive(h, o.childPath("height")) }
         if let c = try o.number("columns") {
