@@ -111,8 +111,8 @@ extension Chart {
 extension Legend {
     /// Checks the options layout relies on; `path` names the legend in errors.
     func validate(path: String) throws {
-        if placement == .outside, position == .center {
-            throw ChartError.invalidLegend(path: path + ".position", reason: "\"center\" has no outside; use placement \"inside\" or a side or corner")
+        if placement == .outside, position == .center || position == .best {
+            throw ChartError.invalidLegend(path: path + ".position", reason: "\"\(position.rawValue)\" has no outside; use placement \"inside\" or a side or corner")
         }
         for (field, value) in [("width", width), ("height", height)] {
             if let value, !(value > 0 && value.isFinite) {

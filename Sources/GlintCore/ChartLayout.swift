@@ -30,8 +30,10 @@ public struct ChartLayout: Sendable {
     }
 
     /// Lays out `chart`, measuring text with `measurer`. The chart must be valid (`Chart.validate()`).
-    /// `extents` may give the finite x and y extent of some series (by index), already known from another pass.
-    public init(chart: Chart, measurer: TextMeasuring, extents: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:]) {
+    /// `extents` may give the finite x and y extent of some series (by index), already known from another pass, and
+    /// `decimated` the M4 points of long lines (used to place a `best` legend).
+    public init(chart: Chart, measurer: TextMeasuring, extents: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:],
+                decimated: [Int: M4Decimation.Result] = [:]) {
         let type = Typography(scale: chart.scale)
         typography = type
         (imageWidth, imageHeight) = chart.pixelSize
@@ -115,7 +117,6 @@ public struct ChartLayout: Sendable {
         x = chart.x.categories.map { AxisLayout(categories: $0, domain: xDomain) }
             ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format,
                            timeZone: chart.x.timeZone)
-        legends = LegendFrames.place(chart, outside: outside, plot: plot, image: (W, H), type: type, measurer: measurer)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
         horizontalBarBaseline = chart.x.scale == .log ? xDomain.lowerBound : 0
         transform = DataTransform(
@@ -123,6 +124,8 @@ public struct ChartLayout: Sendable {
             scaleX: SafeSpan.scale(plot.width, over: xDomain.lowerBound, xDomain.upperBound),
             scaleY: -SafeSpan.scale(plot.height, over: yDomain.lowerBound, yDomain.upperBound),
             pixelX: plot.x, pixelY: plot.maxY)
+        legends = LegendFrames.place(chart, outside: outside, plot: plot, image: (W, H), transform: transform, decimated: decimated,
+                                     type: type, measurer: measurer)
     }
 
     /// The pixel rectangle series are clipped to.

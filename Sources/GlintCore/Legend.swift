@@ -3,12 +3,15 @@ public enum LegendPosition: String, CaseIterable, Sendable {
     case topLeft = "top-left", top = "top", topRight = "top-right"
     case left = "left", center = "center", right = "right"
     case bottomLeft = "bottom-left", bottom = "bottom", bottomRight = "bottom-right"
+    /// Inside only: the position (of the nine above) whose box covers the fewest data points, ties going to
+    /// top-right, top-left, bottom-left, bottom-right, right, left, bottom, top, center in that order.
+    case best = "best"
 
     /// Horizontal placement: 0 left, 0.5 centre, 1 right.
     var horizontalFraction: Double {
         switch self {
         case .topLeft, .left, .bottomLeft: return 0
-        case .top, .center, .bottom: return 0.5
+        case .top, .center, .bottom, .best: return 0.5
         case .topRight, .right, .bottomRight: return 1
         }
     }
@@ -17,7 +20,7 @@ public enum LegendPosition: String, CaseIterable, Sendable {
     var verticalFraction: Double {
         switch self {
         case .topLeft, .top, .topRight: return 0
-        case .left, .center, .right: return 0.5
+        case .left, .center, .right, .best: return 0.5
         case .bottomLeft, .bottom, .bottomRight: return 1
         }
     }

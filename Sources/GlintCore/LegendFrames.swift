@@ -26,7 +26,7 @@ struct LegendFrames {
         case .topRight, .right, .bottomRight: return .right
         case .top: return .top
         case .bottom: return .bottom
-        case .center: return nil
+        case .center, .best: return nil
         }
     }
 
@@ -69,8 +69,10 @@ struct LegendFrames {
     }
 
     /// Every visible legend of `chart` with its frame, in `allLegends` order.
+    /// `transform` and `decimated` (M4 results of long lines, by series index) give the data's pixels for `best`.
     static func place(_ chart: Chart, outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], plot: Rect,
-                      image: (width: Double, height: Double), type: Typography, measurer: TextMeasuring) -> [Placed] {
+                      image: (width: Double, height: Double), transform: DataTransform, decimated: [Int: M4Decimation.Result],
+                      type: Typography, measurer: TextMeasuring) -> [Placed] {
         let legends = chart.allLegends
         let gap = type.px(gap)
         var placed: [Placed] = []
@@ -103,8 +105,10 @@ struct LegendFrames {
         for (index, (_, block)) in outside where block.problem != nil {
             placed.append(Placed(legend: legends[index], index: index, block: block, frame: nil, notice: notice(block)))
         }
-        // Inside: measured in the plot, stacked per position in order.
+        // Inside: measured in the plot, stacked per position in order; `best` takes the position covering the fewest
+        // data points.
         var stacks: [LegendPosition: (top: Double, bottom: Double)] = [:]
+        var samples: [SIMD2<Float>]?
         for (index, legend) in legends.enumerated() where legend.visible && outside[index] == nil {
             let m = legend.margins.scaled(by: type.scale)
             guard legend.placement == .inside || side(legend.position) != nil else { continue }
@@ -114,32 +118,48 @@ struct LegendFrames {
                 placed.append(Placed(legend: legend, index: index, block: block, frame: nil, notice: notice(block)))
                 continue
             }
-            // Stacks grow away from their edge: down from the top, up from the bottom, out from the middle.
-            let position = legend.position, vf = position.verticalFraction
-            let used = stacks[position] ?? (0, 0)
-            let free = room.height - used.top - used.bottom - (used.top + used.bottom > 0 ? gap : 0)
-            guard block.height <= free else {
+            let stack = { (position: LegendPosition) in
+                stacked(block, at: position, on: stacks[position] ?? (0, 0), plot: plot, margins: m, gap: gap)
+            }
+            var position = legend.position
+            if position == .best {
+                let points = samples ?? BestPosition.samples(chart, transform: transform, decimated: decimated)
+                samples = points
+                position = BestPosition.pick({ stack($0)?.frame }, samples: points, reach: ChartLayout.largestDotRadius(chart)) ?? .topRight
+            }
+            guard let (frame, used) = stack(position) else {
                 placed.append(Placed(legend: legend, index: index, block: block, frame: nil,
                                      notice: "legend '\(legend.id)' left out: no room for it at \(position.rawValue) beside the legends there"))
                 continue
             }
-            let x = plot.x + m.left + position.horizontalFraction * (room.width - block.width)
-            let offset = used.top + used.bottom > 0 ? gap : 0
-            let y: Double
-            if vf == 0 {
-                y = plot.y + m.top + used.top + offset
-                stacks[position] = (used.top + offset + block.height, used.bottom)
-            } else if vf == 1 {
-                y = plot.maxY - m.bottom - used.bottom - offset - block.height
-                stacks[position] = (used.top, used.bottom + offset + block.height)
-            } else {
-                y = plot.y + m.top + (room.height - block.height) / 2 + used.bottom + offset
-                stacks[position] = (used.top, used.bottom + offset + block.height)
-            }
-            placed.append(Placed(legend: legend, index: index, block: block,
-                                 frame: Rect(x: x, y: y, width: block.width, height: block.height).pixelAligned, notice: nil))
+            stacks[position] = used
+            placed.append(Placed(legend: legend, index: index, block: block, frame: frame, notice: nil))
         }
         return placed.sorted { $0.index < $1.index }
+    }
+
+    /// Where `block` goes at an inside `position` whose stack already uses `used` (from the top, from the bottom),
+    /// and the stack after it; nil when it no longer fits. Stacks grow away from their edge: down from the top, up
+    /// from the bottom, down from the middle.
+    static func stacked(_ block: LegendBlock, at position: LegendPosition, on used: (top: Double, bottom: Double), plot: Rect,
+                        margins m: EdgeInsets, gap: Double) -> (frame: Rect, used: (top: Double, bottom: Double))? {
+        let room = (width: plot.width - m.left - m.right, height: plot.height - m.top - m.bottom)
+        let offset = used.top + used.bottom > 0 ? gap : 0
+        guard block.height <= room.height - used.top - used.bottom - offset else { return nil }
+        let x = plot.x + m.left + position.horizontalFraction * (room.width - block.width)
+        let y: Double, after: (top: Double, bottom: Double)
+        switch position.verticalFraction {
+        case 0:
+            y = plot.y + m.top + used.top + offset
+            after = (used.top + offset + block.height, used.bottom)
+        case 1:
+            y = plot.maxY - m.bottom - used.bottom - offset - block.height
+            after = (used.top, used.bottom + offset + block.height)
+        default:
+            y = plot.y + m.top + (room.height - block.height) / 2 + used.bottom + offset
+            after = (used.top, used.bottom + offset + block.height)
+        }
+        return (Rect(x: x, y: y, width: block.width, height: block.height).pixelAligned, after)
     }
 
     /// The notice of a legend left out for want of room; nil for other problems (they are errors).

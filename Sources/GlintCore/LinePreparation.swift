@@ -43,7 +43,7 @@ struct LinePreparation {
                 results[index] = result
                 exact[index] = extent
             }
-            let settled = ChartLayout(chart: chart, measurer: measurer, extents: exact)
+            let settled = ChartLayout(chart: chart, measurer: measurer, extents: exact, decimated: results)
             if settled.plot == current.plot && settled.x.domain == current.x.domain {
                 (layout, decimated) = (settled, results)
                 return

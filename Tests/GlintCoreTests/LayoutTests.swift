@@ -43,7 +43,7 @@ import Testing
 
     /// Where a reader finds the legend: inside the plot, at least its margins from every edge, touching the
     /// margins of the sides its position names and equally far from both sides it does not name.
-    @Test(arguments: LegendPosition.allCases)
+    @Test(arguments: LegendPosition.allCases.filter { $0 != .best })
     func legendSitsAtItsPositionInsideThePlotWithItsMargins(position: LegendPosition) throws {
         let margins = EdgeInsets(left: 12, top: 7, right: 20, bottom: 9)
         let c = chart(legend: Legend(position: position, margins: margins))

@@ -97,6 +97,13 @@ import Testing
         return chart
     }
 
+    /// An example on the dark theme.
+    static func darkExample(_ name: String) -> Chart {
+        var chart = example(name)
+        chart.theme = .dark
+        return chart
+    }
+
     static let cases: [(String, Chart)] = [
         ("lines", lines), ("dots", dots), ("legend-vertical", legend(.vertical, .topLeft)),
         ("legend-horizontal", legend(.horizontal, .bottom)), ("dark", dark), ("hidpi", hidpi),
@@ -105,6 +112,9 @@ import Testing
         ("point-labels", example("point-labels")), ("dashes", example("dashes")),
         ("bars", example("bars")), ("horizontal-bars", example("horizontal-bars")), ("time-axis", example("time-axis")),
         ("legend-outside", example("legend-outside")), ("legend-outside-dark", legendOutsideDark),
+        ("legend-colorbar", example("legend-colorbar")), ("legend-colorbar-dark", darkExample("legend-colorbar")),
+        ("legend-points", example("legend-points")), ("legend-points-dark", darkExample("legend-points")),
+        ("legend-sizes", example("legend-sizes")), ("legend-sizes-dark", darkExample("legend-sizes")),
         ("empty", Chart(width: 400, height: 240, title: "Runs this week", series: [.line(name: "runs", x: [], y: [])],
                         emptyText: "No runs yet")),
     ]

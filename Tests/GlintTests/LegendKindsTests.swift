@@ -191,3 +191,30 @@ import Testing
         #expect(message(#"[{"kind": "sizes", "series": 3}]"#).contains("legends[0].series: expected the index of a series (0 to 0)"))
     }
 }
+
+/// `position: best` keeps the legend off the data.
+@Suite struct BestLegendPositionTests {
+    @Test(arguments: [(9.5, LegendPosition.bottomLeft), (0.5, LegendPosition.topLeft)])
+    func bestAvoidsTheData(level: Double, expected: LegendPosition) throws {
+        // A flat line along the top (or the bottom) of the plot through every x, and a dot in the opposite right corner.
+        let xs = (0...400).map { Double($0) / 40 }
+        var chart = Chart(width: 500, height: 300, x: Axis(range: 0...10), y: Axis(range: 0...10),
+                          series: [.line(name: "level", x: xs, y: xs.map { _ in level }),
+                                   .dots(name: "corner", x: [9.5], y: [10 - level])])
+        chart.legend.position = .best
+        let layout = try Shared.layout(chart)
+        let box = try #require(LegendLayout(chart: chart, layout: layout, measurer: try Shared.text.get()).box)
+        var reference = chart
+        reference.legend.position = expected
+        let expectedBox = try #require(LegendLayout(chart: reference, layout: try Shared.layout(reference),
+                                                    measurer: try Shared.text.get()).box)
+        #expect(box == expectedBox, "best is \(expected): \(box)")
+    }
+
+    @Test func bestHasNoOutside() {
+        var chart = Chart(series: [.line(name: "a", x: [0, 1], y: [0, 1])])
+        chart.legend.position = .best
+        chart.legend.placement = .outside
+        #expect(throws: ChartError.self) { try chart.validate() }
+    }
+}

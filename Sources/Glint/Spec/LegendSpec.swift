@@ -89,8 +89,8 @@ extension ChartSpec {
         legend.orientation = try o.choice("orientation", as: LegendOrientation.self) ?? legend.orientation
         if let m = o.raw("margins") { legend.margins = try margins(m, path: o.childPath("margins")) }
         legend.placement = try o.choice("placement", as: LegendPlacement.self) ?? .inside
-        if legend.placement == .outside, legend.position == .center {
-            throw GlintError.badData("\(o.childPath("position")): \"center\" has no outside; use placement \"inside\" or a side or corner")
+        if legend.placement == .outside, legend.position == .center || legend.position == .best {
+            throw GlintError.badData("\(o.childPath("position")): \"\(legend.position.rawValue)\" has no outside; use placement \"inside\" or a side or corner")
         }
         legend.title = try o.string("title")
         legend.markers = try o.bool("markers") ?? true
