@@ -135,7 +135,7 @@ struct ColorBarBox {
         let box = Rect(x: origin.x, y: origin.y, width: width, height: height).pixelAligned
         let textColor = legend.style.textColor ?? theme.text
         let b = Rect(x: bar.x + box.x, y: bar.y + box.y, width: bar.width, height: bar.height)
-        var commands = [LegendBox.frame(box, legend: legend, theme: theme, type: type)]
+        var commands = LegendBox.frame(box, legend: legend, theme: theme, type: type)
         let spec: ColorBarLegend? = { if case let .colorBar(c) = legend.kind { return c } else { return nil } }()
         let rounded = spec?.roundedEnds == true
         let length = vertical ? b.height : b.width, r = rounded ? (vertical ? b.width : b.height) / 2 : 0

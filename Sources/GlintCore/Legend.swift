@@ -126,8 +126,10 @@ public struct LegendStyle: Sendable {
     public var textColor: Color?
     /// Label size in logical pixels.
     public var fontSize: Double
+    /// Radius of the box's rounded corners in logical pixels; 0 for square corners.
+    public var cornerRadius: Double = 0
 
-    /// The default look: theme colours, a 1 px border, 8 px padding, 12 px labels.
+    /// The default look: theme colours, a 1 px border, 8 px padding, 12 px labels, square corners.
     public init(background: Color? = nil, border: Color? = nil, borderWidth: Double = 1, padding: Double = 8,
                 textColor: Color? = nil, fontSize: Double = 12) {
         self.background = background

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The entries of a legend laid out in a box: an optional title, then a grid of cells (check box, sample, label).
 /// Sizes are in device pixels and positions relative to the box's top-left corner, so the same box can be placed
 /// inside the plot or beside it.
@@ -201,7 +203,7 @@ struct LegendBox {
     func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
         let box = Rect(x: origin.x, y: origin.y, width: width, height: height).pixelAligned
         let textColor = legend.style.textColor ?? theme.text
-        var commands = [LegendBox.frame(box, legend: legend, theme: theme, type: type)]
+        var commands = LegendBox.frame(box, legend: legend, theme: theme, type: type)
         let moved = { (r: Rect) in Rect(x: r.x + box.x, y: r.y + box.y, width: r.width, height: r.height) }
         var runs: [TextShape] = title.map { [TextShape($0.text, origin: Point($0.origin.x + box.x, $0.origin.y + box.y),
                                                        fontSize: fontSize, color: textColor)] } ?? []
@@ -221,13 +223,48 @@ struct LegendBox {
         return commands
     }
 
-    /// A legend's box: its background and border.
-    static func frame(_ box: Rect, legend: Legend, theme: Theme, type: Typography) -> SceneCommand {
-        var rects = [RectShape(box, legend.style.background ?? theme.legendBackground)]
-        if legend.style.borderWidth > 0 {
-            rects += RectShape.outline(box, width: type.px(legend.style.borderWidth), color: legend.style.border ?? theme.legendBorder)
+    /// A legend's box: its background and border, with rounded corners when the style asks.
+    static func frame(_ box: Rect, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+        let style = legend.style
+        let fill = style.background ?? theme.legendBackground, border = style.border ?? theme.legendBorder
+        let width = type.px(style.borderWidth)
+        let r = min(type.px(style.cornerRadius), box.width / 2, box.height / 2).rounded(.down)
+        guard r >= 1 else {
+            return [SceneCommand(.rects([RectShape(box, fill)] + (width > 0 ? RectShape.outline(box, width: width, color: border) : [])))]
         }
-        return SceneCommand(.rects(rects))
+        // The fill: three bands that do not overlap, and a disc in each corner clipped to its corner square (so a
+        // translucent background is blended once everywhere).
+        var commands = [SceneCommand(.rects([
+            RectShape(Rect(x: box.x + r, y: box.y, width: box.width - 2 * r, height: box.height), fill),
+            RectShape(Rect(x: box.x, y: box.y + r, width: r, height: box.height - 2 * r), fill),
+            RectShape(Rect(x: box.maxX - r, y: box.y + r, width: r, height: box.height - 2 * r), fill),
+        ]))]
+        for (cx, cy) in [(box.x + r, box.y + r), (box.maxX - r, box.y + r), (box.x + r, box.maxY - r), (box.maxX - r, box.maxY - r)] {
+            let corner = PixelRect(Rect(x: cx < box.center.x ? box.x : cx, y: cy < box.center.y ? box.y : cy, width: r, height: r))
+            commands.append(SceneCommand(.dots(DotShape(x: [cx], y: [cy], size: nil, transform: .identity, radius: r...r,
+                                                        sizeRange: 0...0, fill: fill)), clip: corner))
+        }
+        guard width > 0 else { return commands }
+        // The border: one closed stroke along the rounded outline, half its width inside the box's edge.
+        let inset = width / 2, arc = max(r - inset, 0)
+        var xs: [Double] = [], ys: [Double] = []
+        let corners = [(box.maxX - r, box.y + r, -90.0), (box.maxX - r, box.maxY - r, 0.0), (box.x + r, box.maxY - r, 90.0),
+                       (box.x + r, box.y + r, 180.0)]
+        xs.append(box.center.x)
+        ys.append(box.y + inset)
+        for (cx, cy, start) in corners {
+            for k in 0...8 {
+                let angle = (start + Double(k) * 90 / 8) * .pi / 180
+                xs.append(cx + arc * cos(angle))
+                ys.append(cy + arc * sin(angle))
+            }
+        }
+        // Past the start, so the two butt ends do not meet at one pixel (a line's stroke is composited once, so
+        // the overlap does not darken).
+        xs.append(box.center.x + 2 * width + 2)
+        ys.append(box.y + inset)
+        commands.append(SceneCommand(.line(LineShape(x: xs, y: ys, transform: .identity, color: border, width: width, cap: .butt))))
+        return commands
     }
 
     /// A check box: an outlined square, with a tick when checked.

@@ -199,6 +199,24 @@ import Testing
         #expect(RGB(image, Int(box.x) + 5, Int(box.y) + 5).near(RGB(background), 3), "background")
     }
 
+    @Test(arguments: painters)
+    func roundedCornersLeaveTheCornerOut(painter: Backend) throws {
+        var chart = SeriesLegendTests.rooms {
+            $0.placement = .outside
+            $0.style = LegendStyle(border: Color(rgb: 0xFF0000), borderWidth: 2)
+            $0.style.cornerRadius = 8
+        }
+        chart.theme = .dark
+        let image = try Shared.renderer(painter).render(chart)
+        let box = try #require(LegendLayout(chart: chart, layout: try Shared.layout(chart), measurer: try Shared.text.get()).box)
+        #expect(RGB(image, Int(box.x), Int(box.y)) == RGB(Theme.dark.background), "the corner pixel is outside the rounding")
+        #expect(RGB(image, Int(box.maxX) - 1, Int(box.maxY) - 1) == RGB(Theme.dark.background))
+        #expect(RGB(image, Int(box.center.x), Int(box.y)).near(RGB(255, 0, 0), 2), "the border along the top edge")
+        #expect(RGB(image, Int(box.x), Int(box.center.y)).near(RGB(255, 0, 0), 2), "the border along the left edge")
+        // Where the rounded outline passes the corner square's diagonal (8 − 8/√2 ≈ 2.3 px in), the border is drawn.
+        #expect(RGB(image, Int(box.x) + 2, Int(box.y) + 2).r > 150)
+    }
+
     @Test func badLegendsAreRefusedWithThePath() throws {
         let tooSmall = SeriesLegendTests.rooms { $0.height = 10 }
         #expect(throws: GlintError.self) { try Shared.renderer(.cpu).render(tooSmall) }

@@ -12,7 +12,7 @@ extension ChartSpec {
     ]
     static let unitKeys = ["quantity", "base", "display"]
     static let legendItemKeys = ["label", "color", "marker", "width", "radius"]
-    static let legendStyleKeys = ["background", "border", "borderWidth", "padding", "textColor", "fontSize"]
+    static let legendStyleKeys = ["background", "border", "borderWidth", "padding", "textColor", "fontSize", "cornerRadius"]
 
     /// `legends`: each entry's kind picks the keys it may have; ids must differ from each other and from the
     /// series legend's (`"series"`).
@@ -130,6 +130,10 @@ extension ChartSpec {
         if let p = try o.number("padding") {
             guard p >= 0, p <= 200 else { throw GlintError.badData("\(o.childPath("padding")): expected 0 to 200 pixels, found \(p)") }
             style.padding = p
+        }
+        if let r = try o.number("cornerRadius") {
+            guard r >= 0, r <= 100 else { throw GlintError.badData("\(o.childPath("cornerRadius")): expected 0 to 100 pixels, found \(r)") }
+            style.cornerRadius = r
         }
         if let f = try o.number("fontSize") {
             guard f >= 4, f <= 200 else { throw GlintError.badData("\(o.childPath("fontSize")): expected 4 to 200 pixels, found \(f)") }
