@@ -108,6 +108,22 @@ import Testing
         #expect(files(dir) == ["bad.json", "out.png"])
     }
 
+    /// Legend errors found only at layout (a label off a range taken from the data, a fixed size smaller than one
+    /// entry) are bad data too: exit 65 with the legend's path, nothing written.
+    @Test(arguments: [
+        (#"{"series": [{"type": "dots", "y": [1, 2], "color": {"values": [0, 10], "palette": "viridis"}}], "legends": [{"kind": "colorbar", "series": 0, "values": [50]}]}"#,
+         "legends[0]: label value 50.0 is outside the scale's range 0.0…10.0"),
+        (#"{"series": [{"name": "a", "y": [1, 2]}], "legend": {"height": 5}}"#, "legend.height: 5 px is smaller than one entry"),
+    ])
+    func legendErrorsAtLayoutExit65(spec: String, message: String) throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["render", "-", "-o", "out.png"], stdin: spec, in: dir)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(files(dir).isEmpty)
+    }
+
     static let badCommands: [([String], Int32)] = [
         (["render"], 64), (["render", "a.json"], 64), (["frobnicate"], 64), (["demo", "--wat"], 64),
         (["demo", "--png-level", "12"], 64), (["demo", "--backend", "metal"], 64), (["render", "missing.json", "-o", "x.png"], 66),
