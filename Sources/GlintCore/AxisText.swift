@@ -35,6 +35,19 @@ enum AxisText {
                                       fontSize: type.tickLabel, color: text.color))
         }
 
+        // Right axis tick labels: left-aligned beside the plot, thinned the same way.
+        if let y2 = layout.y2, let t2 = layout.transformY2 {
+            let metrics = y2.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
+            let spans = zip(y2.ticks, metrics).map { tick, m in
+                TextFitting.clamped(centre: t2.apply(0, tick).y, length: m.lineHeight, within: content.y...content.maxY)
+            }
+            for (i, keep) in TextFitting.thinned(spans, gap: type.px(2)).enumerated() where keep {
+                let m = metrics[i], middle = (spans[i].lowerBound + spans[i].upperBound) / 2
+                runs.append(text.centered(y2.labels[i], x: plot.maxX + gap + m.width / 2, middleY: middle,
+                                          fontSize: type.tickLabel, color: text.color))
+            }
+        }
+
         // Titles: centred on the plot, shortened to the image less its padding, moved inwards to stay inside.
         let across = (content.x + pad)...(content.maxX - pad)
         if let title = chart.title, !title.isEmpty {
@@ -47,17 +60,22 @@ enum AxisText {
             runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.maxY - pad - m.descent).rounded()),
                                   fontSize: type.axisTitle, color: text.color))
         }
-        if let title = chart.y.title, !title.isEmpty {
-            // Rotated: it runs upwards beside the plot, between the chart title's row and the x title's row.
-            var rows = (content.y + pad)...(content.maxY - pad)
-            if let t = chart.title, !t.isEmpty {
-                rows = (content.y + pad + text.measurer.measure(t, fontSize: type.title).lineHeight + type.px(2))...rows.upperBound
-            }
-            if let t = chart.x.title, !t.isEmpty {
-                rows = rows.lowerBound...max(rows.lowerBound, rows.upperBound - text.measurer.measure(t, fontSize: type.axisTitle).lineHeight - type.px(2))
-            }
+        // Vertical titles, rotated: they run upwards beside the plot (the right axis's against the image's right
+        // edge), between the chart title's row and the x title's row.
+        var (top, bottom) = (content.y + pad, content.maxY - pad)
+        if let t = chart.title, !t.isEmpty {
+            top += text.measurer.measure(t, fontSize: type.title).lineHeight + type.px(2)
+        }
+        if let t = chart.x.title, !t.isEmpty {
+            bottom -= text.measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(2)
+        }
+        // On an image too small for both titles the rows shrink to a point rather than turn inside out.
+        let rows = min(top, bottom)...max(top, bottom)
+        let verticalTitles = [(chart.y.title, true), (layout.y2 == nil ? nil : chart.y2.title, false)]
+        for case let (title?, isLeft) in verticalTitles where !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.y, within: rows, text)
-            runs.append(TextShape(shown, origin: Point((content.x + pad + m.ascent).rounded(), span.upperBound.rounded()),
+            let baseline = isLeft ? content.x + pad + m.ascent : content.maxX - pad - m.descent
+            runs.append(TextShape(shown, origin: Point(baseline.rounded(), span.upperBound.rounded()),
                                   fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise))
         }
         return runs.filter { !$0.text.isEmpty }

@@ -7,15 +7,17 @@ enum BestPosition {
     /// The most points one series contributes when it has no M4 result.
     static let maximumSamples = 65_536
 
-    /// The pixel positions of `chart`'s data, as `transform` places them.
-    static func samples(_ chart: Chart, transform: DataTransform, decimated: [Int: M4Decimation.Result]) -> [SIMD2<Float>] {
-        let mapping = PixelMapping(transform)
+    /// The pixel positions of `chart`'s data, as the left and right axes' `transforms` place them.
+    static func samples(_ chart: Chart, transforms: (y: DataTransform, y2: DataTransform),
+                        decimated: [Int: M4Decimation.Result]) -> [SIMD2<Float>] {
+        let mappings = (y: PixelMapping(transforms.y), y2: PixelMapping(transforms.y2))
         var points: [SIMD2<Float>] = []
-        func add(_ x: Double, _ y: Double) {
-            guard let p = mapping.point(x, y) else { return }
-            points.append(SIMD2(p.x, p.y))
-        }
         for (index, s) in chart.series.enumerated() where s.visible {
+            let mapping = s.axis == .y2 ? mappings.y2 : mappings.y
+            func add(_ x: Double, _ y: Double) {
+                guard let p = mapping.point(x, y) else { return }
+                points.append(SIMD2(p.x, p.y))
+            }
             let (xs, ys) = decimated[index].map { ($0.x, $0.y) } ?? (s.x, s.y)
             let count = min(xs.count, ys.count)
             let stride = max(1, count / maximumSamples)

@@ -15,6 +15,9 @@ public struct Chart: Sendable {
     public var x: Axis
     /// The vertical axis.
     public var y: Axis
+    /// The right vertical axis, drawn when a series has `axis: .y2`: linear or log, with its own range, format and
+    /// title; no grid unless asked.
+    public var y2 = Axis(grid: false)
     /// Series drawn in order, the first at the bottom.
     public var series: [Series]
     /// The series legend.
@@ -61,6 +64,9 @@ public struct Chart: Sendable {
         }
         return chart
     }
+
+    /// Whether some series is measured against the right axis (hidden ones too, so hiding one keeps the layout).
+    public var usesY2: Bool { series.contains { $0.axis == .y2 } }
 
     /// Every legend: `legend`, then `legends` in order.
     public var allLegends: [Legend] { [legend] + legends.all }

@@ -25,6 +25,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
 
     /// A series has per-point colour values whose count differs from its points.
     case colorValuesLengthMismatch(series: Int, points: Int, values: Int)
+    /// An axis option that cannot be drawn.
+    case invalidAxis(axis: String, reason: String)
     /// A legend's fixed width or height (logical pixels, at `path` such as `legend.height`) is smaller than one
     /// entry needs.
     case legendTooSmall(path: String, given: Double, needed: Double)
@@ -46,6 +48,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             return "\(axis).timezone: \"\(name)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")"
         case let .colorValuesLengthMismatch(i, p, v):
             return "series[\(i)].color: has \(v) values but the series has \(p) points"
+        case let .invalidAxis(axis, reason):
+            return "\(axis): \(reason)"
         case let .legendTooSmall(path, given, needed):
             return "\(path): \(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px"
         case let .invalidLegend(path, reason):
@@ -64,7 +68,10 @@ extension Chart {
         guard width > 0, height > 0, size.width > 0, size.height > 0 else {
             throw ChartError.invalidSize(width: width, height: height)
         }
-        for (name, axis) in [("x", x), ("y", y)] {
+        if usesY2, y2.scale == .time || y2.categories != nil {
+            throw ChartError.invalidAxis(axis: "y2", reason: "a right axis is linear or log (time and category axes are x or y only)")
+        }
+        for (name, axis) in [("x", x), ("y", y), ("y2", y2)] {
             if let r = axis.range, !(r.lowerBound.isFinite && r.upperBound.isFinite && r.lowerBound < r.upperBound) {
                 throw ChartError.invalidRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
             }
@@ -87,6 +94,9 @@ extension Chart {
             guard s.x.count == s.y.count else { throw ChartError.lengthMismatch(series: i, x: s.x.count, y: s.y.count) }
             if let sizes = s.size, sizes.count != s.x.count {
                 throw ChartError.sizeLengthMismatch(series: i, points: s.x.count, sizes: sizes.count)
+            }
+            if s.axis == .y2, s.isHorizontalBars {
+                throw ChartError.invalidStyle(series: i, field: "axis", reason: "horizontal bars lie along y; they cannot use the right axis y2")
             }
             if let colors = s.pointColors, colors.values.count != s.x.count {
                 throw ChartError.colorValuesLengthMismatch(series: i, points: s.x.count, values: colors.values.count)

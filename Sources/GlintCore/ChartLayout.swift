@@ -8,14 +8,20 @@ public struct ChartLayout: Sendable {
     public let x: AxisLayout
     /// The vertical axis.
     public let y: AxisLayout
-    /// Data to pixels for every series.
+    /// The right vertical axis, when a series uses it.
+    public let y2: AxisLayout?
+    /// Data to pixels for series on the left axis (every series without a right axis).
     public let transform: DataTransform
+    /// Data to pixels for series on the right axis: the same x, y mapped by `y2`'s domain.
+    public let transformY2: DataTransform?
     /// Sizes and spacing.
     public let typography: Typography
     /// Whether no series has a single finite point.
     public let isEmpty: Bool
     /// Where vertical bars start: 0, or the bottom of a log y axis (which has no 0).
     public let barBaseline: Double
+    /// Where vertical bars on the right axis start.
+    public let barBaselineY2: Double
     /// Where horizontal bars start: 0, or the left end of a log x axis.
     public let horizontalBarBaseline: Double
     /// The part of the image titles, axes and plot are laid out in: the whole image, less the strip an outside
@@ -39,8 +45,8 @@ public struct ChartLayout: Sendable {
         (imageWidth, imageHeight) = chart.pixelSize
         let W = Double(imageWidth), H = Double(imageHeight)
 
-        var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?
-        var hasBars = false, hasHorizontalBars = false
+        var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?, y2Data: ClosedRange<Double>?
+        var hasBars = false, hasHorizontalBars = false, hasBarsY2 = false
         for (index, s) in chart.series.enumerated() where s.visible {
             guard let (sx, sy) = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y) else { continue }
             var (xr, yr) = (sx, sy)
@@ -52,13 +58,13 @@ public struct ChartLayout: Sendable {
                     yr = (sy.lowerBound - half)...(sy.upperBound + half)
                     if chart.x.scale == .linear { xr = DataRange.union(sx, 0...0) ?? sx }
                 } else {
-                    hasBars = true
+                    if s.axis == .y2 { hasBarsY2 = true } else { hasBars = true }
                     xr = (sx.lowerBound - half)...(sx.upperBound + half)
-                    if chart.y.scale == .linear { yr = DataRange.union(sy, 0...0) ?? sy }
+                    if (s.axis == .y2 ? chart.y2 : chart.y).scale == .linear { yr = DataRange.union(sy, 0...0) ?? sy }
                 }
             }
             xData = DataRange.union(xData, xr)
-            yData = DataRange.union(yData, yr)
+            if s.axis == .y2 { y2Data = DataRange.union(y2Data, yr) } else { yData = DataRange.union(yData, yr) }
         }
         isEmpty = xData == nil
         // Reference marks take part in auto ranges, so a target beyond the data still shows.
@@ -70,8 +76,9 @@ public struct ChartLayout: Sendable {
         let barsFromZeroX = hasHorizontalBars && chart.x.scale == .linear
         var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: barsFromZeroX)
         if let slots = ChartLayout.categorySlots(chart.x) { xDomain = slots }
-        let barsFromZero = hasBars && chart.y.scale == .linear
+        let barsFromZero = hasBars && chart.y.scale == .linear, barsFromZeroY2 = hasBarsY2 && chart.y2.scale == .linear
         var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: barsFromZero)
+        var y2Domain = AxisLayout.domain(explicit: chart.y2.range, data: y2Data, baselineZero: barsFromZeroY2)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)
 
@@ -102,12 +109,25 @@ public struct ChartLayout: Sendable {
         let yAxis = chart.y.categories.map { AxisLayout(categories: $0, domain: yDomain) }
             ?? AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale, format: chart.y.format,
                           timeZone: chart.y.timeZone)
-        let widest = yAxis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
-        var left = content.x + pad + widest + tickLength + labelGap
-        if let t = chart.y.title, !t.isEmpty {
-            left += measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(8)
+        // The left axis's labels and title take room on the left, the right axis's on the right.
+        func room(_ axis: AxisLayout, title: String?) -> Double {
+            let widest = axis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
+            let titled = title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(8) } ?? 0
+            return widest + tickLength + labelGap + titled
         }
-        let right = content.maxX - (strips[.right] == nil ? pad : 0) - type.px(8)
+        let left = content.x + pad + room(yAxis, title: chart.y.title)
+        var y2Axis: AxisLayout?
+        var right = content.maxX - (strips[.right] == nil ? pad : 0) - type.px(8)
+        if chart.usesY2 {
+            if chart.y2.range == nil, let y2Data {
+                y2Domain = AxisLayout.fit(y2Domain, data: y2Data, radius: dotRadius, length: bottom - top, baselineZero: barsFromZeroY2)
+            }
+            let axis = AxisLayout(domain: y2Domain, length: bottom - top, spacing: type.px(50), scale: chart.y2.scale,
+                                  format: chart.y2.format, timeZone: chart.y2.timeZone)
+            y2Axis = axis
+            right = content.maxX - pad - room(axis, title: chart.y2.title)
+        }
+        y2 = y2Axis
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
         if chart.x.range == nil, chart.x.categories == nil, let xData {
@@ -118,14 +138,28 @@ public struct ChartLayout: Sendable {
             ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format,
                            timeZone: chart.x.timeZone)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
+        barBaselineY2 = chart.y2.scale == .log ? y2Domain.lowerBound : 0
         horizontalBarBaseline = chart.x.scale == .log ? xDomain.lowerBound : 0
-        transform = DataTransform(
-            originX: xDomain.lowerBound, originY: yDomain.lowerBound,
-            scaleX: SafeSpan.scale(plot.width, over: xDomain.lowerBound, xDomain.upperBound),
-            scaleY: -SafeSpan.scale(plot.height, over: yDomain.lowerBound, yDomain.upperBound),
-            pixelX: plot.x, pixelY: plot.maxY)
-        legends = LegendFrames.place(chart, outside: outside, plot: plot, image: (W, H), transform: transform, decimated: decimated,
-                                     type: type, measurer: measurer)
+        let vertical = { (domain: ClosedRange<Double>) in
+            DataTransform(originX: xDomain.lowerBound, originY: domain.lowerBound,
+                          scaleX: SafeSpan.scale(plot.width, over: xDomain.lowerBound, xDomain.upperBound),
+                          scaleY: -SafeSpan.scale(plot.height, over: domain.lowerBound, domain.upperBound),
+                          pixelX: plot.x, pixelY: plot.maxY)
+        }
+        transform = vertical(yDomain)
+        transformY2 = y2Axis.map { _ in vertical(y2Domain) }
+        legends = LegendFrames.place(chart, outside: outside, plot: plot, image: (W, H),
+                                     transforms: (transform, transformY2 ?? transform), decimated: decimated, type: type, measurer: measurer)
+    }
+
+    /// Data to pixels for `series`: by the right axis's domain when it is on `y2`.
+    public func transform(for series: Series) -> DataTransform {
+        series.axis == .y2 ? transformY2 ?? transform : transform
+    }
+
+    /// Where vertical bars of `series` start.
+    public func barBaseline(for series: Series) -> Double {
+        series.axis == .y2 && transformY2 != nil ? barBaselineY2 : barBaseline
     }
 
     /// The pixel rectangle series are clipped to.

@@ -69,9 +69,11 @@ struct LegendFrames {
     }
 
     /// Every visible legend of `chart` with its frame, in `allLegends` order.
-    /// `transform` and `decimated` (M4 results of long lines, by series index) give the data's pixels for `best`.
+    /// `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series index) give the
+    /// data's pixels for `best`.
     static func place(_ chart: Chart, outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], plot: Rect,
-                      image: (width: Double, height: Double), transform: DataTransform, decimated: [Int: M4Decimation.Result],
+                      image: (width: Double, height: Double), transforms: (y: DataTransform, y2: DataTransform),
+                      decimated: [Int: M4Decimation.Result],
                       type: Typography, measurer: TextMeasuring) -> [Placed] {
         let legends = chart.allLegends
         let gap = type.px(gap)
@@ -123,7 +125,7 @@ struct LegendFrames {
             }
             var position = legend.position
             if position == .best {
-                let points = samples ?? BestPosition.samples(chart, transform: transform, decimated: decimated)
+                let points = samples ?? BestPosition.samples(chart, transforms: transforms, decimated: decimated)
                 samples = points
                 position = BestPosition.pick({ stack($0)?.frame }, samples: points, reach: ChartLayout.largestDotRadius(chart)) ?? .topRight
             }

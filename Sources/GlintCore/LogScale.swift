@@ -9,29 +9,34 @@ public enum LogScale {
     public static func applied(to chart: Chart) -> (chart: Chart, notices: [String]) {
         var chart = chart
         var notices: [String] = []
-        for axis in [Reference.Axis.x, .y] where (axis == .x ? chart.x : chart.y).scale == .log {
+        for (axis, name) in [(Reference.Axis.x, "x"), (.y, "y"), (.y, "y2")] {
+            let scale = name == "x" ? chart.x.scale : name == "y" ? chart.y.scale : chart.y2.scale
+            guard scale == .log else { continue }
             var dropped = 0
             for i in chart.series.indices {
                 if axis == .x {
                     chart.series[i].x = logarithms(chart.series[i].x, dropped: &dropped)
-                } else {
+                } else if chart.series[i].axis.rawValue == name {
                     chart.series[i].y = logarithms(chart.series[i].y, dropped: &dropped)
                 }
             }
-            chart.references = chart.references.compactMap { r in
-                guard r.axis == axis else { return r }
-                guard r.values.lowerBound > 0 else { return nil }
-                var moved = r
-                moved.values = log10(r.values.lowerBound)...log10(r.values.upperBound)
-                return moved
+            if name != "y2" {
+                chart.references = chart.references.compactMap { r in
+                    guard r.axis == axis else { return r }
+                    guard r.values.lowerBound > 0 else { return nil }
+                    var moved = r
+                    moved.values = log10(r.values.lowerBound)...log10(r.values.upperBound)
+                    return moved
+                }
             }
-            if axis == .x {
-                chart.x.range = chart.x.range.map { log10($0.lowerBound)...log10($0.upperBound) }
-            } else {
-                chart.y.range = chart.y.range.map { log10($0.lowerBound)...log10($0.upperBound) }
+            let logRange = { (r: ClosedRange<Double>?) in r.map { log10($0.lowerBound)...log10($0.upperBound) } }
+            switch name {
+            case "x": chart.x.range = logRange(chart.x.range)
+            case "y": chart.y.range = logRange(chart.y.range)
+            default: chart.y2.range = logRange(chart.y2.range)
             }
             if dropped > 0 {
-                notices.append("\(dropped) value\(dropped == 1 ? "" : "s") ≤ 0 on the log \(axis.rawValue) axis "
+                notices.append("\(dropped) value\(dropped == 1 ? "" : "s") ≤ 0 on the log \(name) axis "
                                + "\(dropped == 1 ? "is" : "are") left out (drawn as gaps)")
             }
         }

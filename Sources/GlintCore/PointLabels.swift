@@ -32,7 +32,7 @@ struct PointLabels {
                 let candidates: [(Double, Rect)]
                 if series.isHorizontalBars {
                     // Right of a horizontal bar's end (left of a negative one's), or inside it.
-                    let p = layout.transform.apply(series.x[i], series.y[i] + shift)
+                    let p = layout.transform(for: series).apply(series.x[i], series.y[i] + shift)
                     let baseline = (p.y + (m.ascent - m.descent) / 2).rounded()
                     let right = (p.x + gap).rounded(), left = (p.x - gap - m.width).rounded()
                     let sides = series.x[i] < layout.horizontalBarBaseline ? [left, right] : [right, left]
@@ -40,9 +40,9 @@ struct PointLabels {
                 } else {
                     // Above the point, or below it when above would leave the plot or cover a label; a negative
                     // bar's label goes below its end first.
-                    let p = layout.transform.apply(series.x[i] + shift, series.y[i])
+                    let p = layout.transform(for: series).apply(series.x[i] + shift, series.y[i])
                     let above = (p.y - lift - m.descent).rounded(), below = (p.y + lift + m.ascent).rounded()
-                    let order = series.kind == .bars && series.y[i] < layout.barBaseline ? [below, above] : [above, below]
+                    let order = series.kind == .bars && series.y[i] < layout.barBaseline(for: series) ? [below, above] : [above, below]
                     candidates = order.map { (baseline: Double) in
                         (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
                     }

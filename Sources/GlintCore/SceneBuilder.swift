@@ -76,8 +76,8 @@ public enum SceneBuilder {
             if zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
             commands.append(SceneCommand(.line(shape), clip: clip))
         case .bars:
-            let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline
-            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform, baseline: baseline,
+            let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s)
+            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform(for: s), baseline: baseline,
                                                      group: group, bases: bases, image: (layout.imageWidth, layout.imageHeight),
                                                      scale: scale)),
                                          clip: clip))
@@ -85,14 +85,14 @@ public enum SceneBuilder {
             break
         }
         if s.drawsDots {
-            commands.append(SceneCommand(.dots(dots(s, color: color, transform: layout.transform, scale: scale)), clip: clip))
+            commands.append(SceneCommand(.dots(dots(s, color: color, transform: layout.transform(for: s), scale: scale)), clip: clip))
         }
         return commands
     }
 
     /// A line series as drawn on `layout`, all its points.
     static func lineShape(_ s: Series, color: Color, layout: ChartLayout) -> LineShape {
-        var shape = LineShape(x: s.x, y: s.y, transform: layout.transform, color: color, width: s.lineWidth * layout.typography.scale,
+        var shape = LineShape(x: s.x, y: s.y, transform: layout.transform(for: s), color: color, width: s.lineWidth * layout.typography.scale,
                               join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
         shape.dash = s.dash.flatMap { DashPattern($0.map { $0 * layout.typography.scale }) }
         return shape
@@ -171,10 +171,13 @@ public enum SceneBuilder {
                 }
             }
         }
-        if chart.y.grid && chart.y.categories == nil {
-            for (ticks, c) in [(layout.y.ticks, color), (layout.y.minorTicks, minor)] {
+        // Horizontal lines at each vertical axis's ticks that asks for a grid (the right one does not by default).
+        let verticals = [(chart.y.grid && chart.y.categories == nil, layout.y, layout.transform),
+                         (chart.y2.grid, layout.y2, layout.transformY2)]
+        for case let (true, axis?, transform?) in verticals {
+            for (ticks, c) in [(axis.ticks, color), (axis.minorTicks, minor)] {
                 for t in ticks {
-                    let py = (layout.transform.apply(0, t).y - w / 2).rounded()
+                    let py = (transform.apply(0, t).y - w / 2).rounded()
                     rects.append(RectShape(Rect(x: plot.x, y: py, width: plot.width, height: w), c))
                 }
             }
@@ -182,7 +185,7 @@ public enum SceneBuilder {
         return rects
     }
 
-    /// The left and bottom axis lines and their tick marks.
+    /// The left and bottom axis lines and their tick marks (and the right axis's, when a series uses it).
     static func axisLines(_ chart: Chart, _ layout: ChartLayout) -> [RectShape] {
         let w = layout.typography.px(1), tick = layout.typography.px(5), plot = layout.plot
         let color = chart.theme.axis
@@ -197,6 +200,14 @@ public enum SceneBuilder {
         for t in layout.y.ticks {
             let py = (layout.transform.apply(0, t).y - w / 2).rounded()
             rects.append(RectShape(Rect(x: plot.x - w - tick, y: py, width: tick, height: w), color))
+        }
+        // The right axis: its line and ticks outside the plot's right edge.
+        if let y2 = layout.y2, let t2 = layout.transformY2 {
+            rects.append(RectShape(Rect(x: plot.maxX, y: plot.y, width: w, height: plot.height + w), color))
+            for t in y2.ticks {
+                let py = (t2.apply(0, t).y - w / 2).rounded()
+                rects.append(RectShape(Rect(x: plot.maxX + w, y: py, width: tick, height: w), color))
+            }
         }
         return rects
     }

@@ -24,6 +24,14 @@ public enum BarOrientation: String, CaseIterable, Sendable {
     case horizontal
 }
 
+/// The vertical axis a series is measured against.
+public enum SeriesAxis: String, CaseIterable, Sendable {
+    /// The left axis, `Chart.y`.
+    case y
+    /// The right axis, `Chart.y2`, with its own range, scale, format and title.
+    case y2
+}
+
 /// How two segments of a line meet.
 public enum LineJoin: String, CaseIterable, Sendable {
     /// A circular arc around the shared point.
@@ -107,6 +115,8 @@ public struct Series: Sendable {
     /// lengths); nil for a solid line. A dashed line is drawn from every point (never decimated) with round
     /// corners.
     public var dash: [Double]?
+    /// The vertical axis the series' y values are measured against: the left `y` or the right `y2`.
+    public var axis: SeriesAxis = .y
     /// Per-point colours of dots, bars or a line's markers: a value per point through a colour scale (continuous,
     /// stepped or categorical); nil to draw every point in `color`. A point whose value is a gap is not drawn.
     public var pointColors: PointColors?

@@ -97,6 +97,34 @@ import Testing
         return chart
     }
 
+    /// A time axis over `span` milliseconds from 2012-03-05 06:00 UTC, 200 points of a wave: one golden per span the
+    /// time axis must handle (10 years, 1 month, 1 day, 1 hour; 1 year is the `time-axis` example).
+    static func timeSpan(_ name: String, _ span: Double) -> Chart {
+        let start = 1_330_927_200_000.0
+        let x = (0..<200).map { start + span * Double($0) / 199 }
+        let y = (0..<200).map { 10 + 6 * sin(Double($0) / 14) }
+        return Chart(width: 560, height: 240, title: "Time axis over \(name)", x: Axis(scale: .time),
+                     series: [.line(name: "signal", x: x, y: y)], legend: Legend(visible: false))
+    }
+
+    /// Grouped stacks with negative values: two stacks per month, each of two series.
+    static var stackedBars: Chart {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May"]
+        let x = months.indices.map(Double.init)
+        func bars(_ name: String, _ y: [Double], stack: String) -> Series {
+            var s = Series.bars(name: name, x: x, y: y)
+            s.stack = stack
+            return s
+        }
+        var chart = Chart(width: 560, height: 320, title: "Cash flow by team", x: Axis(grid: false), y: Axis(title: "k€"),
+                          series: [bars("A in", [12, 15, 9, 14, 18], stack: "A"), bars("A out", [-8, -6, -11, -7, -9], stack: "A"),
+                                   bars("B in", [7, 9, 13, 10, 8], stack: "B"), bars("B out", [-5, -9, -4, -6, -10], stack: "B")],
+                          legend: Legend(position: .bottom, orientation: .horizontal))
+        chart.legend.placement = .outside
+        chart.x.categories = months
+        return chart
+    }
+
     /// An example on the dark theme.
     static func darkExample(_ name: String) -> Chart {
         var chart = example(name)
@@ -115,6 +143,9 @@ import Testing
         ("legend-colorbar", example("legend-colorbar")), ("legend-colorbar-dark", darkExample("legend-colorbar")),
         ("legend-points", example("legend-points")), ("legend-points-dark", darkExample("legend-points")),
         ("legend-sizes", example("legend-sizes")), ("legend-sizes-dark", darkExample("legend-sizes")),
+        ("two-axes", example("two-axes")), ("stacked-bars", stackedBars),
+        ("time-10-years", timeSpan("10 years", 3652.5 * 86_400_000)), ("time-1-month", timeSpan("1 month", 30 * 86_400_000)),
+        ("time-1-day", timeSpan("1 day", 86_400_000)), ("time-1-hour", timeSpan("1 hour", 3_600_000)),
         ("empty", Chart(width: 400, height: 240, title: "Runs this week", series: [.line(name: "runs", x: [], y: [])],
                         emptyText: "No runs yet")),
     ]

@@ -3,14 +3,14 @@ import Foundation
 /// Reads the JSON chart spec documented in `docs/spec.md` into a `Chart`.
 /// Every error is a `GlintError.badData` naming the JSON path and what was expected.
 public enum ChartSpec {
-    static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "series", "legend", "legends", "references",
+    static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "y2", "series", "legend", "legends", "references",
                           "empty"]
     static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width", "dash"]
     static let axisKeys = ["title", "range", "grid", "scale", "type", "format", "categories", "timezone", "unit"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
-                             "orientation", "visible", "selected"]
+                             "orientation", "visible", "selected", "axis"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"]
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -38,6 +38,13 @@ public enum ChartSpec {
         let time = try TimeValues(xAxis, axis: chart.x)
         let yAxis = try root.object("y", allowed: axisKeys)
         if let y = yAxis { chart.y = try axis(y) }
+        if let y2 = try root.object("y2", allowed: axisKeys.filter { !["categories", "unit", "timezone"].contains($0) }) {
+            chart.y2 = try axis(y2)
+            chart.y2.grid = try y2.bool("grid") ?? false
+            guard chart.y2.scale != .time else {
+                throw GlintError.badData("\(y2.childPath(y2.has("type") ? "type" : "scale")): a right axis is \"linear\" or \"log\"")
+            }
+        }
         var categories = AxisCategories(x: try Categories(xAxis, axisName: "x"), y: try Categories(yAxis, axisName: "y"))
         let objects = try (try root.array("series") ?? []).enumerated().map {
             try SpecObject($1, path: "series[\($0)]", allowed: seriesKeys)
@@ -135,6 +142,10 @@ public enum ChartSpec {
         if let text = try o.string("valueFormat") { s.valueFormat = try numberFormat(text, path: o.childPath("valueFormat")) }
         s.markers = try o.bool("markers") ?? false
         s.visible = try o.bool("visible") ?? true
+        s.axis = try o.choice("axis", as: SeriesAxis.self) ?? .y
+        if s.axis == .y2, s.isHorizontalBars {
+            throw GlintError.badData("\(o.childPath("axis")): horizontal bars lie along y; they cannot use the right axis y2")
+        }
         s.selected = try o.bool("selected") ?? false
         s.antialias = try o.bool("antialias") ?? true
         s.decimate = try o.bool("decimate") ?? true
