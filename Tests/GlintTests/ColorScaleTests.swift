@@ -80,16 +80,7 @@ import Testing
     }
 
     @Test func specReadsScalesAndRefusesBadOnes() throws {
-        func decode(_ json: String) throws -> Chart { try ChartSpec.decode(Array(json.utf8), relativeTo: "/") }
-        func message(_ json: String) -> String {
-            do {
-                _ = try decode(json)
-                return ""
-            } catch {
-                return "\(error)"
-            }
-        }
-        let chart = try decode(#"""
+        let chart = try decodeSpec(#"""
             {"series": [{"type": "dots", "y": [1, 2, 3], "color": {"values": [0, 5, 10], "scale": {"stops": [[0, "red"], [10, "blue"]], "steps": 4}}},
                         {"type": "dots", "y": [1, 2], "color": {"categories": ["b", "a"], "palette": "dark2"}},
                         {"type": "dots", "y": [1, 2], "color": {"categories": ["Good", "Poor"], "palette": {"Good": "#29e11f", "Poor": "#d0021b"}}},
@@ -99,13 +90,13 @@ import Testing
         #expect(chart.series[1].pointColors?.scale.categories == ["b", "a"])
         #expect(chart.series[2].pointColors?.scale.stops.map(\.color) == [Color(rgb: 0x29E11F), Color(rgb: 0xD0021B)])
         #expect(chart.series[3].pointColors?.scale.color(atFraction: 0) == Color(rgb: 0x000004))
-        #expect(message(#"{"series": [{"y": [1], "color": {"values": [1], "palette": "viridiss"}}]}"#)
+        #expect(specError(#"{"series": [{"y": [1], "color": {"values": [1], "palette": "viridiss"}}]}"#)
             .contains(#"series[0].color.palette: unknown palette "viridiss" (did you mean "viridis"?); valid: viridis, magma"#))
-        #expect(message(#"{"series": [{"y": [1], "color": {"values": [1], "scale": {"stops": [[5, "red"], [1, "blue"]]}}}]}"#)
+        #expect(specError(#"{"series": [{"y": [1], "color": {"values": [1], "scale": {"stops": [[5, "red"], [1, "blue"]]}}}]}"#)
             .contains("series[0].color.scale.stops[1][0]: stop values must increase"))
-        #expect(message(#"{"series": [{"y": [1, 2], "color": {"values": [1], "palette": "viridis"}}]}"#) == "")
+        #expect(specError(#"{"series": [{"y": [1, 2], "color": {"values": [1], "palette": "viridis"}}]}"#) == "")
         #expect(throws: GlintError.self) {
-            try Shared.renderer(.cpu).render(try decode(#"{"series": [{"y": [1, 2], "color": {"values": [1], "palette": "viridis"}}]}"#))
+            try Shared.renderer(.cpu).render(try decodeSpec(#"{"series": [{"y": [1, 2], "color": {"values": [1], "palette": "viridis"}}]}"#))
         }
     }
 }

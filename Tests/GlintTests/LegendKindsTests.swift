@@ -154,16 +154,10 @@ import Testing
     }
 
     @Test func specReadsLegendsAndRefusesBadOnes() throws {
-        func decode(_ json: String) throws -> Chart { try ChartSpec.decode(Array(json.utf8), relativeTo: "/") }
         func message(_ legends: String) -> String {
-            do {
-                _ = try decode(#"{"series": [{"type": "dots", "y": [1, 2], "size": [1, 2], "color": {"values": [0, 1], "palette": "viridis"}}], "legends": "# + legends + "}")
-                return ""
-            } catch {
-                return "\(error)"
-            }
+            specError(#"{"series": [{"type": "dots", "y": [1, 2], "size": [1, 2], "color": {"values": [0, 1], "palette": "viridis"}}], "legends": "# + legends + "}")
         }
-        let chart = try decode(#"""
+        let chart = try decodeSpec(#"""
             {"series": [{"type": "dots", "y": [1, 2], "size": [3, 4], "color": {"values": [0, 30], "scale": {"palette": "plasma", "range": [0, 30]}}}],
              "legends": [{"id": "t", "kind": "colorbar", "series": 0, "position": "bottom", "placement": "outside", "ends": "round",
                           "units": {"quantity": "temperature", "base": "C", "display": "F"}, "every": {"C": 5, "F": 10}, "thickness": 10, "length": 200},

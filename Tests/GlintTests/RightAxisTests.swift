@@ -69,21 +69,12 @@ import Testing
     }
 
     @Test func specReadsTheRightAxisAndRefusesWhatItCannotBe() throws {
-        func decode(_ json: String) throws -> Chart { try ChartSpec.decode(Array(json.utf8), relativeTo: "/") }
-        func message(_ json: String) -> String {
-            do {
-                _ = try decode(json)
-                return ""
-            } catch {
-                return "\(error)"
-            }
-        }
-        let chart = try decode(#"{"y2": {"title": "mm", "range": [0, 80], "format": "{.0f} mm", "grid": true}, "series": [{"y": [1, 2], "axis": "y2"}]}"#)
+        let chart = try decodeSpec(#"{"y2": {"title": "mm", "range": [0, 80], "format": "{.0f} mm", "grid": true}, "series": [{"y": [1, 2], "axis": "y2"}]}"#)
         #expect(chart.series[0].axis == .y2 && chart.y2.title == "mm" && chart.y2.range == 0...80 && chart.y2.grid && chart.usesY2)
-        #expect(message(#"{"y2": {"type": "time"}, "series": []}"#).contains(#"y2.type: a right axis is "linear" or "log""#))
-        #expect(message(#"{"y2": {"categories": ["a"]}, "series": []}"#).contains("y2.categories: unknown key"))
-        #expect(message(#"{"series": [{"y": [1], "axis": "y3"}]}"#).contains(#"series[0].axis: expected one of "y", "y2""#))
-        #expect(message(#"{"series": [{"type": "bars", "orientation": "horizontal", "x": [1], "y": [1], "axis": "y2"}]}"#)
+        #expect(specError(#"{"y2": {"type": "time"}, "series": []}"#).contains(#"y2.type: a right axis is "linear" or "log""#))
+        #expect(specError(#"{"y2": {"categories": ["a"]}, "series": []}"#).contains("y2.categories: unknown key"))
+        #expect(specError(#"{"series": [{"y": [1], "axis": "y3"}]}"#).contains(#"series[0].axis: expected one of "y", "y2""#))
+        #expect(specError(#"{"series": [{"type": "bars", "orientation": "horizontal", "x": [1], "y": [1], "axis": "y2"}]}"#)
             .contains("series[0].axis: horizontal bars lie along y"))
     }
 }

@@ -225,20 +225,12 @@ import Testing
         } catch {
             #expect("\(error)".contains("legend.height: 10 px is smaller than one entry"), "\(error)")
         }
-        func message(_ json: String) -> String? {
-            do {
-                _ = try ChartSpec.decode(Array(json.utf8), relativeTo: "/")
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
-        #expect(message(#"{"legend": {"placement": "outside", "position": "center"}}"#)?.contains("legend.position") == true)
-        #expect(message(#"{"legend": {"items": [{"color": "red"}]}}"#)?.contains("legend.items[0].label: missing") == true)
-        #expect(message(#"{"legend": {"columns": 0}}"#)?.contains("legend.columns") == true)
-        #expect(message(#"{"legend": {"source": "shown"}}"#)?.contains(#"legend.source: expected one of "all""#) == true)
-        #expect(message(#"{"legend": {"items": [{"label": "a", "marker": "star"}]}}"#)?.contains("legend.items[0].marker") == true)
-        #expect(message(#"{"legend": {"style": {"fontSize": 1}}}"#)?.contains("legend.style.fontSize") == true)
+        #expect(specError(#"{"legend": {"placement": "outside", "position": "center"}}"#).contains("legend.position"))
+        #expect(specError(#"{"legend": {"items": [{"color": "red"}]}}"#).contains("legend.items[0].label: missing"))
+        #expect(specError(#"{"legend": {"columns": 0}}"#).contains("legend.columns"))
+        #expect(specError(#"{"legend": {"source": "shown"}}"#).contains(#"legend.source: expected one of "all""#))
+        #expect(specError(#"{"legend": {"items": [{"label": "a", "marker": "star"}]}}"#).contains("legend.items[0].marker"))
+        #expect(specError(#"{"legend": {"style": {"fontSize": 1}}}"#).contains("legend.style.fontSize"))
     }
 
     @Test func specReadsEveryLegendKey() throws {

@@ -74,3 +74,18 @@ func bareChart(_ series: [Series], width: Int = 300, height: Int = 200) -> Chart
 
 /// Where the repository's test files live.
 let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// A chart from spec text (CSV paths relative to `/`).
+func decodeSpec(_ json: String) throws -> Chart {
+    try ChartSpec.decode(Array(json.utf8), relativeTo: "/")
+}
+
+/// The error a spec is refused with, or "" when it decodes.
+func specError(_ json: String) -> String {
+    do {
+        _ = try decodeSpec(json)
+        return ""
+    } catch {
+        return "\(error)"
+    }
+}
