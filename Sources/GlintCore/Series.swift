@@ -180,7 +180,8 @@ public struct Series: Sendable {
     public var withoutPoints: Series {
         var s = self
         (s.x, s.y, s.size, s.labels) = ([], [], nil, nil)
-        s.pointColors?.values = []
+        // The colour scale keeps the range its values gave it, for a colour bar that names the series.
+        if let colors = s.pointColors { s.pointColors = PointColors(values: [], scale: colors.scale.resolved(for: colors.values)) }
         return s
     }
 

@@ -67,6 +67,10 @@ import Testing
         } catch {
             #expect("\(error)".contains("legends[0]: label value 50.0 is outside the scale's range 0.0…10.0"), "\(error)")
         }
+        var hidden = LegendKindsTests.barChart { bar, _ in bar.labels = .values([0, 10]) }
+        hidden.series[0].visible = false
+        #expect(try Shared.textRuns(hidden).map(\.text).filter { $0 == "0" || $0 == "10" }.count >= 2,
+                "a hidden series' colour bar keeps its data's range")
         let noScale = LegendKindsTests.barChart { bar, _ in bar.series = nil }
         #expect(throws: GlintError.self) { try Shared.renderer(.cpu).render(noScale) }
     }
