@@ -12,11 +12,13 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
     case internalFailure(String)
     /// The output file could not be written.
     case cannotWrite(String)
+    /// The spec asked for a file it may not read (a render server's `DataFiles` policy).
+    case forbidden(String)
 
     public var description: String {
         switch self {
         case let .usage(m), let .badData(m), let .noInput(m), let .backendUnavailable(m),
-             let .internalFailure(m), let .cannotWrite(m):
+             let .internalFailure(m), let .cannotWrite(m), let .forbidden(m):
             return m
         }
     }

@@ -10,6 +10,7 @@ extension GlintError {
         case .backendUnavailable: return 69
         case .internalFailure: return 70
         case .cannotWrite: return 73
+        case .forbidden: return 77
         }
     }
 }

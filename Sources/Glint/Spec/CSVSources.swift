@@ -4,8 +4,8 @@ import GlintData
 /// The CSV columns a spec's series name, read so that each file is mapped and parsed once, in one parallel
 /// pass for all the columns asked of it, however many series use it. `-` is standard input, read once.
 struct CSVSources {
-    /// The folder relative paths start from (the spec file's).
-    let directory: String
+    /// Which files may be read, and where relative paths start.
+    let files: DataFiles
     /// Per file as the spec names it: the columns asked for, each with the first spec path that asked.
     private var requests: [String: [(column: String, specPath: String)]] = [:]
     private var loaded: [String: [String: [Double]]] = [:]
@@ -14,8 +14,8 @@ struct CSVSources {
     private var textRequests: [String: [(column: String, specPath: String, numbersFirst: Bool)]] = [:]
     private var loadedTexts: [String: [String: [String?]]] = [:]
 
-    init(directory: String) {
-        self.directory = directory
+    init(files: DataFiles) {
+        self.files = files
     }
 
     /// Notes that `specPath` asks for `column` of `file`.
@@ -48,9 +48,13 @@ struct CSVSources {
         for file in Set(requests.keys).union(textRequests.keys).sorted() {
             let asked = requests[file] ?? [], askedTexts = textRequests[file] ?? []
             let names = asked.map(\.column)
+            // Named by the `csv` key of the first series asking (`series[0].data.x` → `series[0].data.csv`).
+            let column = asked.first?.specPath ?? askedTexts.first?.specPath ?? "series"
+            let csvPath = (column.range(of: ".data.", options: .backwards).map { String(column[..<$0.lowerBound]) } ?? column) + ".data.csv"
+            let resolved = try files.resolve(file, specPath: csvPath)
             do {
                 let csv = file == "-" ? try CSVFile(standardInputNamed: "-")
-                                      : try CSVFile(path: path(file), displayPath: file)
+                                      : try CSVFile(path: resolved, displayPath: file)
                 // Columns that may be numbers join the one numeric pass; one that holds text leaves it (the pass is
                 // tried again without it) and is read as text.
                 var maybe = askedTexts.filter(\.numbersFirst).map(\.column).filter { !names.contains($0) }
@@ -81,7 +85,4 @@ struct CSVSources {
         loaded[file]?[name] ?? []
     }
 
-    private func path(_ file: String) -> String {
-        file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
-    }
 }

@@ -16,6 +16,11 @@ public enum ChartSpec {
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder).
     public static func decode(_ bytes: [UInt8], relativeTo directory: String) throws -> Chart {
+        try decode(bytes, files: .relative(to: directory))
+    }
+
+    /// Decodes a spec whose CSV files are read as `files` allows (`GlintError.forbidden` for others).
+    public static func decode(_ bytes: [UInt8], files: DataFiles) throws -> Chart {
         let root = try SpecObject(JSONParser.parse(bytes), path: "", allowed: topKeys)
         var chart = Chart()
         if let w = try root.number("width") { chart.width = try wholePixels(w, path: "width") }
@@ -50,7 +55,7 @@ public enum ChartSpec {
             try SpecObject($1, path: "series[\($0)]", allowed: seriesKeys)
         }
         // Every CSV column first, so that each file is read once for all the series that use it.
-        var sources = CSVSources(directory: directory)
+        var sources = CSVSources(files: files)
         for o in objects {
             try requestColumns(o, from: &sources, textX: categories.x.isActive || time.isActive, timeX: time.isActive,
                                textY: categories.y.isActive)
