@@ -7,6 +7,7 @@ let package = Package(
     name: "Glint",
     products: [
         .library(name: "Glint", targets: ["Glint"]),
+        .library(name: "GlintServer", targets: ["GlintServer"]),
         .executable(name: "glint", targets: ["glint"]),
     ],
     targets: [
@@ -37,6 +38,8 @@ let package = Package(
                     .embedInCode("composite.vert"), .embedInCode("composite.frag"),
                     .embedInCode("prelude.glsl"),
                 ]),
+        // GNU libmicrohttpd (Debian's libmicrohttpd-dev) behind a non-variadic C face, for `glint serve`.
+        .target(name: "CHTTPServer", path: "Sources/CHTTPServer", linkerSettings: [.linkedLibrary("microhttpd")]),
         // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
         .target(name: "CFastFloat", path: "Sources/CFastFloat"),
         .target(name: "GlintCore"),
@@ -46,7 +49,9 @@ let package = Package(
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
         .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "CPNGCodec"]),
-        .executableTarget(name: "glint", dependencies: ["Glint"]),
+        // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
+        .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer"]),
+        .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer"]),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
         .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench"),
         // Seeded data shared by the test targets.
@@ -54,7 +59,7 @@ let package = Package(
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "glint", "GlintTestSupport"]),
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintServer", "glint", "GlintTestSupport"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

@@ -1,9 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Glint
+import GlintServer
 
-/// The three commands of the CLI.
+/// The commands of the CLI.
 enum Commands {
     static let version = "glint 0.1.0"
 
@@ -14,6 +16,7 @@ enum Commands {
       render SPEC.json -o OUT.png   render a JSON chart spec ('-' reads stdin / writes stdout)
       demo [-o demo.png]            render the built-in showcase chart
       info                          show the backend auto would use, and why (EGL platforms tried)
+      serve                         a render server: POST /render (JSON spec in, PNG out), /healthz, /info, /metrics
 
     options for render and demo:
       -o, --output PATH     output PNG (demo: demo.png; '-' for stdout)
@@ -23,6 +26,16 @@ enum Commands {
       --png-level N         zlib level 0-9 (default 2: fastest on charts; 7-9 try every PNG filter for size)
       --quiet               no notices on stderr
       -h, --help            this text;  --version  the version
+
+    options for serve:
+      --host ADDR           IPv4 address to bind (default 127.0.0.1: loopback only)
+      --port N              TCP port (default 8080; 0 picks a free one, printed at start)
+      --workers N           charts rendered at once (default: one per core)
+      --queue N             requests that may wait for a renderer; more get 503 (default 64)
+      --max-body BYTES      largest spec accepted; larger get 413 (default 67108864)
+      --timeout SECONDS     longest render; longer get 504 (default 30)
+      --data-dir DIR        folder CSV data paths are read from; without it, specs naming files get 403
+      --backend B, --quiet  as for render (--quiet: no request log)
 
     exit codes: 0 ok, 64 usage, 65 bad data, 66 input unreadable, 69 backend unavailable
                 (info: a render would fail, e.g. no font), 70 internal error, 73 output not writable
@@ -61,6 +74,43 @@ enum Commands {
         if output != "-" && !args.flag("quiet") {
             StandardStreams.error("wrote \(output) (\(image.width)x\(image.height), \(image.backend?.rawValue ?? "png"))")
         }
+    }
+
+    /// `glint serve`: runs until SIGTERM or SIGINT, then stops accepting, finishes the admitted renders and exits 0.
+    static func serve(_ args: Arguments) throws {
+        guard args.positional.isEmpty else { throw GlintError.usage("serve takes no arguments, got '\(args.positional[0])'") }
+        // The stop signals are blocked in every thread (threads inherit this mask) and waited for below.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        var options = ServerOptions()
+        if let host = args.value("host") { options.host = host }
+        if let port = try args.integer("port", in: 0...65535) { options.port = UInt16(port) }
+        if let workers = try args.integer("workers", in: 1...256) { options.workers = workers }
+        if let queue = try args.integer("queue", in: 0...100_000) { options.queue = queue }
+        if let bytes = try args.integer("max-body", in: 1...(1 << 34)) { options.maxBody = bytes }
+        if let text = args.value("timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                throw GlintError.usage("--timeout must be a number of seconds in (0, 86400], got '\(text)'")
+            }
+            options.timeout = seconds
+        }
+        if let folder = args.value("data-dir") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw GlintError.usage("--data-dir must name an existing folder, got '\(folder)'")
+            }
+            options.dataDirectory = folder
+        }
+        options.backend = try args.backend() ?? .auto
+        options.logRequests = !args.flag("quiet")
+        let server = try RenderServer(options: options)
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        server.log("received \(received == SIGTERM ? "SIGTERM" : "SIGINT")")
+        server.shutdown(grace: options.timeout + 5)
     }
 
     /// `glint info`.

@@ -17,6 +17,7 @@ do {
     let parsed = try Arguments(arguments)
     switch parsed.command {
     case "info": try Commands.info(parsed)
+    case "serve": try Commands.serve(parsed)
     default: try Commands.render(parsed)
     }
 } catch let error as GlintError {

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Counts the render requests admitted: up to `workers` render at once and up to `queue` more wait; past that a
+/// request is turned away (`503`). A request leaves when its render is over, even one whose client got `504`.
+final class Admission: @unchecked Sendable {
+    private let capacity: Int, workers: Int
+    private var active = 0
+    private let condition = NSCondition()
+
+    init(workers: Int, queue: Int) {
+        self.workers = workers
+        capacity = workers + queue
+    }
+
+    /// Admits one more request, or says no when the queue is full.
+    func enter() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard active < capacity else { return false }
+        active += 1
+        return true
+    }
+
+    /// One admitted request is over.
+    func leave() {
+        condition.lock()
+        active -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Requests waiting for a renderer.
+    var queued: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return max(0, active - workers)
+    }
+
+    /// Waits until no admitted request is left, or `deadline` passes; says whether none is left.
+    func drain(until deadline: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while active > 0 {
+            if !condition.wait(until: deadline) { return active == 0 }
+        }
+        return true
+    }
+}
