@@ -17,7 +17,7 @@ enum AxisText {
         let xLabels = chart.x.categories == nil ? layout.x.labels : categoryLabels(layout, gap: type.px(8), text)
         let xMetrics = xLabels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let xSpans = zip(layout.x.ticks, xMetrics).map { tick, m in
-            TextFitting.clamped(centre: layout.transform.apply(tick, 0).x, length: m.width, within: (content.x + edge)...(content.maxX - edge))
+            TextFitting.clamped(centre: layout.transform.apply(tick, 0).x, length: m.width, within: TextFitting.room(content.x + edge, content.maxX - edge))
         }
         for (i, keep) in TextFitting.thinned(xSpans, gap: type.px(8)).enumerated() where keep {
             runs.append(TextShape(xLabels[i], origin: Point(xSpans[i].lowerBound.rounded(),
@@ -27,7 +27,7 @@ enum AxisText {
         // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way.
         let yMetrics = layout.y.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let ySpans = zip(layout.y.ticks, yMetrics).map { tick, m in
-            TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: content.y...content.maxY)
+            TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(content.y, content.maxY))
         }
         for (i, keep) in TextFitting.thinned(ySpans, gap: type.px(2)).enumerated() where keep {
             let m = yMetrics[i], middle = (ySpans[i].lowerBound + ySpans[i].upperBound) / 2
@@ -39,7 +39,7 @@ enum AxisText {
         if let y2 = layout.y2, let t2 = layout.transformY2 {
             let metrics = y2.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
             let spans = zip(y2.ticks, metrics).map { tick, m in
-                TextFitting.clamped(centre: t2.apply(0, tick).y, length: m.lineHeight, within: content.y...content.maxY)
+                TextFitting.clamped(centre: t2.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(content.y, content.maxY))
             }
             for (i, keep) in TextFitting.thinned(spans, gap: type.px(2)).enumerated() where keep {
                 let m = metrics[i], middle = (spans[i].lowerBound + spans[i].upperBound) / 2
@@ -49,7 +49,7 @@ enum AxisText {
         }
 
         // Titles: centred on the plot, shortened to the image less its padding, moved inwards to stay inside.
-        let across = (content.x + pad)...(content.maxX - pad)
+        let across = TextFitting.room(content.x + pad, content.maxX - pad)
         if let title = chart.title, !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: across, text)
             runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.y + pad + m.ascent).rounded()),
@@ -69,8 +69,7 @@ enum AxisText {
         if let t = chart.x.title, !t.isEmpty {
             bottom -= text.measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(2)
         }
-        // On an image too small for both titles the rows shrink to a point rather than turn inside out.
-        let rows = min(top, bottom)...max(top, bottom)
+        let rows = TextFitting.room(top, bottom)
         let verticalTitles = [(chart.y.title, true), (layout.y2 == nil ? nil : chart.y2.title, false)]
         for case let (title?, isLeft) in verticalTitles where !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.y, within: rows, text)

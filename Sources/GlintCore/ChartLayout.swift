@@ -86,7 +86,8 @@ public struct ChartLayout: Sendable {
         let outside = LegendFrames.measureOutside(chart, image: (W, H), type: type, measurer: measurer)
         let strips = LegendFrames.strips(outside, legends: chart.allLegends, type: type)
         let content = Rect(x: strips[.left] ?? 0, y: strips[.top] ?? 0,
-                           width: W - (strips[.left] ?? 0) - (strips[.right] ?? 0), height: H - (strips[.top] ?? 0) - (strips[.bottom] ?? 0))
+                           width: max(1, W - (strips[.left] ?? 0) - (strips[.right] ?? 0)),
+                           height: max(1, H - (strips[.top] ?? 0) - (strips[.bottom] ?? 0)))
         self.content = content
 
         let pad = type.px(14)

@@ -161,7 +161,10 @@ struct LegendBox {
         let tooShort = labels.indices.contains { k in
             labels[k] != (k < shown ? entries[k].label : "+\(overflow) more") && labels[k].count - 1 < LegendBox.minimumLabel
         }
-        if !fixed, contentWidth + 2 * pad > room.width || height > room.height || tooShort {
+        // However it was sized, a box larger than its room is left out (an automatic one also when its labels would
+        // be cut too short).
+        if contentWidth + 2 * pad > room.width + 0.5 && !fixed || width > room.width + 0.5 || height > room.height + 0.5
+            || (!fixed && tooShort) {
             let needed = "\(Int((contentWidth + 2 * pad).rounded(.up)))x\(Int(height.rounded(.up)))"
             problem = .doesNotFit("legend left out: its \(n) entries need \(needed) px and the room for it is "
                                   + "\(Int(max(0, room.width)))x\(Int(max(0, room.height))) px")

@@ -37,6 +37,12 @@ public enum TextFitting {
         return spans.indices.map { $0 == 0 }
     }
 
+    /// `lower...upper`, or the single point between them when the room is smaller than nothing (an image a few
+    /// pixels wide), so that no layout turns a range inside out.
+    public static func room(_ lower: Double, _ upper: Double) -> ClosedRange<Double> {
+        lower <= upper ? lower...upper : ((lower + upper) / 2)...((lower + upper) / 2)
+    }
+
     /// A span of `length` centred on `centre`, moved inwards as little as needed to lie within `bounds`
     /// (centred in `bounds` when it is longer than they are).
     public static func clamped(centre: Double, length: Double, within bounds: ClosedRange<Double>) -> ClosedRange<Double> {

@@ -14,6 +14,9 @@ public final class RenderServer: @unchecked Sendable {
 
     let renderers: RendererPools
     let admission: Admission
+    /// Requests begun and not yet answered to the end (their response sent), counted without a limit: shutdown
+    /// waits for these, not just for the renders.
+    let open = Admission(workers: 0, queue: .max)
     let metrics = ServerMetrics()
     private var daemon: UnsafeMutableRawPointer?
 
@@ -39,7 +42,7 @@ public final class RenderServer: @unchecked Sendable {
         guard let daemon else { return }
         log("shutting down: no new connections, finishing \(admission.queued) queued and the running renders")
         glint_http_quiesce(daemon)
-        let drained = admission.drain(until: Date().addingTimeInterval(grace))
+        let drained = open.drain(until: Date().addingTimeInterval(grace))
         glint_http_stop(daemon)
         self.daemon = nil
         log(drained ? "stopped" : "stopped with renders still running after \(grace) s")
@@ -58,6 +61,7 @@ public final class RenderServer: @unchecked Sendable {
     final class Request {
         let started = DispatchTime.now()
         var body: [UInt8] = []
+        var tooLarge = false
         var answered = false
     }
 
@@ -67,6 +71,7 @@ public final class RenderServer: @unchecked Sendable {
         let exchange = Exchange(connection)
         let path = String(cString: url), verb = String(cString: method)
         if state.pointee == nil {
+            _ = server.open.enter()
             let request = Request()
             state.pointee = Unmanaged.passRetained(request).toOpaque()
             // Whatever can be answered from the headers alone is answered before any body is read.
@@ -75,10 +80,10 @@ public final class RenderServer: @unchecked Sendable {
         }
         let request = Unmanaged<Request>.fromOpaque(state.pointee!).takeUnretainedValue()
         if uploadSize.pointee > 0 {
-            if !request.answered, let upload {
+            // Past the limit the rest is read and dropped; the 413 goes out when the body has ended.
+            if !request.answered, !request.tooLarge, let upload {
                 if request.body.count + uploadSize.pointee > server.options.maxBody {
-                    request.body = []
-                    server.send(.error(413, "the body is larger than --max-body (\(server.options.maxBody) bytes)"), verb, path, request, exchange)
+                    (request.body, request.tooLarge) = ([], true)
                 } else {
                     upload.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
                         request.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
@@ -88,13 +93,18 @@ public final class RenderServer: @unchecked Sendable {
             uploadSize.pointee = 0
             return 1
         }
-        if !request.answered { server.send(server.response(verb, path, request.body, exchange), verb, path, request, exchange) }
+        if !request.answered {
+            let response = request.tooLarge ? .error(413, "the body is larger than --max-body (\(server.options.maxBody) bytes)")
+                                             : server.response(verb, path, request.body, exchange)
+            server.send(response, verb, path, request, exchange)
+        }
         return 1
     }
 
-    private static let completed: glint_http_completed = { _, state in
-        guard let state else { return }
+    private static let completed: glint_http_completed = { context, state in
+        guard let context, let state else { return }
         Unmanaged<Request>.fromOpaque(state).release()
+        Unmanaged<RenderServer>.fromOpaque(context).takeUnretainedValue().open.leave()
     }
 
     /// Queues `response` and logs the request.

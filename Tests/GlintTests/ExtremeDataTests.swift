@@ -24,6 +24,20 @@ import Testing
         ]
     }()
 
+    /// Images a few pixels wide or high, with every kind of text and an outside legend, render instead of trapping
+    /// on a range turned inside out (found by the render server's fuzzer).
+    @Test(arguments: [1, 2, 3, 5, 17])
+    func tinyImagesRender(side: Int) throws {
+        var chart = Chart(width: side, height: side, title: "title", x: Axis(title: "x"), y: Axis(title: "y"),
+                          series: [.line(name: "a", x: [0, 1], y: [1, 2])])
+        chart.legend.placement = .outside
+        chart.y2 = Axis(title: "y2")
+        chart.series.append(Series.line(name: "b", x: [0, 1], y: [3, 4]))
+        chart.series[1].axis = .y2
+        let image = try Shared.renderer(.cpu).render(chart)
+        #expect(image.width == side && image.height == side)
+    }
+
     @Test(needsGL, arguments: charts.keys.sorted())
     func rendersOnBothPaintersAlike(name: String) throws {
         let chart = try #require(ExtremeDataTests.charts[name])

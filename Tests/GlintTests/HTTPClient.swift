@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A minimal HTTP/1.1 client over a POSIX socket, for talking to `glint serve` in tests: it can also send what no
+/// polite client would (truncated bodies, wrong lengths, bytes in dribbles).
+struct HTTPReply {
+    let status: Int
+    let headers: [String: String]
+    let body: [UInt8]
+
+    /// A header by lower-case name.
+    func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// The body as UTF-8 text.
+    var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+enum HTTPClient {
+    /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
+    static func connect(_ port: UInt16) -> Int32? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
+    /// Sends all of `bytes`.
+    static func send(_ fd: Int32, _ bytes: [UInt8]) {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            sent += n
+        }
+    }
+
+    /// Reads until the server closes the connection and parses the reply; nil when nothing parseable came.
+    static func receive(_ fd: Int32) -> HTTPReply? {
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { break }
+            data += buffer[0..<n]
+        }
+        guard let end = data.indices.dropLast(3).first(where: { data[$0] == 13 && data[$0 + 1] == 10 && data[$0 + 2] == 13 && data[$0 + 3] == 10 })
+        else { return nil }
+        let head = String(decoding: data[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let parts = head[0].split(separator: " ")
+        guard parts.count >= 2, let status = Int(parts[1]) else { return nil }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return HTTPReply(status: status, headers: headers, body: Array(data[(end + 4)...]))
+    }
+
+    /// One request on its own connection (`Connection: close`).
+    static func request(_ port: UInt16, _ method: String, _ path: String, body: [UInt8] = [],
+                        contentType: String? = "application/json", extraHeaders: [String] = []) -> HTTPReply? {
+        guard let fd = connect(port) else { return nil }
+        defer { close(fd) }
+        var head = ["\(method) \(path) HTTP/1.1", "Host: 127.0.0.1", "Connection: close"]
+        if let contentType { head.append("Content-Type: \(contentType)") }
+        if method == "POST" { head.append("Content-Length: \(body.count)") }
+        head += extraHeaders
+        send(fd, Array((head.joined(separator: "\r\n") + "\r\n\r\n").utf8) + body)
+        return receive(fd)
+    }
+
+    /// `POST /render` with a spec.
+    static func render(_ port: UInt16, _ spec: String, query: String = "") -> HTTPReply? {
+        request(port, "POST", "/render" + query, body: Array(spec.utf8))
+    }
+}
