@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer"]),
         .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer"]),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
-        .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench"),
+        .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua"]),
         // Seeded data shared by the test targets.
         .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),

@@ -18,7 +18,7 @@ static int grow(glint_png_buffer *b, size_t *capacity, size_t need) {
     return 1;
 }
 
-int glint_png_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t rows, size_t stride, int zlib_level,
+int glint_png_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t rows, size_t stride, int channels, int zlib_level,
                            int last, glint_png_buffer *out, uint32_t *adler, char *error, size_t error_size) {
     z_stream z;
     memset(&z, 0, sizeof z);
@@ -28,13 +28,18 @@ int glint_png_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t rows, s
     }
     glint_png_buffer b = {NULL, 0};
     size_t capacity = 0;
-    size_t line = 1 + (size_t)width * 4;
+    size_t line = 1 + (size_t)width * (size_t)channels;
     uint8_t *scanline = malloc(line);
     uint32_t sum = adler32(0L, Z_NULL, 0);
     int ok = scanline != NULL;
     if (ok) scanline[0] = 0;
     for (uint32_t y = 0; ok && y < rows; y++) {
-        memcpy(scanline + 1, rgba + (size_t)y * stride, line - 1);
+        const uint8_t *row = rgba + (size_t)y * stride;
+        if (channels == 4) {
+            memcpy(scanline + 1, row, line - 1);
+        } else {
+            for (uint32_t x = 0; x < width; x++) memcpy(scanline + 1 + 3 * (size_t)x, row + 4 * (size_t)x, 3);
+        }
         sum = adler32(sum, scanline, (uInt)line);
         z.next_in = scanline;
         z.avail_in = (uInt)line;
@@ -84,7 +89,7 @@ static int chunk(glint_png_buffer *b, size_t *capacity, const char *type, const 
     return 1;
 }
 
-int glint_png_assemble(uint32_t width, uint32_t height, const glint_png_buffer *pieces, const uint32_t *adlers,
+int glint_png_assemble(uint32_t width, uint32_t height, int channels, const glint_png_buffer *pieces, const uint32_t *adlers,
                        const size_t *raw_lengths, int count, int zlib_level, glint_png_buffer *out,
                        char *error, size_t error_size) {
     size_t stream = 2 + 4;
@@ -115,7 +120,7 @@ int glint_png_assemble(uint32_t width, uint32_t height, const glint_png_buffer *
     put32(header, width);
     put32(header + 4, height);
     header[8] = 8;   // bit depth
-    header[9] = 6;   // RGBA
+    header[9] = channels == 3 ? 2 : 6;   // RGB or RGBA
     header[10] = 0;  // deflate
     header[11] = 0;  // adaptive filtering (every row says "none")
     header[12] = 0;  // not interlaced

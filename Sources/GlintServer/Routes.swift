@@ -66,6 +66,8 @@ extension RenderServer {
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                 let backend = image.backend?.rawValue ?? "-"
                 metrics.rendered(seconds: seconds, backend: backend)
+                // A GL worker whose render failed drew on the CPU instead: said in the log, counted by backend.
+                for notice in image.notices where notice.hasPrefix("rendered on the CPU") { log("fallback: \(notice)") }
                 outcome.set(HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("X-Glint-Backend", backend),
                                                                  ("X-Glint-Render-Ms", String(format: "%.1f", seconds * 1000))],
                                          body: png))

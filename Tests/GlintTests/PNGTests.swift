@@ -13,6 +13,24 @@ import Testing
         return Image(width: width, height: height, pixels: pixels, backend: nil)
     }
 
+    /// An opaque image is written as RGB (a quarter less to deflate), a translucent one as RGBA; both read back
+    /// to the same pixels.
+    @Test func opaqueImagesAreWrittenAsRGB() throws {
+        for alpha: UInt8 in [255, 128] {
+            var pixels = [UInt8](repeating: 255, count: 64 * 80 * 4)
+            for i in 0..<(64 * 80) {
+                pixels[4 * i] = UInt8(i % 251)
+                pixels[4 * i + 1] = UInt8(i % 13)
+            }
+            // Pixels are premultiplied: a translucent black one round-trips exactly.
+            pixels.replaceSubrange((4 * 77)..<(4 * 78), with: alpha == 255 ? [1, 2, 3, 255] : [0, 0, 0, alpha])
+            let image = Image(width: 64, height: 80, pixels: pixels, backend: nil)
+            let png = try image.pngData()
+            #expect(png[25] == (alpha == 255 ? 2 : 6), "IHDR colour type")
+            #expect(try Image(pngData: png).pixels == pixels)
+        }
+    }
+
     @Test(arguments: [(1, 1), (1, 300), (300, 1), (257, 129), (640, 480)], [0, 1, 2, 6, 9])
     func opaqueImagesRoundTripExactly(size: (Int, Int), level: Int) throws {
         let image = PNGTests.noise(width: size.0, height: size.1, seed: UInt64(size.0 * 1000 + size.1))

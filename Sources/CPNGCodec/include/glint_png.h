@@ -28,14 +28,15 @@ void glint_png_free(glint_png_buffer *buffer);
 #define GLINT_PNG_PARALLEL_H
 /// Deflates `rows` scanlines of straight RGBA8 (each prefixed by PNG filter type 0, "none") as one piece of
 /// a zlib stream: raw deflate ending on a byte boundary, or finishing the stream when `last` is set.
-/// Pieces for different rows can be made on different threads. `adler` receives the Adler-32 of the
-/// `rows * (1 + width * 4)` bytes the piece compressed. Returns 0 on success.
-int glint_png_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t rows, size_t stride, int zlib_level,
+/// With `channels` 3 the alpha bytes are left out (an opaque image written as RGB). Pieces for different rows
+/// can be made on different threads. `adler` receives the Adler-32 of the `rows * (1 + width * channels)` bytes
+/// the piece compressed. Returns 0 on success.
+int glint_png_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t rows, size_t stride, int channels, int zlib_level,
                            int last, glint_png_buffer *out, uint32_t *adler, char *error, size_t error_size);
 
 /// A whole PNG file from the pieces of every row, in order (the last made with `last` set).
 /// `raw_lengths[i]` is the byte count piece i compressed. Returns 0 on success.
-int glint_png_assemble(uint32_t width, uint32_t height, const glint_png_buffer *pieces, const uint32_t *adlers,
+int glint_png_assemble(uint32_t width, uint32_t height, int channels, const glint_png_buffer *pieces, const uint32_t *adlers,
                        const size_t *raw_lengths, int count, int zlib_level, glint_png_buffer *out,
                        char *error, size_t error_size);
 #endif

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Load figures for `glint serve`, measured with wrk on loopback against the release build.
+#   bench/serve-load.sh            demo chart (800x500) on the CPU painter and on GL, a 1e6-point line, one warm
+#                                  server render against one `glint render` process, RSS after 1e3 and 1e5 requests
+#   bench/serve-load.sh --ci       a 5 s load of the demo chart that fails unless every response is 2xx
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ci=false; [ "${1:-}" = "--ci" ] && ci=true
+swift build -c release --product glint >/dev/null
+glint=.build/release/glint
+work="$(mktemp -d)"
+server_pid=""
+stop() { if [ -n "$server_pid" ]; then kill -TERM "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi; server_pid=""; }
+trap 'stop; rm -rf "$work"' EXIT
+
+# Starts a server with the given options on a free port; sets $port and $server_pid.
+start() {
+    "$glint" serve --port 0 --quiet "$@" 2>"$work/serve.log" &
+    server_pid=$!
+    for _ in $(seq 100); do
+        port="$(sed -n 's/.*listening on http:\/\/127.0.0.1:\([0-9]*\).*/\1/p' "$work/serve.log")"
+        [ -n "$port" ] && return 0
+        sleep 0.1
+    done
+    echo "glint serve did not start:" >&2; cat "$work/serve.log" >&2; exit 1
+}
+
+# Runs wrk and prints "renders/s p99 non-2xx"; fails on socket errors or non-2xx answers.
+load() { # seconds spec query
+    GLINT_SPEC="$2" wrk -t2 -c4 -d"$1"s --latency -s bench/wrk-render.lua "http://127.0.0.1:$port/render$3" >"$work/wrk.txt"
+    local rate p99 bad
+    rate="$(awk '/Requests\/sec/ {print $2}' "$work/wrk.txt")"
+    p99="$(awk '$1 == "99%" {print $2}' "$work/wrk.txt")"
+    bad="$(awk '/Non-2xx/ {print $NF}' "$work/wrk.txt")"
+    if grep -q "Socket errors" "$work/wrk.txt" || [ -n "$bad" ]; then cat "$work/wrk.txt" >&2; echo "serve-load: errors under load" >&2; exit 1; fi
+    echo "$rate renders/s, p99 $p99"
+}
+
+rss() { awk '/VmRSS/ {print $2 / 1024 " MiB"}' "/proc/$server_pid/status"; }
+
+if $ci; then
+    start --backend cpu
+    echo "demo 800x500, CPU painter, 5 s: $(load 5 Examples/demo.json '?width=800&height=500')"
+    exit 0
+fi
+
+echo "machine: $(nproc) cores; $("$glint" info --backend gl 2>/dev/null | grep -m1 -i 'renderer' || true)"
+start --backend cpu
+echo "demo 800x500, CPU painter: $(load 10 Examples/demo.json '?width=800&height=500')"
+python3 -c 'import json, math; n = 10**6; print(json.dumps({"width": 1280, "height": 720, "series": [{"name": "walk", "x": list(range(n)), "y": [round(math.sin(i / 5000) * 100 + (i % 97), 3) for i in range(n)]}]}))' >"$work/line.json"
+echo "1e6-point line (inline JSON, $(du -h "$work/line.json" | cut -f1)), CPU painter: $(load 10 "$work/line.json" '')"
+curl -s -o /dev/null -H 'Content-Type: application/json' --data-binary @Examples/demo.json "http://127.0.0.1:$port/render"
+warm="$(curl -s -o /dev/null -w '%{time_total}' -H 'Content-Type: application/json' --data-binary @Examples/demo.json "http://127.0.0.1:$port/render")"
+start_ns=$(date +%s%N); "$glint" render Examples/demo.json -o "$work/demo.png" --backend cpu --quiet; end_ns=$(date +%s%N)
+echo "one demo render: warm server $(awk -v s="$warm" 'BEGIN {printf "%.1f", s * 1000}') ms, a glint render process $(( (end_ns - start_ns) / 1000000 )) ms"
+stop
+start --backend cpu
+GLINT_SPEC=Examples/demo.json wrk -t1 -c1 -d60s -s bench/wrk-render.lua "http://127.0.0.1:$port/render?width=200&height=120" >/dev/null &
+wrk_pid=$!
+# RSS once the first 1e3 requests are in, then after 1e5 (counted from /metrics).
+count() { curl -s "http://127.0.0.1:$port/metrics" | awk -F' ' '/^glint_requests_total\{status="200"\}/ {print $2}'; }
+while [ "$(count || echo 0)" -lt 1000 ]; do sleep 0.2; done
+early="$(rss)"
+kill "$wrk_pid" 2>/dev/null || true; wait "$wrk_pid" 2>/dev/null || true
+GLINT_SPEC=Examples/demo.json wrk -t2 -c4 -d600s -s bench/wrk-render.lua "http://127.0.0.1:$port/render?width=200&height=120" >/dev/null &
+wrk_pid=$!
+while [ "$(count || echo 0)" -lt 100000 ]; do sleep 1; done
+kill "$wrk_pid" 2>/dev/null || true; wait "$wrk_pid" 2>/dev/null || true
+echo "RSS after 1e3 requests: $early; after 1e5: $(rss)"
+stop
+start --backend gl
+echo "demo 800x500, GL (llvmpipe here): $(load 10 Examples/demo.json '?width=800&height=500')"
