@@ -133,6 +133,20 @@ public final class Renderer: @unchecked Sendable {
         try renderTimed(chart).image
     }
 
+    /// What lies under `pixel` (device pixels) of the image `render(chart)` gives: a legend entry, or the nearest
+    /// raw data point within `tolerance` pixels (see `HitTesting`); nil for nothing. Throws `GlintError.badData`
+    /// for an invalid chart.
+    public func hitTest(_ chart: Chart, at pixel: Point, tolerance: Double = 8) throws -> ChartHit? {
+        lock.lock()
+        defer { lock.unlock() }
+        let (_, engine) = try textEngine(chart.theme.fontFamily)
+        do {
+            return try HitTesting.hit(chart, at: pixel, tolerance: tolerance, measurer: engine)
+        } catch let error as ChartError {
+            throw GlintError.badData(error.description)
+        }
+    }
+
     /// Renders like `render(_:)` and also reports where the time went.
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
         lock.lock()

@@ -2,7 +2,7 @@ import Glint
 
 /// A command line split into its command, positional arguments and `--key value` / `--key=value` options.
 struct Arguments {
-    /// The subcommand: render, demo, info or serve.
+    /// The subcommand: render, demo, info, serve or hit.
     let command: String
     /// Arguments that are not options.
     let positional: [String]
@@ -14,6 +14,7 @@ struct Arguments {
         "render": ["output", "width", "height", "scale", "backend", "png-level"],
         "demo": ["output", "width", "height", "scale", "backend", "png-level"],
         "info": ["backend"],
+        "hit": ["at", "tolerance", "width", "height", "scale"],
         "serve": ["host", "port", "workers", "queue", "max-body", "timeout", "data-dir", "backend"],
     ]
     static let switches: Set<String> = ["quiet"]

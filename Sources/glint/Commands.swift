@@ -17,6 +17,8 @@ enum Commands {
       demo [-o demo.png]            render the built-in showcase chart
       info                          show the backend auto would use, and why (EGL platforms tried)
       serve                         a render server: POST /render (JSON spec in, PNG out), /healthz, /info, /metrics
+      hit SPEC.json --at X,Y        what lies under pixel (X, Y) of the rendered image, as JSON: the nearest
+                                    point within --tolerance px (default 8), a legend entry, or nothing
 
     options for render and demo:
       -o, --output PATH     output PNG (demo: demo.png; '-' for stdout)
@@ -111,6 +113,39 @@ enum Commands {
         sigwait(&signals, &received)
         server.log("received \(received == SIGTERM ? "SIGTERM" : "SIGINT")")
         server.shutdown(grace: options.timeout + 5)
+    }
+
+    /// `glint hit`: the chart's hit at a pixel of its rendered image, printed as one JSON object.
+    static func hit(_ args: Arguments) throws {
+        guard args.positional.count == 1 else { throw GlintError.usage("hit needs exactly one spec file (or '-')") }
+        guard let at = args.value("at"), case let parts = at.split(separator: ",").compactMap({ Double($0) }), parts.count == 2 else {
+            throw GlintError.usage("hit needs --at X,Y in pixels of the rendered image, such as --at 320,140")
+        }
+        var chart = try ChartSpec.decode(file: args.positional[0])
+        if let w = try args.integer("width", in: 1...32768) { chart.width = w }
+        if let h = try args.integer("height", in: 1...32768) { chart.height = h }
+        if let s = args.value("scale") {
+            guard let scale = Double(s), scale > 0, scale <= 16 else { throw GlintError.usage("--scale must be a number in (0, 16], got '\(s)'") }
+            chart.scale = scale
+        }
+        var tolerance = 8.0
+        if let t = args.value("tolerance") {
+            guard let value = Double(t), value >= 0, value <= 1000 else { throw GlintError.usage("--tolerance must be 0 to 1000 pixels, got '\(t)'") }
+            tolerance = value
+        }
+        let renderer = try Renderer(options: Renderer.Options(backend: .cpu))
+        let object: [String: Any]
+        switch try renderer.hitTest(chart, at: Point(parts[0], parts[1]), tolerance: tolerance) {
+        case nil:
+            object = ["kind": "none"]
+        case let .legendEntry(legend, label, series)?:
+            object = ["kind": "legend", "legend": legend, "label": label, "series": series.map { $0 as Any } ?? NSNull()]
+        case let .point(series, index, x, y, distance)?:
+            object = ["kind": "point", "series": series, "name": chart.series[series].name, "index": index, "x": x, "y": y,
+                      "distance": (distance * 100).rounded() / 100]
+        }
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        StandardStreams.print(String(decoding: data, as: UTF8.self))
     }
 
     /// `glint info`.

@@ -18,6 +18,7 @@ do {
     switch parsed.command {
     case "info": try Commands.info(parsed)
     case "serve": try Commands.serve(parsed)
+    case "hit": try Commands.hit(parsed)
     default: try Commands.render(parsed)
     }
 } catch let error as GlintError {

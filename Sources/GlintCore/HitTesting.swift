@@ -1,0 +1,88 @@
+/// What lies under a pixel of a rendered chart (LFLineChartView's didPress): a legend entry, or the nearest data
+/// point within a tolerance.
+public enum ChartHit: Equatable, Sendable {
+    /// A legend entry: the legend's id, the entry's label as drawn, and the series it stands for (nil for a custom
+    /// item or "+N more"), so that an app can toggle that series' `visible`.
+    case legendEntry(legend: String, label: String, series: Int?)
+    /// The nearest point: its series, its index in the series' own arrays (a raw point, never a decimated one), its
+    /// data x and y, and its distance from the pixel asked about, in device pixels.
+    case point(series: Int, index: Int, x: Double, y: Double, distance: Double)
+}
+
+/// Finds what lies under a pixel of `chart` as the renderer lays it out.
+public enum HitTesting {
+    /// The hit at `pixel` (device pixels of the rendered image): a legend entry under it first, else the nearest
+    /// point of a visible series within `tolerance` pixels (a dot's radius counts as part of it; a bar is hit
+    /// anywhere inside it); nil for nothing. Throws `ChartError` for an invalid chart.
+    public static func hit(_ chart: Chart, at pixel: Point, tolerance: Double = 8, measurer: TextMeasuring) throws -> ChartHit? {
+        try chart.validate()
+        let styled = chart.withSeriesStyled
+        let (logChart, _) = LogScale.applied(to: styled.withVisibilityApplied)
+        let stacks = StackedBars(logChart)
+        let drawn = stacks.chart
+        let layout = LinePreparation(chart: drawn, measurer: measurer).layout
+        for legend in drawn.allLegends where legend.visible {
+            if let hit = legendHit(drawn, legend: legend, layout: layout, at: pixel, measurer: measurer) { return hit }
+        }
+        guard layout.plot.insetBy(-tolerance).contains(pixel) else { return nil }
+        let groups = BarGroups(drawn)
+        var best: ChartHit?
+        var bestDistance = Double.infinity
+        for (index, s) in drawn.series.enumerated() where s.visible {
+            let transform = layout.transform(for: s)
+            let reach = tolerance + (s.drawsDots ? s.radius.upperBound * chart.scale : 0)
+            if s.kind == .bars, let i = barContaining(pixel, s, slot: groups.slot(index), layout: layout, bases: stacks.bases[index]) {
+                let raw = chart.series[index]
+                return .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: 0)
+            }
+            // The box the reach covers, in data units, tested before any distance is computed.
+            let a = inverse(transform, Point(pixel.x - reach, pixel.y - reach)), b = inverse(transform, Point(pixel.x + reach, pixel.y + reach))
+            let xs = min(a.x, b.x)...max(a.x, b.x), ys = min(a.y, b.y)...max(a.y, b.y)
+            for i in 0..<min(s.x.count, s.y.count) where xs.contains(s.x[i]) && ys.contains(s.y[i]) {
+                let p = transform.apply(s.x[i], s.y[i])
+                let d = ((p.x - pixel.x) * (p.x - pixel.x) + (p.y - pixel.y) * (p.y - pixel.y)).squareRoot()
+                // Later series are drawn on top: they win ties.
+                if d <= reach && d <= bestDistance {
+                    bestDistance = d
+                    let raw = chart.series[index]
+                    best = .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: d)
+                }
+            }
+        }
+        return best
+    }
+
+    /// The data position of a pixel under `t`.
+    static func inverse(_ t: DataTransform, _ p: Point) -> (x: Double, y: Double) {
+        (t.originX + (p.x - t.pixelX) / t.scaleX, t.originY + (p.y - t.pixelY) / t.scaleY)
+    }
+
+    /// The legend entry of `legend` under `pixel`: its check box, sample and label.
+    static func legendHit(_ chart: Chart, legend: Legend, layout: ChartLayout, at pixel: Point, measurer: TextMeasuring) -> ChartHit? {
+        let placed = LegendLayout(chart: chart, layout: layout, measurer: measurer, id: legend.id)
+        guard let box = placed.box, box.contains(pixel) else { return nil }
+        let size = layout.typography.px(legend.style.fontSize)
+        for (entry, label) in zip(placed.entries, placed.labels) {
+            let left = entry.checkbox?.x ?? entry.swatch.x
+            let right = entry.labelOrigin.x + measurer.measure(label, fontSize: size).width
+            if Rect(x: left, y: entry.swatch.y, width: right - left, height: entry.swatch.height).contains(pixel) {
+                return .legendEntry(legend: legend.id, label: label, series: entry.seriesIndex)
+            }
+        }
+        return nil
+    }
+
+    /// The index of the bar of `s` that contains `pixel`, if any.
+    static func barContaining(_ pixel: Point, _ s: Series, slot: BarGroups.Slot, layout: ChartLayout, bases: [Double]?) -> Int? {
+        let width = ChartLayout.barWidth(s) * slot.share, shift = ChartLayout.barWidth(s) * slot.offset
+        let transform = layout.transform(for: s)
+        for i in 0..<min(s.x.count, s.y.count) where s.x[i].isFinite && s.y[i].isFinite {
+            let base = bases?[i] ?? (s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s))
+            let (a, b) = s.isHorizontalBars
+                ? (transform.apply(base, s.y[i] + shift - width / 2), transform.apply(s.x[i], s.y[i] + shift + width / 2))
+                : (transform.apply(s.x[i] + shift - width / 2, base), transform.apply(s.x[i] + shift + width / 2, s.y[i]))
+            if pixel.x >= min(a.x, b.x), pixel.x <= max(a.x, b.x), pixel.y >= min(a.y, b.y), pixel.y <= max(a.y, b.y) { return i }
+        }
+        return nil
+    }
+}
