@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Glint", targets: ["Glint"]),
         .library(name: "GlintServer", targets: ["GlintServer"]),
+        // The C API (include/glint.h) as a shared library: libGlintC.so.
+        .library(name: "GlintC", type: .dynamic, targets: ["GlintC"]),
         .executable(name: "glint", targets: ["glint"]),
     ],
     targets: [
@@ -52,6 +54,7 @@ let package = Package(
         // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
         .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer"]),
         .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer"]),
+        .target(name: "GlintC", dependencies: ["Glint"]),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
         .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua"]),
         // Seeded data shared by the test targets.

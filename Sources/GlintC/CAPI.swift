@@ -1,0 +1,151 @@
+import Foundation
+import Glint
+
+// The C API declared in include/glint.h: @_cdecl functions over `Renderer`, with opaque handles, status codes and
+// a per-thread last error. No Swift type crosses the boundary.
+
+/// The calling thread's last failure, kept as C text until its next call.
+private let lastErrorKey = "glint.lastError"
+
+private func setLastError(_ message: String) {
+    Thread.current.threadDictionary[lastErrorKey] = strdup(message).map { ErrorText(pointer: $0) }
+}
+
+/// Owns one C string.
+private final class ErrorText {
+    let pointer: UnsafeMutablePointer<CChar>
+    init(pointer: UnsafeMutablePointer<CChar>) { self.pointer = pointer }
+    deinit { free(pointer) }
+}
+
+private let emptyText: UnsafeMutablePointer<CChar> = strdup("")!
+
+/// Runs `body`, turning a thrown error into its status code and last-error message.
+private func status(_ body: () throws -> Int32) -> Int32 {
+    setLastError("")
+    do {
+        return try body()
+    } catch let error as GlintError {
+        setLastError(error.description)
+        switch error {
+        case .usage: return 64
+        case .badData, .forbidden: return 65
+        case .noInput: return 66
+        case .backendUnavailable: return 69
+        case .internalFailure, .cannotWrite: return 70
+        }
+    } catch {
+        setLastError("\(error)")
+        return 70
+    }
+}
+
+/// The chart of a spec given as C bytes.
+private func chart(_ spec: UnsafePointer<CChar>, _ length: Int) throws -> Chart {
+    let bytes = spec.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+    return try ChartSpec.decode(bytes, relativeTo: ".")
+}
+
+private func renderer(_ handle: OpaquePointer) -> Renderer {
+    Unmanaged<Renderer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+}
+
+private func argumentError(_ message: String) -> Int32 {
+    setLastError(message)
+    return 1
+}
+
+@_cdecl("glint_renderer_create")
+public func glint_renderer_create(_ backend: UnsafePointer<CChar>?) -> OpaquePointer? {
+    var made: Renderer?
+    let code = status {
+        let name = backend.map { String(cString: $0) } ?? "auto"
+        guard let choice = Backend(rawValue: name) else { throw GlintError.usage("backend must be auto, gl or cpu, got '\(name)'") }
+        made = try Renderer(options: Renderer.Options(backend: choice))
+        return 0
+    }
+    guard code == 0, let made else { return nil }
+    return OpaquePointer(Unmanaged.passRetained(made).toOpaque())
+}
+
+@_cdecl("glint_renderer_destroy")
+public func glint_renderer_destroy(_ handle: OpaquePointer?) {
+    guard let handle else { return }
+    Unmanaged<Renderer>.fromOpaque(UnsafeRawPointer(handle)).release()
+}
+
+@_cdecl("glint_render_png")
+public func glint_render_png(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
+                             _ png: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ pngLength: UnsafeMutablePointer<Int>?) -> Int32 {
+    guard let handle, let spec, let png, let pngLength else { return argumentError("glint_render_png: a null pointer") }
+    return status {
+        let bytes = try renderer(handle).render(chart(spec, length)).pngData()
+        guard let memory = malloc(max(bytes.count, 1))?.assumingMemoryBound(to: UInt8.self) else {
+            throw GlintError.internalFailure("out of memory for \(bytes.count) PNG bytes")
+        }
+        memory.update(from: bytes, count: bytes.count)
+        png.pointee = memory
+        pngLength.pointee = bytes.count
+        return 0
+    }
+}
+
+@_cdecl("glint_render_rgba")
+public func glint_render_rgba(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
+                              _ pixels: UnsafeMutablePointer<UInt8>?, _ capacity: Int,
+                              _ width: UnsafeMutablePointer<Int32>?, _ height: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let handle, let spec, let width, let height else { return argumentError("glint_render_rgba: a null pointer") }
+    return status {
+        let image = try renderer(handle).render(chart(spec, length))
+        width.pointee = Int32(image.width)
+        height.pointee = Int32(image.height)
+        guard let pixels, capacity >= image.pixels.count else {
+            setLastError("the buffer holds \(capacity) bytes; this image needs \(image.pixels.count) (\(image.width) × \(image.height) × 4)")
+            return 2
+        }
+        pixels.update(from: image.pixels, count: image.pixels.count)
+        return 0
+    }
+}
+
+@_cdecl("glint_hit_test")
+public func glint_hit_test(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ x: Double, _ y: Double,
+                           _ tolerance: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guard let handle, let spec, let out else { return argumentError("glint_hit_test: a null pointer") }
+    return status {
+        // glint_hit's fields at their C offsets: int kind, int series, long index, double x, y, distance, char label[128].
+        out.initializeMemory(as: UInt8.self, repeating: 0, count: HitLayout.size)
+        func store(_ kind: Int32, _ series: Int32) {
+            out.storeBytes(of: kind, toByteOffset: 0, as: Int32.self)
+            out.storeBytes(of: series, toByteOffset: 4, as: Int32.self)
+        }
+        switch try renderer(handle).hitTest(chart(spec, length), at: Point(x, y), tolerance: tolerance) {
+        case nil:
+            break
+        case let .point(series, index, px, py, distance)?:
+            store(1, Int32(series))
+            out.storeBytes(of: index, toByteOffset: 8, as: Int.self)
+            for (offset, value) in [(16, px), (24, py), (32, distance)] { out.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
+        case let .legendEntry(_, label, series)?:
+            store(2, Int32(series ?? -1))
+            let bytes = Array(label.utf8.prefix(HitLayout.labelCapacity - 1))
+            (out + HitLayout.labelOffset).copyMemory(from: bytes, byteCount: bytes.count)
+        }
+        return 0
+    }
+}
+
+/// Where `glint_hit`'s label lies, and the struct's size, on LP64 Linux.
+private enum HitLayout {
+    static let labelOffset = 40, labelCapacity = 128, size = 168
+}
+
+@_cdecl("glint_free")
+public func glint_free(_ memory: UnsafeMutableRawPointer?) {
+    free(memory)
+}
+
+@_cdecl("glint_last_error")
+public func glint_last_error() -> UnsafePointer<CChar> {
+    UnsafePointer((Thread.current.threadDictionary[lastErrorKey] as? ErrorText)?.pointer ?? emptyText)
+}

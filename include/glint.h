@@ -1,0 +1,66 @@
+/* Glint's C API: render JSON chart specs to PNG bytes or to an RGBA buffer, and hit-test the rendered image,
+   from any language with a C FFI. Link with -lGlintC (the GlintC product: swift build -c release --product GlintC).
+   No Swift type crosses this boundary; every call that can fail returns a status and leaves a message for
+   glint_last_error(). Renderers are not shared between threads at once (make one per thread, or lock). */
+#ifndef GLINT_H
+#define GLINT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status codes (the CLI's exit codes). */
+enum {
+    GLINT_OK = 0,
+    GLINT_ERROR_ARGUMENT = 1,      /* a null pointer or an argument out of range */
+    GLINT_ERROR_TOO_SMALL = 2,     /* the caller's buffer is too small: the size needed is reported */
+    GLINT_ERROR_USAGE = 64,
+    GLINT_ERROR_BAD_DATA = 65,     /* an invalid spec: the message names the JSON path */
+    GLINT_ERROR_NO_INPUT = 66,     /* a data file named by the spec cannot be read */
+    GLINT_ERROR_UNAVAILABLE = 69,  /* the backend asked for cannot run here */
+    GLINT_ERROR_INTERNAL = 70
+};
+
+typedef struct glint_renderer glint_renderer;
+
+/* What lies under a pixel: kind 0 nothing, 1 a point (series, index, x, y, distance), 2 a legend entry (series, or -1
+   for a custom item; label). */
+typedef struct {
+    int kind;
+    int series;
+    long index;
+    double x, y, distance;
+    char label[128];
+} glint_hit;
+
+/* A renderer for "auto", "gl" or "cpu" (NULL: "auto"); NULL on failure (see glint_last_error). */
+glint_renderer *glint_renderer_create(const char *backend);
+void glint_renderer_destroy(glint_renderer *renderer);
+
+/* Renders a spec (UTF-8 JSON, `length` bytes; CSV paths relative to the working folder) to PNG bytes, which the
+   caller frees with glint_free. */
+int glint_render_png(glint_renderer *renderer, const char *spec, size_t length, uint8_t **png, size_t *png_length);
+
+/* Renders a spec into the caller's buffer as premultiplied RGBA8 rows, top row first. When `capacity` is too small,
+   returns GLINT_ERROR_TOO_SMALL with *width and *height set, so the caller can allocate width * height * 4 bytes. */
+int glint_render_rgba(glint_renderer *renderer, const char *spec, size_t length, uint8_t *pixels, size_t capacity,
+                      int *width, int *height);
+
+/* What lies under pixel (x, y) of the spec's rendered image, within `tolerance` pixels of a point. */
+int glint_hit_test(glint_renderer *renderer, const char *spec, size_t length, double x, double y, double tolerance,
+                   glint_hit *hit);
+
+/* Frees memory Glint returned. */
+void glint_free(void *memory);
+
+/* The message of the calling thread's last failure ("" when none). Valid until its next Glint call. */
+const char *glint_last_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
