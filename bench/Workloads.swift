@@ -38,6 +38,18 @@ struct Workload {
         }
     }
 
+    /// One frame of a retained, panned view: a 1280×720 window over a tenth of an `n`-point walk whose x is known
+    /// sorted and whose y range is fixed (what `RetainedChart` keeps), so the frame reads only the points in view.
+    static func pan(_ n: Int) -> Workload {
+        Workload(name: "pan 10%", points: n, inputBytes: n * 16) {
+            var walk = walk(n, seed: 42, origin: 0, name: "walk")
+            walk.xIsSorted = true
+            let (lo, hi) = (walk.y.min() ?? 0, walk.y.max() ?? 1)
+            return Chart(width: 1280, height: 720, x: Axis(range: Double(n) * 0.45...Double(n) * 0.55),
+                         y: Axis(range: lo...hi), series: [walk])
+        }
+    }
+
     /// Many random-walk series of `n` points each.
     static func lines(_ count: Int, of n: Int) -> Workload {
         Workload(name: "\(count)-lines", points: count * n, inputBytes: count * n * 16) {

@@ -133,6 +133,19 @@ public final class Renderer: @unchecked Sendable {
         try renderTimed(chart).image
     }
 
+    /// The layout `render(chart)` uses: plot rectangle, axes and their domains (in decades on a log axis). Throws `GlintError.badData` for an
+    /// invalid chart.
+    public func layout(_ chart: Chart) throws -> ChartLayout {
+        lock.lock()
+        defer { lock.unlock() }
+        let (_, engine) = try textEngine(chart.theme.fontFamily)
+        do {
+            return try SceneBuilder.layout(chart, measurer: engine)
+        } catch let error as ChartError {
+            throw GlintError.badData(error.description)
+        }
+    }
+
     /// What lies under `pixel` (device pixels) of the image `render(chart)` gives: a legend entry, or the nearest
     /// raw data point within `tolerance` pixels (see `HitTesting`); nil for nothing. Throws `GlintError.badData`
     /// for an invalid chart.

@@ -47,7 +47,14 @@ public struct ChartLayout: Sendable {
 
         var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?, y2Data: ClosedRange<Double>?
         var hasBars = false, hasHorizontalBars = false, hasBarsY2 = false
+        // With every range given, extents only decide whether the chart is empty: the first finite point says so
+        // without reading the rest (a panned view of a long series costs what it shows).
+        let rangesGiven = chart.x.range != nil && chart.y.range != nil && (!chart.usesY2 || chart.y2.range != nil)
         for (index, s) in chart.series.enumerated() where s.visible {
+            if rangesGiven, extents[index] == nil {
+                if xData == nil, DataRange.hasFinitePoint(x: s.x, y: s.y) { (xData, yData) = (chart.x.range, chart.y.range) }
+                continue
+            }
             guard let (sx, sy) = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y) else { continue }
             var (xr, yr) = (sx, sy)
             if s.kind == .bars {

@@ -60,4 +60,20 @@ public enum DataRange {
         }
         return best.isFinite ? best : nil
     }
+
+    /// Whether some index has both a finite x and a finite y (stops at the first).
+    public static func hasFinitePoint(x: [Double], y: [Double]) -> Bool {
+        for i in 0..<min(x.count, y.count) where x[i].isFinite && y[i].isFinite { return true }
+        return false
+    }
+
+    /// Whether every value is finite and each is at least the one before.
+    public static func isSortedFinite(_ values: [Double]) -> Bool {
+        var previous = -Double.infinity
+        for v in values {
+            guard v.isFinite, v >= previous else { return false }
+            previous = v
+        }
+        return true
+    }
 }

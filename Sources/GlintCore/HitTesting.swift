@@ -15,12 +15,8 @@ public enum HitTesting {
     /// point of a visible series within `tolerance` pixels (a dot's radius counts as part of it; a bar is hit
     /// anywhere inside it); nil for nothing. Throws `ChartError` for an invalid chart.
     public static func hit(_ chart: Chart, at pixel: Point, tolerance: Double = 8, measurer: TextMeasuring) throws -> ChartHit? {
-        try chart.validate()
-        let styled = chart.withSeriesStyled
-        let (logChart, _) = LogScale.applied(to: styled.withVisibilityApplied)
-        let stacks = StackedBars(logChart)
-        let drawn = stacks.chart
-        let layout = LinePreparation(chart: drawn, measurer: measurer).layout
+        let (drawn, stacks, prepared, _) = try SceneBuilder.drawn(chart, measurer: measurer)
+        let layout = prepared.layout
         for legend in drawn.allLegends where legend.visible {
             if let hit = legendHit(drawn, legend: legend, layout: layout, at: pixel, measurer: measurer) { return hit }
         }

@@ -22,13 +22,15 @@ public enum M4Decimation {
     /// Decimates onto the pixel columns `columns` of `mapping` (columns beyond get one bucket per side),
     /// each split into `subdivisions` equal sub-columns. Returns nil when x is not finite and non-decreasing
     /// (the caller then draws the raw points). Reads each x and y once, on `threads` threads.
+    /// `within` restricts it to those indices (a view's window of a long line), read in place.
     public static func decimate(x: [Double], y: [Double], mapping: PixelMapping, columns: Range<Int>,
-                                subdivisions: Int = 1, threads: Int = System.coreCount) -> Result? {
-        let n = min(x.count, y.count)
-        guard n > 0, !columns.isEmpty else { return nil }
+                                subdivisions: Int = 1, threads: Int = System.coreCount, within: Range<Int>? = nil) -> Result? {
+        let range = (within ?? 0..<min(x.count, y.count)).clamped(to: 0..<min(x.count, y.count))
+        guard !range.isEmpty, !columns.isEmpty else { return nil }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
-                decimate(xs, ys, n: n, mapping: mapping, columns: columns, subdivisions: max(1, subdivisions), threads: threads)
+                decimate(UnsafeBufferPointer(rebasing: xs[range]), UnsafeBufferPointer(rebasing: ys[range]), n: range.count,
+                         mapping: mapping, columns: columns, subdivisions: max(1, subdivisions), threads: threads)
             }
         }
     }

@@ -2,11 +2,7 @@
 public enum SceneBuilder {
     /// The scene for `chart`, its text measured with `measurer`. Throws `ChartError` for invalid charts.
     public static func build(_ chart: Chart, measurer: TextMeasuring) throws -> Scene {
-        try chart.validate()
-        let (logChart, logNotices) = LogScale.applied(to: chart.withSeriesStyled.withVisibilityApplied)
-        let stacks = StackedBars(logChart)
-        let chart = stacks.chart
-        let prepared = LinePreparation(chart: chart, measurer: measurer)
+        let (chart, stacks, prepared, logNotices) = try drawn(chart, measurer: measurer)
         let layout = prepared.layout
         let theme = chart.theme
         var scene = Scene(width: layout.imageWidth, height: layout.imageHeight,
@@ -57,6 +53,23 @@ public enum SceneBuilder {
         return scene
     }
 
+    /// The layout `build` draws `chart` on: plot rectangle, axes and their domains (in decades on a log axis).
+    /// Throws `ChartError` for invalid charts.
+    public static func layout(_ chart: Chart, measurer: TextMeasuring) throws -> ChartLayout {
+        try drawn(chart, measurer: measurer).prepared.layout
+    }
+
+    /// `chart` as drawn — palette colours filled in, selected series emphasised, hidden ones without points, log
+    /// axes in decades, stacks piled up — with its stacks, its layout and long lines' M4 results, and the log axes'
+    /// notices.
+    static func drawn(_ chart: Chart, measurer: TextMeasuring) throws
+        -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
+        try chart.validate()
+        let (logChart, notices) = LogScale.applied(to: chart.withSeriesStyled.withVisibilityApplied)
+        let stacks = StackedBars(logChart)
+        return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer), notices)
+    }
+
     /// The commands that draw one series, clipped to the plot.
     /// `decimated` is the line's M4 result when the preparation already has it. With an explicit axis
     /// range (`zoomed`), data can lie far outside the image: lines are then cut at the guard band.
@@ -68,10 +81,20 @@ public enum SceneBuilder {
         switch s.kind {
         case .line:
             var shape = lineShape(s, color: color, layout: layout)
+            // A sorted line in an explicit x range: only the points in view, and one neighbour each side for the
+            // segments that enter it.
+            var window: Range<Int>?
+            if zoomed, s.xIsSorted {
+                let margin = shape.width + 2
+                window = VisibleWindow.indices(of: s.x, transform: shape.transform, from: Double(clip.x) - margin,
+                                               to: Double(clip.x + clip.width) + margin)
+            }
             if let decimated {
                 (shape.x, shape.y) = (decimated.x, decimated.y)
-            } else if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip) {
+            } else if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window) {
                 (shape.x, shape.y) = (result.x, result.y)
+            } else if let window, window.count < s.x.count {
+                (shape.x, shape.y) = (Array(s.x[window]), Array(s.y[window]))
             }
             if zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
             commands.append(SceneCommand(.line(shape), clip: clip))
@@ -99,14 +122,15 @@ public enum SceneBuilder {
     }
 
     /// The M4 decimation of a long sorted line over the plot's pixel columns (plus a margin wide enough
-    /// for the stroke), when that keeps fewer points; nil to draw the line as it is.
-    static func decimation(of line: LineShape, plot: PixelRect) -> M4Decimation.Result? {
+    /// for the stroke), of its points in `window` when given, when that keeps fewer points; nil to draw the line
+    /// as it is.
+    static func decimation(of line: LineShape, plot: PixelRect, within window: Range<Int>? = nil) -> M4Decimation.Result? {
         let margin = Int((line.width / 2).rounded(.up)) + 2
         let columns = (plot.x - margin)..<(plot.x + plot.width + margin)
         let subdivisions = line.antialias ? M4Decimation.antialiasedSubdivisions : 1
-        guard line.x.count > 4 * subdivisions * (columns.count + 2) else { return nil }
+        guard (window?.count ?? line.x.count) > 4 * subdivisions * (columns.count + 2) else { return nil }
         return M4Decimation.decimate(x: line.x, y: line.y, mapping: PixelMapping(line.transform), columns: columns,
-                                     subdivisions: subdivisions)
+                                     subdivisions: subdivisions, within: window)
     }
 
     /// The dot shape of a series, sizes mapped onto its radius range at `scale`.

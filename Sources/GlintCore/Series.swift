@@ -115,6 +115,10 @@ public struct Series: Sendable {
     /// lengths); nil for a solid line. A dashed line is drawn from every point (never decimated) with round
     /// corners.
     public var dash: [Double]?
+    /// Whether x is known to be finite and non-decreasing (a `RetainedChart` checks it once): a line drawn in an
+    /// explicit x range then reads only the points in view, found by binary search, instead of all of them.
+    /// Setting it for x that is not sorted draws wrong pictures.
+    public var xIsSorted: Bool = false
     /// The vertical axis the series' y values are measured against: the left `y` or the right `y2`.
     public var axis: SeriesAxis = .y
     /// Per-point colours of dots, bars or a line's markers: a value per point through a colour scale (continuous,

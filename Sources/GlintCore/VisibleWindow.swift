@@ -1,0 +1,21 @@
+/// The part of a line with sorted x that can show in a pixel range: found by binary search, so a panned or zoomed
+/// view costs what it shows, not what the series holds.
+enum VisibleWindow {
+    /// The indices of the points of `x` (finite, non-decreasing) whose pixel x under `transform` lies in
+    /// `from...to`, widened by one point on each side so that the segments entering the range are kept.
+    static func indices(of x: [Double], transform: DataTransform, from: Double, to: Double) -> Range<Int> {
+        guard transform.scaleX > 0, !x.isEmpty else { return x.indices }
+        let low = transform.originX + (from - transform.pixelX) / transform.scaleX
+        let high = transform.originX + (to - transform.pixelX) / transform.scaleX
+        /// The first index whose value is at least (or, with `after`, more than) `value`.
+        func search(_ value: Double, after: Bool) -> Int {
+            var (a, b) = (0, x.count)
+            while a < b {
+                let mid = (a + b) / 2
+                if x[mid] < value || (after && x[mid] == value) { a = mid + 1 } else { b = mid }
+            }
+            return a
+        }
+        return max(0, search(low, after: false) - 1)..<min(x.count, search(high, after: true) + 1)
+    }
+}
