@@ -11,6 +11,7 @@ let package = Package(
         // The C API (include/glint.h) as a shared library: libGlintC.so.
         .library(name: "GlintC", type: .dynamic, targets: ["GlintC"]),
         .executable(name: "glint", targets: ["glint"]),
+        .executable(name: "viewer", targets: ["viewer"]),
     ],
     targets: [
         // C libraries found through pkg-config, installed from Debian's packages.
@@ -40,6 +41,7 @@ let package = Package(
                     .embedInCode("composite.vert"), .embedInCode("composite.frag"),
                     .embedInCode("prelude.glsl"),
                 ]),
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // GNU libmicrohttpd (Debian's libmicrohttpd-dev) behind a non-variadic C face, for `glint serve`.
         .target(name: "CHTTPServer", path: "Sources/CHTTPServer", linkerSettings: [.linkedLibrary("microhttpd")]),
         // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
@@ -55,6 +57,8 @@ let package = Package(
         .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer"]),
         .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer"]),
         .target(name: "GlintC", dependencies: ["Glint"]),
+        // The SDL2 viewer: `swift run viewer SPEC.json`.
+        .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2"], path: "Examples/Viewer"),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
         .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua"]),
         // Seeded data shared by the test targets.
@@ -62,7 +66,7 @@ let package = Package(
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintServer", "glint", "GlintTestSupport"]),
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintServer", "glint", "viewer", "GlintTestSupport"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

@@ -54,6 +54,23 @@ public final class RetainedChart {
         chart.series[index].visible = visible
     }
 
+    /// Lays the chart out for a new image size in device pixels (a resized window).
+    public func resize(width: Int, height: Int) {
+        chart.width = max(1, Int((Double(width) / chart.scale).rounded()))
+        chart.height = max(1, Int((Double(height) / chart.scale).rounded()))
+    }
+
+    /// Shows `text` in a small box drawn by Glint where it covers the fewest points (a hover tooltip); nil hides it.
+    public func setTooltip(_ text: String?) {
+        chart.legends.remove(id: "tooltip", force: true)
+        guard let text else { return }
+        var tip = Legend(id: "tooltip", kind: .series, position: .best)
+        tip.source = .none
+        tip.markers = false
+        tip.items = [LegendItem(label: text, color: chart.theme.text, marker: .none)]
+        chart.legends.add(tip)
+    }
+
     /// The current view's pixels (no PNG encoding).
     public func render() throws -> Image {
         try renderer.render(chart)

@@ -1,0 +1,163 @@
+import CSDL2
+import Foundation
+import Glint
+
+/// A window showing a `RetainedChart`, redrawn by Glint's CPU painter into a streaming texture after each change.
+final class Viewer {
+    private var retained: RetainedChart
+    private let renderer: Renderer
+    private let window: OpaquePointer
+    private let canvas: OpaquePointer
+    private var texture: OpaquePointer?
+    private var size: (width: Int32, height: Int32)
+    private var drag: (x: Int32, y: Int32, moved: Bool)?
+    private var dirty = true
+
+    init(spec: String) throws {
+        renderer = try Renderer(options: Renderer.Options(backend: .cpu))
+        let chart = try ChartSpec.decode(file: spec)
+        retained = try RetainedChart(chart, renderer: renderer)
+        size = (Int32(chart.width), Int32(chart.height))
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw ViewerError.sdl("SDL_Init: " + String(cString: SDL_GetError())) }
+        guard let window = SDL_CreateWindow("Glint — \((spec as NSString).lastPathComponent)", Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
+                                            Int32(SDL_WINDOWPOS_UNDEFINED_MASK), size.width, size.height,
+                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue),
+              let canvas = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw ViewerError.sdl("window: " + String(cString: SDL_GetError()))
+        }
+        self.window = window
+        self.canvas = canvas
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(canvas)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// Handles events until the window is closed; with a `script`, replays it instead and returns.
+    func run(script: ViewerScript?) throws {
+        if let script {
+            try drain()
+            for step in script.steps {
+                switch step {
+                case let .event(synthetic):
+                    var copy = synthetic
+                    SDL_PushEvent(&copy)
+                    try drain()
+                case let .screenshot(path):
+                    try screenshot(to: path)
+                }
+            }
+            return
+        }
+        var event = SDL_Event()
+        while true {
+            if dirty { try redraw() }
+            guard SDL_WaitEvent(&event) != 0 else { continue }
+            repeat {
+                if !handle(event) { return }
+            } while SDL_PollEvent(&event) != 0
+        }
+    }
+
+    /// Handles every queued event, then redraws if anything changed.
+    private func drain() throws {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { _ = handle(event) }
+        if dirty { try redraw() }
+    }
+
+    /// Applies one event; false when the window closes.
+    private func handle(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return false
+        case SDL_MOUSEBUTTONDOWN:
+            drag = (event.button.x, event.button.y, false)
+        case SDL_MOUSEMOTION:
+            if let start = drag, event.motion.state & UInt32(glint_sdl_left_button_mask) != 0 {
+                let plot = (try? renderer.layout(retained.chart))?.plot.width ?? Double(size.width)
+                retained.pan(by: -Double(event.motion.x - start.x) / plot)
+                drag = (event.motion.x, event.motion.y, true)
+                dirty = true
+            } else {
+                hover(at: Point(Double(event.motion.x), Double(event.motion.y)))
+            }
+        case SDL_MOUSEBUTTONUP:
+            if let start = drag, !start.moved { click(at: Point(Double(event.button.x), Double(event.button.y))) }
+            drag = nil
+        case SDL_MOUSEWHEEL:
+            if let layout = try? renderer.layout(retained.chart) {
+                let t = layout.transform
+                let dataX = t.originX + (Double(event.wheel.mouseX) - t.pixelX) / t.scaleX
+                retained.zoom(by: pow(1.25, Double(event.wheel.y)), around: dataX)
+                dirty = true
+            }
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            size = (event.window.data1, event.window.data2)
+            dirty = true
+        default:
+            break
+        }
+        return true
+    }
+
+    /// A click on a legend entry shows or hides its series.
+    private func click(at pixel: Point) {
+        guard case let .legendEntry(_, _, series?)? = try? retained.hitTest(at: pixel) else { return }
+        retained.setVisible(!retained.chart.series[series].visible, series: series)
+        dirty = true
+    }
+
+    /// Hovering near a point shows its values in a small legend drawn by Glint, beside the plot's data.
+    private func hover(at pixel: Point) {
+        var text: String?
+        if case let .point(series, _, x, y, _)? = try? retained.hitTest(at: pixel) {
+            text = "\(retained.chart.series[series].name): x \(String(format: "%g", x)), y \(String(format: "%g", y))"
+        }
+        retained.setTooltip(text)
+        dirty = true
+    }
+
+    /// Renders the current view into the window.
+    private func redraw() throws {
+        retained.resize(width: Int(size.width), height: Int(size.height))
+        let image = try retained.render()
+        if texture == nil || image.width != Int(size.width) || image.height != Int(size.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            // Glint's bytes are R, G, B, A in memory: SDL's ABGR8888 on a little-endian machine.
+            texture = SDL_CreateTexture(canvas, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(image.width), Int32(image.height))
+        }
+        image.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4)) }
+        SDL_RenderClear(canvas)
+        SDL_RenderCopy(canvas, texture, nil, nil)
+        SDL_RenderPresent(canvas)
+        dirty = false
+    }
+
+    /// Writes what the window shows as a PNG (read back from SDL, not from Glint).
+    private func screenshot(to path: String) throws {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(canvas, &w, &h)
+        var pixels = [UInt8](repeating: 0, count: Int(w * h * 4))
+        guard SDL_RenderReadPixels(canvas, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, &pixels, w * 4) == 0 else {
+            throw ViewerError.sdl("SDL_RenderReadPixels: " + String(cString: SDL_GetError()))
+        }
+        for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }
+        try Image(width: Int(w), height: Int(h), pixels: pixels, backend: nil).writePNG(to: path)
+    }
+}
+
+enum ViewerError: Error, CustomStringConvertible {
+    case sdl(String)
+    case script(String)
+
+    var description: String {
+        switch self {
+        case let .sdl(m), let .script(m): return m
+        }
+    }
+}
