@@ -52,13 +52,13 @@ let package = Package(
         .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
-        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "CPNGCodec"]),
+        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "CPNGCodec", "CGLES3"]),
         // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
         .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer"]),
         .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer"]),
         .target(name: "GlintC", dependencies: ["Glint"]),
         // The SDL2 viewer: `swift run viewer SPEC.json`.
-        .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2"], path: "Examples/Viewer"),
+        .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2", "CGLES3"], path: "Examples/Viewer"),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
         .executableTarget(name: "bench", dependencies: ["Glint"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua"]),
         // Seeded data shared by the test targets.

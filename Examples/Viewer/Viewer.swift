@@ -1,37 +1,58 @@
+import CGLES3
 import CSDL2
 import Foundation
 import Glint
 
-/// A window showing a `RetainedChart`, redrawn by Glint's CPU painter into a streaming texture after each change.
+/// A window showing a `RetainedChart`, redrawn after each change: by Glint's CPU painter into a streaming texture,
+/// or with `hostGL` by `HostGLRenderer` straight into the window's own OpenGL 3.3 core context.
 final class Viewer {
     private var retained: RetainedChart
     private let renderer: Renderer
     private let window: OpaquePointer
-    private let canvas: OpaquePointer
+    private var canvas: OpaquePointer?
     private var texture: OpaquePointer?
+    private var context: SDL_GLContext?
+    private var host: HostGLRenderer?
     private var size: (width: Int32, height: Int32)
     private var drag: (x: Int32, y: Int32, moved: Bool)?
     private var dirty = true
 
-    init(spec: String) throws {
+    init(spec: String, hostGL: Bool) throws {
         renderer = try Renderer(options: Renderer.Options(backend: .cpu))
         let chart = try ChartSpec.decode(file: spec)
         retained = try RetainedChart(chart, renderer: renderer)
         size = (Int32(chart.width), Int32(chart.height))
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw ViewerError.sdl("SDL_Init: " + String(cString: SDL_GetError())) }
+        if hostGL {
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_CORE.rawValue))
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
+            SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3)
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | (hostGL ? SDL_WINDOW_OPENGL.rawValue : 0)
         guard let window = SDL_CreateWindow("Glint — \((spec as NSString).lastPathComponent)", Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
-                                            Int32(SDL_WINDOWPOS_UNDEFINED_MASK), size.width, size.height,
-                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue),
-              let canvas = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                                            Int32(SDL_WINDOWPOS_UNDEFINED_MASK), size.width, size.height, flags) else {
             throw ViewerError.sdl("window: " + String(cString: SDL_GetError()))
         }
         self.window = window
-        self.canvas = canvas
+        if hostGL {
+            guard let context = SDL_GL_CreateContext(window) else { throw ViewerError.sdl("GL context: " + String(cString: SDL_GetError())) }
+            self.context = context
+            let glint = try HostGLRenderer()
+            FileHandle.standardError.write(Data("viewer: drawing with \(glint.info.version) (\(glint.info.renderer))\n".utf8))
+            host = glint
+        } else {
+            guard let canvas = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw ViewerError.sdl("renderer: " + String(cString: SDL_GetError()))
+            }
+            self.canvas = canvas
+        }
     }
 
     deinit {
+        host = nil
         if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(canvas)
+        if let canvas { SDL_DestroyRenderer(canvas) }
+        if let context { SDL_GL_DeleteContext(context) }
         SDL_DestroyWindow(window)
         SDL_Quit()
     }
@@ -124,6 +145,12 @@ final class Viewer {
     /// Renders the current view into the window.
     private func redraw() throws {
         retained.resize(width: Int(size.width), height: Int(size.height))
+        if let host {
+            try host.draw(retained.chart)
+            SDL_GL_SwapWindow(window)
+            dirty = false
+            return
+        }
         let image = try retained.render()
         if texture == nil || image.width != Int(size.width) || image.height != Int(size.height) {
             if let texture { SDL_DestroyTexture(texture) }
@@ -140,6 +167,18 @@ final class Viewer {
 
     /// Writes what the window shows as a PNG (read back from SDL, not from Glint).
     private func screenshot(to path: String) throws {
+        if let host {
+            // Drawn again into the back buffer and read from there, bottom row first.
+            try host.draw(retained.chart)
+            let (w, h) = (Int(size.width), Int(size.height))
+            var rows = [UInt8](repeating: 0, count: w * h * 4)
+            glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &rows)
+            var pixels = [UInt8](repeating: 255, count: w * h * 4)
+            for row in 0..<h { pixels.replaceSubrange(row * w * 4..<(row + 1) * w * 4, with: rows[(h - 1 - row) * w * 4..<(h - row) * w * 4]) }
+            try Image(width: w, height: h, pixels: pixels, backend: nil).writePNG(to: path)
+            SDL_GL_SwapWindow(window)
+            return
+        }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(canvas, &w, &h)
         var pixels = [UInt8](repeating: 0, count: Int(w * h * 4))

@@ -133,6 +133,20 @@ public final class Renderer: @unchecked Sendable {
         try renderTimed(chart).image
     }
 
+    /// The scene of `chart` and the text engine that measured it (for painting it elsewhere: `HostGLRenderer`).
+    func scene(_ chart: Chart) throws -> (Scene, TextEngine) {
+        lock.lock()
+        defer { lock.unlock() }
+        try Renderer.checkSize(chart.pixelSize, maxSide: nil)
+        let (_, engine) = try textEngine(chart.theme.fontFamily)
+        engine.beginRender()
+        do {
+            return (try SceneBuilder.build(chart, measurer: engine), engine)
+        } catch let error as ChartError {
+            throw GlintError.badData(error.description)
+        }
+    }
+
     /// The layout `render(chart)` uses: plot rectangle, axes and their domains (in decades on a log axis). Throws `GlintError.badData` for an
     /// invalid chart.
     public func layout(_ chart: Chart) throws -> ChartLayout {

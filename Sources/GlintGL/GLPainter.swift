@@ -19,7 +19,7 @@ public final class GLPainter {
     var uploadTime = 0.0
     let requestedSamples: Int
 
-    /// Compiles the programs and creates buffers in the current context.
+    /// Compiles the programs and creates buffers in the current context (OpenGL ES 3.0+, or desktop GL 3.3 core).
     /// - Parameters:
     ///   - msaaSamples: samples for the colour target, capped by the driver; 0 for none.
     ///   - shaderDirectory: a folder whose shader files replace the embedded ones (live shader editing); nil
@@ -27,12 +27,13 @@ public final class GLPainter {
     public init(msaaSamples: Int, shaderDirectory: String? = nil) throws {
         info = GLInfo.current(requestedSamples: msaaSamples)
         requestedSamples = info.samples
-        segments = try GLProgram("segment", shaderDirectory: shaderDirectory)
-        joins = try GLProgram("join", shaderDirectory: shaderDirectory)
-        composite = try GLProgram("composite", shaderDirectory: shaderDirectory)
-        dots = try GLProgram("dot", shaderDirectory: shaderDirectory)
-        rects = try GLProgram("rect", shaderDirectory: shaderDirectory)
-        glyphs = try GLProgram("glyph", shaderDirectory: shaderDirectory)
+        let desktop = !info.version.hasPrefix("OpenGL ES")
+        segments = try GLProgram("segment", shaderDirectory: shaderDirectory, desktop: desktop)
+        joins = try GLProgram("join", shaderDirectory: shaderDirectory, desktop: desktop)
+        composite = try GLProgram("composite", shaderDirectory: shaderDirectory, desktop: desktop)
+        dots = try GLProgram("dot", shaderDirectory: shaderDirectory, desktop: desktop)
+        rects = try GLProgram("rect", shaderDirectory: shaderDirectory, desktop: desktop)
+        glyphs = try GLProgram("glyph", shaderDirectory: shaderDirectory, desktop: desktop)
         var vao: GLuint = 0
         glGenVertexArrays(1, &vao)
         vertexArray = vao
@@ -57,6 +58,43 @@ public final class GLPainter {
     /// phase to `phases` (draw ends with `glFinish`, so readback is the transfer alone).
     public func paint(_ scene: Scene, text: TextEngine, phases: inout PaintPhases) throws -> [UInt8] {
         let start = PaintPhases.now()
+        let targets = try drawScene(scene, text: text)
+        let drawn = PaintPhases.now()
+        let pixels = targets.readPixels()
+        phases.readback += PaintPhases.since(drawn)
+        phases.upload += uploadTime
+        phases.draw += Double(drawn - start) / 1e9 - uploadTime
+        let error = glGetError()
+        guard error == GL_NO_ERROR else { throw GLError.gl("0x" + String(error, radix: 16) + " while painting") }
+        return pixels
+    }
+
+    /// Draws `scene` with the caller's current context into the caller's `framebuffer`, its top-left corner at
+    /// (`x`, `y` + scene height) of that framebuffer (GL's bottom-left origin): the scene's pixels replace the ones
+    /// there. Every piece of GL state this changes is put back (`GLStateSnapshot`). Throws when the framebuffer is
+    /// incomplete or GL reports an error.
+    public func draw(_ scene: Scene, text: TextEngine, into framebuffer: GLuint, x: Int, y: Int) throws {
+        let saved = GLStateSnapshot()
+        defer { saved.restore() }
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
+        let status = glCheckFramebufferStatus(GLenum(GL_DRAW_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            throw GLError.framebuffer("the host framebuffer \(framebuffer) is incomplete (status 0x\(String(status, radix: 16)))")
+        }
+        let targets = try drawScene(scene, text: text)
+        // Resolved, then copied upside down: scene rows run down, the host's framebuffer rows up.
+        targets.resolve()
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), targets.readFramebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glBlitFramebuffer(0, 0, GLint(scene.width), GLint(scene.height), GLint(x), GLint(y + scene.height), GLint(x + scene.width),
+                          GLint(y), GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        let error = glGetError()
+        guard error == GL_NO_ERROR else { throw GLError.gl("0x" + String(error, radix: 16) + " while drawing into the host framebuffer") }
+    }
+
+    /// Draws every command of `scene` into the painter's own targets for its size, and waits for GL to finish.
+    private func drawScene(_ scene: Scene, text: TextEngine) throws -> GLRenderTargets {
         uploadTime = 0
         guard scene.width <= info.maxRenderbufferSize, scene.height <= info.maxRenderbufferSize else {
             throw GLError.framebuffer("\(scene.width)x\(scene.height) exceeds the GL limit of \(info.maxRenderbufferSize) pixels per side")
@@ -86,14 +124,7 @@ public final class GLPainter {
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
         glFinish()
-        let drawn = PaintPhases.now()
-        let pixels = targets.readPixels()
-        phases.readback += PaintPhases.since(drawn)
-        phases.upload += uploadTime
-        phases.draw += Double(drawn - start) / 1e9 - uploadTime
-        let error = glGetError()
-        guard error == GL_NO_ERROR else { throw GLError.gl("0x" + String(error, radix: 16) + " while painting") }
-        return pixels
+        return targets
     }
 
     func timedUpload(_ body: () -> Void) {

@@ -7,10 +7,11 @@ final class GLProgram {
     private var uniforms: [String: GLint] = [:]
 
     /// Compiles `<name>.vert` and `<name>.frag` and links them: the embedded sources, or the files in
-    /// `shaderDirectory` when one is given (`GLINT_SHADER_DIR`, for editing shaders live).
-    init(_ name: String, shaderDirectory: String?) throws {
-        let vertex = try GLProgram.compile(name + ".vert", GLenum(GL_VERTEX_SHADER), shaderDirectory)
-        let fragment = try GLProgram.compile(name + ".frag", GLenum(GL_FRAGMENT_SHADER), shaderDirectory)
+    /// `shaderDirectory` when one is given (`GLINT_SHADER_DIR`, for editing shaders live). On a desktop GL context
+    /// (`desktop`) the sources' `#version 300 es` becomes `#version 330 core`, which accepts the same GLSL.
+    init(_ name: String, shaderDirectory: String?, desktop: Bool = false) throws {
+        let vertex = try GLProgram.compile(name + ".vert", GLenum(GL_VERTEX_SHADER), shaderDirectory, desktop: desktop)
+        let fragment = try GLProgram.compile(name + ".frag", GLenum(GL_FRAGMENT_SHADER), shaderDirectory, desktop: desktop)
         id = glCreateProgram()
         glAttachShader(id, vertex)
         glAttachShader(id, fragment)
@@ -36,13 +37,16 @@ final class GLProgram {
     func set(_ name: String, _ v: SIMD4<Float>) { glUniform4f(uniform(name), v.x, v.y, v.z, v.w) }
     func set(_ name: String, int x: Int) { glUniform1i(uniform(name), GLint(x)) }
 
-    private static func compile(_ file: String, _ kind: GLenum, _ directory: String?) throws -> GLuint {
+    private static func compile(_ file: String, _ kind: GLenum, _ directory: String?, desktop: Bool) throws -> GLuint {
         let text = { (name: String) in
             directory.map { ProcessEnvironment.read($0 + "/" + name) } ?? ShaderSource.named(name)
         }
         guard let body = text(file) else { throw GLError.shader(name: file, log: "no such shader source") }
         guard let prelude = text("prelude.glsl") else { throw GLError.shader(name: "prelude.glsl", log: "no such shader source") }
-        let source = withPrelude(body, prelude)
+        var source = withPrelude(body, prelude)
+        if desktop, source.hasPrefix("#version 300 es") {
+            source = "#version 330 core" + source.dropFirst("#version 300 es".count)
+        }
         let shader = glCreateShader(kind)
         source.withCString { text in
             var pointer: UnsafePointer<GLchar>? = text

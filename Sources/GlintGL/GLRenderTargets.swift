@@ -67,17 +67,21 @@ final class GLRenderTargets {
     /// Resolves the multisampled target (if any) and reads the image back, top row first,
     /// as premultiplied RGBA8 (pixel row y is framebuffer row y: the painters map y down to rows up).
     func readPixels() -> [UInt8] {
-        if samples > 0 {
-            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
-            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), readFramebuffer)
-            glBlitFramebuffer(0, 0, GLint(width), GLint(height), 0, 0, GLint(width), GLint(height),
-                              GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
-        }
+        resolve()
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), readFramebuffer)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
         return pixels
+    }
+
+    /// Resolves the multisampled target into `readFramebuffer` (nothing to do without samples).
+    func resolve() {
+        guard samples > 0 else { return }
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), drawFramebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), readFramebuffer)
+        glBlitFramebuffer(0, 0, GLint(width), GLint(height), 0, 0, GLint(width), GLint(height),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
     }
 
     private static func attach(_ renderbuffer: GLuint, to framebuffer: GLuint, what: String) throws {

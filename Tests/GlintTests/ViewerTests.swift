@@ -4,59 +4,64 @@ import GlintCore
 import Testing
 
 /// The SDL2 viewer run for real under Xvfb, driven through SDL's event queue by a script: what its window shows
-/// (read back from SDL) after panning, a legend click and a hover.
+/// (read back from SDL or GL) after panning, a legend click and a hover, painted on the CPU or with the window's own
+/// OpenGL 3.3 core context.
 @Suite struct ViewerTests {
     static let xvfb = ["/usr/bin/xvfb-run"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static var viewer: URL? { CLITests.binary?.deletingLastPathComponent().appendingPathComponent("viewer") }
+    static let spec = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/legend-outside.json")
 
-    @Test(.enabled(if: xvfb != nil, "xvfb-run is not installed (Debian: apt-get install xvfb xauth)"))
-    func panLegendClickAndHoverShowInTheWindow() throws {
+    /// Runs the viewer on the example under Xvfb with `steps` (each `shot` names only a file; it is written in a
+    /// scratch folder) and returns its standard error and the shots in order.
+    static func run(_ steps: [String], options: [String] = []) throws -> (log: String, shots: [Image]) {
         let viewer = try #require(ViewerTests.viewer)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-viewer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let spec = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/legend-outside.json")
-        let chart = try ChartSpec.decode(file: spec.path)
-        let renderer = try Shared.renderer(.cpu)
-        let legend = LegendLayout(chart: chart, layout: try Shared.layout(chart), measurer: try Shared.text.get())
-        let kitchen = try #require(legend.entries.first { $0.seriesIndex == 0 }?.checkbox).center
-        // A point of the Attic line, found after the pan (computed below the same way the viewer pans).
-        let retained = try RetainedChart(chart, renderer: renderer)
-        let plotWidth = try renderer.layout(retained.chart).plot.width
-        retained.pan(by: 100 / plotWidth)
-        let panned = try renderer.layout(retained.chart)
-        let attic = panned.transform.apply(14, 28.4)
-        let script = """
-        shot \(dir.path)/0.png
-        drag 400 200 300 200
-        shot \(dir.path)/1.png
-        click \(Int(kitchen.x)) \(Int(kitchen.y))
-        shot \(dir.path)/2.png
-        move \(Int(attic.x)) \(Int(attic.y))
-        shot \(dir.path)/3.png
-        """
+        let script = steps.map { $0.hasPrefix("shot ") ? "shot \(dir.path)/\($0.dropFirst(5))" : $0 }.joined(separator: "\n")
         try script.write(to: dir.appendingPathComponent("script.txt"), atomically: true, encoding: .utf8)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ViewerTests.xvfb!)
-        process.arguments = ["-a", viewer.path, spec.path, "--script", dir.appendingPathComponent("script.txt").path]
+        process.executableURL = URL(fileURLWithPath: try #require(ViewerTests.xvfb))
+        process.arguments = ["-a", viewer.path, spec.path] + options + ["--script", dir.appendingPathComponent("script.txt").path]
         let err = Pipe()
         process.standardError = err
         try process.run()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
-        let shots = try (0..<4).map { try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("\($0).png")))) }
-
-        func matches(_ shot: Image, _ expected: Image) -> Bool {
-            guard shot.width == expected.width, shot.height == expected.height else { return false }
-            let close = stride(from: 0, to: shot.pixels.count, by: 4).filter { i in
-                (0..<3).allSatisfy { abs(Int(shot.pixels[i + $0]) - Int(expected.pixels[i + $0])) <= 8 }
-            }.count
-            return Double(close) / Double(shot.width * shot.height) >= 0.999
+        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(log)")
+        let shots = try steps.filter { $0.hasPrefix("shot ") }.map {
+            try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent(String($0.dropFirst(5))))))
         }
+        return (log, shots)
+    }
+
+    /// Whether a window shot shows `expected`: ≥ 99.9 % of pixels within 8/255.
+    static func matches(_ shot: Image, _ expected: Image) -> Bool {
+        guard shot.width == expected.width, shot.height == expected.height else { return false }
+        let close = stride(from: 0, to: shot.pixels.count, by: 4).filter { i in
+            (0..<3).allSatisfy { abs(Int(shot.pixels[i + $0]) - Int(expected.pixels[i + $0])) <= 8 }
+        }.count
+        return Double(close) / Double(shot.width * shot.height) >= 0.999
+    }
+
+    @Test(.enabled(if: xvfb != nil, "xvfb-run is not installed (Debian: apt-get install xvfb xauth)"))
+    func panLegendClickAndHoverShowInTheWindow() throws {
+        let chart = try ChartSpec.decode(file: ViewerTests.spec.path)
+        let renderer = try Shared.renderer(.cpu)
+        let legend = LegendLayout(chart: chart, layout: try Shared.layout(chart), measurer: try Shared.text.get())
+        let kitchen = try #require(legend.entries.first { $0.seriesIndex == 0 }?.checkbox).center
+        // A point of the Attic line, found after the pan (computed the same way the viewer pans).
+        let retained = try RetainedChart(chart, renderer: renderer)
+        let unpanned = try retained.render()
+        retained.pan(by: 100 / (try renderer.layout(retained.chart)).plot.width)
+        let panned = try renderer.layout(retained.chart)
+        let attic = panned.transform.apply(14, 28.4)
+        let shots = try ViewerTests.run(["shot 0.png", "drag 400 200 300 200", "shot 1.png", "click \(Int(kitchen.x)) \(Int(kitchen.y))",
+                                         "shot 2.png", "move \(Int(attic.x)) \(Int(attic.y))", "shot 3.png"]).shots
         // The window shows the headless render: at first, and of the panned view after the drag.
-        #expect(matches(shots[0], try renderer.render(chart)))
-        #expect(matches(shots[1], try retained.render()), "the drag panned the data 100 px left")
-        #expect(!matches(shots[1], shots[0]))
+        #expect(ViewerTests.matches(shots[0], unpanned))
+        #expect(ViewerTests.matches(shots[1], try retained.render()), "the drag panned the data 100 px left")
+        #expect(!ViewerTests.matches(shots[1], shots[0]))
         // The legend click hid the kitchen: its blue is gone from the plot.
         let blue = RGB(Theme.light.paletteColor(0)), plot = panned.plot
         func blueCount(_ image: Image) -> Int {
@@ -64,10 +69,23 @@ import Testing
         }
         #expect(blueCount(shots[1]) > 200 && blueCount(shots[2]) == 0)
         retained.setVisible(false, series: 0)
-        #expect(matches(shots[2], try retained.render()))
+        #expect(ViewerTests.matches(shots[2], try retained.render()))
         // Hovering the Attic's peak shows its values in a box drawn by Glint.
         retained.setTooltip("Attic: x 14, y 28.4")
-        #expect(matches(shots[3], try retained.render()))
-        #expect(!matches(shots[3], shots[2]))
+        #expect(ViewerTests.matches(shots[3], try retained.render()))
+        #expect(!ViewerTests.matches(shots[3], shots[2]))
+    }
+
+    /// `--gl`: the viewer draws with its own OpenGL 3.3 core context (SDL2 under Xvfb: a desktop GL core context on
+    /// llvmpipe) through `HostGLRenderer`; the window shows the headless render, before and after a pan.
+    @Test(.enabled(if: xvfb != nil, "xvfb-run is not installed (Debian: apt-get install xvfb xauth)"))
+    func drawsWithTheWindowsOwnGLContext() throws {
+        let (log, shots) = try ViewerTests.run(["shot 0.png", "drag 400 200 300 200", "shot 1.png"], options: ["--gl"])
+        #expect(log.contains("Core Profile"), "a desktop GL core context: \(log)")
+        let renderer = try Shared.renderer(.cpu)
+        let retained = try RetainedChart(try ChartSpec.decode(file: ViewerTests.spec.path), renderer: renderer)
+        #expect(ViewerTests.matches(shots[0], try retained.render()))
+        retained.pan(by: 100 / (try renderer.layout(retained.chart)).plot.width)
+        #expect(ViewerTests.matches(shots[1], try retained.render()))
     }
 }

@@ -1,0 +1,99 @@
+import CGLES3
+import Foundation
+import Glint
+import GlintGL
+import Testing
+
+/// Drawing with the host's own GL context into its framebuffer: the chart lands where asked, the host's pixels
+/// around it and its GL state survive, and the host keeps drawing after.
+@Suite(.serialized) struct HostContextTests {
+    static let chart = Chart(width: 200, height: 150, title: "Host", series: [.line(name: "a", x: [0, 1, 2, 3], y: [1, 3, 2, 4])],
+                             legend: Legend(visible: false))
+
+    /// One pixel of the bound read framebuffer (GL rows: 0 at the bottom).
+    static func pixel(_ x: Int, _ y: Int) -> RGB {
+        var p = [UInt8](repeating: 0, count: 4)
+        glReadPixels(GLint(x), GLint(y), 1, 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &p)
+        return RGB(Int(p[0]), Int(p[1]), Int(p[2]))
+    }
+
+    static func integers(_ name: Int32, _ count: Int = 1) -> [GLint] {
+        var values = [GLint](repeating: 0, count: count)
+        glGetIntegerv(GLenum(name), &values)
+        return values
+    }
+
+    @Test(needsGL) func drawsIntoTheHostFramebufferAndPutsItsStateBack() throws {
+        // The headless render to compare with, first: the shared renderer makes its own context current.
+        let expected = try Shared.renderer(.gl).render(HostContextTests.chart)
+        let egl = try HeadlessEGL()
+        try egl.makeCurrent()
+        defer { egl.releaseCurrent() }
+        // The host: a 400×300 framebuffer, dark blue with a red square, and state of its own.
+        var fbo: GLuint = 0, rbo: GLuint = 0, vao: GLuint = 0, buffer: GLuint = 0
+        glGenFramebuffers(1, &fbo)
+        glGenRenderbuffers(1, &rbo)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rbo)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 400, 300)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rbo)
+        defer {
+            glDeleteFramebuffers(1, &fbo)
+            glDeleteRenderbuffers(1, &rbo)
+        }
+        glViewport(0, 0, 400, 300)
+        glClearColor(0, 0, 0.5, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glScissor(10, 10, 50, 50)
+        glClearColor(1, 0, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glGenVertexArrays(1, &vao)
+        glBindVertexArray(vao)
+        glGenBuffers(1, &buffer)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_SRC_ALPHA), GLenum(GL_ONE))
+        glViewport(5, 5, 390, 290)
+        glClearColor(0.25, 0.5, 0.75, 1)
+        let before = [HostContextTests.integers(GL_VERTEX_ARRAY_BINDING), HostContextTests.integers(GL_ARRAY_BUFFER_BINDING),
+                      HostContextTests.integers(GL_VIEWPORT, 4), HostContextTests.integers(GL_SCISSOR_BOX, 4),
+                      HostContextTests.integers(GL_BLEND_SRC_RGB), HostContextTests.integers(GL_BLEND_DST_RGB),
+                      HostContextTests.integers(GL_DRAW_FRAMEBUFFER_BINDING), HostContextTests.integers(GL_CURRENT_PROGRAM)]
+
+        let glint = try HostGLRenderer()
+        try glint.draw(HostContextTests.chart, framebuffer: fbo, x: 150, y: 100)
+
+        let after = [HostContextTests.integers(GL_VERTEX_ARRAY_BINDING), HostContextTests.integers(GL_ARRAY_BUFFER_BINDING),
+                     HostContextTests.integers(GL_VIEWPORT, 4), HostContextTests.integers(GL_SCISSOR_BOX, 4),
+                     HostContextTests.integers(GL_BLEND_SRC_RGB), HostContextTests.integers(GL_BLEND_DST_RGB),
+                     HostContextTests.integers(GL_DRAW_FRAMEBUFFER_BINDING), HostContextTests.integers(GL_CURRENT_PROGRAM)]
+        #expect(after == before, "the host's state is put back")
+        #expect(glIsEnabled(GLenum(GL_SCISSOR_TEST)) != 0 && glIsEnabled(GLenum(GL_BLEND)) != 0)
+        var clear = [GLfloat](repeating: 0, count: 4)
+        glGetFloatv(GLenum(GL_COLOR_CLEAR_VALUE), &clear)
+        #expect(clear == [0.25, 0.5, 0.75, 1])
+        // The host draws after Glint: a green square with its own scissor.
+        glScissor(330, 20, 40, 40)
+        glClearColor(0, 1, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), fbo)
+        #expect(HostContextTests.pixel(30, 30) == RGB(255, 0, 0), "host content before Glint")
+        #expect(HostContextTests.pixel(350, 40) == RGB(0, 255, 0), "host content after Glint")
+        #expect(HostContextTests.pixel(100, 250) == RGB(0, 0, 128), "outside the chart's rectangle")
+        // Inside it, the chart as the headless renderer draws it (image row 0 is the rectangle's top row).
+        var mismatched = 0
+        for row in stride(from: 0, to: 150, by: 7) {
+            for column in stride(from: 0, to: 200, by: 7) where !HostContextTests.pixel(150 + column, 100 + 149 - row).near(RGB(expected, column, row), 8) {
+                mismatched += 1
+            }
+        }
+        #expect(mismatched == 0, "\(mismatched) sampled pixels differ from the headless render")
+        glDeleteVertexArrays(1, &vao)
+        glDeleteBuffers(1, &buffer)
+    }
+
+    @Test(needsGL) func withoutAContextItSaysSo() throws {
+        #expect(throws: GlintError.self) { _ = try HostGLRenderer() }
+    }
+}
