@@ -53,6 +53,15 @@ int glint_render_rgba(glint_renderer *renderer, const char *spec, size_t length,
 int glint_hit_test(glint_renderer *renderer, const char *spec, size_t length, double x, double y, double tolerance,
                    glint_hit *hit);
 
+/* Drawing with the caller's own GL context (EGL or GLX; OpenGL ES 3.0+ or desktop GL 3.3 core): create the painter
+   while that context is current (NULL when none is, or it is too old), then draw a spec into `framebuffer` (0: the
+   window's) with the chart's top-left corner at (x, y + height) in GL's bottom-left coordinates. The GL state Glint
+   changes is put back. Use it on the thread and with the context it was created with. */
+typedef struct glint_gl_painter glint_gl_painter;
+glint_gl_painter *glint_gl_painter_create(void);
+void glint_gl_painter_destroy(glint_gl_painter *painter);
+int glint_gl_draw(glint_gl_painter *painter, const char *spec, size_t length, unsigned framebuffer, int x, int y);
+
 /* Frees memory Glint returned. */
 void glint_free(void *memory);
 

@@ -140,6 +140,34 @@ private enum HitLayout {
     static let labelOffset = 40, labelCapacity = 128, size = 168
 }
 
+@_cdecl("glint_gl_painter_create")
+public func glint_gl_painter_create() -> OpaquePointer? {
+    var made: HostGLRenderer?
+    let code = status {
+        made = try HostGLRenderer()
+        return 0
+    }
+    guard code == 0, let made else { return nil }
+    return OpaquePointer(Unmanaged.passRetained(made).toOpaque())
+}
+
+@_cdecl("glint_gl_painter_destroy")
+public func glint_gl_painter_destroy(_ handle: OpaquePointer?) {
+    guard let handle else { return }
+    Unmanaged<HostGLRenderer>.fromOpaque(UnsafeRawPointer(handle)).release()
+}
+
+@_cdecl("glint_gl_draw")
+public func glint_gl_draw(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ framebuffer: UInt32,
+                          _ x: Int32, _ y: Int32) -> Int32 {
+    guard let handle, let spec else { return argumentError("glint_gl_draw: a null pointer") }
+    return status {
+        let painter = Unmanaged<HostGLRenderer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+        try painter.draw(chart(spec, length), framebuffer: framebuffer, x: Int(x), y: Int(y))
+        return 0
+    }
+}
+
 @_cdecl("glint_free")
 public func glint_free(_ memory: UnsafeMutableRawPointer?) {
     free(memory)

@@ -60,4 +60,20 @@ import Testing
         let image = try Image(pngData: [UInt8](try Data(contentsOf: out)))
         #expect(image.width == 480 && image.height == 280)
     }
+
+    /// A C program with its own EGL context and framebuffer draws a chart into it through `glint_gl_draw`.
+    @Test(needsGL) func aCProgramDrawsWithItsOwnGLContext() throws {
+        let folder = try #require(CAPITests.libraryFolder)
+        let program = FileManager.default.temporaryDirectory.appendingPathComponent("glint-host-gl-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: program) }
+        let repo = CAPITests.repository.path
+        let compiled = try run("cc", ["\(repo)/Examples/c/host_gl.c", "-I\(repo)/include", "-L\(folder.path)", "-lGlintC", "-lEGL",
+                                      "-lGLESv2", "-o", program])
+        #expect(compiled.status == 0, "\(compiled.output)")
+        let ran = try run(program, [], environment: ["LD_LIBRARY_PATH": folder.path])
+        #expect(ran.status == 0, "\(ran.output)")
+        #expect(ran.output.contains("draw 0, framebuffer still bound 1, inside 255,255,255, outside 0,0,128"), "\(ran.output)")
+        #expect(ran.output.contains("bad spec 65: invalid JSON at line 1, column 2"), "\(ran.output)")
+        #expect(ran.output.contains("no context: no GL context is current"))
+    }
 }

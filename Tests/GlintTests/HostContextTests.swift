@@ -93,6 +93,22 @@ import Testing
         glDeleteBuffers(1, &buffer)
     }
 
+    @Test(needsGL) func anIncompleteFramebufferIsAnError() throws {
+        let egl = try HeadlessEGL()
+        try egl.makeCurrent()
+        defer { egl.releaseCurrent() }
+        let glint = try HostGLRenderer()
+        var fbo: GLuint = 0
+        glGenFramebuffers(1, &fbo)
+        defer { glDeleteFramebuffers(1, &fbo) }
+        do {
+            try glint.draw(HostContextTests.chart, framebuffer: fbo)
+            Issue.record("drawing into a framebuffer without attachments succeeded")
+        } catch {
+            #expect("\(error)".contains("incomplete"), "\(error)")
+        }
+    }
+
     @Test(needsGL) func withoutAContextItSaysSo() throws {
         #expect(throws: GlintError.self) { _ = try HostGLRenderer() }
     }

@@ -57,7 +57,8 @@ import Testing
         let panned = try renderer.layout(retained.chart)
         let attic = panned.transform.apply(14, 28.4)
         let shots = try ViewerTests.run(["shot 0.png", "drag 400 200 300 200", "shot 1.png", "click \(Int(kitchen.x)) \(Int(kitchen.y))",
-                                         "shot 2.png", "move \(Int(attic.x)) \(Int(attic.y))", "shot 3.png"]).shots
+                                         "shot 2.png", "move \(Int(attic.x)) \(Int(attic.y))", "shot 3.png", "wheel 300 200 2",
+                                         "shot 4.png"]).shots
         // The window shows the headless render: at first, and of the panned view after the drag.
         #expect(ViewerTests.matches(shots[0], unpanned))
         #expect(ViewerTests.matches(shots[1], try retained.render()), "the drag panned the data 100 px left")
@@ -74,6 +75,10 @@ import Testing
         retained.setTooltip("Attic: x 14, y 28.4")
         #expect(ViewerTests.matches(shots[3], try retained.render()))
         #expect(!ViewerTests.matches(shots[3], shots[2]))
+        // Two wheel notches zoom 1.25² around the data x under the cursor.
+        let t = try renderer.layout(retained.chart).transform
+        retained.zoom(by: 1.25 * 1.25, around: t.originX + (300 - t.pixelX) / t.scaleX)
+        #expect(ViewerTests.matches(shots[4], try retained.render()))
     }
 
     /// `--gl`: the viewer draws with its own OpenGL 3.3 core context (SDL2 under Xvfb: a desktop GL core context on
