@@ -57,21 +57,29 @@ private func argumentError(_ message: String) -> Int32 {
 
 @_cdecl("glint_renderer_create")
 public func glint_renderer_create(_ backend: UnsafePointer<CChar>?) -> OpaquePointer? {
-    var made: Renderer?
-    let code = status {
+    handle {
         let name = backend.map { String(cString: $0) } ?? "auto"
         guard let choice = Backend(rawValue: name) else { throw GlintError.usage("backend must be auto, gl or cpu, got '\(name)'") }
-        made = try Renderer(options: Renderer.Options(backend: choice))
-        return 0
+        return try Renderer(options: Renderer.Options(backend: choice))
     }
-    guard code == 0, let made else { return nil }
-    return OpaquePointer(Unmanaged.passRetained(made).toOpaque())
 }
 
 @_cdecl("glint_renderer_destroy")
 public func glint_renderer_destroy(_ handle: OpaquePointer?) {
+    release(handle, as: Renderer.self)
+}
+
+/// A retained handle to a new object, or nil (with the last error set) when making it throws.
+private func handle<T: AnyObject>(_ make: () throws -> T) -> OpaquePointer? {
+    var made: T?
+    guard status({ made = try make(); return 0 }) == 0, let made else { return nil }
+    return OpaquePointer(Unmanaged.passRetained(made).toOpaque())
+}
+
+/// Releases a handle made by `handle(_:)`; nil does nothing.
+private func release<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type) {
     guard let handle else { return }
-    Unmanaged<Renderer>.fromOpaque(UnsafeRawPointer(handle)).release()
+    Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
 
 @_cdecl("glint_render_png")
@@ -142,19 +150,12 @@ private enum HitLayout {
 
 @_cdecl("glint_gl_painter_create")
 public func glint_gl_painter_create() -> OpaquePointer? {
-    var made: HostGLRenderer?
-    let code = status {
-        made = try HostGLRenderer()
-        return 0
-    }
-    guard code == 0, let made else { return nil }
-    return OpaquePointer(Unmanaged.passRetained(made).toOpaque())
+    handle { try HostGLRenderer() }
 }
 
 @_cdecl("glint_gl_painter_destroy")
 public func glint_gl_painter_destroy(_ handle: OpaquePointer?) {
-    guard let handle else { return }
-    Unmanaged<HostGLRenderer>.fromOpaque(UnsafeRawPointer(handle)).release()
+    release(handle, as: HostGLRenderer.self)
 }
 
 @_cdecl("glint_gl_draw")
