@@ -26,7 +26,8 @@ public struct DateText: Sendable {
         return text.withUTF8 { milliseconds(utf8: $0) }
     }
 
-    private func milliseconds(utf8 b: UnsafeBufferPointer<UInt8>) -> Double? {
+    /// Epoch milliseconds of a date written in UTF-8 bytes (a CSV cell read in place); nil as for text.
+    public func milliseconds(utf8 b: UnsafeBufferPointer<UInt8>) -> Double? {
         var c = ByteCursor(bytes: b)
         guard let year = c.number(4) else { return nil }
         let separator: UInt8 = c.peek == UInt8(ascii: "/") ? UInt8(ascii: "/") : UInt8(ascii: "-")

@@ -66,7 +66,7 @@ struct CSVChunks {
         return slots.byColumn.withUnsafeBufferPointer { byColumn in
             RecordParser.exactPowersOfTen.withUnsafeBufferPointer { powers in
                 outputs.withUnsafeBufferPointer { outputs in
-                    let parser = RecordParser(bytes: bytes, end: dataEnd, byColumn: byColumn, powersOfTen: powers)
+                    let parser = RecordParser(bytes: bytes, end: dataEnd, byColumn: byColumn, powersOfTen: powers, readers: slots.readers)
                     var row = firstRow[k]
                     while true {
                         guard row < firstRow[k + 1] else {
@@ -140,15 +140,18 @@ struct LineTally {
     }
 }
 
-/// Which output each CSV column feeds: `byColumn[c]` is the output index of column c, or -1.
+/// Which output each CSV column feeds: `byColumn[c]` is the output index of column c, or -1; and the reader of
+/// each output whose cells are not decimal numbers (dates), nil for numbers.
 struct ColumnSlots {
     let byColumn: [Int]
+    let readers: [CSVFile.CellReader?]
 
-    /// Slots for distinct columns: output i is column `columnOfOutput[i]`.
-    init(_ columnOfOutput: [Int]) {
+    /// Slots for distinct columns: output i is column `columnOfOutput[i]`, read by `readers[i]` when given.
+    init(_ columnOfOutput: [Int], readers: [CSVFile.CellReader?]) {
         var byColumn = [Int](repeating: -1, count: (columnOfOutput.max() ?? -1) + 1)
         for (output, column) in columnOfOutput.enumerated() { byColumn[column] = output }
         self.byColumn = byColumn
+        self.readers = readers
     }
 }
 

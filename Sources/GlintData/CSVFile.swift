@@ -46,15 +46,31 @@ public final class CSVFile: @unchecked Sendable {
         dataEnd = end
     }
 
-    /// The values of the named columns, in the order asked, one `[Double]` each with one value per data row;
-    /// gaps are NaN (or ±infinity for infinite cells). Throws `CSVError.missingColumn` for a name not in the
-    /// header and `CSVError.badCell` for the first cell (in file order) that is not a decimal number.
-    public func columns(_ names: [String], threads: Int = System.coreCount) throws -> [[Double]] {
-        try columns(names, threads: threads, minimumChunk: CSVChunks.minimumChunk)
+    /// Reads the cells of a column that does not hold decimal numbers (dates) from their bytes, in the same
+    /// parallel pass as the numbers: no `String` per cell.
+    public struct CellReader: Sendable {
+        /// The value of a cell's bytes (quotes and surrounding spaces removed, never empty); nil when it is bad.
+        public let read: @Sendable (UnsafeBufferPointer<UInt8>) -> Double?
+        /// What a good cell looks like, for the error naming a bad one ("a date (2012-01-01 …)").
+        public let expected: String
+
+        /// A reader and the words for what it reads.
+        public init(expected: String, read: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Double?) {
+            self.read = read
+            self.expected = expected
+        }
     }
 
-    /// `columns(_:threads:)` with chunks as small as `minimumChunk` bytes (tests split small files this way).
-    func columns(_ names: [String], threads: Int, minimumChunk: Int) throws -> [[Double]] {
+    /// The values of the named columns, in the order asked, one `[Double]` each with one value per data row;
+    /// gaps are NaN (or ±infinity for infinite cells). A column with a reader in `readers` is read by it.
+    /// Throws `CSVError.missingColumn` for a name not in the header and `CSVError.badCell` for the first cell (in
+    /// file order) that is not a decimal number (or that its reader refuses).
+    public func columns(_ names: [String], readers: [String: CellReader] = [:], threads: Int = System.coreCount) throws -> [[Double]] {
+        try columns(names, readers: readers, threads: threads, minimumChunk: CSVChunks.minimumChunk)
+    }
+
+    /// `columns(_:readers:threads:)` with chunks as small as `minimumChunk` bytes (tests split small files this way).
+    func columns(_ names: [String], readers: [String: CellReader] = [:], threads: Int, minimumChunk: Int) throws -> [[Double]] {
         var distinct: [String] = []
         for name in names where !distinct.contains(name) { distinct.append(name) }
         let indices = try distinct.map { name -> Int in
@@ -65,7 +81,7 @@ public final class CSVFile: @unchecked Sendable {
         }
         guard dataStart < dataEnd else { return names.map { _ in [] } }
         let chunks = CSVChunks(source.bytes, from: dataStart, to: dataEnd, threads: threads, minimumChunk: minimumChunk)
-        let slots = ColumnSlots(indices)
+        let slots = ColumnSlots(indices, readers: distinct.map { readers[$0] })
         let parsed = try ColumnArrays.make(count: chunks.rows, columns: distinct.count) { outputs in
             var failures = [CSVFailure?](repeating: nil, count: chunks.count)
             failures.withUnsafeMutableBufferPointer { failed in
@@ -74,7 +90,7 @@ public final class CSVFile: @unchecked Sendable {
                 }
             }
             if let first = failures.compactMap({ $0 }).min(by: { $0.offset < $1.offset }) {
-                throw report(first, names: distinct)
+                throw report(first, names: distinct, readers: readers)
             }
         }
         return names.map { parsed[distinct.firstIndex(of: $0)!] }
@@ -110,7 +126,7 @@ public final class CSVFile: @unchecked Sendable {
     }
 
     /// Turns a failure found while parsing into the error a user reads, counting lines only now.
-    private func report(_ failure: CSVFailure, names: [String]) -> CSVError {
+    private func report(_ failure: CSVFailure, names: [String], readers: [String: CellReader]) -> CSVError {
         let bytes = source.bytes
         var line = 1
         for i in 0..<failure.offset where bytes[i] == CSVFile.newline { line += 1 }
@@ -119,6 +135,9 @@ public final class CSVFile: @unchecked Sendable {
         }
         var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[CSVFile.trimmed(bytes, field)]), as: UTF8.self)
         if text.count > 60 { text = String(text.prefix(60)) + "…" }
+        if let reader = readers[names[output]] {
+            return .badValue(file: displayPath, line: line, column: names[output], text: text, expected: reader.expected)
+        }
         return .badCell(file: displayPath, line: line, column: names[output], text: text, overflow: failure.overflow)
     }
 

@@ -14,6 +14,8 @@ struct RecordParser {
     let byColumn: UnsafeBufferPointer<Int>
     /// 10^0 … 10^22, every one an exact double.
     let powersOfTen: UnsafeBufferPointer<Double>
+    /// The reader of each output whose cells are not decimal numbers (dates), nil for numbers.
+    let readers: [CSVFile.CellReader?]
 
     /// 10^0 … 10^22, every one an exact double.
     static let exactPowersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
@@ -26,7 +28,19 @@ struct RecordParser {
         var failure: CSVFailure? = nil
         while true {
             let output = column < byColumn.count ? byColumn[column] : -1
-            if output >= 0 {
+            if output >= 0, let reader = readers[output] {
+                // A cell read by its column's reader from its bytes (quotes and spaces removed); empty is a gap.
+                let fieldEnd = skipField(from: i)
+                let content = CSVFile.trimmed(bytes, CSVFile.unquoted(bytes, i..<fieldEnd))
+                if content.isEmpty {
+                    outputs[output][row] = .nan
+                } else if let value = reader.read(UnsafeBufferPointer(rebasing: bytes[content])) {
+                    outputs[output][row] = value
+                } else {
+                    failure = failure ?? CSVFailure(offset: start, field: i..<fieldEnd, output: output, overflow: false)
+                }
+                i = fieldEnd
+            } else if output >= 0 {
                 if let (value, next) = plainNumber(from: i) {
                     outputs[output][row] = value
                     i = next

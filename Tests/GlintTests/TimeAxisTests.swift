@@ -52,6 +52,15 @@ import Testing
         let mixed = try decode(#"{"x": {"type": "time"}, "series": [{"data": {"csv": "epoch.csv", "x": "d", "y": "v"}}]}"#,
                                directory: dir.path)
         #expect(mixed.series[0].x == [1_325_376_000_000, 1_325_462_400_000, 1_325_548_800_000])
+        // Dates are read from the cells' bytes in the parallel pass: a bad one names its line and column, and
+        // quoted cells with spaces and CRLF line ends read as dates too.
+        try "date,v\r\n\" 2012-01-01 \",1\r\n2012-02-30,2\r\n".write(to: dir.appendingPathComponent("bad.csv"), atomically: true, encoding: .utf8)
+        do {
+            _ = try decode(#"{"x": {"type": "time"}, "series": [{"data": {"csv": "bad.csv", "x": "date", "y": "v"}}]}"#, directory: dir.path)
+            Issue.record("an impossible date was read")
+        } catch {
+            #expect("\(error)".hasPrefix("bad.csv line 3, column 'date': '2012-02-30' is not a date (ISO 8601"), "\(error)")
+        }
     }
 
     @Test func badDatesAndZonesNameTheirPath() {

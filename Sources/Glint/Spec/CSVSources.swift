@@ -9,9 +9,10 @@ struct CSVSources {
     /// Per file as the spec names it: the columns asked for, each with the first spec path that asked.
     private var requests: [String: [(column: String, specPath: String)]] = [:]
     private var loaded: [String: [String: [Double]]] = [:]
-    /// Per file: the text columns asked for (labels, names, dates), with the first spec path that asked and whether
-    /// the column is read as numbers when every cell is one (a time axis's epoch numbers).
-    private var textRequests: [String: [(column: String, specPath: String, numbersFirst: Bool)]] = [:]
+    /// Per file: the text columns asked for (labels, names), with the first spec path that asked.
+    private var textRequests: [String: [(column: String, specPath: String)]] = [:]
+    /// Per file: the columns read by a cell reader (a time axis's dates and epoch numbers) in the numeric pass.
+    private var readerRequests: [String: [(column: String, specPath: String, reader: CSVFile.CellReader)]] = [:]
     private var loadedTexts: [String: [String: [String?]]] = [:]
 
     init(files: DataFiles) {
@@ -24,17 +25,16 @@ struct CSVSources {
         requests[file, default: []].append((column, specPath))
     }
 
-    /// Notes that `specPath` asks for `column` of `file` as text; with `numbersFirst`, as numbers (in parallel, no
-    /// `String` per cell) when every cell is a number, and as text otherwise.
-    mutating func requestText(_ column: String, of file: String, specPath: String, numbersFirst: Bool = false) {
+    /// Notes that `specPath` asks for `column` of `file` as text (one `String` per cell).
+    mutating func requestText(_ column: String, of file: String, specPath: String) {
         guard !(textRequests[file]?.contains { $0.column == column } ?? false) else { return }
-        textRequests[file, default: []].append((column, specPath, numbersFirst))
+        textRequests[file, default: []].append((column, specPath))
     }
 
-    /// A column asked for with `numbersFirst` that held only numbers; nil when it held text (see `texts`).
-    func numbers(_ name: String, of file: String) -> [Double]? {
-        guard textRequests[file]?.contains(where: { $0.column == name && $0.numbersFirst }) == true else { return nil }
-        return loaded[file]?[name]
+    /// Notes that `specPath` asks for `column` of `file` read by `reader` (dates), in the one parallel pass.
+    mutating func request(_ column: String, of file: String, specPath: String, reader: CSVFile.CellReader) {
+        guard !(readerRequests[file]?.contains { $0.column == column } ?? false) else { return }
+        readerRequests[file, default: []].append((column, specPath, reader))
     }
 
     /// A text column read by `load()`; nil when it was not asked for.
@@ -45,34 +45,28 @@ struct CSVSources {
     /// Reads every file asked of, each once. Errors are `GlintError.badData` naming the file, the line and
     /// column of a bad cell, or the spec path of a column that is not there.
     mutating func load() throws {
-        for file in Set(requests.keys).union(textRequests.keys).sorted() {
-            let asked = requests[file] ?? [], askedTexts = textRequests[file] ?? []
-            let names = asked.map(\.column)
+        for file in Set(requests.keys).union(textRequests.keys).union(readerRequests.keys).sorted() {
+            let asked = requests[file] ?? [], askedTexts = textRequests[file] ?? [], askedReaders = readerRequests[file] ?? []
+            let specPaths = asked.map(\.specPath) + askedTexts.map(\.specPath) + askedReaders.map(\.specPath)
             // Named by the `csv` key of the first series asking (`series[0].data.x` → `series[0].data.csv`).
-            let column = asked.first?.specPath ?? askedTexts.first?.specPath ?? "series"
+            let column = specPaths.first ?? "series"
             let csvPath = (column.range(of: ".data.", options: .backwards).map { String(column[..<$0.lowerBound]) } ?? column) + ".data.csv"
             let resolved = try files.resolve(file, specPath: csvPath)
             do {
                 let csv = file == "-" ? try CSVFile(standardInputNamed: "-")
                                       : try CSVFile(path: resolved, displayPath: file)
-                // Columns that may be numbers join the one numeric pass; one that holds text leaves it (the pass is
-                // tried again without it) and is read as text.
-                var maybe = askedTexts.filter(\.numbersFirst).map(\.column).filter { !names.contains($0) }
-                while true {
-                    do {
-                        loaded[file] = Dictionary(uniqueKeysWithValues: zip(names + maybe, try csv.columns(names + maybe)))
-                        break
-                    } catch let CSVError.badCell(_, _, column, _, _) where maybe.contains(column) {
-                        maybe.removeAll { $0 == column }
-                    }
-                }
-                for request in askedTexts where !(request.numbersFirst && loaded[file]?[request.column] != nil) {
+                // Numbers and reader columns in one parallel pass; text columns after, a `String` per cell.
+                let names = asked.map(\.column) + askedReaders.map(\.column).filter { name in !asked.contains { $0.column == name } }
+                let readers = Dictionary(askedReaders.map { ($0.column, $0.reader) }, uniquingKeysWith: { a, _ in a })
+                loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names, readers: readers)))
+                for request in askedTexts {
                     loadedTexts[file, default: [:]][request.column] = try csv.texts(request.column)
                 }
             } catch let error as CSVError {
                 if case let .missingColumn(name, _, _) = error,
                    let request = asked.first(where: { $0.column == name }).map(\.specPath)
-                       ?? askedTexts.first(where: { $0.column == name }).map(\.specPath) {
+                       ?? askedTexts.first(where: { $0.column == name }).map(\.specPath)
+                       ?? askedReaders.first(where: { $0.column == name }).map(\.specPath) {
                     throw GlintError.badData("\(request): \(error)")
                 }
                 throw GlintError.badData(error.description)

@@ -1,4 +1,5 @@
 import Foundation
+import GlintData
 
 /// Reads the JSON chart spec documented in `docs/spec.md` into a `Chart`.
 /// Every error is a `GlintError.badData` naming the JSON path and what was expected.
@@ -57,7 +58,7 @@ public enum ChartSpec {
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = CSVSources(files: files)
         for o in objects {
-            try requestColumns(o, from: &sources, textX: categories.x.isActive || time.isActive, timeX: time.isActive,
+            try requestColumns(o, from: &sources, textX: categories.x.isActive, dates: time.isActive ? time.cellReader : nil,
                                textY: categories.y.isActive)
         }
         try sources.load()
@@ -114,8 +115,7 @@ public enum ChartSpec {
             let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
             (x, y, size) = (try column("x"), try column("y"), try column("size"))
             if time.isActive, let name = try data.string("x") {
-                x = try sources.numbers(name, of: file).map { $0.map { $0 * time.unit } }
-                    ?? time.milliseconds(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"), file: file)
+                x = sources.column(name, of: file)
             } else if categories.x.isActive, let name = try data.string("x") {
                 x = try categories.x.indices(of: sources.texts(name, of: file) ?? [], path: data.childPath("x"))
             }
@@ -182,9 +182,10 @@ public enum ChartSpec {
     }
 
     /// Asks `sources` for the columns a series' `data` object names, checking the object first.
-    /// `textX` and `textY` ask for the x or y column as text (dates, category names); `timeX` reads an x column of
-    /// epoch numbers as numbers.
-    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources, textX: Bool, timeX: Bool, textY: Bool) throws {
+    /// `textX` and `textY` ask for the x or y column as text (category names); `dates` reads the x column with that
+    /// reader (a time axis's dates or epoch numbers) in the parallel pass.
+    static func requestColumns(_ o: SpecObject, from sources: inout CSVSources, textX: Bool, dates: CSVFile.CellReader?,
+                               textY: Bool) throws {
         guard let data = try o.object("data", allowed: dataKeys) else { return }
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
@@ -193,8 +194,10 @@ public enum ChartSpec {
         guard try data.string("y") != nil else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
         for key in ["x", "y", "size"] {
             guard let name = try data.string(key) else { continue }
-            if (key == "x" && textX) || (key == "y" && textY) {
-                sources.requestText(name, of: file, specPath: data.childPath(key), numbersFirst: key == "x" && timeX)
+            if key == "x", let dates {
+                sources.request(name, of: file, specPath: data.childPath(key), reader: dates)
+            } else if (key == "x" && textX) || (key == "y" && textY) {
+                sources.requestText(name, of: file, specPath: data.childPath(key))
             } else {
                 sources.request(name, of: file, specPath: data.childPath(key))
             }

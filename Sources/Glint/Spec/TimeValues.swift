@@ -1,5 +1,6 @@
 import Foundation
 import GlintCore
+import GlintData
 
 /// The x values of a spec's time axis: numbers are epoch milliseconds (or seconds with `"unit": "s"`), text is a
 /// date or date-time (`DateText`) in the axis's time zone unless it carries an offset.
@@ -35,15 +36,26 @@ struct TimeValues {
         }
     }
 
-    /// CSV cells in milliseconds: dates as text, or numbers in `unit`; an empty cell is a gap.
-    func milliseconds(of cells: [String?], path: String, file: String) throws -> [Double] {
-        try cells.enumerated().map { i, cell in
-            guard let cell else { return .nan }
-            // Dates first: no number reads as a date (a date has a separator after four digits), and most cells
-            // of a date column are dates.
-            if let ms = dates.milliseconds(cell) { return ms }
-            if let number = Double(cell) { return number * unit }
-            return try parse(cell, at: "\(path): \(file) data row \(i + 1)")
+    /// Reads a CSV column of the time axis in the parallel numeric pass, from each cell's bytes: a date (or
+    /// date-time) in milliseconds, or a number in `unit`.
+    var cellReader: CSVFile.CellReader {
+        let (dates, unit) = (dates, unit)
+        return CSVFile.CellReader(expected: "a date (ISO 8601 like 2012-01-01 or 2012-01-01T13:00:00Z, or YYYY/MM/DD) or a number") { bytes in
+            // Four digits and a separator start a date; anything else is tried as a number.
+            if bytes.count >= 8, bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/") { return dates.milliseconds(utf8: bytes) }
+            return TimeValues.number(bytes).map { $0 * unit }
+        }
+    }
+
+    /// A decimal number written in `bytes` (all of them), read without a `String`; nil when it is not one.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard bytes.count < 64 else { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { text in
+            for (i, b) in bytes.enumerated() { text[i] = CChar(bitPattern: b) }
+            text[bytes.count] = 0
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(text.baseAddress!, &end)
+            return end == text.baseAddress! + bytes.count && value.isFinite ? value : nil
         }
     }
 
