@@ -11,6 +11,8 @@ final class Viewer {
     private let window: OpaquePointer
     private var canvas: OpaquePointer?
     private var texture: OpaquePointer?
+    /// The texture's size, which must be the image's for an update.
+    private var textureSize = (width: 0, height: 0)
     private var context: SDL_GLContext?
     private var host: HostGLRenderer?
     private var size: (width: Int32, height: Int32)
@@ -67,6 +69,13 @@ final class Viewer {
                     var copy = synthetic
                     SDL_PushEvent(&copy)
                     try drain()
+                case let .resize(width, height):
+                    // The window system answers with a size-changed event; wait for it (a second at most).
+                    SDL_SetWindowSize(window, width, height)
+                    for _ in 0..<100 where size != (width, height) {
+                        SDL_Delay(10)
+                        try drain()
+                    }
                 case let .screenshot(path):
                     try screenshot(to: path)
                 }
@@ -152,8 +161,9 @@ final class Viewer {
             return
         }
         let image = try retained.render()
-        if texture == nil || image.width != Int(size.width) || image.height != Int(size.height) {
+        if texture == nil || textureSize != (image.width, image.height) {
             if let texture { SDL_DestroyTexture(texture) }
+            textureSize = (image.width, image.height)
             // Glint's bytes are R, G, B, A in memory: SDL's ABGR8888 on a little-endian machine.
             texture = SDL_CreateTexture(canvas, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(image.width), Int32(image.height))

@@ -3,10 +3,11 @@ import Foundation
 
 /// Input to replay, one step per line, so a test can drive the viewer under Xvfb through SDL's own event queue:
 /// `drag X1 Y1 X2 Y2` (left button), `click X Y`, `move X Y` (hover), `wheel X Y N` (N notches, positive zooms in),
-/// `shot FILE.png` (what the window shows, read back from SDL).
+/// `resize W H` (the window, through the window system), `shot FILE.png` (what the window shows, read back).
 struct ViewerScript {
     enum Step {
         case event(SDL_Event)
+        case resize(Int32, Int32)
         case screenshot(String)
     }
 
@@ -31,10 +32,12 @@ struct ViewerScript {
                 e.type = SDL_MOUSEWHEEL.rawValue
                 (e.wheel.mouseX, e.wheel.mouseY, e.wheel.y) = (n[0], n[1], n[2])
                 steps.append(.event(e))
+            case ("resize", 2):
+                steps.append(.resize(n[0], n[1]))
             case ("shot", 0) where words.count == 2:
                 steps.append(.screenshot(words[1]))
             default:
-                throw ViewerError.script("\(file):\(number + 1): expected drag X1 Y1 X2 Y2, click X Y, move X Y, wheel X Y N or shot FILE")
+                throw ViewerError.script("\(file):\(number + 1): expected drag X1 Y1 X2 Y2, click X Y, move X Y, wheel X Y N, resize W H or shot FILE")
             }
         }
         self.steps = steps

@@ -85,12 +85,29 @@ import Testing
     /// llvmpipe) through `HostGLRenderer`; the window shows the headless render, before and after a pan.
     @Test(.enabled(if: xvfb != nil, "xvfb-run is not installed (Debian: apt-get install xvfb xauth)"))
     func drawsWithTheWindowsOwnGLContext() throws {
-        let (log, shots) = try ViewerTests.run(["shot 0.png", "drag 400 200 300 200", "shot 1.png"], options: ["--gl"])
+        let (log, shots) = try ViewerTests.run(["shot 0.png", "drag 400 200 300 200", "shot 1.png", "resize 500 300", "shot 2.png"],
+                                               options: ["--gl"])
         #expect(log.contains("Core Profile"), "a desktop GL core context: \(log)")
         let renderer = try Shared.renderer(.cpu)
         let retained = try RetainedChart(try ChartSpec.decode(file: ViewerTests.spec.path), renderer: renderer)
         #expect(ViewerTests.matches(shots[0], try retained.render()))
         retained.pan(by: 100 / (try renderer.layout(retained.chart)).plot.width)
         #expect(ViewerTests.matches(shots[1], try retained.render()))
+        // A resized window re-lays the chart out at its new size.
+        retained.resize(width: 500, height: 300)
+        let resized = try retained.render()
+        #expect(shots[2].width == 500 && shots[2].height == 300 && ViewerTests.matches(shots[2], resized))
+    }
+
+    /// Resizing the CPU-painted window re-lays the chart out (and replaces the texture of the old size).
+    @Test(.enabled(if: xvfb != nil, "xvfb-run is not installed (Debian: apt-get install xvfb xauth)"))
+    func resizingReLaysTheChartOut() throws {
+        let shots = try ViewerTests.run(["resize 500 300", "shot 0.png", "resize 900 420", "shot 1.png"]).shots
+        let retained = try RetainedChart(try ChartSpec.decode(file: ViewerTests.spec.path), renderer: try Shared.renderer(.cpu))
+        for (shot, size) in zip(shots, [(500, 300), (900, 420)]) {
+            retained.resize(width: size.0, height: size.1)
+            let expected = try retained.render()
+            #expect(shot.width == size.0 && shot.height == size.1 && ViewerTests.matches(shot, expected))
+        }
     }
 }
