@@ -135,40 +135,34 @@ public final class Renderer: @unchecked Sendable {
 
     /// The scene of `chart` and the text engine that measured it (for painting it elsewhere: `HostGLRenderer`).
     func scene(_ chart: Chart) throws -> (Scene, TextEngine) {
-        lock.lock()
-        defer { lock.unlock() }
         try Renderer.checkSize(chart.pixelSize, maxSide: nil)
-        let (_, engine) = try textEngine(chart.theme.fontFamily)
-        engine.beginRender()
-        do {
+        return try measuring(chart) { _, engine in
+            engine.beginRender()
             return (try SceneBuilder.build(chart, measurer: engine), engine)
-        } catch let error as ChartError {
-            throw GlintError.badData(error.description)
         }
     }
 
-    /// The layout `render(chart)` uses: plot rectangle, axes and their domains (in decades on a log axis). Throws `GlintError.badData` for an
-    /// invalid chart.
+    /// The layout `render(chart)` uses: plot rectangle, axes and their domains (in decades on a log axis). Throws
+    /// `GlintError.badData` for an invalid chart.
     public func layout(_ chart: Chart) throws -> ChartLayout {
-        lock.lock()
-        defer { lock.unlock() }
-        let (_, engine) = try textEngine(chart.theme.fontFamily)
-        do {
-            return try SceneBuilder.layout(chart, measurer: engine)
-        } catch let error as ChartError {
-            throw GlintError.badData(error.description)
-        }
+        try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine) }
     }
 
     /// What lies under `pixel` (device pixels) of the image `render(chart)` gives: a legend entry, or the nearest
     /// raw data point within `tolerance` pixels (see `HitTesting`); nil for nothing. Throws `GlintError.badData`
     /// for an invalid chart.
     public func hitTest(_ chart: Chart, at pixel: Point, tolerance: Double = 8) throws -> ChartHit? {
+        try measuring(chart) { _, engine in try HitTesting.hit(chart, at: pixel, tolerance: tolerance, measurer: engine) }
+    }
+
+    /// Runs `body` under the renderer's lock with the text engine of `chart`'s font family (and the font found for
+    /// it); a `ChartError` (an invalid chart) becomes `GlintError.badData`.
+    private func measuring<T>(_ chart: Chart, _ body: (FontMatch, TextEngine) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
-        let (_, engine) = try textEngine(chart.theme.fontFamily)
+        let (font, engine) = try textEngine(chart.theme.fontFamily)
         do {
-            return try HitTesting.hit(chart, at: pixel, tolerance: tolerance, measurer: engine)
+            return try body(font, engine)
         } catch let error as ChartError {
             throw GlintError.badData(error.description)
         }
@@ -176,20 +170,17 @@ public final class Renderer: @unchecked Sendable {
 
     /// Renders like `render(_:)` and also reports where the time went.
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
-        lock.lock()
-        defer { lock.unlock() }
         // Refuse sizes no painter could hold before any layout work or memory is spent on them.
         try Renderer.checkSize(chart.pixelSize, maxSide: allowsFallback ? nil : gl?.painter.info.maxRenderbufferSize)
-        let (font, engine) = try textEngine(chart.theme.fontFamily)
+        return try measuring(chart) { font, engine in try render(chart, font: font, engine: engine) }
+    }
+
+    /// `renderTimed` under the lock, with the text engine of the chart's font.
+    private func render(_ chart: Chart, font: FontMatch, engine: TextEngine) throws -> (image: Image, timings: RenderTimings) {
         var notices = font.isSubstitute ? ["font '\(font.requested)' is not installed; using \(font.family)"] : []
         engine.beginRender()
         let start = PaintPhases.now()
-        let scene: Scene
-        do {
-            scene = try SceneBuilder.build(chart, measurer: engine)
-        } catch let error as ChartError {
-            throw GlintError.badData(error.description)
-        }
+        let scene = try SceneBuilder.build(chart, measurer: engine)
         let prepare = PaintPhases.since(start)
         notices += scene.notices
         let text = scene.commands.flatMap { command -> [String] in

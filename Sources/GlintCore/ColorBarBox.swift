@@ -16,11 +16,13 @@ struct ColorBarBox {
     /// Why the bar cannot be drawn.
     private(set) var problem: LegendBox.Problem?
     let vertical: Bool
+    let roundedEnds: Bool
     let fontSize: Double
 
     init(_ spec: ColorBarLegend, legend: Legend, chart: Chart, room: (width: Double, height: Double), type: Typography,
          measurer: TextMeasuring) {
         vertical = legend.orientation == .vertical
+        roundedEnds = spec.roundedEnds
         fontSize = type.px(legend.style.fontSize)
         let found = spec.scale ?? spec.series.flatMap { i in
             i < chart.series.count ? chart.series[i].pointColors.map { $0.scale.resolved(for: $0.values) } : nil
@@ -136,9 +138,7 @@ struct ColorBarBox {
         let textColor = legend.style.textColor ?? theme.text
         let b = Rect(x: bar.x + box.x, y: bar.y + box.y, width: bar.width, height: bar.height)
         var commands = LegendBox.frame(box, legend: legend, theme: theme, type: type)
-        let spec: ColorBarLegend? = { if case let .colorBar(c) = legend.kind { return c } else { return nil } }()
-        let rounded = spec?.roundedEnds == true
-        let length = vertical ? b.height : b.width, r = rounded ? (vertical ? b.width : b.height) / 2 : 0
+        let length = vertical ? b.height : b.width, r = roundedEnds ? (vertical ? b.width : b.height) / 2 : 0
         // One device pixel of gradient at a time, each in the colour at its middle; rounded ends are discs.
         var strips: [RectShape] = []
         for i in Int(r)..<max(Int(r), Int(length - r)) {
@@ -147,7 +147,7 @@ struct ColorBarBox {
                                              : Rect(x: b.x + Double(i), y: b.y, width: 1, height: b.height), color))
         }
         commands.append(SceneCommand(.rects(strips)))
-        if rounded {
+        if roundedEnds {
             for t in [r / length, 1 - r / length] {
                 let c = vertical ? Point(b.center.x, b.maxY - t * length) : Point(b.x + t * length, b.center.y)
                 let color = scale.color(atFraction: t)

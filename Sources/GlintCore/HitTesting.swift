@@ -70,13 +70,10 @@ public enum HitTesting {
 
     /// The index of the bar of `s` that contains `pixel`, if any.
     static func barContaining(_ pixel: Point, _ s: Series, slot: BarGroups.Slot, layout: ChartLayout, bases: [Double]?) -> Int? {
-        let width = ChartLayout.barWidth(s) * slot.share, shift = ChartLayout.barWidth(s) * slot.offset
-        let transform = layout.transform(for: s)
+        let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s)
+        let geometry = BarGeometry(s, transform: layout.transform(for: s), baseline: baseline, group: slot, bases: bases)
         for i in 0..<min(s.x.count, s.y.count) where s.x[i].isFinite && s.y[i].isFinite {
-            let base = bases?[i] ?? (s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s))
-            let (a, b) = s.isHorizontalBars
-                ? (transform.apply(base, s.y[i] + shift - width / 2), transform.apply(s.x[i], s.y[i] + shift + width / 2))
-                : (transform.apply(s.x[i] + shift - width / 2, base), transform.apply(s.x[i] + shift + width / 2, s.y[i]))
+            let (a, b) = geometry.corners(i)
             if pixel.x >= min(a.x, b.x), pixel.x <= max(a.x, b.x), pixel.y >= min(a.y, b.y), pixel.y <= max(a.y, b.y) { return i }
         }
         return nil

@@ -152,8 +152,7 @@ public enum SceneBuilder {
     /// With an outline colour, each bar also gets an outline `strokeWidth` wide inside its edges.
     static func bars(_ s: Series, color: Color, transform: DataTransform, baseline: Double, group: BarGroups.Slot = .whole,
                      bases: [Double]? = nil, image: (width: Int, height: Int), scale: Double) -> [RectShape] {
-        let width = ChartLayout.barWidth(s) * group.share, shift = ChartLayout.barWidth(s) * group.offset
-        let half = width / 2
+        let geometry = BarGeometry(s, transform: transform, baseline: baseline, group: group, bases: bases)
         let colors = s.pointColors.map { ($0.values, $0.scale.resolved(for: $0.values)) }
         var rects: [RectShape] = []
         for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
@@ -162,11 +161,7 @@ public enum SceneBuilder {
                 guard let c = scale.color(for: values[i]) else { continue }
                 fill = c
             }
-            let base = bases?[i] ?? baseline
-            // Vertical bars span x around their position and reach y; horizontal ones the other way round.
-            let (a, b) = s.isHorizontalBars
-                ? (transform.apply(base, s.y[i] + shift - half), transform.apply(s.x[i], s.y[i] + shift + half))
-                : (transform.apply(s.x[i] + shift - half, base), transform.apply(s.x[i] + shift + half, s.y[i]))
+            let (a, b) = geometry.corners(i)
             // Edges far outside the image are pulled in to just outside it: the same pixels, small numbers.
             func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)

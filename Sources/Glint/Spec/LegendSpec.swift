@@ -35,7 +35,9 @@ extension ChartSpec {
             guard ids.insert(legend.id).inserted else {
                 throw GlintError.badData("\(o.childPath("id")): \"\(legend.id)\" is already the id of another legend")
             }
-            legend.kind = try legendKind(kind, o, seriesCount: seriesCount)
+            legend.kind = try legendKind(kind, o, items: legend.items, seriesCount: seriesCount)
+            // A points legend's items are its categories, not custom entries after series.
+            if kind != "series" { legend.items = [] }
             // A colour bar above or below the plot runs along it unless told otherwise.
             if kind == "colorbar", !o.has("orientation"), legend.position == .top || legend.position == .bottom {
                 legend.orientation = .horizontal
@@ -46,7 +48,8 @@ extension ChartSpec {
     }
 
     /// The kind-specific part of a `legends` entry.
-    static func legendKind(_ kind: String, _ o: SpecObject, seriesCount: Int) throws -> LegendKind {
+    /// `items` are the entry's `items`, already read.
+    static func legendKind(_ kind: String, _ o: SpecObject, items: [LegendItem], seriesCount: Int) throws -> LegendKind {
         let series = try o.number("series").map { n -> Int in
             guard n >= 0, n == n.rounded(), n < Double(seriesCount) else {
                 throw GlintError.badData("\(o.childPath("series")): expected the index of a series (0 to \(seriesCount - 1)), found \(n)")
@@ -56,7 +59,7 @@ extension ChartSpec {
         switch kind {
         case "colorbar": return .colorBar(try colorBar(o, series: series))
         case "points":
-            var points = PointsLegend(items: try legendItemsOrEmpty(o), series: series)
+            var points = PointsLegend(items: items, series: series)
             if let r = try o.number("radius") { points.radius = try positive(r, o.childPath("radius")) }
             guard !points.items.isEmpty || series != nil else {
                 throw GlintError.badData("\(o.path): a points legend needs items or a series coloured by categories")
@@ -76,12 +79,6 @@ extension ChartSpec {
         }
     }
 
-    static func legendItemsOrEmpty(_ o: SpecObject) throws -> [LegendItem] {
-        try (try o.array("items") ?? []).enumerated().map { i, value in
-            try legendItem(SpecObject(value, path: o.childPath("items") + "[\(i)]", allowed: legendItemKeys))
-        }
-    }
-
     static func legend(_ o: SpecObject) throws -> Legend {
         var legend = Legend()
         legend.visible = try o.bool("visible") ?? true
@@ -96,7 +93,9 @@ extension ChartSpec {
         legend.markers = try o.bool("markers") ?? true
         legend.checkboxes = try o.bool("checkboxes") ?? false
         legend.source = try o.choice("source", as: LegendSource.self) ?? .all
-        legend.items = try legendItemsOrEmpty(o)
+        legend.items = try (try o.array("items") ?? []).enumerated().map { i, value in
+            try legendItem(SpecObject(value, path: o.childPath("items") + "[\(i)]", allowed: legendItemKeys))
+        }
         if let w = try o.number("width") { legend.width = try positive(w, o.childPath("width")) }
         if let h = try o.number("height") { legend.height = try positive(h, o.childPath("height")) }
         if let c = try o.number("columns") {
