@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .library(name: "Glint", targets: ["Glint"]),
         .library(name: "GlintServer", targets: ["GlintServer"]),
+        // Database sources, one library per engine: an app that only draws arrays links neither.
+        .library(name: "GlintSQLite", targets: ["GlintSQLite"]),
+        .library(name: "GlintPostgres", targets: ["GlintPostgres"]),
         // The C API (include/glint.h) as a shared library: libGlintC.so.
         .library(name: "GlintC", type: .dynamic, targets: ["GlintC"]),
         .executable(name: "glint", targets: ["glint"]),
@@ -44,6 +47,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // GNU libmicrohttpd (Debian's libmicrohttpd-dev) behind a non-variadic C face, for `glint serve`.
         .target(name: "CHTTPServer", path: "Sources/CHTTPServer", linkerSettings: [.linkedLibrary("microhttpd")]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
         .target(name: "CFastFloat", path: "Sources/CFastFloat"),
         .target(name: "GlintCore"),
@@ -55,7 +60,10 @@ let package = Package(
         .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "CPNGCodec", "CGLES3"]),
         // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
         .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer"]),
-        .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer"]),
+        // SQL sources: SQLite (embedded; M4 as a Swift aggregate inside the engine) and PostgreSQL (libpq; M4 in SQL).
+        .target(name: "GlintSQLite", dependencies: ["Glint", "CSQLite"]),
+        .target(name: "GlintPostgres", dependencies: ["Glint", "CPostgres"]),
+        .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer", "GlintSQLite", "GlintPostgres"]),
         .target(name: "GlintC", dependencies: ["Glint"]),
         // The SDL2 viewer: `swift run viewer SPEC.json`.
         .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2", "CGLES3"], path: "Examples/Viewer"),
@@ -66,7 +74,8 @@ let package = Package(
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintServer", "glint", "viewer", "GlintTestSupport"]),
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintServer", "GlintSQLite", "GlintPostgres", "CSQLite", "glint", "viewer",
+                                                      "GlintTestSupport"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

@@ -20,7 +20,7 @@ enum {
     GLINT_ERROR_USAGE = 64,
     GLINT_ERROR_BAD_DATA = 65,     /* an invalid spec: the message names the JSON path */
     GLINT_ERROR_NO_INPUT = 66,     /* a data file named by the spec cannot be read */
-    GLINT_ERROR_UNAVAILABLE = 69,  /* the backend asked for cannot run here */
+    GLINT_ERROR_UNAVAILABLE = 69,  /* the backend asked for cannot run here, or a database cannot be reached */
     GLINT_ERROR_INTERNAL = 70
 };
 

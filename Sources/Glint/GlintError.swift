@@ -8,6 +8,9 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
     case noInput(String)
     /// The backend asked for cannot run here.
     case backendUnavailable(String)
+    /// A database a series reads could not be reached: its connection string (password masked) and the driver's
+    /// message.
+    case sourceUnavailable(String)
     /// Something failed that should not have: a driver or library error.
     case internalFailure(String)
     /// The output file could not be written.
@@ -17,7 +20,7 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .usage(m), let .badData(m), let .noInput(m), let .backendUnavailable(m),
+        case let .usage(m), let .badData(m), let .noInput(m), let .backendUnavailable(m), let .sourceUnavailable(m),
              let .internalFailure(m), let .cannotWrite(m), let .forbidden(m):
             return m
         }

@@ -136,6 +136,7 @@ public final class Renderer: @unchecked Sendable {
     /// The scene of `chart` and the text engine that measured it (for painting it elsewhere: `HostGLRenderer`).
     func scene(_ chart: Chart) throws -> (Scene, TextEngine) {
         try Renderer.checkSize(chart.pixelSize, maxSide: nil)
+        let chart = try readingSources(chart).chart
         return try measuring(chart) { _, engine in
             engine.beginRender()
             return (try SceneBuilder.build(chart, measurer: engine), engine)
@@ -145,14 +146,27 @@ public final class Renderer: @unchecked Sendable {
     /// The layout `render(chart)` uses: plot rectangle, axes and their domains (in decades on a log axis). Throws
     /// `GlintError.badData` for an invalid chart.
     public func layout(_ chart: Chart) throws -> ChartLayout {
-        try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine) }
+        let chart = try readingSources(chart).chart
+        return try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine) }
+    }
+
+    /// `chart` with the points of its database series (`Series.source`) read — long lines reduced by M4 inside
+    /// the database to what the picture needs — and what each read cost. Rendering does this itself; call it to
+    /// read once and draw several times. Throws `GlintError.sourceUnavailable` for a database that cannot be
+    /// reached and `GlintError.badData` for a query its engine refuses, naming the series.
+    public func readingSources(_ chart: Chart) throws -> (chart: Chart, reads: [SourceRead]) {
+        let (resolved, reports) = try DatabaseReading.resolve(chart) { proxy in
+            try measuring(proxy) { _, engine in try SceneBuilder.layout(proxy, measurer: engine) }
+        }
+        return (resolved, reports)
     }
 
     /// What lies under `pixel` (device pixels) of the image `render(chart)` gives: a legend entry, or the nearest
     /// raw data point within `tolerance` pixels (see `HitTesting`); nil for nothing. Throws `GlintError.badData`
     /// for an invalid chart.
     public func hitTest(_ chart: Chart, at pixel: Point, tolerance: Double = 8) throws -> ChartHit? {
-        try measuring(chart) { _, engine in try HitTesting.hit(chart, at: pixel, tolerance: tolerance, measurer: engine) }
+        let chart = try readingSources(chart).chart
+        return try measuring(chart) { _, engine in try HitTesting.hit(chart, at: pixel, tolerance: tolerance, measurer: engine) }
     }
 
     /// Runs `body` under the renderer's lock with the text engine of `chart`'s font family (and the font found for
@@ -172,6 +186,7 @@ public final class Renderer: @unchecked Sendable {
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
         // Refuse sizes no painter could hold before any layout work or memory is spent on them.
         try Renderer.checkSize(chart.pixelSize, maxSide: allowsFallback ? nil : gl?.painter.info.maxRenderbufferSize)
+        let chart = try readingSources(chart).chart
         return try measuring(chart) { font, engine in try render(chart, font: font, engine: engine) }
     }
 

@@ -25,28 +25,31 @@ public enum M4Decimation {
     /// `within` restricts it to those indices (a view's window of a long line), read in place.
     public static func decimate(x: [Double], y: [Double], mapping: PixelMapping, columns: Range<Int>,
                                 subdivisions: Int = 1, threads: Int = System.coreCount, within: Range<Int>? = nil) -> Result? {
+        decimate(x: x, y: y, buckets: M4Buckets(mapping: mapping, columns: columns, subdivisions: subdivisions),
+                 threads: threads, within: within)
+    }
+
+    /// Decimates into `buckets`; see `decimate(x:y:mapping:columns:subdivisions:threads:within:)`.
+    public static func decimate(x: [Double], y: [Double], buckets: M4Buckets, threads: Int = System.coreCount,
+                                within: Range<Int>? = nil) -> Result? {
         let range = (within ?? 0..<min(x.count, y.count)).clamped(to: 0..<min(x.count, y.count))
-        guard !range.isEmpty, !columns.isEmpty else { return nil }
+        guard !range.isEmpty, !buckets.columns.isEmpty else { return nil }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
                 decimate(UnsafeBufferPointer(rebasing: xs[range]), UnsafeBufferPointer(rebasing: ys[range]), n: range.count,
-                         mapping: mapping, columns: columns, subdivisions: max(1, subdivisions), threads: threads)
+                         plan: buckets, threads: threads)
             }
         }
     }
 
     private static func decimate(_ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, n: Int,
-                                 mapping: PixelMapping, columns: Range<Int>, subdivisions: Int, threads: Int) -> Result? {
+                                 plan: M4Buckets, threads: Int) -> Result? {
         // Bucket b covers the indices from bound(b) to bound(b + 1): bucket 0 is everything left of the
         // columns, the last bucket everything right of them. Bounds come from x by search, valid only if x
         // is sorted, which the scans check in the same pass that reads y.
-        let k = Float(subdivisions)
-        let column = { (i: Int) -> Int in
-            let p = mapping.x(xs[i]) * k
-            return p.isNaN ? Int.max : Int(max(min(p.rounded(.down), 1e9), -1e9))
-        }
-        let first = columns.lowerBound * subdivisions
-        let buckets = columns.count * subdivisions + 2
+        let column = { (i: Int) -> Int in plan.subColumn(xs[i]) }
+        let first = plan.firstSubColumn
+        let buckets = plan.count
         /// The first index at or after `start` whose column is at least `c`: galloping, then bisection.
         func firstIndex(from start: Int, atOrPast c: Int) -> Int {
             var lo = start, step = 1

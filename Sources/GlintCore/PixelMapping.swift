@@ -4,7 +4,7 @@
 /// pixel: neither a huge offset (1e308) nor a tiny scale (1e-300 px per unit) is ever held in Float32, and
 /// epoch-millisecond x values keep sub-pixel precision. Decimation assigns pixel columns with it, so its
 /// columns are the painters' columns.
-public struct PixelMapping: Sendable {
+public struct PixelMapping: Sendable, Equatable {
     /// Scaled offsets are clamped to this many pixels.
     public static let limit: Double = 1e30
 

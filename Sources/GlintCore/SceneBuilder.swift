@@ -125,12 +125,9 @@ public enum SceneBuilder {
     /// for the stroke), of its points in `window` when given, when that keeps fewer points; nil to draw the line
     /// as it is.
     static func decimation(of line: LineShape, plot: PixelRect, within window: Range<Int>? = nil) -> M4Decimation.Result? {
-        let margin = Int((line.width / 2).rounded(.up)) + 2
-        let columns = (plot.x - margin)..<(plot.x + plot.width + margin)
-        let subdivisions = line.antialias ? M4Decimation.antialiasedSubdivisions : 1
-        guard (window?.count ?? line.x.count) > 4 * subdivisions * (columns.count + 2) else { return nil }
-        return M4Decimation.decimate(x: line.x, y: line.y, mapping: PixelMapping(line.transform), columns: columns,
-                                     subdivisions: subdivisions, within: window)
+        let buckets = M4Buckets(transform: line.transform, plot: plot, lineWidth: line.width, antialias: line.antialias)
+        guard (window?.count ?? line.x.count) > buckets.pointLimit else { return nil }
+        return M4Decimation.decimate(x: line.x, y: line.y, buckets: buckets, within: window)
     }
 
     /// The dot shape of a series, sizes mapped onto its radius range at `scale`.

@@ -130,6 +130,9 @@ public struct Series: Sendable {
     /// Whether the series is drawn emphasised: a line 2 px wider, dots and bars outlined in the theme's text
     /// colour.
     public var selected: Bool = false
+    /// Where the points come from when they live in a database: `x`, `y` and `size` are then read at render time
+    /// (only what the picture needs: long lines are reduced by M4 inside the database).
+    public var source: DatabaseSource?
 
     /// A series with every style option at its default.
     public init(kind: SeriesKind, name: String = "", x: [Double], y: [Double], size: [Double]? = nil,

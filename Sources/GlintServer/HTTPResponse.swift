@@ -27,12 +27,13 @@ struct HTTPResponse {
         return json(status, object, headers: headers)
     }
 
-    /// The status for a library error: bad data 400, a refused file 403, anything else 500.
+    /// The status for a library error: bad data 400, a refused file 403, an unreachable database 502, anything else 500.
     static func error(for error: Error) -> HTTPResponse {
         switch error {
         case let GlintError.badData(message): return .error(400, message)
         case let GlintError.forbidden(message): return .error(403, message)
         case let GlintError.noInput(message): return .error(400, message)
+        case let GlintError.sourceUnavailable(message): return .error(502, message)
         default: return .error(500, "\(error)")
         }
     }

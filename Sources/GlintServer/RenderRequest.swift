@@ -7,8 +7,8 @@ struct RenderRequest {
     var pngLevel = Image.defaultCompressionLevel
 
     /// Reads the spec (`GlintError.badData` with the JSON path when it is wrong) and the query `argument`s.
-    init(_ body: [UInt8], files: DataFiles, argument: (String) -> String?) throws {
-        chart = try ChartSpec.decode(body, files: files)
+    init(_ body: [UInt8], files: DataFiles, databases: DatabaseAccess, argument: (String) -> String?) throws {
+        chart = try ChartSpec.decode(body, files: files, databases: databases)
         func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
             guard let text = argument(name) else { return nil }
             guard let value = Double(text), range.contains(value) else {

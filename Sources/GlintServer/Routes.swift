@@ -48,7 +48,7 @@ extension RenderServer {
         let files: DataFiles = options.dataDirectory.map { .confined(to: $0) } ?? .none
         let request: RenderRequest
         do {
-            request = try RenderRequest(body, files: files, argument: exchange.argument)
+            request = try RenderRequest(body, files: files, databases: options.databases, argument: exchange.argument)
         } catch {
             admission.leave()
             return .error(for: error)

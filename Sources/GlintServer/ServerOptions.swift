@@ -16,6 +16,8 @@ public struct ServerOptions: Sendable {
     public var timeout = 30.0
     /// The folder CSV `data` paths are read from (nothing outside it); nil refuses every data file (`403`).
     public var dataDirectory: String?
+    /// The databases specs may read and the drivers that open them; by default none (`403`).
+    public var databases = DatabaseAccess(allowed: [])
     /// The painter of the warm renderers (a request's `backend` argument may ask for another).
     public var backend: Backend = .auto
     /// Whether each request is logged on standard error.

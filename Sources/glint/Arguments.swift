@@ -6,7 +6,7 @@ struct Arguments {
     let command: String
     /// Arguments that are not options.
     let positional: [String]
-    private let options: [String: String]
+    private let options: [String: [String]]
     private let flags: Set<String>
 
     /// Options that take a value, and flags that do not, per command.
@@ -15,7 +15,7 @@ struct Arguments {
         "demo": ["output", "width", "height", "scale", "backend", "png-level"],
         "info": ["backend"],
         "hit": ["at", "tolerance", "width", "height", "scale"],
-        "serve": ["host", "port", "workers", "queue", "max-body", "timeout", "data-dir", "backend"],
+        "serve": ["host", "port", "workers", "queue", "max-body", "timeout", "data-dir", "allow-db", "backend"],
     ]
     static let switches: Set<String> = ["quiet"]
 
@@ -24,7 +24,7 @@ struct Arguments {
         guard let command = args.first else { throw GlintError.usage("no command given") }
         guard let valued = Arguments.valued[command] else { throw GlintError.usage("unknown command '\(command)'") }
         self.command = command
-        var positional: [String] = [], options: [String: String] = [:], flags = Set<String>()
+        var positional: [String] = [], options: [String: [String]] = [:], flags = Set<String>()
         var rest = args.dropFirst()[...]
         while let arg = rest.popFirst() {
             guard arg.hasPrefix("-"), arg != "-" else {
@@ -44,7 +44,7 @@ struct Arguments {
             } else if valued.contains(key) {
                 if value == nil { value = rest.popFirst() }
                 guard let value else { throw GlintError.usage("--\(key) needs a value") }
-                options[key] = value
+                options[key, default: []].append(value)
             } else {
                 throw GlintError.usage("unknown option '\(arg)' for '\(command)'")
             }
@@ -54,15 +54,18 @@ struct Arguments {
         self.flags = flags
     }
 
-    /// The value of an option, nil when not given.
-    func value(_ key: String) -> String? { options[key] }
+    /// The value of an option (the last one when given more than once), nil when not given.
+    func value(_ key: String) -> String? { options[key]?.last }
+
+    /// Every value of an option given more than once.
+    func values(_ key: String) -> [String] { options[key] ?? [] }
 
     /// Whether a flag was given.
     func flag(_ key: String) -> Bool { flags.contains(key) }
 
     /// A whole-number option within `range`.
     func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
-        guard let text = options[key] else { return nil }
+        guard let text = value(key) else { return nil }
         guard let n = Int(text), range.contains(n) else {
             throw GlintError.usage("--\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
         }
@@ -71,7 +74,7 @@ struct Arguments {
 
     /// The backend option, if given.
     func backend() throws -> Backend? {
-        guard let text = options["backend"] else { return nil }
+        guard let text = value("backend") else { return nil }
         guard let backend = Backend(rawValue: text) else {
             throw GlintError.usage("--backend must be one of auto, gl, cpu, got '\(text)'")
         }

@@ -3,7 +3,9 @@ import Glibc
 #endif
 import Foundation
 import Glint
+import GlintPostgres
 import GlintServer
+import GlintSQLite
 
 /// The commands of the CLI.
 enum Commands {
@@ -37,11 +39,17 @@ enum Commands {
       --max-body BYTES      largest spec accepted; larger get 413 (default 67108864)
       --timeout SECONDS     longest render; longer get 504 (default 30)
       --data-dir DIR        folder CSV data paths are read from; without it, specs naming files get 403
+      --allow-db DB         a database specs may read (data.db exactly as written; repeat for more);
+                            without it, specs naming a database get 403
       --backend B, --quiet  as for render (--quiet: no request log)
 
-    exit codes: 0 ok, 64 usage, 65 bad data, 66 input unreadable, 69 backend unavailable
-                (info: a render would fail, e.g. no font), 70 internal error, 73 output not writable
+    exit codes: 0 ok, 64 usage, 65 bad data (spec, CSV cell, SQL the database refused), 66 input unreadable,
+                69 backend or database unavailable (info: a render would fail, e.g. no font), 70 internal error,
+                73 output not writable
     """
+
+    /// The database drivers the CLI links: SQLite and PostgreSQL.
+    static let drivers: [any DatabaseDriver] = [SQLiteDriver(), PostgresDriver()]
 
     /// `glint render` and `glint demo`.
     static func render(_ args: Arguments) throws {
@@ -55,7 +63,7 @@ enum Commands {
             guard args.positional.count == 1 else { throw GlintError.usage("render needs exactly one spec file (or '-')") }
             guard let out = args.value("output") else { throw GlintError.usage("render needs -o OUT.png (or -o - for stdout)") }
             output = out
-            chart = try ChartSpec.decode(file: args.positional[0])
+            chart = try ChartSpec.decode(file: args.positional[0], databases: DatabaseAccess(drivers: drivers))
         }
         if output == "-" && StandardStreams.outputWasClosed {
             throw GlintError.cannotWrite("cannot write standard output: it is closed")
@@ -106,6 +114,7 @@ enum Commands {
             }
             options.dataDirectory = folder
         }
+        options.databases = DatabaseAccess(drivers: drivers, allowed: Set(args.values("allow-db")))
         options.backend = try args.backend() ?? .auto
         options.logRequests = !args.flag("quiet")
         let server = try RenderServer(options: options)
@@ -121,7 +130,7 @@ enum Commands {
         guard let at = args.value("at"), case let parts = at.split(separator: ",").compactMap({ Double($0) }), parts.count == 2 else {
             throw GlintError.usage("hit needs --at X,Y in pixels of the rendered image, such as --at 320,140")
         }
-        var chart = try ChartSpec.decode(file: args.positional[0])
+        var chart = try ChartSpec.decode(file: args.positional[0], databases: DatabaseAccess(drivers: drivers))
         if let w = try args.integer("width", in: 1...32768) { chart.width = w }
         if let h = try args.integer("height", in: 1...32768) { chart.height = h }
         if let s = args.value("scale") {

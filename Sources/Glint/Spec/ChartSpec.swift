@@ -12,16 +12,18 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis"]
-    static let dataKeys = ["csv", "x", "y", "size", "labels"]
+    static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
-    /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder).
-    public static func decode(_ bytes: [UInt8], relativeTo directory: String) throws -> Chart {
-        try decode(bytes, files: .relative(to: directory))
+    /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
+    /// database (`data.sql` or `data.table`) need its driver in `databases`.
+    public static func decode(_ bytes: [UInt8], relativeTo directory: String, databases: DatabaseAccess = DatabaseAccess()) throws -> Chart {
+        try decode(bytes, files: .relative(to: directory), databases: databases)
     }
 
-    /// Decodes a spec whose CSV files are read as `files` allows (`GlintError.forbidden` for others).
-    public static func decode(_ bytes: [UInt8], files: DataFiles) throws -> Chart {
+    /// Decodes a spec whose CSV files are read as `files` allows (`GlintError.forbidden` for others), and whose
+    /// databases as `databases` allows.
+    public static func decode(_ bytes: [UInt8], files: DataFiles, databases: DatabaseAccess = DatabaseAccess()) throws -> Chart {
         let root = try SpecObject(JSONParser.parse(bytes), path: "", allowed: topKeys)
         var chart = Chart()
         if let w = try root.number("width") { chart.width = try wholePixels(w, path: "width") }
@@ -62,7 +64,13 @@ public enum ChartSpec {
                                textY: categories.y.isActive)
         }
         try sources.load()
-        chart.series = try objects.map { try series($0, sources: sources, categories: &categories, time: time) }
+        chart.series = try objects.map { o in
+            var s = try series(o, sources: sources, categories: &categories, time: time)
+            if let data = try o.object("data", allowed: dataKeys), readsDatabase(data) {
+                s.source = try databaseSource(data, access: databases, directory: files.directory)
+            }
+            return s
+        }
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
@@ -111,7 +119,9 @@ public enum ChartSpec {
         let namedY = try categories.y.indices(of: o.raw("y"), path: o.childPath("y"))
         var (x, y, size) = (try namedX ?? o.numbers("x"), try namedY ?? o.numbers("y"), try o.numbers("size"))
         var labels = try o.strings("labels")
-        if let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") {
+        if let data = try o.object("data", allowed: dataKeys), readsDatabase(data) {
+            (x, y, size) = ([], [], nil)
+        } else if let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") {
             let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
             (x, y, size) = (try column("x"), try column("y"), try column("size"))
             if time.isActive, let name = try data.string("x") {
@@ -188,8 +198,9 @@ public enum ChartSpec {
                                textY: Bool) throws {
         guard let data = try o.object("data", allowed: dataKeys) else { return }
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
-            throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or as data.csv, not both")
+            throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or in a data object, not both")
         }
+        guard !readsDatabase(data) else { return }
         guard let file = try data.string("csv") else { throw GlintError.badData("\(data.childPath("csv")): missing; name the CSV file") }
         guard try data.string("y") != nil else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
         for key in ["x", "y", "size"] {

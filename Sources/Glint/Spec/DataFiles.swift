@@ -11,6 +11,14 @@ public enum DataFiles: Sendable {
     /// None: a spec naming a CSV file is refused.
     case none
 
+    /// The folder relative paths start from (the working folder when there is none).
+    var directory: String {
+        switch self {
+        case let .relative(directory), let .confined(directory): return directory
+        case .none: return "."
+        }
+    }
+
     /// The path to open for `file` as the spec names it; `GlintError.forbidden` naming `specPath` when the
     /// policy refuses it.
     func resolve(_ file: String, specPath: String) throws -> String {

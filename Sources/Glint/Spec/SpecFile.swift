@@ -6,10 +6,10 @@ extension ChartSpec {
     /// Reads and decodes the spec file at `path`; `-` reads standard input. Relative CSV paths start from the
     /// spec file's folder (the working folder for standard input). Throws `GlintError.noInput` when the file
     /// cannot be read (missing, a folder, closed standard input) and `GlintError.badData` for a bad spec.
-    public static func decode(file path: String) throws -> Chart {
+    public static func decode(file path: String, databases: DatabaseAccess = DatabaseAccess()) throws -> Chart {
         if path == "-" {
             let bytes = try read(STDIN_FILENO, named: "the spec from standard input")
-            return try decode(bytes, relativeTo: ".")
+            return try decode(bytes, relativeTo: ".", databases: databases)
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -19,7 +19,7 @@ extension ChartSpec {
         let bytes = try read(fd, named: "spec file \(path)")
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        return try decode(bytes, relativeTo: folder)
+        return try decode(bytes, relativeTo: folder, databases: databases)
     }
 
     private static func read(_ fd: Int32, named what: String) throws -> [UInt8] {

@@ -1,0 +1,152 @@
+import GlintCore
+
+/// What reading one database series cost.
+public struct SourceRead: Sendable {
+    /// The series' index.
+    public var series: Int
+    /// Whether M4 ran in the database.
+    public var pushedDown: Bool
+    /// Rows with a finite x and y in the source (known when the extent was asked).
+    public var sourceRows: Int?
+    /// Result rows received (a reduced bucket may come as one row of four points).
+    public var rowsReturned: Int
+    /// Bytes the database sent (0 for an engine in this process).
+    public var bytes: Int
+}
+
+/// Reads the points of series whose data lives in a database (`Series.source`) before a chart is laid out.
+///
+/// A long line (more rows than M4 would keep) is reduced inside the database: first its row count and extent
+/// in one aggregate query, then the chart is laid out with that extent (the plot and x mapping the full data
+/// would give), then the database returns the M4 extremes of every pixel sub-column of that layout
+/// (`M4Buckets`, computed in the painters' exact arithmetic). Buckets holding a gap (a NULL or non-finite y) are
+/// pulled whole, so runs between gaps stay exact. The points are the ones M4 keeps of the full data, so the
+/// picture is the one every row would draw. Everything else — dots, bars, short lines, log x axes, dashed lines,
+/// `pushdown: false` — pulls its rows.
+enum DatabaseReading {
+    
+    /// `chart` with every sourced series' points filled in (and `source` cleared), and what each cost.
+    /// `layout` lays out a chart as rendering would. Errors name the series: `GlintError.sourceUnavailable`
+    /// when a database cannot be reached, `GlintError.badData` when its engine refuses the query.
+    static func resolve(_ chart: Chart, layout: (Chart) throws -> ChartLayout) throws -> (chart: Chart, reports: [SourceRead]) {
+        let sourced = chart.series.indices.filter { chart.series[$0].source != nil }
+        guard !sourced.isEmpty else { return (chart, []) }
+        var resolved = chart
+        var reports: [SourceRead] = []
+        var sessions: [Int: any DatabaseSession] = [:]
+        var candidates: [Int: DatabaseExtent] = [:]
+        for index in sourced {
+            let s = chart.series[index], source = s.source!
+            guard s.visible else {
+                fill(&resolved.series[index], with: DatabaseRows())
+                continue
+            }
+            let session = try guarded(index, source) { try source.database.open() }
+            sessions[index] = session
+            let request = self.request(for: s, in: chart)
+            if isReducible(s, in: chart) {
+                candidates[index] = try guarded(index, source) { try session.extent(request) }
+            } else {
+                let rows = try guarded(index, source) { try session.rows(request, only: nil) }
+                fill(&resolved.series[index], with: rows)
+                reports.append(SourceRead(series: index, pushedDown: false, rowsReturned: rows.x.count, bytes: rows.bytes))
+            }
+        }
+        guard !candidates.isEmpty else { return (resolved, reports) }
+        // Lay the chart out with each long line standing in as its extent: the layout the full data would give.
+        var proxy = resolved
+        for (index, extent) in candidates {
+            let (x, y) = extent.x.flatMap { x in extent.y.map { ([x.lowerBound, x.upperBound], [$0.lowerBound, $0.upperBound]) } } ?? ([], [])
+            (proxy.series[index].x, proxy.series[index].y) = (x, y)
+            proxy.series[index].source = nil
+        }
+        let planned = try layout(proxy)
+        let drawn = chart.withSeriesStyled.withVisibilityApplied
+        for (index, extent) in candidates.sorted(by: { $0.key < $1.key }) {
+            let s = drawn.series[index], source = s.source!, session = sessions[index]!
+            let request = self.request(for: s, in: chart)
+            let buckets = M4Buckets(transform: planned.transform(for: s), plot: planned.plotClip,
+                                    lineWidth: s.lineWidth * planned.typography.scale, antialias: s.antialias)
+            let pushedDown = extent.count > buckets.pointLimit
+            let (rows, returned, bytes) = try guarded(index, source) { () throws -> (DatabaseRows, Int, Int) in
+                guard pushedDown else {
+                    let rows = try session.rows(request, only: nil)
+                    return (rows, rows.x.count, rows.bytes)
+                }
+                return try reduced(session, request, buckets: buckets, gaps: extent.gaps)
+            }
+            fill(&resolved.series[index], with: rows)
+            reports.append(SourceRead(series: index, pushedDown: pushedDown, sourceRows: extent.count, rowsReturned: returned,
+                                  bytes: bytes))
+        }
+        return (resolved, reports.sorted { $0.series < $1.series })
+    }
+
+    /// The points M4 keeps of a long line, reduced in the database, and the result rows and bytes that took.
+    /// Gaps split runs: buckets holding only gaps come back as one gap each; in buckets holding both, each run
+    /// between gaps is reduced on its own when there are few gap positions there (at most one per bucket on
+    /// average), and otherwise those buckets are pulled whole.
+    static func reduced(_ session: any DatabaseSession, _ request: ColumnRequest, buckets: M4Buckets, gaps: Int) throws
+        -> (DatabaseRows, Int, Int) {
+        let reduction = try session.reduce(request, into: buckets, within: nil, runsSplitAt: nil)
+        let mixed = Set(reduction.buckets.filter { $0.gaps > 0 && $0.rows > $0.gaps }.map(\.bucket))
+        guard gaps > 0, !mixed.isEmpty else {
+            return (M4Assembly.points(reduction.buckets, gaps: .none, buckets: buckets), reduction.rows, reduction.bytes)
+        }
+        let clean = reduction.buckets.filter { !mixed.contains($0.bucket) }
+        if let (positions, bytes) = try session.gapPositions(request, in: buckets, within: mixed, limit: buckets.count) {
+            let runs = try session.reduce(request, into: buckets, within: mixed, runsSplitAt: positions)
+            return (M4Assembly.points(clean + runs.buckets, gaps: .runs(positions), buckets: buckets),
+                    reduction.rows + positions.count + runs.rows, reduction.bytes + bytes + runs.bytes)
+        }
+        let whole = try session.rows(request, only: (buckets, mixed))
+        return (M4Assembly.points(reduction.buckets, gaps: .wholeBuckets(whole), buckets: buckets),
+                reduction.rows + whole.x.count, reduction.bytes + whole.bytes)
+    }
+
+    /// Whether `s` is a line M4 may reduce inside the database: long sorted lines are decimated by x columns,
+    /// which a log x axis (decades) or a category axis would change, and a dash pattern needs every point.
+    static func isReducible(_ s: Series, in chart: Chart) -> Bool {
+        guard let source = s.source, source.pushdown, s.kind == .line, s.decimate, s.dash == nil else { return false }
+        return chart.x.scale == .linear || chart.x.scale == .time
+    }
+
+    /// The columns `s` reads: y > 0 only on a log axis; rows ordered by x for lines.
+    static func request(for s: Series, in chart: Chart) -> ColumnRequest {
+        let axis = s.axis == .y2 ? chart.y2 : chart.y
+        return ColumnRequest(s.source!, positiveY: axis.scale == .log, orderedByX: s.kind == .line)
+    }
+
+    /// Puts `rows` into the series and forgets its source. The series is not marked sorted: a view window would
+    /// cut the reduced points differently from every row's.
+    static func fill(_ series: inout Series, with rows: DatabaseRows) {
+        (series.x, series.y, series.xIsSorted) = (rows.x, rows.y, false)
+        if series.source?.size != nil { series.size = rows.size }
+        series.source = nil
+    }
+
+    /// Runs `body`, naming the series and the database in any error it throws.
+    static func guarded<T>(_ index: Int, _ source: DatabaseSource, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            let path = "series[\(index)].data.\(source.rows.key)"
+            switch error {
+            case let .unreachable(message):
+                throw GlintError.sourceUnavailable("series[\(index)].data.db: cannot reach \(source.database.displayName): \(message)")
+            case let .query(message):
+                throw GlintError.badData("\(path): \(message) (\(source.database.displayName))")
+            }
+        }
+    }
+}
+
+extension DatabaseSource.Rows {
+    /// The spec key that gives these rows: `sql` or `table`.
+    var key: String {
+        switch self {
+        case .sql: return "sql"
+        case .table: return "table"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import GlintCore
+
+extension ChartSpec {
+    /// The keys of a series' `data` object that read a database.
+    static let databaseKeys = ["sql", "table", "db", "pushdown"]
+
+    /// Whether a series' `data` object reads a database (`sql` or `table`) rather than a CSV file.
+    static func readsDatabase(_ data: SpecObject) -> Bool { data.has("sql") || data.has("table") }
+
+    /// The database source of a `data` object with `sql` or `table`: checked (one of the two, `db`, `x` and `y`
+    /// named, no CSV keys) and the database found through `access`.
+    static func databaseSource(_ data: SpecObject, access: DatabaseAccess, directory: String) throws -> DatabaseSource {
+        guard !(data.has("sql") && data.has("table")) else {
+            throw GlintError.badData("\(data.path): give either sql or table, not both")
+        }
+        for key in ["csv", "labels"] where data.has(key) {
+            throw GlintError.badData("\(data.childPath(key)): not with a database source (sql or table)")
+        }
+        let rows: DatabaseSource.Rows
+        if let sql = try data.string("sql") {
+            guard !sql.allSatisfy(\.isWhitespace) else { throw GlintError.badData("\(data.childPath("sql")): empty query") }
+            rows = .sql(sql)
+        } else {
+            let table = try data.string("table") ?? ""
+            guard !table.isEmpty else { throw GlintError.badData("\(data.childPath("table")): empty table name") }
+            rows = .table(table)
+        }
+        guard let db = try data.string("db") else {
+            throw GlintError.badData("\(data.childPath("db")): missing; name the database (sqlite:FILE or postgresql://...)")
+        }
+        let database = try access.database(db, relativeTo: directory, specPath: data.childPath("db"))
+        guard let x = try data.string("x") else { throw GlintError.badData("\(data.childPath("x")): missing; name the x column") }
+        guard let y = try data.string("y") else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
+        var source = DatabaseSource(database: database, rows: rows, x: x, y: y, size: try data.string("size"))
+        source.pushdown = try data.bool("pushdown") ?? true
+        return source
+    }
+}

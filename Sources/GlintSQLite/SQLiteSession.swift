@@ -1,0 +1,197 @@
+import CSQLite
+import Glint
+import GlintCore
+
+/// An open SQLite connection (read-only). M4 runs inside SQLite as the aggregate function `glint_m4(x, y)`,
+/// implemented here in Swift over `M4Accumulator`: one pass over the rows in the engine, no sort, no row leaves it.
+final class SQLiteSession: DatabaseSession {
+    private let db: OpaquePointer
+
+    init(path: String) throws {
+        var handle: OpaquePointer?
+        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        guard status == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+            sqlite3_close(handle)
+            throw DatabaseError.unreachable(message)
+        }
+        db = handle
+    }
+
+    deinit { sqlite3_close(db) }
+
+    func extent(_ request: ColumnRequest) throws -> DatabaseExtent {
+        let point = "CASE WHEN \(SQLiteSession.finite("y", positive: request.positiveY)) THEN"
+        let sql = """
+            SELECT count(\(point) 1 END), min(\(point) x END), max(\(point) x END), min(\(point) y END), max(\(point) y END), \
+            count(*) - count(\(point) 1 END) FROM (\(select(request))) WHERE \(SQLiteSession.finite("x", positive: false))
+            """
+        return try query(sql) { statement in
+            let count = Int(sqlite3_column_int64(statement, 0)), gaps = Int(sqlite3_column_int64(statement, 5))
+            guard count > 0 else { return DatabaseExtent(count: 0, x: nil, y: nil, gaps: gaps) }
+            let v = (0..<4).map { sqlite3_column_double(statement, Int32($0 + 1)) }
+            return DatabaseExtent(count: count, x: v[0]...v[1], y: v[2]...v[3], gaps: gaps)
+        }
+    }
+
+    func gapPositions(_ request: ColumnRequest, in buckets: M4Buckets, within: Set<Int>, limit: Int) throws
+        -> (positions: [Double], bytes: Int)? {
+        var positions: [Double] = []
+        try define("glint_bucket", BucketFunction(buckets), function: bucketFunction)
+        try each("""
+            SELECT DISTINCT x FROM (\(select(request))) WHERE \(SQLiteSession.finite("x", positive: false)) \
+            AND glint_bucket(x) IN (\(SQLiteSession.list(within))) \
+            AND (y IS NULL OR NOT (\(SQLiteSession.finite("y", positive: request.positiveY)))) ORDER BY x LIMIT \(limit + 1)
+            """) { statement in positions.append(sqlite3_column_double(statement, 0)) }
+        return positions.count > limit ? nil : (positions, 0)
+    }
+
+    /// Bucket numbers as an SQL list.
+    static func list(_ buckets: Set<Int>) -> String { buckets.sorted().map(String.init).joined(separator: ", ") }
+
+    /// A condition true for finite numbers (and only those > 0 when `positive`): text sorts above every number and
+    /// NULL compares to nothing. (Text in a column is reported by the queries that read it.)
+    static func finite(_ column: String, positive: Bool) -> String {
+        "\(column) BETWEEN \(positive ? "5e-324" : "-1.7976931348623157e308") AND 1.7976931348623157e308"
+    }
+
+    func reduce(_ request: ColumnRequest, into buckets: M4Buckets, within: Set<Int>?, runsSplitAt gaps: [Double]?) throws
+        -> DatabaseReduction {
+        let state = Reduction(M4Accumulator(buckets: buckets, within: within, splitAt: gaps), request: request)
+        try define("glint_m4", state, step: reductionStep, final: reductionFinal)
+        try query("SELECT glint_m4(x, y) FROM (\(select(request)))") { _ in }
+        let extremes = state.accumulator.extremes
+        return DatabaseReduction(buckets: extremes, rows: extremes.count, bytes: 0)
+    }
+
+    func rows(_ request: ColumnRequest, only: (buckets: M4Buckets, indices: Set<Int>)?) throws -> DatabaseRows {
+        var rows = DatabaseRows(size: request.size == nil ? nil : [])
+        var row = 0
+        var sql = "SELECT * FROM (\(select(request)))"
+        if let only {
+            try define("glint_bucket", BucketFunction(only.buckets), function: bucketFunction)
+            sql += " WHERE glint_bucket(x) IN (\(SQLiteSession.list(only.indices)))"
+        }
+        try each(sql + (request.orderedByX ? " ORDER BY x" : "")) { statement in
+            row += 1
+            guard let x = try number(statement, 0, request.x, row: row), x.isFinite else { return }
+            rows.x.append(x)
+            rows.y.append(try gap(number(statement, 1, request.y, row: row), positive: request.positiveY))
+            if let name = request.size { rows.size!.append(try number(statement, 2, name, row: row) ?? .nan) }
+        }
+        return rows
+    }
+
+    /// Defines the SQL function `name` for this connection, implemented by the C callbacks given (a scalar
+    /// `function`, or an aggregate's `step` and `final`), with `state` as its user data.
+    private func define(_ name: String, _ state: AnyObject, arguments: Int32 = 2,
+                        function: (@convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void)? = nil,
+                        step: (@convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void)? = nil,
+                        final: (@convention(c) (OpaquePointer?) -> Void)? = nil) throws {
+        let context = Unmanaged.passRetained(state).toOpaque()
+        let status = sqlite3_create_function_v2(db, name, function == nil ? arguments : 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, context,
+                                                function, step, final, { Unmanaged<AnyObject>.fromOpaque($0!).release() })
+        guard status == SQLITE_OK else { throw DatabaseError.query(String(cString: sqlite3_errmsg(db))) }
+    }
+
+    /// The request's columns as `x`, `y` (and `size`) of its rows.
+    private func select(_ request: ColumnRequest) -> String {
+        var columns = ["\(SQLText.identifier(request.x)) AS x", "\(SQLText.identifier(request.y)) AS y"]
+        if let size = request.size { columns.append("\(SQLText.identifier(size)) AS size") }
+        return "SELECT \(columns.joined(separator: ", ")) FROM \(SQLText.from(request.rows))"
+    }
+
+    /// Runs `sql` and reads its one result row with `read`.
+    private func query<T>(_ sql: String, _ read: (OpaquePointer) throws -> T) throws -> T {
+        var result: T?
+        try each(sql) { statement in result = try read(statement) }
+        guard let result else { throw DatabaseError.query("the query returned no row") }
+        return result
+    }
+
+    /// Runs `sql`, calling `body` on each result row.
+    private func each(_ sql: String, _ body: (OpaquePointer) throws -> Void) throws {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw DatabaseError.query(String(cString: sqlite3_errmsg(db)))
+        }
+        defer { sqlite3_finalize(statement) }
+        while true {
+            switch sqlite3_step(statement) {
+            case SQLITE_ROW: try body(statement)
+            case SQLITE_DONE: return
+            default: throw DatabaseError.query(String(cString: sqlite3_errmsg(db)))
+            }
+        }
+    }
+
+    /// Column `index` of the current row as a number: nil for NULL, an error naming `name` for text or a blob.
+    private func number(_ statement: OpaquePointer, _ index: Int32, _ name: String, row: Int) throws -> Double? {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_NULL: return nil
+        case SQLITE_INTEGER, SQLITE_FLOAT: return sqlite3_column_double(statement, index)
+        default:
+            let text = sqlite3_column_text(statement, index).map { String(cString: $0) } ?? "a blob"
+            throw DatabaseError.query(SQLiteSession.notANumber(name, text, row: row))
+        }
+    }
+
+    static func notANumber(_ column: String, _ text: String, row: Int?) -> String {
+        "column \"\(column)\" holds text, not a number ('\(text.prefix(40))'\(row.map { " in result row \($0)" } ?? ""))"
+    }
+}
+
+/// y as drawn: NULL, non-finite values (and values ≤ 0 on a log axis) are gaps.
+private func gap(_ y: Double?, positive: Bool) -> Double {
+    guard let y, y.isFinite, !positive || y > 0 else { return .nan }
+    return y
+}
+
+/// The state of one `glint_m4` aggregate.
+private final class Reduction {
+    var accumulator: M4Accumulator
+    let request: ColumnRequest
+
+    init(_ accumulator: M4Accumulator, request: ColumnRequest) { (self.accumulator, self.request) = (accumulator, request) }
+}
+
+/// `glint_m4(x, y)` for one row: rows without a finite numeric x are skipped; text is an error.
+private func reductionStep(_ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?) {
+    let state = Unmanaged<Reduction>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
+    func value(_ i: Int, _ name: String) -> Double?? {
+        let v = values![i]
+        switch sqlite3_value_type(v) {
+        case SQLITE_NULL: return .some(nil)
+        case SQLITE_INTEGER, SQLITE_FLOAT: return sqlite3_value_double(v)
+        default:
+            let text = sqlite3_value_text(v).map { String(cString: $0) } ?? "a blob"
+            sqlite3_result_error(context, SQLiteSession.notANumber(name, text, row: nil), -1)
+            return nil
+        }
+    }
+    guard let x = value(0, state.request.x), let y = value(1, state.request.y) else { return }
+    guard let x, x.isFinite else { return }
+    let drawn = gap(y, positive: state.request.positiveY)
+    state.accumulator.add(x: x, y: drawn.isNaN ? nil : drawn)
+}
+
+private func reductionFinal(_ context: OpaquePointer?) {
+    sqlite3_result_null(context)
+}
+
+/// The buckets of `glint_bucket(x)`.
+private final class BucketFunction {
+    let buckets: M4Buckets
+
+    init(_ buckets: M4Buckets) { self.buckets = buckets }
+}
+
+/// `glint_bucket(x)`: the M4 bucket of a finite numeric x, NULL for anything else.
+private func bucketFunction(_ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?) {
+    let state = Unmanaged<BucketFunction>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
+    let v = values![0]
+    let type = sqlite3_value_type(v)
+    let x = sqlite3_value_double(v)
+    guard type == SQLITE_INTEGER || type == SQLITE_FLOAT, x.isFinite else { return sqlite3_result_null(context) }
+    sqlite3_result_int64(context, Int64(state.buckets.bucket(x)))
+}

@@ -1,0 +1,109 @@
+import CSQLite
+import Foundation
+import Glint
+import GlintCore
+import GlintPostgres
+import GlintSQLite
+import GlintTestSupport
+
+/// One sensor's readings, the same in every engine: 10^6 rows one second apart in epoch milliseconds, a random
+/// walk with a spike every 100,000 rows, NULL gaps (a run of 20,000 that shows as a break in the line, and single
+/// ones), one NaN and one +Infinity
+/// (SQLite stores NaN as NULL). Written once per test run to a CSV file, a SQLite file and a PostgreSQL table.
+enum SensorReadings {
+    static let count = 1_000_000
+    static let start = 1_700_000_000_000.0
+
+    /// The rows as arrays: what drawing every row draws.
+    static let (x, y): ([Double], [Double]) = {
+        let walk = SeededGenerator.walk(count, seed: 12)
+        var y = walk.map { $0 * 10 }
+        for i in y.indices {
+            if i % 100_000 == 500 { y[i] += 300 }
+            if (400_000..<420_000).contains(i) || i % 77_777 == 0 { y[i] = .nan }
+        }
+        y[250_000] = .nan
+        y[600_000] = .infinity
+        return ((0..<count).map { start + Double($0) * 1000 }, y)
+    }()
+
+    /// A folder for this run's files, deleted by nothing but the temporary folder's own cleaning.
+    static let folder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("glint-db-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    /// The rows as CSV for `COPY`: `t,v` with empty cells for NULL, `NaN` and `Infinity` as PostgreSQL reads them.
+    static let csv: Result<URL, Error> = Result {
+        let url = folder.appendingPathComponent("readings.csv")
+        var text = ""
+        text.reserveCapacity(count * 32)
+        for i in 0..<count {
+            let v = y[i]
+            text += "\(Int64(x[i])),\(v.isNaN ? (i == 250_000 ? "NaN" : "") : v.isInfinite ? "Infinity" : "\(v)"),7\n"
+        }
+        try text.write(to: url, atomically: false, encoding: .utf8)
+        return url
+    }
+
+    /// The rows in a SQLite file, table `readings(t INTEGER, v REAL, sensor INTEGER)`, and a text table `labels`.
+    static let sqlite: Result<URL, Error> = Result {
+        let url = folder.appendingPathComponent("readings.db")
+        var db: OpaquePointer?
+        guard sqlite3_open(url.path, &db) == SQLITE_OK, let db else { throw GlintError.noInput("cannot create \(url.path)") }
+        defer { sqlite3_close(db) }
+        func exec(_ sql: String) throws {
+            guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw GlintError.badData(String(cString: sqlite3_errmsg(db))) }
+        }
+        try exec("CREATE TABLE readings(t INTEGER, v REAL, sensor INTEGER); CREATE TABLE labels(t INTEGER, v TEXT);"
+                 + "INSERT INTO labels VALUES (1, 'one'), (2, 'two'); BEGIN")
+        var insert: OpaquePointer?
+        sqlite3_prepare_v2(db, "INSERT INTO readings VALUES (?, ?, 7)", -1, &insert, nil)
+        for i in 0..<count {
+            sqlite3_bind_int64(insert, 1, Int64(x[i]))
+            if y[i].isNaN { sqlite3_bind_null(insert, 2) } else { sqlite3_bind_double(insert, 2, y[i]) }
+            sqlite3_step(insert)
+            sqlite3_reset(insert)
+        }
+        sqlite3_finalize(insert)
+        try exec("COMMIT")
+        return url
+    }
+
+    /// A PostgreSQL cluster holding the rows in `readings(t bigint, v float8, sensor int)` (loaded with `COPY`), the
+    /// view `readings_ts(ts timestamptz, v)` and the text table `labels`.
+    static let postgres: Result<PostgresCluster, Error> = Result {
+        let cluster = try PostgresCluster()
+        try cluster.psql(["CREATE TABLE readings(t bigint, v float8, sensor int)",
+                          "\\copy readings FROM '\(try csv.get().path)' WITH (FORMAT csv)",
+                          "CREATE VIEW readings_ts AS SELECT to_timestamp(t / 1000.0) AS ts, v FROM readings",
+                          "CREATE TABLE labels(t bigint, v text); INSERT INTO labels VALUES (1, 'one'), (2, 'two')",
+                          "ANALYZE readings"])
+        return cluster
+    }
+
+    /// The database of an engine.
+    static func database(_ engine: Engine) throws -> any Database {
+        switch engine {
+        case .sqlite: return SQLiteDatabase(path: try sqlite.get().path)
+        case .postgres: return PostgresDatabase(connection: try postgres.get().uri)
+        }
+    }
+
+    /// The connection string of an engine, for specs.
+    static func connection(_ engine: Engine) throws -> String {
+        switch engine {
+        case .sqlite: return "sqlite:" + (try sqlite.get().path)
+        case .postgres: return try postgres.get().uri
+        }
+    }
+
+    /// What the database tests run against.
+    enum Engine: String, CaseIterable {
+        case sqlite, postgres
+    }
+
+    /// The drivers a spec may use.
+    static let access = DatabaseAccess(drivers: [SQLiteDriver(), PostgresDriver()])
+}
