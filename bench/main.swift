@@ -1,5 +1,8 @@
 // Glint throughput benchmark:
 //   swift run bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
+//                   [--sql-rows N,N]
+// The full run (and `--only sql`) ends with lines read from SQLite and from a throw-away PostgreSQL cluster:
+// M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000).
 // For each workload and backend: best (and median) seconds per phase after a warm-up, points per second,
 // peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
 // A debug build (what plain `swift run bench` compiles) builds and runs the release product instead.
@@ -76,6 +79,10 @@ do {
                             "floor_png_s": floor.png, "points_per_s": rate, "peak_rss_mib": m.peakMiB,
                             "input_mib": input / 1_048_576])
         }
+    }
+    if !quick && (only == nil || only == "sql") {
+        let sizes = (option("--sql-rows") ?? "10000000,100000000").split(separator: ",").compactMap { Int($0) }
+        records += try SQLBench.run(rows: sizes, renderer: renderers.last!, runs: min(runs, 3))
     }
     if let path = option("--json") {
         let document: [String: Any] = ["renderer": gl?.renderer ?? "none", "cores": System.coreCount,

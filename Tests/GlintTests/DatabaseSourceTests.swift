@@ -211,3 +211,46 @@ enum SQLiteDatabaseFixture {
     static let missing = SQLiteDatabase(path: "/nonexistent/glint/readings.db")
 }
 
+
+/// The CLI and the render server with database sources: exit codes, messages and the server's allow list.
+@Suite struct DatabaseCLITests {
+    @Test func exitCodesNameTheSeriesAndWriteNothing() throws {
+        let cli = CLITests()
+        let dir = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let db = try SensorReadings.connection(.sqlite)
+        func spec(_ data: String) throws {
+            try #"{"series": [{"data": {\#(data), "x": "t", "y": "v"}}]}"#.write(to: dir.appendingPathComponent("spec.json"),
+                                                                                  atomically: true, encoding: .utf8)
+        }
+        try spec(#""sql": "SELECT t, v FROM readings WHERE t < 1700000100000", "db": "\#(db)""#)
+        let ok = try cli.glint(["render", "spec.json", "-o", "ok.png"], in: dir)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        try spec(#""sql": "SELECT t, v FROM nowhere", "db": "\#(db)""#)
+        let bad = try cli.glint(["render", "spec.json", "-o", "bad.png"], in: dir)
+        #expect(bad.status == 65 && bad.stderr.contains("series[0].data.sql: no such table: nowhere"), "\(bad.stderr)")
+        let port = try PostgresCluster.freePort()
+        try spec(#""table": "readings", "db": "postgresql://glint:s3cret@127.0.0.1:\#(port)/db?connect_timeout=5""#)
+        let down = try cli.glint(["render", "spec.json", "-o", "down.png"], in: dir)
+        #expect(down.status == 69 && down.stderr.contains("series[0].data.db: cannot reach postgresql://glint:***@127.0.0.1:\(port)"),
+                "\(down.stderr)")
+        #expect(!down.stderr.contains("s3cret"))
+        try spec(#""table": "readings", "db": "sqlite:missing.db""#)
+        let missing = try cli.glint(["render", "spec.json", "-o", "missing.png"], in: dir)
+        #expect(missing.status == 69 && missing.stderr.contains("sqlite:missing.db"), "\(missing.stderr)")
+        #expect(cli.files(dir) == ["ok.png", "spec.json"], "a failed render leaves no file")
+    }
+
+    @Test func theServerReadsOnlyTheDatabasesItIsAllowed() throws {
+        let db = try SensorReadings.connection(.sqlite)
+        let spec = #"{"series": [{"data": {"sql": "SELECT t, v FROM readings WHERE t < 1700000100000", "db": "\#(db)", "x": "t", "y": "v"}}]}"#
+        let closed = try ServerTests.server { $0.databases = DatabaseAccess(drivers: SensorReadings.access.drivers, allowed: []) }
+        defer { closed.shutdown() }
+        let refused = try #require(HTTPClient.render(closed.port, spec))
+        #expect(refused.status == 403 && refused.text.contains("series[0].data.db"), "\(refused.text)")
+        let open = try ServerTests.server { $0.databases = DatabaseAccess(drivers: SensorReadings.access.drivers, allowed: [db]) }
+        defer { open.shutdown() }
+        let reply = try #require(HTTPClient.render(open.port, spec))
+        #expect(reply.status == 200 && reply.header("Content-Type") == "image/png", "\(reply.text)")
+    }
+}
