@@ -254,3 +254,4 @@ enum SQLiteDatabaseFixture {
         #expect(reply.status == 200 && reply.header("Content-Type") == "image/png", "\(reply.text)")
     }
 }
+
