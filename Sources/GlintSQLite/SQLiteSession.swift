@@ -2,8 +2,9 @@ import CSQLite
 import Glint
 import GlintCore
 
-/// An open SQLite connection (read-only). M4 runs inside SQLite as the aggregate function `glint_m4(x, y)`,
-/// implemented here in Swift over `M4Accumulator`: one pass over the rows in the engine, no sort, no row leaves it.
+/// An open SQLite connection (read-only). The extent and M4 run inside SQLite as the aggregate function
+/// `glint_rows(x, y)`, implemented here in Swift (over `M4Accumulator` for M4): one pass over the rows in the
+/// engine, no sort, no row leaves it.
 final class SQLiteSession: DatabaseSession {
     private let db: OpaquePointer
 
@@ -21,17 +22,19 @@ final class SQLiteSession: DatabaseSession {
     deinit { sqlite3_close(db) }
 
     func extent(_ request: ColumnRequest) throws -> DatabaseExtent {
-        let point = "CASE WHEN \(SQLiteSession.finite("y", positive: request.positiveY)) THEN"
-        let sql = """
-            SELECT count(\(point) 1 END), min(\(point) x END), max(\(point) x END), min(\(point) y END), max(\(point) y END), \
-            count(*) - count(\(point) 1 END) FROM (\(select(request))) WHERE \(SQLiteSession.finite("x", positive: false))
-            """
-        return try query(sql) { statement in
-            let count = Int(sqlite3_column_int64(statement, 0)), gaps = Int(sqlite3_column_int64(statement, 5))
-            guard count > 0 else { return DatabaseExtent(count: 0, x: nil, y: nil, gaps: gaps) }
-            let v = (0..<4).map { sqlite3_column_double(statement, Int32($0 + 1)) }
-            return DatabaseExtent(count: count, x: v[0]...v[1], y: v[2]...v[3], gaps: gaps)
+        var (count, gaps) = (0, 0)
+        var low = SIMD2<Double>(repeating: .infinity), high = SIMD2<Double>(repeating: -.infinity)
+        try aggregate(request) { x, y in
+            guard let y else {
+                gaps += 1
+                return
+            }
+            count += 1
+            low = pointwiseMin(low, SIMD2(x, y))
+            high = pointwiseMax(high, SIMD2(x, y))
         }
+        guard count > 0 else { return DatabaseExtent(count: 0, x: nil, y: nil, gaps: gaps) }
+        return DatabaseExtent(count: count, x: low.x...high.x, y: low.y...high.y, gaps: gaps)
     }
 
     func gapPositions(_ request: ColumnRequest, in buckets: M4Buckets, within: Set<Int>, limit: Int) throws
@@ -57,11 +60,17 @@ final class SQLiteSession: DatabaseSession {
 
     func reduce(_ request: ColumnRequest, into buckets: M4Buckets, within: Set<Int>?, runsSplitAt gaps: [Double]?) throws
         -> DatabaseReduction {
-        let state = Reduction(M4Accumulator(buckets: buckets, within: within, splitAt: gaps), request: request)
-        try define("glint_m4", state, step: reductionStep, final: reductionFinal)
-        try query("SELECT glint_m4(x, y) FROM (\(select(request)))") { _ in }
-        let extremes = state.accumulator.extremes
+        var accumulator = M4Accumulator(buckets: buckets, within: within, splitAt: gaps)
+        try aggregate(request) { accumulator.add(x: $0, y: $1) }
+        let extremes = accumulator.extremes
         return DatabaseReduction(buckets: extremes, rows: extremes.count, bytes: 0)
+    }
+
+    /// Runs the aggregate function `glint_rows(x, y)` over the request's rows inside SQLite, handing `add` each row
+    /// with a finite numeric x and its y (nil for a gap). Text in either column fails the query.
+    private func aggregate(_ request: ColumnRequest, _ add: @escaping (Double, Double?) -> Void) throws {
+        try define("glint_rows", RowAggregate(request: request, add: add), step: aggregateStep, final: aggregateFinal)
+        try query("SELECT glint_rows(x, y) FROM (\(select(request)))") { _ in }
     }
 
     func rows(_ request: ColumnRequest, only: (buckets: M4Buckets, indices: Set<Int>)?) throws -> DatabaseRows {
@@ -147,17 +156,17 @@ private func gap(_ y: Double?, positive: Bool) -> Double {
     return y
 }
 
-/// The state of one `glint_m4` aggregate.
-private final class Reduction {
-    var accumulator: M4Accumulator
+/// The state of one `glint_rows` aggregate: what it hands each row to.
+private final class RowAggregate {
     let request: ColumnRequest
+    let add: (Double, Double?) -> Void
 
-    init(_ accumulator: M4Accumulator, request: ColumnRequest) { (self.accumulator, self.request) = (accumulator, request) }
+    init(request: ColumnRequest, add: @escaping (Double, Double?) -> Void) { (self.request, self.add) = (request, add) }
 }
 
-/// `glint_m4(x, y)` for one row: rows without a finite numeric x are skipped; text is an error.
-private func reductionStep(_ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?) {
-    let state = Unmanaged<Reduction>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
+/// `glint_rows(x, y)` for one row: rows without a finite numeric x are skipped; text is an error.
+private func aggregateStep(_ context: OpaquePointer?, _ count: Int32, _ values: UnsafeMutablePointer<OpaquePointer?>?) {
+    let state = Unmanaged<RowAggregate>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
     func value(_ i: Int, _ name: String) -> Double?? {
         let v = values![i]
         switch sqlite3_value_type(v) {
@@ -172,10 +181,10 @@ private func reductionStep(_ context: OpaquePointer?, _ count: Int32, _ values: 
     guard let x = value(0, state.request.x), let y = value(1, state.request.y) else { return }
     guard let x, x.isFinite else { return }
     let drawn = gap(y, positive: state.request.positiveY)
-    state.accumulator.add(x: x, y: drawn.isNaN ? nil : drawn)
+    state.add(x, drawn.isNaN ? nil : drawn)
 }
 
-private func reductionFinal(_ context: OpaquePointer?) {
+private func aggregateFinal(_ context: OpaquePointer?) {
     sqlite3_result_null(context)
 }
 
