@@ -112,6 +112,10 @@ import Testing
         inline.series[0].kind = .dots
         (inline.series[0].x, inline.series[0].y) = (Array(SensorReadings.x[0..<100]), Array(SensorReadings.y[0..<100]))
         #expect(try renderer.render(dots).pixels == renderer.render(inline).pixels)
+        // A long line with markers draws a marker at every row: it is not reduced.
+        var markers = try DatabaseSourceTests.chart(engine)
+        markers.series[0].markers = true
+        #expect(try renderer.readingSources(markers).reads.first?.pushedDown == false)
     }
 
     @Test(arguments: SensorReadings.Engine.allCases)

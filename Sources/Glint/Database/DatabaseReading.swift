@@ -105,9 +105,10 @@ enum DatabaseReading {
     }
 
     /// Whether `s` is a line M4 may reduce inside the database: long sorted lines are decimated by x columns,
-    /// which a log x axis (decades) or a category axis would change, and a dash pattern needs every point.
+    /// which a log x axis (decades) would change; a dash pattern needs every point, and markers are drawn at every
+    /// point.
     static func isReducible(_ s: Series, in chart: Chart) -> Bool {
-        guard let source = s.source, source.pushdown, s.kind == .line, s.decimate, s.dash == nil else { return false }
+        guard let source = s.source, source.pushdown, s.kind == .line, s.decimate, s.dash == nil, !s.markers else { return false }
         return chart.x.scale == .linear || chart.x.scale == .time
     }
 
