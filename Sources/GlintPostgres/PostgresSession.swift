@@ -135,7 +135,7 @@ final class PostgresSession: DatabaseSession {
     private func execute(_ sql: String) throws -> OpaquePointer {
         let result = PQexecParams(connection, sql, 0, nil, nil, nil, nil, 1)
         guard let result, PQresultStatus(result) == PGRES_TUPLES_OK else {
-            let message = result.map { PostgresSession.message(PQresultErrorMessage($0)) } ?? PostgresSession.message(PQerrorMessage(connection))
+            let message = result.map(PostgresSession.failure) ?? PostgresSession.message(PQerrorMessage(connection))
             PQclear(result)
             throw DatabaseError.query(message)
         }
@@ -146,7 +146,7 @@ final class PostgresSession: DatabaseSession {
     private func copy(_ sql: String, _ chunk: (UnsafeRawBufferPointer) throws -> Void) throws {
         let start = PQexec(connection, "COPY (\(sql)) TO STDOUT (FORMAT binary)")
         let status = start.map { PQresultStatus($0) }
-        let startMessage = start.map { PostgresSession.message(PQresultErrorMessage($0)) } ?? ""
+        let startMessage = start.map(PostgresSession.failure) ?? PostgresSession.message(PQerrorMessage(connection))
         PQclear(start)
         guard status == PGRES_COPY_OUT else { throw DatabaseError.query(startMessage) }
         var failure: Error?
@@ -162,7 +162,7 @@ final class PostgresSession: DatabaseSession {
         // Collect the command's result so the connection is ready again.
         var message: String?
         while let result = PQgetResult(connection) {
-            if PQresultStatus(result) != PGRES_COMMAND_OK { message = PostgresSession.message(PQresultErrorMessage(result)) }
+            if PQresultStatus(result) != PGRES_COMMAND_OK { message = PostgresSession.failure(result) }
             PQclear(result)
         }
         if let failure { throw failure }
@@ -181,6 +181,12 @@ final class PostgresSession: DatabaseSession {
     private func double(_ result: OpaquePointer, _ row: Int32, _ column: Int32) -> Double? {
         guard PQgetisnull(result, row, column) == 0, let value = PQgetvalue(result, row, column) else { return nil }
         return Double(bitPattern: UInt64(bigEndian: UnsafeRawPointer(value).loadUnaligned(as: UInt64.self)))
+    }
+
+    /// The engine's primary message for a failed result (without the generated query it quotes), or libpq's.
+    static func failure(_ result: OpaquePointer) -> String {
+        let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M")))  // PG_DIAG_MESSAGE_PRIMARY
+        return message(primary ?? PQresultErrorMessage(result))
     }
 
     /// A libpq message without its trailing newline and severity prefix.
