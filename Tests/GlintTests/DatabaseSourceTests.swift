@@ -42,7 +42,7 @@ import Testing
         let reduced = try DatabaseSourceTests.chart(engine, antialias: antialias)
         let (resolved, reads) = try renderer.readingSources(reduced)
         let read = try #require(reads.first)
-        #expect(read.pushedDown && read.sourceRows == SensorReadings.y.filter(\.isFinite).count)
+        #expect(read.pushedDown && read.askedExtent && read.sourceRows == SensorReadings.y.filter(\.isFinite).count)
         let layout = try renderer.layout(resolved)
         // At most 4 points per sub-column of the plot and its stroke margins (plus the few buckets with gaps).
         let bound = 4 * (antialias ? 16 : 1) * (Int(layout.plot.width) + 16)
@@ -62,6 +62,23 @@ import Testing
         let gap = Int(before.x) + 4..<Int(after.x) - 3
         #expect(gap.count >= 5 && gap.allSatisfy { x in (Int(layout.plot.y)..<Int(layout.plot.maxY)).allSatisfy { RGB(image, x, $0) != color } },
                 "nothing drawn in the gap, columns \(gap)")
+    }
+
+    @Test(arguments: SensorReadings.Engine.allCases)
+    func givenRangesSkipTheExtentQuery(engine: SensorReadings.Engine) throws {
+        guard enabled(engine) else { return }
+        let renderer = try Shared.renderer(.cpu)
+        func ranged(_ chart: Chart) -> Chart {
+            var chart = chart
+            chart.x.range = (SensorReadings.start + 1e8)...(SensorReadings.start + 9e8)
+            chart.y.range = -400...400
+            return chart
+        }
+        let (_, reads) = try renderer.readingSources(ranged(DatabaseSourceTests.chart(engine)))
+        #expect(reads.first?.pushedDown == true && reads.first?.askedExtent == false)
+        #expect(reads.first?.sourceRows == SensorReadings.y.filter(\.isFinite).count)
+        #expect(try renderer.render(ranged(DatabaseSourceTests.chart(engine))).pixels
+                == renderer.render(ranged(DatabaseSourceTests.chart(nil))).pixels)
     }
 
     @Test(arguments: SensorReadings.Engine.allCases)

@@ -6,8 +6,10 @@ public struct SourceRead: Sendable {
     public var series: Int
     /// Whether M4 ran in the database.
     public var pushedDown: Bool
-    /// Rows with a finite x and y in the source (known when the extent was asked).
+    /// Rows with a finite x and y in the source (known when the extent was asked, or M4 ran).
     public var sourceRows: Int?
+    /// Whether the extent was asked for first (not when the x and y ranges are given).
+    public var askedExtent = false
     /// Result rows received (a reduced bucket may come as one row of four points).
     public var rowsReturned: Int
     /// Bytes the database sent (0 for an engine in this process).
@@ -17,7 +19,7 @@ public struct SourceRead: Sendable {
 /// Reads the points of series whose data lives in a database (`Series.source`) before a chart is laid out.
 ///
 /// A long line (more rows than M4 would keep) is reduced inside the database: first its row count and extent
-/// in one aggregate query, then the chart is laid out with that extent (the plot and x mapping the full data
+/// in one aggregate query (skipped when the x and y ranges are given), then the chart is laid out with that extent (the plot and x mapping the full data
 /// would give), then the database returns the M4 extremes of every pixel sub-column of that layout
 /// (`M4Buckets`, computed in the painters' exact arithmetic). Buckets holding a gap (a NULL or non-finite y) are
 /// pulled whole, so runs between gaps stay exact. The points are the ones M4 keeps of the full data, so the
@@ -34,7 +36,8 @@ enum DatabaseReading {
         var resolved = chart
         var reports: [SourceRead] = []
         var sessions: [Int: any DatabaseSession] = [:]
-        var candidates: [Int: DatabaseExtent] = [:]
+        // Long lines to reduce, with their extent (nil when the axis ranges are given and it is not asked for).
+        var candidates: [Int: DatabaseExtent?] = [:]
         for index in sourced {
             let s = chart.series[index], source = s.source!
             guard s.visible else {
@@ -45,7 +48,7 @@ enum DatabaseReading {
             sessions[index] = session
             let request = self.request(for: s, in: chart)
             if isReducible(s, in: chart) {
-                candidates[index] = try guarded(index, source) { try session.extent(request) }
+                candidates[index] = rangesGiven(for: s, in: chart) ? .some(nil) : try guarded(index, source) { try session.extent(request) }
             } else {
                 let rows = try guarded(index, source) { try session.rows(request, only: nil) }
                 fill(&resolved.series[index], with: rows)
@@ -54,9 +57,15 @@ enum DatabaseReading {
         }
         guard !candidates.isEmpty else { return (resolved, reports) }
         // Lay the chart out with each long line standing in as its extent: the layout the full data would give.
+        // With the ranges given, one point inside them stands in (only whether there is data counts).
         var proxy = resolved
         for (index, extent) in candidates {
-            let (x, y) = extent.x.flatMap { x in extent.y.map { ([x.lowerBound, x.upperBound], [$0.lowerBound, $0.upperBound]) } } ?? ([], [])
+            var (x, y): ([Double], [Double]) = ([], [])
+            if let extent, let ex = extent.x, let ey = extent.y {
+                (x, y) = ([ex.lowerBound, ex.upperBound], [ey.lowerBound, ey.upperBound])
+            } else if extent == nil, let rx = chart.x.range, let ry = (chart.series[index].axis == .y2 ? chart.y2 : chart.y).range {
+                (x, y) = ([rx.lowerBound], [ry.upperBound])
+            }
             (proxy.series[index].x, proxy.series[index].y) = (x, y)
             proxy.series[index].source = nil
         }
@@ -67,17 +76,24 @@ enum DatabaseReading {
             let request = self.request(for: s, in: chart)
             let buckets = M4Buckets(transform: planned.transform(for: s), plot: planned.plotClip,
                                     lineWidth: s.lineWidth * planned.typography.scale, antialias: s.antialias)
-            let pushedDown = extent.count > buckets.pointLimit
-            let (rows, returned, bytes) = try guarded(index, source) { () throws -> (DatabaseRows, Int, Int) in
-                guard pushedDown else {
+            let read = try guarded(index, source) { () throws -> (DatabaseRows, SourceRead) in
+                // A line with no more rows than M4 keeps is drawn from every row, as it would be from arrays.
+                func everyRow(_ count: Int) throws -> (DatabaseRows, SourceRead) {
                     let rows = try session.rows(request, only: nil)
-                    return (rows, rows.x.count, rows.bytes)
+                    return (rows, SourceRead(series: index, pushedDown: false, sourceRows: count, rowsReturned: rows.x.count,
+                                             bytes: rows.bytes))
                 }
-                return try reduced(session, request, buckets: buckets, gaps: extent.gaps)
+                if let extent, extent.count <= buckets.pointLimit { return try everyRow(extent.count) }
+                let reduction = try session.reduce(request, into: buckets, within: nil, runsSplitAt: nil)
+                let points = reduction.buckets.reduce(0) { $0 + $1.rows - $1.gaps }
+                if points <= buckets.pointLimit { return try everyRow(points) }
+                let (rows, returned, bytes) = try reduced(session, request, buckets: buckets, first: reduction)
+                return (rows, SourceRead(series: index, pushedDown: true, sourceRows: points, rowsReturned: returned, bytes: bytes))
             }
-            fill(&resolved.series[index], with: rows)
-            reports.append(SourceRead(series: index, pushedDown: pushedDown, sourceRows: extent.count, rowsReturned: returned,
-                                  bytes: bytes))
+            fill(&resolved.series[index], with: read.0)
+            var report = read.1
+            report.askedExtent = extent != nil
+            reports.append(report)
         }
         return (resolved, reports.sorted { $0.series < $1.series })
     }
@@ -86,11 +102,11 @@ enum DatabaseReading {
     /// Gaps split runs: buckets holding only gaps come back as one gap each; in buckets holding both, each run
     /// between gaps is reduced on its own when there are few gap positions there (at most one per bucket on
     /// average), and otherwise those buckets are pulled whole.
-    static func reduced(_ session: any DatabaseSession, _ request: ColumnRequest, buckets: M4Buckets, gaps: Int) throws
-        -> (DatabaseRows, Int, Int) {
-        let reduction = try session.reduce(request, into: buckets, within: nil, runsSplitAt: nil)
+    /// `reduction` is the first, per-bucket reduction.
+    static func reduced(_ session: any DatabaseSession, _ request: ColumnRequest, buckets: M4Buckets, first reduction: DatabaseReduction)
+        throws -> (DatabaseRows, Int, Int) {
         let mixed = Set(reduction.buckets.filter { $0.gaps > 0 && $0.rows > $0.gaps }.map(\.bucket))
-        guard gaps > 0, !mixed.isEmpty else {
+        guard !mixed.isEmpty else {
             return (M4Assembly.points(reduction.buckets, gaps: .none, buckets: buckets), reduction.rows, reduction.bytes)
         }
         let clean = reduction.buckets.filter { !mixed.contains($0.bucket) }
@@ -102,6 +118,11 @@ enum DatabaseReading {
         let whole = try session.rows(request, only: (buckets, mixed))
         return (M4Assembly.points(reduction.buckets, gaps: .wholeBuckets(whole), buckets: buckets),
                 reduction.rows + whole.x.count, reduction.bytes + whole.bytes)
+    }
+
+    /// Whether the x range and the range of `s`'s y axis are both given, so its extent need not be asked for.
+    static func rangesGiven(for s: Series, in chart: Chart) -> Bool {
+        chart.x.range != nil && (s.axis == .y2 ? chart.y2 : chart.y).range != nil
     }
 
     /// Whether `s` is a line M4 may reduce inside the database: long sorted lines are decimated by x columns,
