@@ -76,13 +76,17 @@ public final class PostgresCluster: @unchecked Sendable {
     /// A shell that waits for this process to end, then stops the server and deletes the folder.
     private func startWatchdog(data: String) {
         let asServer = getuid() == 0 ? "/usr/sbin/runuser -u postgres -- " : ""
-        let script = """
-            while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done
+        PostgresCluster.whenThisProcessEnds("""
             \(asServer)'\(binaries.path)/pg_ctl' -D '\(data)' -m immediate -w stop >/dev/null 2>&1
             rm -rf '\(folder.path)'
-            """
-        // In a session of its own, so that a terminal's or a CI runner's signal to this process group spares it.
-        _ = try? PostgresCluster.spawn("/usr/bin/setsid", ["/bin/sh", "-c", script], output: "/dev/null", errors: "/dev/null")
+            """)
+    }
+
+    /// Runs the shell `script` once this process has ended, however it ends: a watchdog shell polls for it every
+    /// second, in a session of its own, so that a terminal's or a CI runner's signal to this process group spares it.
+    public static func whenThisProcessEnds(_ script: String) {
+        let watchdog = "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done\n" + script
+        _ = try? spawn("/usr/bin/setsid", ["/bin/sh", "-c", watchdog], output: "/dev/null", errors: "/dev/null")
     }
 
     /// Runs a program to its end; its standard output, or an error with its standard error.

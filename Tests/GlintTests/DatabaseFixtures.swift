@@ -27,10 +27,11 @@ enum SensorReadings {
         return ((0..<count).map { start + Double($0) * 1000 }, y)
     }()
 
-    /// A folder for this run's files, deleted by nothing but the temporary folder's own cleaning.
+    /// A folder for this run's files, deleted when the test process ends.
     static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("glint-db-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        PostgresCluster.whenThisProcessEnds("rm -rf '\(url.path)'")
         return url
     }()
 
