@@ -65,6 +65,9 @@ public struct Chart: Sendable {
         return chart
     }
 
+    /// The vertical axis `series` is measured against: `y`, or `y2` for a series on the right axis.
+    public func axis(for series: Series) -> Axis { series.axis == .y2 ? y2 : y }
+
     /// Whether some series is measured against the right axis (hidden ones too, so hiding one keeps the layout).
     public var usesY2: Bool { series.contains { $0.axis == .y2 } }
 

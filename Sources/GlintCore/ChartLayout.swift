@@ -67,7 +67,7 @@ public struct ChartLayout: Sendable {
                 } else {
                     if s.axis == .y2 { hasBarsY2 = true } else { hasBars = true }
                     xr = (sx.lowerBound - half)...(sx.upperBound + half)
-                    if (s.axis == .y2 ? chart.y2 : chart.y).scale == .linear { yr = DataRange.union(sy, 0...0) ?? sy }
+                    if chart.axis(for: s).scale == .linear { yr = DataRange.union(sy, 0...0) ?? sy }
                 }
             }
             xData = DataRange.union(xData, xr)

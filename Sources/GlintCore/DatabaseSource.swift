@@ -3,7 +3,7 @@
 /// are then filled at render time.
 public struct DatabaseSource: Sendable {
     /// The rows to draw.
-    public enum Rows: Sendable, Equatable {
+    public enum Rows: Sendable, Hashable {
         /// A `SELECT` statement, run as a subquery.
         case sql(String)
         /// A table (or view), optionally schema-qualified (`schema.table`).
@@ -59,7 +59,7 @@ public protocol DatabaseSession: AnyObject {
 }
 
 /// The columns a series reads, and how.
-public struct ColumnRequest: Sendable {
+public struct ColumnRequest: Sendable, Hashable {
     /// The rows.
     public var rows: DatabaseSource.Rows
     /// Column names.

@@ -43,14 +43,11 @@ final class SQLiteSession: DatabaseSession {
         try define("glint_bucket", BucketFunction(buckets), function: bucketFunction)
         try each("""
             SELECT DISTINCT x FROM (\(select(request))) WHERE \(SQLiteSession.finite("x", positive: false)) \
-            AND glint_bucket(x) IN (\(SQLiteSession.list(within))) \
+            AND glint_bucket(x) IN (\(SQLText.list(within))) \
             AND (y IS NULL OR NOT (\(SQLiteSession.finite("y", positive: request.positiveY)))) ORDER BY x LIMIT \(limit + 1)
             """) { statement in positions.append(sqlite3_column_double(statement, 0)) }
         return positions.count > limit ? nil : (positions, 0)
     }
-
-    /// Bucket numbers as an SQL list.
-    static func list(_ buckets: Set<Int>) -> String { buckets.sorted().map(String.init).joined(separator: ", ") }
 
     /// A condition true for finite numbers (and only those > 0 when `positive`): text sorts above every number and
     /// NULL compares to nothing. (Text in a column is reported by the queries that read it.)
@@ -70,7 +67,7 @@ final class SQLiteSession: DatabaseSession {
     /// with a finite numeric x and its y (nil for a gap). Text in either column fails the query.
     private func aggregate(_ request: ColumnRequest, _ add: @escaping (Double, Double?) -> Void) throws {
         try define("glint_rows", RowAggregate(request: request, add: add), step: aggregateStep, final: aggregateFinal)
-        try query("SELECT glint_rows(x, y) FROM (\(select(request)))") { _ in }
+        try each("SELECT glint_rows(x, y) FROM (\(select(request)))") { _ in }
     }
 
     func rows(_ request: ColumnRequest, only: (buckets: M4Buckets, indices: Set<Int>)?) throws -> DatabaseRows {
@@ -79,7 +76,7 @@ final class SQLiteSession: DatabaseSession {
         var sql = "SELECT * FROM (\(select(request)))"
         if let only {
             try define("glint_bucket", BucketFunction(only.buckets), function: bucketFunction)
-            sql += " WHERE glint_bucket(x) IN (\(SQLiteSession.list(only.indices)))"
+            sql += " WHERE glint_bucket(x) IN (\(SQLText.list(only.indices)))"
         }
         try each(sql + (request.orderedByX ? " ORDER BY x" : "")) { statement in
             row += 1
@@ -92,13 +89,13 @@ final class SQLiteSession: DatabaseSession {
     }
 
     /// Defines the SQL function `name` for this connection, implemented by the C callbacks given (a scalar
-    /// `function`, or an aggregate's `step` and `final`), with `state` as its user data.
-    private func define(_ name: String, _ state: AnyObject, arguments: Int32 = 2,
+    /// `function` of x, or an aggregate of x and y with its `step` and `final`), with `state` as its user data.
+    private func define(_ name: String, _ state: AnyObject,
                         function: (@convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void)? = nil,
                         step: (@convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void)? = nil,
                         final: (@convention(c) (OpaquePointer?) -> Void)? = nil) throws {
         let context = Unmanaged.passRetained(state).toOpaque()
-        let status = sqlite3_create_function_v2(db, name, function == nil ? arguments : 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, context,
+        let status = sqlite3_create_function_v2(db, name, function == nil ? 2 : 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, context,
                                                 function, step, final, { Unmanaged<AnyObject>.fromOpaque($0!).release() })
         guard status == SQLITE_OK else { throw DatabaseError.query(String(cString: sqlite3_errmsg(db))) }
     }
@@ -108,14 +105,6 @@ final class SQLiteSession: DatabaseSession {
         var columns = ["\(SQLText.identifier(request.x)) AS x", "\(SQLText.identifier(request.y)) AS y"]
         if let size = request.size { columns.append("\(SQLText.identifier(size)) AS size") }
         return "SELECT \(columns.joined(separator: ", ")) FROM \(SQLText.from(request.rows))"
-    }
-
-    /// Runs `sql` and reads its one result row with `read`.
-    private func query<T>(_ sql: String, _ read: (OpaquePointer) throws -> T) throws -> T {
-        var result: T?
-        try each(sql) { statement in result = try read(statement) }
-        guard let result else { throw DatabaseError.query("the query returned no row") }
-        return result
     }
 
     /// Runs `sql`, calling `body` on each result row.

@@ -9,7 +9,7 @@ public struct SourceRead: Sendable {
     /// Rows with a finite x and y in the source (known when the extent was asked, or M4 ran).
     public var sourceRows: Int?
     /// Whether the extent was asked for first (not when the x and y ranges are given).
-    public var askedExtent = false
+    public var askedExtent: Bool
     /// Result rows received (a reduced bucket may come as one row of four points).
     public var rowsReturned: Int
     /// Bytes the database sent (0 for an engine in this process).
@@ -19,14 +19,13 @@ public struct SourceRead: Sendable {
 /// Reads the points of series whose data lives in a database (`Series.source`) before a chart is laid out.
 ///
 /// A long line (more rows than M4 would keep) is reduced inside the database: first its row count and extent
-/// in one aggregate query (skipped when the x and y ranges are given), then the chart is laid out with that extent (the plot and x mapping the full data
-/// would give), then the database returns the M4 extremes of every pixel sub-column of that layout
-/// (`M4Buckets`, computed in the painters' exact arithmetic). Buckets holding a gap (a NULL or non-finite y) are
-/// pulled whole, so runs between gaps stay exact. The points are the ones M4 keeps of the full data, so the
-/// picture is the one every row would draw. Everything else — dots, bars, short lines, log x axes, dashed lines,
+/// in one aggregate query (skipped when the x and y ranges are given), then the chart is laid out with that extent
+/// (the plot and x mapping the full data would give), then the database returns the M4 extremes of every pixel
+/// sub-column of that layout (`M4Buckets`, computed in the painters' exact arithmetic). Gaps (a NULL or non-finite
+/// y) split runs, each reduced on its own (see `reduced`). The points are the ones M4 keeps of the full data, so
+/// the picture is the one every row would draw. Everything else — dots, bars, short lines, log x axes, dashed lines,
 /// `pushdown: false` — pulls its rows.
 enum DatabaseReading {
-    
     /// `chart` with every sourced series' points filled in (and `source` cleared), and what each cost.
     /// `layout` lays out a chart as rendering would. Errors name the series: `GlintError.sourceUnavailable`
     /// when a database cannot be reached, `GlintError.badData` when its engine refuses the query.
@@ -52,7 +51,8 @@ enum DatabaseReading {
             } else {
                 let rows = try guarded(index, source) { try session.rows(request, only: nil) }
                 fill(&resolved.series[index], with: rows)
-                reports.append(SourceRead(series: index, pushedDown: false, rowsReturned: rows.x.count, bytes: rows.bytes))
+                reports.append(SourceRead(series: index, pushedDown: false, sourceRows: nil, askedExtent: false,
+                                          rowsReturned: rows.x.count, bytes: rows.bytes))
             }
         }
         guard !candidates.isEmpty else { return (resolved, reports) }
@@ -63,7 +63,7 @@ enum DatabaseReading {
             var (x, y): ([Double], [Double]) = ([], [])
             if let extent, let ex = extent.x, let ey = extent.y {
                 (x, y) = ([ex.lowerBound, ex.upperBound], [ey.lowerBound, ey.upperBound])
-            } else if extent == nil, let rx = chart.x.range, let ry = (chart.series[index].axis == .y2 ? chart.y2 : chart.y).range {
+            } else if extent == nil, let rx = chart.x.range, let ry = chart.axis(for: chart.series[index]).range {
                 (x, y) = ([rx.lowerBound], [ry.upperBound])
             }
             (proxy.series[index].x, proxy.series[index].y) = (x, y)
@@ -77,23 +77,24 @@ enum DatabaseReading {
             let buckets = M4Buckets(transform: planned.transform(for: s), plot: planned.plotClip,
                                     lineWidth: s.lineWidth * planned.typography.scale, antialias: s.antialias)
             let read = try guarded(index, source) { () throws -> (DatabaseRows, SourceRead) in
+                func report(_ pushedDown: Bool, _ count: Int, _ returned: Int, _ bytes: Int) -> SourceRead {
+                    SourceRead(series: index, pushedDown: pushedDown, sourceRows: count, askedExtent: extent != nil,
+                               rowsReturned: returned, bytes: bytes)
+                }
                 // A line with no more rows than M4 keeps is drawn from every row, as it would be from arrays.
                 func everyRow(_ count: Int) throws -> (DatabaseRows, SourceRead) {
                     let rows = try session.rows(request, only: nil)
-                    return (rows, SourceRead(series: index, pushedDown: false, sourceRows: count, rowsReturned: rows.x.count,
-                                             bytes: rows.bytes))
+                    return (rows, report(false, count, rows.x.count, rows.bytes))
                 }
                 if let extent, extent.count <= buckets.pointLimit { return try everyRow(extent.count) }
                 let reduction = try session.reduce(request, into: buckets, within: nil, runsSplitAt: nil)
                 let points = reduction.buckets.reduce(0) { $0 + $1.rows - $1.gaps }
                 if points <= buckets.pointLimit { return try everyRow(points) }
                 let (rows, returned, bytes) = try reduced(session, request, buckets: buckets, first: reduction)
-                return (rows, SourceRead(series: index, pushedDown: true, sourceRows: points, rowsReturned: returned, bytes: bytes))
+                return (rows, report(true, points, returned, bytes))
             }
             fill(&resolved.series[index], with: read.0)
-            var report = read.1
-            report.askedExtent = extent != nil
-            reports.append(report)
+            reports.append(read.1)
         }
         return (resolved, reports.sorted { $0.series < $1.series })
     }
@@ -122,7 +123,7 @@ enum DatabaseReading {
 
     /// Whether the x range and the range of `s`'s y axis are both given, so its extent need not be asked for.
     static func rangesGiven(for s: Series, in chart: Chart) -> Bool {
-        chart.x.range != nil && (s.axis == .y2 ? chart.y2 : chart.y).range != nil
+        chart.x.range != nil && chart.axis(for: s).range != nil
     }
 
     /// Whether `s` is a line M4 may reduce inside the database: long sorted lines are decimated by x columns,
@@ -135,8 +136,7 @@ enum DatabaseReading {
 
     /// The columns `s` reads: y > 0 only on a log axis; rows ordered by x for lines.
     static func request(for s: Series, in chart: Chart) -> ColumnRequest {
-        let axis = s.axis == .y2 ? chart.y2 : chart.y
-        return ColumnRequest(s.source!, positiveY: axis.scale == .log, orderedByX: s.kind == .line)
+        ColumnRequest(s.source!, positiveY: chart.axis(for: s).scale == .log, orderedByX: s.kind == .line)
     }
 
     /// Puts `rows` into the series and forgets its source. The series is not marked sorted: a view window would

@@ -7,6 +7,9 @@ public enum SQLText {
         "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
+    /// Whole numbers (bucket numbers) as the items of an SQL `IN (...)` list, ascending.
+    public static func list(_ values: Set<Int>) -> String { values.sorted().map(String.init).joined(separator: ", ") }
+
     /// The `FROM` item of a request's rows: the user's query as a subquery (trailing semicolons dropped), or the
     /// table, each dot-separated part quoted (`schema.table`).
     public static func from(_ rows: DatabaseSource.Rows) -> String {
