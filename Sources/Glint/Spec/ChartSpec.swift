@@ -64,12 +64,8 @@ public enum ChartSpec {
                                textY: categories.y.isActive)
         }
         try sources.load()
-        chart.series = try objects.map { o in
-            var s = try series(o, sources: sources, categories: &categories, time: time)
-            if let data = try o.object("data", allowed: dataKeys), readsDatabase(data) {
-                s.source = try databaseSource(data, access: databases, directory: files.directory)
-            }
-            return s
+        chart.series = try objects.map {
+            try series($0, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory)
         }
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
@@ -111,7 +107,10 @@ public enum ChartSpec {
         return axis
     }
 
-    static func series(_ o: SpecObject, sources: CSVSources, categories: inout AxisCategories, time: TimeValues) throws -> Series {
+    /// A series object; its `data` comes from `sources` (CSV) or names a database reached through `databases`
+    /// (relative SQLite paths from `directory`).
+    static func series(_ o: SpecObject, sources: CSVSources, categories: inout AxisCategories, time: TimeValues,
+                       databases: DatabaseAccess, directory: String) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
         // Inline x may be dates on a time axis, or name categories instead of giving numbers; so may y (horizontal bars).
         let namedX = try time.isActive ? time.milliseconds(of: o.raw("x"), path: o.childPath("x"))
@@ -119,9 +118,12 @@ public enum ChartSpec {
         let namedY = try categories.y.indices(of: o.raw("y"), path: o.childPath("y"))
         var (x, y, size) = (try namedX ?? o.numbers("x"), try namedY ?? o.numbers("y"), try o.numbers("size"))
         var labels = try o.strings("labels")
-        if let data = try o.object("data", allowed: dataKeys), readsDatabase(data) {
+        var source: DatabaseSource?
+        let data = try o.object("data", allowed: dataKeys)
+        if let data, readsDatabase(data) {
+            source = try databaseSource(data, access: databases, directory: directory)
             (x, y, size) = ([], [], nil)
-        } else if let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") {
+        } else if let data, let file = try data.string("csv") {
             let column = { (key: String) in try data.string(key).map { sources.column($0, of: file) } }
             (x, y, size) = (try column("x"), try column("y"), try column("size"))
             if time.isActive, let name = try data.string("x") {
@@ -136,8 +138,9 @@ public enum ChartSpec {
         }
         guard let y else { throw GlintError.badData("\(o.childPath("y")): missing; every series needs y values (inline or data.csv)") }
         var s = Series(kind: kind, name: try o.string("name") ?? "", x: x ?? y.indices.map(Double.init), y: y, size: size)
+        s.source = source
         if let colors = try pointColorObject(o) {
-            s.pointColors = try pointColors(colors, sources: sources, file: try o.object("data", allowed: dataKeys)?.string("csv"))
+            s.pointColors = try pointColors(colors, sources: sources, file: try data?.string("csv"))
         } else {
             s.color = try o.color("color")
         }
