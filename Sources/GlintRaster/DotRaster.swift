@@ -31,11 +31,12 @@ enum DotRaster {
     static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
         guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
         let fill = shape.colors.flatMap { $0.lookup.packed($0.values[i]) } ?? 0
-        return (Dot(x: d.x, y: d.y, r: d.r, fill: fill), PixelWindow.whole((d.y - d.r - 1.5).rounded(.down)),
-                PixelWindow.whole((d.y + d.r + 1.5).rounded(.up)))
+        return (Dot(x: d.x, y: d.y, r: d.r, fill: fill), PixelWindow.below(d.y - d.r - 1.5),
+                PixelWindow.above(d.y + d.r + 1.5))
     }
 
-    /// Draws the binned dots (in series order) that touch the band.
+    /// Draws the binned dots (in series order) that touch the band. In each row, the run of pixels fully covered
+    /// by fill takes the fill bytes as they are, eight at a time; only the pixels around the edge compute coverage.
     static func draw(_ shape: DotShape, _ dots: [Dot], clip: PixelRect, band: Band) {
         let shapeFill = ShaderColor(shape.fill)
         let stroke = ShaderColor(shape.stroke)
@@ -53,37 +54,56 @@ enum DotRaster {
             let solidEdge = (strokeWidth > 0 ? inner : r) - 0.5
             let solid = solidEdge > 0 ? solidEdge * solidEdge : -1
             let outerSq = (r + 0.5) * (r + 0.5)
+            @inline(__always)
+            func edge(_ x: Int, _ y: Int, _ dy2: Float) {
+                let dx = Float(x) + 0.5 - c.x
+                let d2 = dx * dx + dy2
+                if d2 >= outerSq { return }
+                if d2 <= solid {
+                    band.blend(x, y, solidFill)
+                    return
+                }
+                let d = d2.squareRoot()
+                let outer = Coverage.cover(d, r)
+                if outer <= 0 { return }
+                if strokeWidth > 0 {
+                    let filled = Coverage.cover(d, inner)
+                    band.blend(x, y, fill.scaled(filled) + stroke.scaled(outer - filled))
+                } else {
+                    band.blend(x, y, fill.scaled(outer))  // the outline term is exactly zero
+                }
+            }
             for y in window.y0..<window.y1 {
                 let dy = Float(y) + 0.5 - c.y
                 let dy2 = dy * dy
                 guard dy2 < outerSq else { continue }
-                // Small dots: test every pixel of the row; large ones: only the columns the circle can reach.
-                var xa = window.x0, xb = window.x1
-                if r > 12 {
-                    let half = (outerSq - dy2).squareRoot()
-                    xa = max(window.x0, PixelWindow.whole((c.x - half - 0.5).rounded(.down)))
-                    xb = min(window.x1, PixelWindow.whole((c.x + half - 0.5).rounded(.up)) + 1)
-                    guard xa < xb else { continue }
+                // Only the columns the circle can reach in this row …
+                let half = (outerSq - dy2).squareRoot()
+                let xa = max(window.x0, PixelWindow.below(c.x - half - 0.5))
+                let xb = min(window.x1, PixelWindow.above(c.x + half - 0.5) + 1)
+                guard xa < xb else { continue }
+                // … and of those, the solid run: an estimate from the solid radius, then narrowed until both of
+                // its ends pass the exact per-pixel test.
+                var sa = xb, sb = xb
+                if solid > dy2 {
+                    let inside = (solid - dy2).squareRoot()
+                    sa = max(xa, PixelWindow.above(c.x - inside - 0.5))
+                    sb = min(xb, PixelWindow.below(c.x + inside - 0.5) + 1)
+                    while sa < sb && !DotRaster.within(sa, c.x, dy2, solid) { sa += 1 }
+                    while sb > sa && !DotRaster.within(sb - 1, c.x, dy2, solid) { sb -= 1 }
+                    if sa == sb { sa = xb; sb = xb }
                 }
-                for x in xa..<xb {
-                    let dx = Float(x) + 0.5 - c.x
-                    let d2 = dx * dx + dy2
-                    if d2 >= outerSq { continue }
-                    if d2 <= solid {
-                        band.blend(x, y, solidFill)
-                        continue
-                    }
-                    let d = d2.squareRoot()
-                    let outer = Coverage.cover(d, r)
-                    if outer <= 0 { continue }
-                    if strokeWidth > 0 {
-                        let filled = Coverage.cover(d, inner)
-                        band.blend(x, y, fill.scaled(filled) + stroke.scaled(outer - filled))
-                    } else {
-                        band.blend(x, y, fill.scaled(outer))  // the outline term is exactly zero
-                    }
-                }
+                for x in xa..<sa { edge(x, y, dy2) }
+                band.blend(run: sa..<sb, y, solidFill)
+                for x in sb..<xb { edge(x, y, dy2) }
             }
         }
+    }
+
+    /// Whether pixel x of a row dy2 away (squared) lies within the squared solid radius, as the edge test decides.
+    @inline(__always)
+    private static func within(_ x: Int, _ cx: Float, _ dy2: Float, _ solid: Float) -> Bool {
+        let dx = Float(x) + 0.5 - cx
+        return dx * dx + dy2 <= solid
     }
 }

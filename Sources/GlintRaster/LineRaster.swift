@@ -36,7 +36,7 @@ enum LineRaster {
 
     private static func rows(_ top: Float, _ bottom: Float, reach: Float) -> (Int, Int)? {
         guard !top.isNaN, !bottom.isNaN, !reach.isNaN else { return nil }
-        return (PixelWindow.whole((top - reach).rounded(.down)), PixelWindow.whole((bottom + reach).rounded(.up)))
+        return (PixelWindow.below(top - reach), PixelWindow.above(bottom + reach))
     }
 
     /// Draws the listed segments and joins (ascending indices) of `line` inside `area`, using `coverage`

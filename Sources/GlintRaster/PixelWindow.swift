@@ -8,17 +8,26 @@ struct PixelWindow {
     /// Far-off (even infinite) edges are fine: they are clamped before becoming integers.
     init?(minX: Float, maxX: Float, minY: Float, maxY: Float, limit: PixelRect, band: Band) {
         guard !minX.isNaN, !maxX.isNaN, !minY.isNaN, !maxY.isNaN else { return nil }
-        let left = max(PixelWindow.whole((minX - 0.5).rounded(.up)), limit.x)
-        let right = min(PixelWindow.whole((maxX - 0.5).rounded(.down)) + 1, limit.x + limit.width)
-        let top = max(PixelWindow.whole((minY - 0.5).rounded(.up)), limit.y, band.top)
-        let bottom = min(PixelWindow.whole((maxY - 0.5).rounded(.down)) + 1, limit.y + limit.height, band.bottom)
+        let left = max(PixelWindow.above(minX - 0.5), limit.x)
+        let right = min(PixelWindow.below(maxX - 0.5) + 1, limit.x + limit.width)
+        let top = max(PixelWindow.above(minY - 0.5), limit.y, band.top)
+        let bottom = min(PixelWindow.below(maxY - 0.5) + 1, limit.y + limit.height, band.bottom)
         guard left < right, top < bottom else { return nil }
         (x0, x1, y0, y1) = (left, right, top, bottom)
     }
 
-    /// A pixel coordinate as an integer, clamped to ±1e9 (far outside any image) so it cannot overflow.
+    /// The largest whole number ≤ v, clamped to ±1e9 (far outside any image) so it cannot overflow.
+    /// Truncation and a correction instead of `rounded(.down)`, which is a library call on baseline x86-64.
     @inline(__always)
-    static func whole(_ v: Float) -> Int {
-        Int(min(max(v, -1e9), 1e9))
+    static func below(_ v: Float) -> Int {
+        let clamped = min(max(v, -1e9), 1e9), whole = Int(clamped)
+        return Float(whole) > clamped ? whole - 1 : whole
+    }
+
+    /// The smallest whole number ≥ v, clamped to ±1e9.
+    @inline(__always)
+    static func above(_ v: Float) -> Int {
+        let clamped = min(max(v, -1e9), 1e9), whole = Int(clamped)
+        return Float(whole) < clamped ? whole + 1 : whole
     }
 }
