@@ -23,7 +23,7 @@ public struct PixelMapping: Sendable, Equatable {
     }
 
     /// `(v - origin) × scale` in pixels, clamped, as Float32: what the GL painter uploads.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func scaled(_ v: Double, _ origin: Double, _ scale: Double) -> Float {
         let pixels = SafeSpan.scaled(v, from: origin, by: scale)
         // NaN (an infinite offset times a zero scale) cannot come from finite input; clamp it like the rest.
@@ -31,23 +31,23 @@ public struct PixelMapping: Sendable, Equatable {
     }
 
     /// The Float32 pixel offset of a data x from the origin's pixel (finite input).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func relativeX(_ v: Double) -> Float { PixelMapping.scaled(v, originX, scaleX) }
 
     /// The Float32 pixel offset of a data y from the origin's pixel (finite input).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func relativeY(_ v: Double) -> Float { PixelMapping.scaled(v, originY, scaleY) }
 
     /// Pixel x of a data x (finite input).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func x(_ v: Double) -> Float { relativeX(v) + offsetX }
 
     /// Pixel y of a data y (finite input).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func y(_ v: Double) -> Float { relativeY(v) + offsetY }
 
     /// The pixel position of (x, y), nil for a gap (NaN or ±Inf).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func point(_ x: Double, _ y: Double) -> (x: Float, y: Float)? {
         guard x.isFinite, y.isFinite else { return nil }
         return (self.x(x), self.y(y))

@@ -37,13 +37,15 @@ public final class CPUPainter: @unchecked Sendable {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let bandHeight = CPUPainter.bandHeight
         let bands = max(1, (height + bandHeight - 1) / bandHeight)
-        let bins = CPUPainter.bin(scene, bandHeight: bandHeight, bands: bands)
+        let bins = bin(scene, bandHeight: bandHeight, bands: bands)
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let workers = min(threads, bands)
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                // Line coverage scratch: zero between lines (each line clears what it touched).
                 let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width * bandHeight)
+                coverage.initialize(repeating: 0, count: width * bandHeight)
                 defer { coverage.deallocate() }
                 for index in stride(from: worker, to: bands, by: workers) {
                     let top = index * bandHeight, bottom = min(height, top + bandHeight)
@@ -55,9 +57,9 @@ public final class CPUPainter: @unchecked Sendable {
                         switch command.shape {
                         case let .rects(shapes):
                             RectRaster.draw(shapes, clip: clip, band: band)
-                        case let .line(line):
-                            guard case let .line(segments, joins) = bins[commandIndex] else { continue }
-                            LineRaster.draw(line, segments: segments.lists[index], joins: joins.lists[index],
+                        case .line:
+                            guard case let .line(points, segments, joins) = bins[commandIndex] else { continue }
+                            LineRaster.draw(points, segments: segments.lists[index], joins: joins.lists[index],
                                             area: clip, band: band, coverage: coverage)
                         case let .dots(dots):
                             guard case let .dots(binned) = bins[commandIndex] else { continue }
@@ -72,31 +74,43 @@ public final class CPUPainter: @unchecked Sendable {
         return pixels
     }
 
-    /// Per line command: its segments and its joins binned by band; per dots command: its dots.
-    static func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [Int: BinnedCommand] {
-        var bins: [Int: BinnedCommand] = [:]
-        for (index, command) in scene.commands.enumerated() {
-            switch command.shape {
-            case let .line(line):
-                let points = LineRaster.Points(line)
-                let segments = max(points.count - 1, 0)
-                bins[index] = .line(
-                    segments: Bins(count: segments, bandHeight: bandHeight, bands: bands) { i in
-                        LineRaster.segmentRows(points, i).map { (Int32(i), $0.0, $0.1) }
-                    },
-                    joins: Bins(count: line.join == .round || line.dash != nil ? 0 : points.count, bandHeight: bandHeight, bands: bands) { i in
-                        LineRaster.joinRows(points, i).map { (Int32(i), $0.0, $0.1) }
-                    })
-            case let .dots(dots):
-                let geometry = DotRaster.Geometry(dots)
-                bins[index] = .dots(Bins(count: min(dots.x.count, dots.y.count), bandHeight: bandHeight, bands: bands) {
-                    DotRaster.binned(dots, geometry, $0)
-                })
-            case .rects, .text:
-                break
+    /// Per line command: its points in pixels, its segments and its joins binned by band; per dots command: its
+    /// dots; nil for other commands. Commands are binned on the painter's threads in parallel.
+    func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [BinnedCommand?] {
+        let commands = scene.commands
+        var bins = [BinnedCommand?](repeating: nil, count: commands.count)
+        let workers = min(threads, commands.count)
+        bins.withUnsafeMutableBufferPointer { out in
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: commands.count, by: workers) {
+                    out[index] = CPUPainter.bin(commands[index].shape, bandHeight: bandHeight, bands: bands)
+                }
             }
         }
         return bins
+    }
+
+    private static func bin(_ shape: SceneShape, bandHeight: Int, bands: Int) -> BinnedCommand? {
+        switch shape {
+        case let .line(line):
+            let points = LineRaster.Points(line)
+            let segments = max(points.count - 1, 0)
+            return .line(
+                points,
+                segments: Bins(count: segments, bandHeight: bandHeight, bands: bands) { i in
+                    LineRaster.segmentRows(points, i).map { (Int32(i), $0.0, $0.1) }
+                },
+                joins: Bins(count: line.join == .round || line.dash != nil ? 0 : points.count, bandHeight: bandHeight, bands: bands) { i in
+                    LineRaster.joinRows(points, i).map { (Int32(i), $0.0, $0.1) }
+                })
+        case let .dots(dots):
+            let geometry = DotRaster.Geometry(dots)
+            return .dots(Bins(count: min(dots.x.count, dots.y.count), bandHeight: bandHeight, bands: bands) {
+                DotRaster.binned(dots, geometry, $0)
+            })
+        case .rects, .text:
+            return nil
+        }
     }
 
     static func intersect(_ a: PixelRect, _ b: PixelRect) -> PixelRect {

@@ -3,22 +3,29 @@ import GlintCore
 /// A series' stroke: segment and join coverage combined with MAX into a coverage buffer, then the
 /// colour composited once (segment.*, join.*, composite.* shaders).
 enum LineRaster {
-    /// The line's points in pixels, as the shaders see them (snapped to pixel centres when aliased).
+    /// The line's points in pixels, as the shaders see them (snapped to pixel centres when aliased), mapped once
+    /// per paint for the binning and every band; a gap is NaN.
     struct Points {
         let line: LineShape
-        let mapping: PixelMapping
-        let count: Int
+        let xs: [Float], ys: [Float]
+        var count: Int { xs.count }
 
         init(_ line: LineShape) {
             self.line = line
-            mapping = PixelMapping(line.transform)
-            count = min(line.x.count, line.y.count)
+            let mapping = PixelMapping(line.transform)
+            let count = min(line.x.count, line.y.count)
+            var xs = [Float](repeating: .nan, count: count), ys = xs
+            for i in 0..<count {
+                guard let p = mapping.point(line.x[i], line.y[i]) else { continue }
+                (xs[i], ys[i]) = line.antialias ? p : (p.x.rounded(.down) + 0.5, p.y.rounded(.down) + 0.5)
+            }
+            (self.xs, self.ys) = (xs, ys)
         }
 
         @inline(__always)
         func callAsFunction(_ i: Int) -> (x: Float, y: Float)? {
-            guard i >= 0 && i < count, let p = mapping.point(line.x[i], line.y[i]) else { return nil }
-            return line.antialias ? p : (p.x.rounded(.down) + 0.5, p.y.rounded(.down) + 0.5)
+            guard i >= 0 && i < xs.count, !xs[i].isNaN else { return nil }
+            return (xs[i], ys[i])
         }
     }
 
@@ -39,51 +46,54 @@ enum LineRaster {
         return (PixelWindow.below(top - reach), PixelWindow.above(bottom + reach))
     }
 
-    /// Draws the listed segments and joins (ascending indices) of `line` inside `area`, using `coverage`
-    /// (one byte per pixel of the band's rows) as scratch, then composites the colour once.
-    static func draw(_ line: LineShape, segments: [Int32], joins: [Int32], area: PixelRect, band: Band,
+    /// Draws the listed segments and joins (ascending indices) of the line inside `area`, into `coverage` (one
+    /// byte per pixel of the band's rows, all zero on entry and again on return), then composites the colour once
+    /// over the pixels the stroke touched.
+    static func draw(_ points: Points, segments: [Int32], joins: [Int32], area: PixelRect, band: Band,
                      coverage: UnsafeMutablePointer<UInt8>) {
-        let points = Points(line)
-        guard points.count >= 2, !segments.isEmpty,
-              let region = PixelWindow(minX: Float(area.x) + 0.5, maxX: Float(area.x + area.width) - 0.5,
-                                       minY: Float(area.y) + 0.5, maxY: Float(area.y + area.height) - 0.5,
-                                       limit: area, band: band) else { return }
-        for y in region.y0..<region.y1 {
-            (coverage + (y - band.top) * band.width + region.x0).initialize(repeating: 0, count: region.x1 - region.x0)
-        }
+        let line = points.line
+        guard points.count >= 2, !segments.isEmpty else { return }
         let hw = Float(line.width / 2)
         let cap = StrokeEnd(cap: line.cap)
         // A dashed line's corners are round: its segments' discs carry the pattern round the corner.
         let shared = line.dash == nil ? StrokeEnd(join: line.join) : .round
         let distances = line.dash == nil ? [] : line.arcLengths()
         let hard = !line.antialias
+        var touched: PixelWindow?
         for index in segments {
             let i = Int(index)
             guard let a = points(i), let b = points(i + 1) else { continue }
             let ends = (points(i - 1) == nil ? cap : shared, points(i + 2) == nil ? cap : shared)
             let dash = line.dash.map { ($0, distances[i]) }
-            segment(a, b, ends: ends, dash: dash, hw: hw, hard: hard, area: area, band: band, coverage: coverage)
+            let window = segment(a, b, ends: ends, dash: dash, hw: hw, hard: hard, area: area, band: band, coverage: coverage)
+            touched = PixelWindow.union(touched, window)
         }
         if line.join != .round && line.dash == nil {
             for index in joins {
                 let i = Int(index)
                 guard let p0 = points(i - 1), let p1 = points(i), let p2 = points(i + 1) else { continue }
-                join(p0, p1, p2, bevel: line.join == .bevel, miterLimit: Float(line.miterLimit), hw: hw, hard: hard,
-                     area: area, band: band, coverage: coverage)
+                let window = join(p0, p1, p2, bevel: line.join == .bevel, miterLimit: Float(line.miterLimit), hw: hw,
+                                  hard: hard, area: area, band: band, coverage: coverage)
+                touched = PixelWindow.union(touched, window)
             }
         }
-        let c = line.color
-        let color = ShaderColor(c)
-        for y in region.y0..<region.y1 {
+        guard let touched else { return }
+        // A coverage byte's colour, computed once per value rather than per pixel.
+        let color = ShaderColor(line.color)
+        let sources = (0...255).map { Band.Source(color.scaled(Float($0) / 255)) }
+        for y in touched.y0..<touched.y1 {
             let row = coverage + (y - band.top) * band.width
-            var x = region.x0
-            while x < region.x1 {
+            var x = touched.x0
+            while x < touched.x1 {
                 // A stroke covers few pixels of a row: skip empty coverage eight bytes at a time.
-                if x + 8 <= region.x1 && UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 {
+                if x + 8 <= touched.x1 && UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 {
                     x += 8
                     continue
                 }
-                if row[x] > 0 { band.blend(x, y, color.scaled(Float(row[x]) / 255)) }
+                if row[x] > 0 {
+                    band.blend(x, y, sources[Int(row[x])])
+                    row[x] = 0
+                }
                 x += 1
             }
         }
@@ -110,14 +120,21 @@ enum LineRaster {
     /// `dash`: the pattern and the distance of `a` along the line, for a dashed line.
     private static func segment(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), ends: (StrokeEnd, StrokeEnd),
                                 dash: (pattern: DashPattern, start: Float)?, hw: Float, hard: Bool,
-                                area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
-        let reach = hw + 1
+                                area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) -> PixelWindow? {
+        let isCapsule = ends == (.round, .round) && dash == nil && !hard
+        // A capsule covers nothing of a pixel whose centre is hw + 0.5 or more from it along either axis; other
+        // ends keep a pixel's margin.
+        let reach = hw + (isCapsule ? 0.5 : 1)
         guard let window = PixelWindow(minX: min(a.x, b.x) - reach, maxX: max(a.x, b.x) + reach,
                                        minY: min(a.y, b.y) - reach, maxY: max(a.y, b.y) + reach,
-                                       limit: area, band: band) else { return }
+                                       limit: area, band: band) else { return nil }
         let dx = b.x - a.x, dy = b.y - a.y
         let len = (dx * dx + dy * dy).squareRoot()
         let (ux, uy): (Float, Float) = len > 0 ? (dx / len, dy / len) : (1, 0)
+        if isCapsule {
+            capsule(a, b, len: len, u: (ux, uy), hw: hw, window: window, band: band, coverage: coverage)
+            return window
+        }
         for y in window.y0..<window.y1 {
             let py = Float(y) + 0.5
             for x in window.x0..<window.x1 {
@@ -134,20 +151,42 @@ enum LineRaster {
                 store(c, hard: hard, x, y, band: band, coverage: coverage)
             }
         }
+        return window
+    }
+
+    /// A segment with round ends on both sides (round caps or joins, no dash), anti-aliased: the general
+    /// formula's products collapse to the coverage of the distance to the nearer end point beyond the segment,
+    /// or across it in between — the same Float32 values, chosen without branches.
+    @inline(__always)
+    private static func capsule(_ a: (x: Float, y: Float), _ b: (x: Float, y: Float), len: Float, u: (x: Float, y: Float),
+                                hw: Float, window: PixelWindow, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
+        for y in window.y0..<window.y1 {
+            let py = Float(y) + 0.5
+            for x in window.x0..<window.x1 {
+                let px = Float(x) + 0.5
+                let qx = px - a.x, qy = py - a.y
+                let t = qx * u.x + qy * u.y
+                let across = -qx * u.y + qy * u.x
+                let before = t < 0, beyond = t > len
+                let ex = before ? qx : px - b.x, ey = before ? qy : py - b.y
+                let d = before || beyond ? (ex * ex + ey * ey).squareRoot() : abs(across)
+                store(Coverage.cover(d, hw), hard: false, x, y, band: band, coverage: coverage)
+            }
+        }
     }
 
     private static func join(_ prev: (x: Float, y: Float), _ cur: (x: Float, y: Float), _ next: (x: Float, y: Float),
                              bevel forced: Bool, miterLimit: Float, hw: Float, hard: Bool,
-                             area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
+                             area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) -> PixelWindow? {
         let l1 = ((cur.x - prev.x) * (cur.x - prev.x) + (cur.y - prev.y) * (cur.y - prev.y)).squareRoot()
         let l2 = ((next.x - cur.x) * (next.x - cur.x) + (next.y - cur.y) * (next.y - cur.y)).squareRoot()
-        guard l1 > 0, l2 > 0 else { return }
+        guard l1 > 0, l2 > 0 else { return nil }
         let d1 = ((cur.x - prev.x) / l1, (cur.y - prev.y) / l1), d2 = ((next.x - cur.x) / l2, (next.y - cur.y) / l2)
         let sinHalf = max(0, (1 + d1.0 * d2.0 + d1.1 * d2.1) * 0.5).squareRoot()
         let bevel = forced || sinHalf * miterLimit < 1
         let reach = (bevel ? hw : hw * min(miterLimit, 1 / max(sinHalf, 1e-6))) + 1
         guard let window = PixelWindow(minX: cur.x - reach, maxX: cur.x + reach, minY: cur.y - reach, maxY: cur.y + reach,
-                                       limit: area, band: band) else { return }
+                                       limit: area, band: band) else { return nil }
         let n1 = (-d1.1, d1.0), n2 = (-d2.1, d2.0)
         let side: Float = (d2.0 * n1.0 + d2.1 * n1.1) > 0 ? -1 : 1
         var outward = (side * (n1.0 + n2.0) + 1e-12, side * (n1.1 + n2.1) + 1e-12)
@@ -164,5 +203,6 @@ enum LineRaster {
                 store(c, hard: hard, x, y, band: band, coverage: coverage)
             }
         }
+        return window
     }
 }

@@ -16,6 +16,18 @@ struct PixelWindow {
         (x0, x1, y0, y1) = (left, right, top, bottom)
     }
 
+    /// The smallest window holding both (either may be nil).
+    @inline(__always)
+    static func union(_ a: PixelWindow?, _ b: PixelWindow?) -> PixelWindow? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return PixelWindow(x0: min(a.x0, b.x0), x1: max(a.x1, b.x1), y0: min(a.y0, b.y0), y1: max(a.y1, b.y1))
+    }
+
+    private init(x0: Int, x1: Int, y0: Int, y1: Int) {
+        (self.x0, self.x1, self.y0, self.y1) = (x0, x1, y0, y1)
+    }
+
     /// The largest whole number ≤ v, clamped to ±1e9 (far outside any image) so it cannot overflow.
     /// Truncation and a correction instead of `rounded(.down)`, which is a library call on baseline x86-64.
     @inline(__always)
