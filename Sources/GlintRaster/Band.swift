@@ -17,6 +17,7 @@ struct Band {
         /// Red, green, blue, alpha bytes in memory order, as one little-endian word.
         let packed: UInt32
 
+        @inline(__always)
         init(_ c: ShaderColor) {
             a = Coverage.byte(c.a)
             packed = UInt32(Coverage.byte(c.r)) | UInt32(Coverage.byte(c.g)) << 8 | UInt32(Coverage.byte(c.b)) << 16 | UInt32(a) << 24
