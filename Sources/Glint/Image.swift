@@ -65,6 +65,7 @@ public struct Image: Sendable {
 
     /// Straight-alpha copy of premultiplied pixels.
     static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
+        guard !PNGEncoder.isOpaque(pixels) else { return pixels }
         var out = pixels
         for i in stride(from: 0, to: out.count, by: 4) {
             let a = UInt32(out[i + 3])

@@ -64,10 +64,15 @@ enum PNGEncoder {
 
     /// Whether every pixel's alpha is 255.
     static func isOpaque(_ pixels: [UInt8]) -> Bool {
-        pixels.withUnsafeBufferPointer { bytes in
-            var all: UInt8 = 255
-            for i in stride(from: 3, to: bytes.count, by: 4) { all &= bytes[i] }
-            return all == 255
+        pixels.withUnsafeBytes { bytes in
+            // Two pixels a word: AND them all, then look at the alpha bytes.
+            var all = UInt64.max, i = 0
+            while i + 8 <= bytes.count {
+                all &= bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            for j in stride(from: i + 3, to: bytes.count, by: 4) { all &= UInt64(bytes[j]) << 24 | 0xFFFF_FFFF_00FF_FFFF }
+            return all | 0x00FF_FFFF_00FF_FFFF == UInt64.max
         }
     }
 

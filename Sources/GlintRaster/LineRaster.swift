@@ -169,7 +169,8 @@ enum LineRaster {
                 let across = -qx * u.y + qy * u.x
                 let before = t < 0, beyond = t > len
                 let ex = before ? qx : px - b.x, ey = before ? qy : py - b.y
-                let d = before || beyond ? (ex * ex + ey * ey).squareRoot() : abs(across)
+                let toEnd = (ex * ex + ey * ey).squareRoot()  // computed always: a select, not a branch
+                let d = before || beyond ? toEnd : abs(across)
                 store(Coverage.cover(d, hw), hard: false, x, y, band: band, coverage: coverage)
             }
         }

@@ -31,6 +31,21 @@ import Testing
         }
     }
 
+    /// One translucent pixel anywhere, also the odd last one of an odd pixel count, makes the file RGBA; with
+    /// none, it is RGB.
+    @Test(arguments: [(3, 1), (5, 3), (4, 2)])
+    func anyTranslucentPixelKeepsTheAlphaChannel(size: (Int, Int)) throws {
+        let count = size.0 * size.1
+        let opaque = Image(width: size.0, height: size.1, pixels: [UInt8](repeating: 255, count: count * 4), backend: nil)
+        #expect(try opaque.pngData()[25] == 2, "opaque: IHDR colour type")
+        for translucent in 0..<count {
+            var pixels = [UInt8](repeating: 255, count: count * 4)
+            pixels[4 * translucent + 3] = 254
+            let png = try Image(width: size.0, height: size.1, pixels: pixels, backend: nil).pngData()
+            #expect(png[25] == 6, "pixel \(translucent) of \(count): IHDR colour type")
+        }
+    }
+
     @Test(arguments: [(1, 1), (1, 300), (300, 1), (257, 129), (640, 480)], [0, 1, 2, 6, 9])
     func opaqueImagesRoundTripExactly(size: (Int, Int), level: Int) throws {
         let image = PNGTests.noise(width: size.0, height: size.1, seed: UInt64(size.0 * 1000 + size.1))
