@@ -91,7 +91,7 @@ enum DotRaster {
                     sb = min(xb, PixelWindow.below(c.x + inside - 0.5) + 1)
                     while sa < sb && !DotRaster.within(sa, c.x, dy2, solid) { sa += 1 }
                     while sb > sa && !DotRaster.within(sb - 1, c.x, dy2, solid) { sb -= 1 }
-                    if sa == sb { sa = xb; sb = xb }
+                    if sa >= sb { sa = xb; sb = xb }  // none (the clip may even end before the estimate starts)
                 }
                 for x in xa..<sa { edge(x, y, dy2) }
                 band.blend(run: sa..<sb, y, solidFill)
