@@ -43,19 +43,17 @@ struct TimeValues {
         return CSVFile.CellReader(expected: "a date (ISO 8601 like 2012-01-01 or 2012-01-01T13:00:00Z, or YYYY/MM/DD) or a number") { bytes in
             // Four digits and a separator start a date; anything else is tried as a number.
             if bytes.count >= 8, bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/") { return dates.milliseconds(utf8: bytes) }
-            return TimeValues.number(bytes).map { $0 * unit }
+            return TimeValues.number(bytes).map { $0 * unit }  // NaN stays NaN
         }
     }
 
-    /// A decimal number written in `bytes` (all of them), read without a `String`; nil when it is not one.
+    /// A decimal number written in `bytes`, through the CSV number parser (correctly rounded, no `String`); a gap
+    /// word (`NaN`, `null`, `NA`, an infinity) is a gap, as in a numeric column; nil when it is neither.
     static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard bytes.count < 64 else { return nil }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { text in
-            for (i, b) in bytes.enumerated() { text[i] = CChar(bitPattern: b) }
-            text[bytes.count] = 0
-            var end: UnsafeMutablePointer<CChar>?
-            let value = strtod(text.baseAddress!, &end)
-            return end == text.baseAddress! + bytes.count && value.isFinite ? value : nil
+        switch DecimalParser.parse(bytes) {
+        case let .number(value): return value
+        case .gap: return .nan
+        case .overflow, .invalid: return nil
         }
     }
 
