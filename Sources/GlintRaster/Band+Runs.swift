@@ -22,7 +22,7 @@ extension Band {
 
     /// Source-over per lane in 32-bit words, two channels per word (each channel's product fits in 16 bits),
     /// with the rounding of the scalar blend.
-    @_transparent
+    @inline(__always)
     private static func over(_ s: Words, _ inverse: Words, _ d: Words) -> Words {
         let low = Words(repeating: 0x00FF_00FF), half = Words(repeating: 0x0080_0080)
         var rb = (d & low) &* inverse &+ half

@@ -122,8 +122,8 @@ enum LineRaster {
                                 dash: (pattern: DashPattern, start: Float)?, hw: Float, hard: Bool,
                                 area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) -> PixelWindow? {
         let isCapsule = ends == (.round, .round) && dash == nil && !hard
-        // A capsule covers nothing of a pixel whose centre is hw + 0.5 or more from it along either axis; other
-        // ends keep a pixel's margin.
+        // A capsule covers nothing of a pixel whose centre is hw + 0.5 or more from it along either axis (in Float32
+        // at most a rounding error's worth, which stores as 0); other ends keep a pixel's margin.
         let reach = hw + (isCapsule ? 0.5 : 1)
         guard let window = PixelWindow(minX: min(a.x, b.x) - reach, maxX: max(a.x, b.x) + reach,
                                        minY: min(a.y, b.y) - reach, maxY: max(a.y, b.y) + reach,
