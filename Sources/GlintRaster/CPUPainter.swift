@@ -34,13 +34,13 @@ public final class CPUPainter: @unchecked Sendable {
         let bg = scene.background
         let clear = ShaderColor(bg)
         let clearPixel = Band.Source(clear).packed
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let bandHeight = CPUPainter.bandHeight
         let bands = max(1, (height + bandHeight - 1) / bandHeight)
         let bins = bin(scene, bandHeight: bandHeight, bands: bands)
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let workers = min(threads, bands)
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        // Not zeroed first: every band starts by clearing its rows to the background.
+        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             let base = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 // Line coverage scratch: zero between lines (each line clears what it touched).
@@ -70,8 +70,8 @@ public final class CPUPainter: @unchecked Sendable {
                     }
                 }
             }
+            initialized = buffer.count
         }
-        return pixels
     }
 
     /// Per line command: its points in pixels, its segments and its joins binned by band; per dots command: its
