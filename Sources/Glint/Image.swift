@@ -36,7 +36,7 @@ public struct Image: Sendable {
 
     /// PNG bytes (straight alpha, as PNG requires). `compressionLevel` is zlib's 0 (fastest) ... 9 (smallest).
     public func pngData(compressionLevel: Int = defaultCompressionLevel) throws -> [UInt8] {
-        try PNGEncoder.encode(Image.unpremultiplied(pixels), width: width, height: height, level: compressionLevel)
+        try PNGEncoder.encode(premultiplied: pixels, width: width, height: height, level: compressionLevel)
     }
 
     /// Writes the image as PNG to `path`. A regular file is written to a temporary file beside it and renamed
@@ -65,7 +65,6 @@ public struct Image: Sendable {
 
     /// Straight-alpha copy of premultiplied pixels.
     static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
-        guard !PNGEncoder.isOpaque(pixels) else { return pixels }
         var out = pixels
         for i in stride(from: 0, to: out.count, by: 4) {
             let a = UInt32(out[i + 3])

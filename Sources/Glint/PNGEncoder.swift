@@ -9,7 +9,10 @@ enum PNGEncoder {
     /// Rows below which a piece is not worth a thread.
     static let minimumRowsPerPiece = 64
 
-    static func encode(_ pixels: [UInt8], width: Int, height: Int, level: Int, threads: Int = System.coreCount) throws -> [UInt8] {
+    /// The PNG of premultiplied RGBA8 pixels (made straight, unless every pixel is opaque).
+    static func encode(premultiplied: [UInt8], width: Int, height: Int, level: Int, threads: Int = System.coreCount) throws -> [UInt8] {
+        let opaque = isOpaque(premultiplied)
+        let pixels = opaque ? premultiplied : Image.unpremultiplied(premultiplied)
         let level = min(max(level, 0), 9)
         var file = glint_png_buffer()
         if level >= 7 {
@@ -19,16 +22,17 @@ enum PNGEncoder {
                 }
             }
         } else {
-            try encodeInPieces(pixels, width: width, height: height, level: level, threads: threads, into: &file)
+            try encodeInPieces(pixels, width: width, height: height, channels: opaque ? 3 : 4, level: level, threads: threads,
+                               into: &file)
         }
         defer { glint_png_free(&file) }
         return Array(UnsafeBufferPointer(start: file.bytes, count: file.count))
     }
 
-    private static func encodeInPieces(_ pixels: [UInt8], width: Int, height: Int, level: Int, threads: Int,
+    /// `channels`: 3 writes RGB (every alpha is 255), 4 RGBA.
+    private static func encodeInPieces(_ pixels: [UInt8], width: Int, height: Int, channels: Int, level: Int, threads: Int,
                                        into file: inout glint_png_buffer) throws {
         let count = max(1, min(threads, height / minimumRowsPerPiece))
-        let channels = isOpaque(pixels) ? 3 : 4
         var pieces = [glint_png_buffer](repeating: glint_png_buffer(), count: count)
         var adlers = [UInt32](repeating: 0, count: count)
         var messages = [[CChar]](repeating: [CChar](repeating: 0, count: 128), count: count)
