@@ -17,6 +17,13 @@ struct Band {
         /// Red, green, blue, alpha bytes in memory order, as one little-endian word.
         let packed: UInt32
 
+        /// Packed bytes as they are (red in the low byte).
+        @inline(__always)
+        init(packed: UInt32) {
+            self.packed = packed
+            a = UInt8(truncatingIfNeeded: packed >> 24)
+        }
+
         @inline(__always)
         init(_ c: ShaderColor) {
             a = Coverage.byte(c.a)

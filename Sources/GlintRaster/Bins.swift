@@ -22,6 +22,7 @@ struct Bins<Element> {
 enum BinnedCommand {
     /// A line's points in pixels, and its segments and joins by point index.
     case line(LineRaster.Points, segments: Bins<Int32>, joins: Bins<Int32>)
-    /// Dots with their pixel centre and radius already computed.
-    case dots(Bins<DotRaster.Dot>)
+    /// Dots with their pixel centre and radius already computed, and the fill's shades when every dot has the same
+    /// fill and no outline.
+    case dots(Bins<DotRaster.Dot>, shades: CoverageShades?)
 }

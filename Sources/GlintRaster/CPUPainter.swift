@@ -62,8 +62,8 @@ public final class CPUPainter: @unchecked Sendable {
                             LineRaster.draw(points, segments: segments.lists[index], joins: joins.lists[index],
                                             area: clip, band: band, coverage: coverage)
                         case let .dots(dots):
-                            guard case let .dots(binned) = bins[commandIndex] else { continue }
-                            DotRaster.draw(dots, binned.lists[index], clip: clip, band: band)
+                            guard case let .dots(binned, shades) = bins[commandIndex] else { continue }
+                            DotRaster.draw(dots, binned.lists[index], shades: shades, clip: clip, band: band)
                         case .text:
                             GlyphRaster.draw(glyphs[commandIndex] ?? [], atlas: atlas, clip: clip, band: band)
                         }
@@ -105,9 +105,10 @@ public final class CPUPainter: @unchecked Sendable {
                 })
         case let .dots(dots):
             let geometry = DotRaster.Geometry(dots)
-            return .dots(Bins(count: min(dots.x.count, dots.y.count), bandHeight: bandHeight, bands: bands) {
-                DotRaster.binned(dots, geometry, $0)
-            })
+            let count = min(dots.x.count, dots.y.count)
+            let shared = dots.colors == nil && dots.strokeWidth == 0 && count >= DotRaster.shadesFrom
+            return .dots(Bins(count: count, bandHeight: bandHeight, bands: bands) { DotRaster.binned(dots, geometry, $0) },
+                         shades: shared ? CoverageShades(ShaderColor(dots.fill)) : nil)
         case .rects, .text:
             return nil
         }
