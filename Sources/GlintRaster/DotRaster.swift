@@ -82,28 +82,34 @@ enum DotRaster {
             for y in window.y0..<window.y1 {
                 let dy = Float(y) + 0.5 - c.y
                 let dy2 = dy * dy
-                guard dy2 < outerSq else { continue }
-                // Only the columns the circle can reach in this row …
-                let half = (outerSq - dy2).squareRoot()
-                let xa = max(window.x0, PixelWindow.below(c.x - half - 0.5))
-                let xb = min(window.x1, PixelWindow.above(c.x + half - 0.5) + 1)
-                guard xa < xb else { continue }
-                // … and of those, the solid run: an estimate from the solid radius, then narrowed until both of
-                // its ends pass the exact per-pixel test.
-                var sa = xb, sb = xb
-                if solid > dy2 {
-                    let inside = (solid - dy2).squareRoot()
-                    sa = max(xa, PixelWindow.above(c.x - inside - 0.5))
-                    sb = min(xb, PixelWindow.below(c.x + inside - 0.5) + 1)
-                    while sa < sb && !DotRaster.within(sa, c.x, dy2, solid) { sa += 1 }
-                    while sb > sa && !DotRaster.within(sb - 1, c.x, dy2, solid) { sb -= 1 }
-                    if sa >= sb { sa = xb; sb = xb }  // none (the clip may even end before the estimate starts)
-                }
-                for x in xa..<sa { edge(x, y, dy2) }
-                band.blend(run: sa..<sb, y, solidFill)
-                for x in sb..<xb { edge(x, y, dy2) }
+                guard let (reached, run) = DotRaster.spans(c.x, dy2, outerSq: outerSq, solid: solid, within: window) else { continue }
+                for x in reached.lowerBound..<run.lowerBound { edge(x, y, dy2) }
+                band.blend(run: run, y, solidFill)
+                for x in run.upperBound..<reached.upperBound { edge(x, y, dy2) }
             }
         }
+    }
+
+    /// In the row `dy2` (squared) from a dot's centre at `cx`, the columns of `window` the circle can reach, and of
+    /// those the run whose pixels all lie within the squared solid radius (empty, at the end, when none); nil when
+    /// the row misses the circle. The run is estimated from the radius, then narrowed until both of its ends pass
+    /// the exact per-pixel test, so it holds only pixels that test would call solid.
+    @inline(__always)
+    private static func spans(_ cx: Float, _ dy2: Float, outerSq: Float, solid: Float, within window: PixelWindow)
+        -> (reached: Range<Int>, run: Range<Int>)? {
+        guard dy2 < outerSq else { return nil }
+        let half = (outerSq - dy2).squareRoot()
+        let xa = max(window.x0, PixelWindow.below(cx - half - 0.5))
+        let xb = min(window.x1, PixelWindow.above(cx + half - 0.5) + 1)
+        guard xa < xb else { return nil }
+        guard solid > dy2 else { return (xa..<xb, xb..<xb) }
+        let inside = (solid - dy2).squareRoot()
+        var sa = max(xa, PixelWindow.above(cx - inside - 0.5))
+        var sb = min(xb, PixelWindow.below(cx + inside - 0.5) + 1)
+        while sa < sb && !within(sa, cx, dy2, solid) { sa += 1 }
+        while sb > sa && !within(sb - 1, cx, dy2, solid) { sb -= 1 }
+        // None (the clip may even end before the estimate starts).
+        return sa < sb ? (xa..<xb, sa..<sb) : (xa..<xb, xb..<xb)
     }
 
     /// Whether pixel x of a row dy2 away (squared) lies within the squared solid radius, as the edge test decides.
