@@ -58,8 +58,8 @@ public final class CPUPainter: @unchecked Sendable {
                         case let .rects(shapes):
                             RectRaster.draw(shapes, clip: clip, band: band)
                         case .line:
-                            guard case let .line(points, segments, joins) = bins[commandIndex] else { continue }
-                            LineRaster.draw(points, segments: segments.lists[index], joins: joins.lists[index],
+                            guard case let .line(points, shades, segments, joins) = bins[commandIndex] else { continue }
+                            LineRaster.draw(points, shades: shades, segments: segments.lists[index], joins: joins.lists[index],
                                             area: clip, band: band, coverage: coverage)
                         case let .dots(dots):
                             guard case let .dots(binned, shades) = bins[commandIndex] else { continue }
@@ -74,8 +74,9 @@ public final class CPUPainter: @unchecked Sendable {
         }
     }
 
-    /// Per line command: its points in pixels, its segments and its joins binned by band; per dots command: its
-    /// dots; nil for other commands. Commands are binned on the painter's threads in parallel.
+    /// Per line command: its points in pixels, its colour's bytes by coverage, its segments and its joins binned by
+    /// band; per dots command: its dots binned by band and, for one fill without outline, the fill's shades; nil for
+    /// other commands. Commands are binned on the painter's threads in parallel.
     func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [BinnedCommand?] {
         let commands = scene.commands
         var bins = [BinnedCommand?](repeating: nil, count: commands.count)
@@ -97,6 +98,7 @@ public final class CPUPainter: @unchecked Sendable {
             let segments = max(points.count - 1, 0)
             return .line(
                 points,
+                shades: LineRaster.shades(line),
                 segments: Bins(count: segments, bandHeight: bandHeight, bands: bands) { i in
                     LineRaster.segmentRows(points, i).map { (Int32(i), $0.0, $0.1) }
                 },

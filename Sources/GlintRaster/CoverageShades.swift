@@ -13,24 +13,22 @@ struct CoverageShades {
     /// The table of `color`; nil if some channel stepped twice in a bucket (which the spacing above rules out).
     init?(_ color: ShaderColor) {
         let n = CoverageShades.buckets
-        let exact = { (c: Float) -> SIMD4<UInt32> in
-            let s = Band.Source(color.scaled(c)).packed
-            return SIMD4(s & 0xFF, (s >> 8) & 0xFF, (s >> 16) & 0xFF, s >> 24)
-        }
+        let packed = { (c: Float) in Band.Source(color.scaled(c)).packed }
+        let bytes = { (s: UInt32) in SIMD4(s & 0xFF, (s >> 8) & 0xFF, (s >> 16) & 0xFF, s >> 24) }
         var base = [UInt32](repeating: 0, count: n + 1), steps = [SIMD4<Float>](repeating: .init(repeating: .infinity), count: n + 1)
         for k in 0...n {
             let low = Float(k) / Float(n)
-            base[k] = Band.Source(color.scaled(low)).packed
+            base[k] = packed(low)
             guard k < n else { break }
             let last = (Float(k + 1) / Float(n)).nextDown
-            let (from, to) = (exact(low), exact(last))
+            let (from, to) = (bytes(base[k]), bytes(packed(last)))
             for channel in 0..<4 where to[channel] != from[channel] {
                 guard to[channel] == from[channel] + 1 else { return nil }
                 // The first coverage in (low, last] whose byte is `to`: bisection on the Float32 bit patterns.
                 var (no, yes) = (low.bitPattern, last.bitPattern)
                 while yes - no > 1 {
                     let middle = no + (yes - no) / 2
-                    if exact(Float(bitPattern: middle))[channel] == to[channel] { yes = middle } else { no = middle }
+                    if bytes(packed(Float(bitPattern: middle)))[channel] == to[channel] { yes = middle } else { no = middle }
                 }
                 steps[k][channel] = Float(bitPattern: yes)
             }

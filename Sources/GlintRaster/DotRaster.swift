@@ -42,13 +42,13 @@ enum DotRaster {
     /// by fill takes the fill bytes as they are, eight at a time; only the pixels around the edge compute coverage.
     /// `shades`: the fill's bytes by coverage, when every dot has the shape's fill and no outline.
     static func draw(_ shape: DotShape, _ dots: [Dot], shades: CoverageShades?, clip: PixelRect, band: Band) {
-        let shapeFill = ShaderColor(shape.fill)
+        let shapeFill = ShaderColor(shape.fill), shapeSolid = Band.Source(shapeFill)
         let stroke = ShaderColor(shape.stroke)
         let strokeWidth = Float(shape.strokeWidth)
         let perDot = shape.colors != nil
         for dot in dots {
             let fill = perDot ? ShaderColor(packed: dot.fill) : shapeFill
-            let solidFill = Band.Source(fill)
+            let solidFill = perDot ? Band.Source(fill) : shapeSolid
             let c = (x: dot.x, y: dot.y), r = dot.r
             let reach = r + 1
             guard let window = PixelWindow(minX: c.x - reach, maxX: c.x + reach, minY: c.y - reach, maxY: c.y + reach,

@@ -46,10 +46,16 @@ enum LineRaster {
         return (PixelWindow.below(top - reach), PixelWindow.above(bottom + reach))
     }
 
+    /// The source bytes of the line's colour at each coverage byte 0...255, made once per paint for every band.
+    static func shades(_ line: LineShape) -> [Band.Source] {
+        let color = ShaderColor(line.color)
+        return (0...255).map { Band.Source(color.scaled(Float($0) / 255)) }
+    }
+
     /// Draws the listed segments and joins (ascending indices) of the line inside `area`, into `coverage` (one
     /// byte per pixel of the band's rows, all zero on entry and again on return), then composites the colour once
-    /// over the pixels the stroke touched.
-    static func draw(_ points: Points, segments: [Int32], joins: [Int32], area: PixelRect, band: Band,
+    /// over the pixels the stroke touched, its bytes looked up in `shades` (`shades(_:)`).
+    static func draw(_ points: Points, shades: [Band.Source], segments: [Int32], joins: [Int32], area: PixelRect, band: Band,
                      coverage: UnsafeMutablePointer<UInt8>) {
         let line = points.line
         guard points.count >= 2, !segments.isEmpty else { return }
@@ -78,9 +84,6 @@ enum LineRaster {
             }
         }
         guard let touched else { return }
-        // A coverage byte's colour, computed once per value rather than per pixel.
-        let color = ShaderColor(line.color)
-        let sources = (0...255).map { Band.Source(color.scaled(Float($0) / 255)) }
         for y in touched.y0..<touched.y1 {
             let row = coverage + (y - band.top) * band.width
             var x = touched.x0
@@ -91,7 +94,7 @@ enum LineRaster {
                     continue
                 }
                 if row[x] > 0 {
-                    band.blend(x, y, sources[Int(row[x])])
+                    band.blend(x, y, shades[Int(row[x])])
                     row[x] = 0
                 }
                 x += 1
