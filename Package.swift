@@ -47,6 +47,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // GNU libmicrohttpd (Debian's libmicrohttpd-dev) behind a non-variadic C face, for `glint serve`.
         .target(name: "CHTTPServer", path: "Sources/CHTTPServer", linkerSettings: [.linkedLibrary("microhttpd")]),
+        // Spawning the server's worker processes, their parent-death signal and memory limit (prctl is variadic).
+        .target(name: "CWorkerProcess", path: "Sources/CWorkerProcess"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
@@ -59,7 +61,7 @@ let package = Package(
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
         .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "CPNGCodec", "CGLES3"]),
         // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
-        .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer"]),
+        .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer", "CWorkerProcess"]),
         // SQL sources: SQLite (embedded; M4 as a Swift aggregate inside the engine) and PostgreSQL (libpq; M4 in SQL).
         .target(name: "GlintSQLite", dependencies: ["Glint", "CSQLite"]),
         .target(name: "GlintPostgres", dependencies: ["Glint", "CPostgres"]),

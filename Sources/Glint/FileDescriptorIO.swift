@@ -21,11 +21,13 @@ enum FileDescriptorIO {
     }
 
     /// Reads `fd` to its end. Returns the bytes, or the `errno` of the read that failed (`EISDIR` when
-    /// standard input is a folder, `EBADF` when it is closed).
-    static func readAll(from fd: Int32) -> Result<[UInt8], FileDescriptorError> {
+    /// standard input is a folder, `EBADF` when it is closed), or `EFBIG` past `limit` bytes (an endless
+    /// device such as `/dev/zero` stops there).
+    static func readAll(from fd: Int32, limit: Int) -> Result<[UInt8], FileDescriptorError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
+            guard bytes.count <= limit else { return .failure(FileDescriptorError(code: EFBIG)) }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }

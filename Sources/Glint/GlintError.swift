@@ -17,11 +17,18 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(String)
     /// The spec asked for a file it may not read (a render server's `DataFiles` policy).
     case forbidden(String)
+    /// The address a server was to listen on is taken by another.
+    case addressInUse(String)
 
-    public var description: String {
+    /// The message on one line, as the CLI, the server and the C API show it: control characters escaped and
+    /// at most a few hundred characters (`BoundedText`), whatever user text it quotes.
+    public var description: String { BoundedText.line(rawMessage) }
+
+    /// The message as it was made, unbounded.
+    public var rawMessage: String {
         switch self {
         case let .usage(m), let .badData(m), let .noInput(m), let .backendUnavailable(m), let .sourceUnavailable(m),
-             let .internalFailure(m), let .cannotWrite(m), let .forbidden(m):
+             let .internalFailure(m), let .cannotWrite(m), let .forbidden(m), let .addressInUse(m):
             return m
         }
     }

@@ -56,8 +56,8 @@ public final class RetainedChart {
 
     /// Lays the chart out for a new image size in device pixels (a resized window).
     public func resize(width: Int, height: Int) {
-        chart.width = max(1, Int((Double(width) / chart.scale).rounded()))
-        chart.height = max(1, Int((Double(height) / chart.scale).rounded()))
+        chart.width = max(1, Int(saturating: (Double(width) / chart.scale).rounded()))
+        chart.height = max(1, Int(saturating: (Double(height) / chart.scale).rounded()))
     }
 
     /// Shows `text` in a small box drawn by Glint where it covers the fewest points (a hover tooltip); nil hides it.

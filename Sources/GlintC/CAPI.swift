@@ -31,7 +31,7 @@ private func status(_ body: () throws -> Int32) -> Int32 {
         case .usage: return 64
         case .badData, .forbidden: return 65
         case .noInput: return 66
-        case .backendUnavailable, .sourceUnavailable: return 69
+        case .backendUnavailable, .sourceUnavailable, .addressInUse: return 69
         case .internalFailure, .cannotWrite: return 70
         }
     } catch {

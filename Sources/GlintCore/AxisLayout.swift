@@ -35,7 +35,7 @@ public struct AxisLayout: Sendable {
             labels = plain
             return
         }
-        let target = max(2, Int(length / spacing))
+        let target = max(2, Int(saturating: length / spacing))
         ticks = NiceTicks.ticks(in: domain, target: target)
         let step = NiceTicks.step(over: domain, target: target)
         labels = format?.labels(for: ticks, step: step) ?? NiceTicks.labels(for: ticks, step: step)

@@ -32,6 +32,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case legendTooSmall(path: String, given: Double, needed: Double)
     /// A legend's options cannot be drawn (`path` such as `legends[1]` or `legend.position`).
     case invalidLegend(path: String, reason: String)
+    /// A number outside its `ChartLimit`, at `path` (the spec's JSON path, such as `legend.margins.left`).
+    case outOfRange(path: String, value: Double, limit: ChartLimit)
+    /// A whole number outside its range, at `path`.
+    case countOutOfRange(path: String, value: Int, range: ClosedRange<Int>)
 
     public var description: String {
         switch self {
@@ -54,6 +58,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             return "\(path): \(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px"
         case let .invalidLegend(path, reason):
             return "\(path): \(reason)"
+        case let .outOfRange(path, value, limit):
+            return "\(path): expected a number \(limit.phrase), found \(value)"
+        case let .countOutOfRange(path, value, range):
+            return "\(path): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)"
         case let .nonPositiveLogRange(axis, lo, hi):
             return "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0"
         }
@@ -74,6 +82,10 @@ extension Chart {
         for (name, axis) in [("x", x), ("y", y), ("y2", y2)] {
             if let r = axis.range, !(r.lowerBound.isFinite && r.upperBound.isFinite && r.lowerBound < r.upperBound) {
                 throw ChartError.invalidRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
+            }
+            if let r = axis.range, axis.scale != .log, SafeSpan.half(r.lowerBound, r.upperBound) < DataRange.minimumSpan / 2 {
+                throw ChartError.invalidAxis(axis: name + ".range", reason: "[\(r.lowerBound), \(r.upperBound)] is narrower than "
+                                             + "\(DataRange.minimumSpan), too narrow for any image to show")
             }
             if axis.scale == .time, TimeZone(identifier: axis.timeZone) == nil {
                 throw ChartError.unknownTimeZone(axis: name, name: axis.timeZone)
@@ -105,15 +117,17 @@ extension Chart {
             if let labels = s.labels, labels.count != s.x.count {
                 throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
             }
-            if !(s.lineWidth > 0 && s.lineWidth.isFinite) {
-                throw ChartError.invalidStyle(series: i, field: "width", reason: "must be a positive number of pixels")
-            }
-            if !(s.radius.lowerBound >= 0 && s.radius.upperBound.isFinite) {
-                throw ChartError.invalidStyle(series: i, field: "radius", reason: "must be finite and not negative")
-            }
             if !(s.barWidth > 0 && s.barWidth <= 1) {
                 throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
             }
+            try s.checkLimits(path: "series[\(i)]")
+        }
+        for (i, reference) in references.enumerated() {
+            let path = "references[\(i)]"
+            try LimitCheck.check(reference.values.lowerBound, .data, path + ".from")
+            try LimitCheck.check(reference.values.upperBound, .data, path + ".to")
+            try LimitCheck.check(reference.width, .outlineWidth, path + ".width")  // a band has none
+            try LimitCheck.check(dash: reference.dash, path + ".dash")
         }
     }
 }
@@ -124,11 +138,6 @@ extension Legend {
         if placement == .outside, position == .center || position == .best {
             throw ChartError.invalidLegend(path: path + ".position", reason: "\"\(position.rawValue)\" has no outside; use placement \"inside\" or a side or corner")
         }
-        for (field, value) in [("width", width), ("height", height)] {
-            if let value, !(value > 0 && value.isFinite) {
-                throw ChartError.invalidLegend(path: "\(path).\(field)", reason: "must be a positive number of pixels")
-            }
-        }
-        if let columns, columns < 1 { throw ChartError.invalidLegend(path: path + ".columns", reason: "must be at least 1") }
+        try checkLimits(path: path)
     }
 }

@@ -62,7 +62,7 @@ public struct Color: Equatable, Hashable, Sendable {
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
     public var hex: String {
         func byte(_ v: Double) -> String {
-            let s = String(Int((v * 255).rounded()), radix: 16)
+            let s = String(Int(saturating: (min(max(v, 0), 1) * 255).rounded()), radix: 16)
             return s.count == 1 ? "0" + s : s
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")

@@ -67,8 +67,8 @@ struct ColorBarBox {
             height = (bar.maxY + tick + gap + line.lineHeight + pad).rounded(.up)
         }
         guard bar.width >= 8, bar.height >= 8, width <= room.width, height <= room.height else {
-            problem = .doesNotFit("colour bar '\(legend.id)' left out: it needs \(Int(width))x\(Int(height)) px and the room for it is "
-                                  + "\(Int(max(0, room.width)))x\(Int(max(0, room.height))) px")
+            problem = .doesNotFit("colour bar '\(legend.id)' left out: it needs \(Int(saturating: width))x\(Int(saturating: height)) px and the room for it is "
+                                  + "\(Int(saturating: max(0, room.width)))x\(Int(saturating: max(0, room.height))) px")
             return
         }
         title = titleText.map { ($0, Point(pad.rounded(), (pad + titleMetrics!.ascent).rounded())) }
@@ -106,7 +106,7 @@ struct ColorBarBox {
         }
         switch spec.labels {
         case .automatic:
-            let target = max(2, Int(spec.length / 60))
+            let target = max(2, Int(saturating: spec.length / 60))
             let values = NiceTicks.ticks(in: shown, target: target)
             return .success(zip(values, texts(values, step: NiceTicks.step(over: shown, target: target))).map { (place($0), $1) })
         case let .every(steps):
@@ -141,7 +141,7 @@ struct ColorBarBox {
         let length = vertical ? b.height : b.width, r = roundedEnds ? (vertical ? b.width : b.height) / 2 : 0
         // One device pixel of gradient at a time, each in the colour at its middle; rounded ends are discs.
         var strips: [RectShape] = []
-        for i in Int(r)..<max(Int(r), Int(length - r)) {
+        for i in Range(checked: Int(saturating: r), Int(saturating: length - r)) {
             let color = scale.color(atFraction: (Double(i) + 0.5) / length)
             strips.append(RectShape(vertical ? Rect(x: b.x, y: b.maxY - Double(i) - 1, width: b.width, height: 1)
                                              : Rect(x: b.x + Double(i), y: b.y, width: 1, height: b.height), color))

@@ -113,7 +113,7 @@ public struct ColorScale: Sendable, Equatable {
     public func color(atFraction t: Double) -> Color {
         var t = min(max(t, 0), 1)
         if let steps, steps > 0 {
-            let k = min(Int(t * Double(steps)), steps - 1)
+            let k = min(Int(saturating: t * Double(steps)), steps - 1)
             t = (Double(k) + 0.5) / Double(steps)
         }
         guard let last = stops.last else { return .black }
@@ -169,7 +169,7 @@ public struct ColorLookup: Sendable {
             return table[Int(value)]
         }
         guard let t = scale.fraction(value) else { return nil }
-        if let steps = scale.steps, steps > 0 { return table[min(Int(t * Double(steps)), steps - 1)] }
+        if let steps = scale.steps, steps > 0 { return table[min(max(Int(saturating: t * Double(steps)), 0), steps - 1)] }
         return table[Int(t * Double(table.count - 1) + 0.5)]
     }
 

@@ -40,11 +40,17 @@ public enum DataRange {
         return min(a.lowerBound, b.lowerBound)...max(a.upperBound, b.upperBound)
     }
 
-    /// `range` widened by `fraction` of its span on each side; a single value widens to a unit span.
+    /// The narrowest span an axis shows: pixels per data unit must stay finite on the largest image (2^19 device
+    /// pixels). Narrower data is drawn as a constant; a narrower explicit range is refused (`Chart.validate()`).
+    public static let minimumSpan = 1e-300
+
+    /// `range` widened by `fraction` of its span on each side; a single value (or one narrower than
+    /// `minimumSpan`) widens to a unit span, or a tenth of its size on each side.
+
     public static func padded(_ range: ClosedRange<Double>, by fraction: Double) -> ClosedRange<Double> {
         let halfSpan = SafeSpan.half(range.lowerBound, range.upperBound)
-        if halfSpan <= 0 {
-            let half = range.lowerBound == 0 ? 1 : abs(range.lowerBound) * 0.1
+        if halfSpan < DataRange.minimumSpan / 2 {
+            let half = range.lowerBound == 0 ? 1 : max(abs(range.lowerBound) * 0.1, DataRange.minimumSpan)
             return SafeSpan.finite(range.lowerBound - half)...SafeSpan.finite(range.upperBound + half)
         }
         let pad = halfSpan * (2 * fraction)

@@ -95,7 +95,7 @@ struct LegendBox {
         let boxWidth = min(legend.width.map(type.px) ?? room.width, room.width)
         let boxHeight = min(legend.height.map(type.px) ?? room.height, room.height)
         let inner = (width: boxWidth - 2 * pad, height: boxHeight - 2 * pad - titleHeight)
-        let rowsThatFit = max(0, Int(((inner.height + rowGap) / (rowHeight + rowGap)).rounded(.down)))
+        let rowsThatFit = max(0, Int(saturating: ((inner.height + rowGap) / (rowHeight + rowGap)).rounded(.down)))
         let smallest = lead + measurer.measure("Mm" + TextFitting.ellipsis, fontSize: font).width
         if let h = legend.height, rowsThatFit < 1 {
             let needed = (2 * pad + titleHeight + rowHeight) / type.scale
@@ -120,7 +120,7 @@ struct LegendBox {
         let n = entries.count
         // A fixed box takes as many columns of the widest entry as its width holds.
         let cell = min((natural.max() ?? 0) + lead, inner.width)
-        let columnsThatFit = max(1, Int(((inner.width + columnGap) / (cell + columnGap)).rounded(.down)))
+        let columnsThatFit = max(1, Int(saturating: ((inner.width + columnGap) / (cell + columnGap)).rounded(.down)))
         var columns: Int, rows: Int
         if let forced = legend.columns {
             columns = min(max(forced, 1), n)
@@ -165,9 +165,9 @@ struct LegendBox {
         // be cut too short).
         if contentWidth + 2 * pad > room.width + 0.5 && !fixed || width > room.width + 0.5 || height > room.height + 0.5
             || (!fixed && tooShort) {
-            let needed = "\(Int((contentWidth + 2 * pad).rounded(.up)))x\(Int(height.rounded(.up)))"
+            let needed = "\(Int(saturating: (contentWidth + 2 * pad).rounded(.up)))x\(Int(saturating: height.rounded(.up)))"
             problem = .doesNotFit("legend left out: its \(n) entries need \(needed) px and the room for it is "
-                                  + "\(Int(max(0, room.width)))x\(Int(max(0, room.height))) px")
+                                  + "\(Int(saturating: max(0, room.width)))x\(Int(saturating: max(0, room.height))) px")
             return
         }
         title = titleText.map { text in

@@ -63,9 +63,9 @@ public enum LogScale {
     /// Tick positions are in log space; labels show the values.
     static func ticks(domain: ClosedRange<Double>, length: Double, spacing: Double)
         -> (major: [Double], minor: [Double], labels: [String]) {
-        let target = max(2, Int(length / spacing))
+        let target = max(2, Int(saturating: length / spacing))
         // Decade labels are short: they may sit closer than other ticks (0.6 × the spacing).
-        let decadeTarget = max(2, Int(length / (spacing * 0.6)))
+        let decadeTarget = max(2, Int(saturating: length / (spacing * 0.6)))
         let first = domain.lowerBound.rounded(.up), last = domain.upperBound.rounded(.down)
         let decades = last - first + 1
         guard decades >= 2, first.isFinite, last.isFinite else {
@@ -76,7 +76,7 @@ public enum LogScale {
             return (values.map(log10), [], NiceTicks.labels(for: values, step: step))
         }
         let every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].first { decades / Double($0) <= Double(decadeTarget) } ?? 1000
-        let major = stride(from: first, through: last, by: 1).filter { Int($0).isMultiple(of: every) }
+        let major = stride(from: first, through: last, by: 1).filter { Int(saturating: $0).isMultiple(of: every) }
         let pixelsPerDecade = length / (domain.upperBound - domain.lowerBound)
         var minor: [Double] = []
         if every == 1 && pixelsPerDecade >= spacing {
@@ -89,7 +89,7 @@ public enum LogScale {
 
     /// The label of the decade `exponent`: plain digits from 0.001 to 100000, `1e-5`, `1e6` beyond.
     static func label(_ exponent: Double) -> String {
-        let k = Int(exponent)
+        let k = Int(saturating: exponent)
         switch k {
         case 0...5: return "1" + String(repeating: "0", count: k)
         case -3 ..< 0: return "0." + String(repeating: "0", count: -k - 1) + "1"

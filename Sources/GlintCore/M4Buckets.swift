@@ -18,8 +18,8 @@ public struct M4Buckets: Sendable, Equatable {
     /// The buckets a long sorted line of `width` pixels (stroke width) and `antialias` is decimated into on
     /// `plot`: its columns plus a margin wide enough for the stroke; 16 sub-columns when anti-aliased.
     public init(transform: DataTransform, plot: PixelRect, lineWidth: Double, antialias: Bool) {
-        let margin = Int((lineWidth / 2).rounded(.up)) + 2
-        self.init(mapping: PixelMapping(transform), columns: (plot.x - margin)..<(plot.x + plot.width + margin),
+        let margin = Int(saturating: (lineWidth / 2).rounded(.up)) + 2
+        self.init(mapping: PixelMapping(transform), columns: Range(checked: plot.x - margin, plot.x + plot.width + margin),
                   subdivisions: antialias ? M4Decimation.antialiasedSubdivisions : 1)
     }
 

@@ -13,7 +13,7 @@ public enum NiceTicks {
         let halfSpan = SafeSpan.half(range.lowerBound, range.upperBound)
         guard halfSpan > 0, halfSpan.isFinite else { return nil }
         let raw = halfSpan / Double(max(target, 1)) * 2
-        var exponent = Int(floor(log10(raw)))
+        var exponent = Int(saturating: floor(log10(raw)))
         let fraction = raw / pow(10, Double(exponent))
         var digit = fraction < 1.5 ? 1 : fraction < 3.5 ? 2 : fraction < 7.5 ? 5 : 10
         if digit == 10 { (digit, exponent) = (1, exponent + 1) }
@@ -37,7 +37,7 @@ public enum NiceTicks {
 
     /// Labels for ticks that are `step` apart: just enough decimals to tell them apart.
     public static func labels(for ticks: [Double], step: Double) -> [String] {
-        let decimals = max(0, Int(-floor(log10(step) + 1e-9)))
+        let decimals = min(max(0, Int(saturating: -floor(log10(step) + 1e-9))), 340)
         return ticks.map { value in
             if abs(value) >= 1e16 { return String(format: "%g", value) }
             let text = String(format: "%.\(decimals)f", value)

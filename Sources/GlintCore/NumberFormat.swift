@@ -59,7 +59,7 @@ public struct NumberFormat: Equatable, Sendable {
 
     /// The labels of `ticks` that are `step` apart.
     public func labels(for ticks: [Double], step: Double) -> [String] {
-        let auto = { (scale: Double) in max(0, Int(-floor(log10(step * scale) + 1e-9))) }
+        let auto = { (scale: Double) in min(max(0, Int(saturating: -floor(log10(step * scale) + 1e-9))), 340) }
         return ticks.map { value in
             let body: String
             switch kind {

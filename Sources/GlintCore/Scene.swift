@@ -72,7 +72,7 @@ public struct PixelRect: Equatable, Sendable {
     /// The whole pixels covered by a pixel-aligned `Rect`.
     public init(_ rect: Rect) {
         let r = rect.pixelAligned
-        self.init(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height))
+        self.init(x: Int(saturating: r.x), y: Int(saturating: r.y), width: Int(saturating: r.width), height: Int(saturating: r.height))
     }
 }
 

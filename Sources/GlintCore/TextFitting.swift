@@ -47,6 +47,8 @@ public enum TextFitting {
     /// (centred in `bounds` when it is longer than they are).
     public static func clamped(centre: Double, length: Double, within bounds: ClosedRange<Double>) -> ClosedRange<Double> {
         let room = bounds.upperBound - bounds.lowerBound
+        // A centre that is not a number (a point mapped from far outside the axis) is placed in the middle.
+        let centre = centre.isFinite ? centre : (bounds.lowerBound + bounds.upperBound) / 2
         guard length <= room else {
             let start = bounds.lowerBound + (room - length) / 2
             return start...(start + length)

@@ -33,7 +33,7 @@ public enum TimeScale {
     /// boundaries in `timeZone`, with their labels.
     static func ticks(domain: ClosedRange<Double>, length: Double, spacing: Double, timeZone: TimeZone)
         -> (ticks: [Double], labels: [String]) {
-        let target = Double(max(2, Int(length / spacing)))
+        let target = Double(max(2, Int(saturating: length / spacing)))
         let span = domain.upperBound - domain.lowerBound
         guard span > 0, span.isFinite else { return ([], []) }
         let step = steps.first { span / $0.approximate <= target } ?? steps[steps.count - 1]

@@ -48,12 +48,21 @@ final class MappedBytes: @unchecked Sendable {
         owned?.deallocate()
     }
 
-    /// Reads `fd` to its end into one growing allocation.
+    /// The most bytes read from a file that is not mapped (standard input, a pipe, a device): an endless one such
+    /// as `/dev/zero` stops here with an error instead of growing memory.
+    static let maxStreamBytes = 2 << 30
+
+    /// Reads `fd` to its end into one growing allocation, at most `maxStreamBytes`.
     private static func readAll(_ fd: Int32, displayPath: String) throws -> UnsafeMutableBufferPointer<UInt8> {
         var capacity = 1 << 20, count = 0
         var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 64)
         while true {
             if count == capacity {
+                guard capacity < maxStreamBytes else {
+                    buffer.deallocate()
+                    throw CSVError.unreadable(file: displayPath, reason: "it is longer than the limit of \(maxStreamBytes >> 30) GiB "
+                                              + "for data read from a stream (an endless device such as /dev/zero?)")
+                }
                 let bigger = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 64)
                 bigger.copyMemory(from: buffer, byteCount: count)
                 buffer.deallocate()

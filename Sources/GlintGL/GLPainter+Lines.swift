@@ -91,7 +91,7 @@ extension GLPainter {
         let x0 = max(Float(limit.x), xs.min()! - reach), x1 = min(Float(limit.x + limit.width), xs.max()! + reach)
         let y0 = max(Float(limit.y), ys.min()! - reach), y1 = min(Float(limit.y + limit.height), ys.max()! + reach)
         guard x0 < x1, y0 < y1 else { return nil }
-        let left = Int(x0.rounded(.down)), top = Int(y0.rounded(.down))
-        return PixelRect(x: left, y: top, width: Int(x1.rounded(.up)) - left, height: Int(y1.rounded(.up)) - top)
+        let left = Int(saturating: Double(x0.rounded(.down))), top = Int(saturating: Double(y0.rounded(.down)))
+        return PixelRect(x: left, y: top, width: Int(saturating: Double(x1.rounded(.up))) - left, height: Int(saturating: Double(y1.rounded(.up))) - top)
     }
 }

@@ -32,14 +32,14 @@ struct PixelWindow {
     /// Truncation and a correction instead of `rounded(.down)`, which is a library call on baseline x86-64.
     @inline(__always)
     static func below(_ v: Float) -> Int {
-        let clamped = min(max(v, -1e9), 1e9), whole = Int(clamped)
+        let clamped: Float = v > -1e9 ? (v < 1e9 ? v : 1e9) : -1e9, whole = Int(clamped)
         return Float(whole) > clamped ? whole - 1 : whole
     }
 
     /// The smallest whole number ≥ v, clamped to ±1e9.
     @inline(__always)
     static func above(_ v: Float) -> Int {
-        let clamped = min(max(v, -1e9), 1e9), whole = Int(clamped)
+        let clamped: Float = v > -1e9 ? (v < 1e9 ? v : 1e9) : -1e9, whole = Int(clamped)
         return Float(whole) < clamped ? whole + 1 : whole
     }
 }

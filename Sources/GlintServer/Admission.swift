@@ -1,10 +1,10 @@
 import Foundation
 
 /// Counts the render requests admitted: up to `workers` render at once and up to `queue` more wait; past that a
-/// request is turned away (`503`). A request leaves when its render is over, even one whose client got `504`.
+/// request is turned away (`503`). A request leaves when its render is over.
 final class Admission: @unchecked Sendable {
     private let capacity: Int, workers: Int
-    private var active = 0
+    private var admitted = 0
     private let condition = NSCondition()
 
     init(workers: Int, queue: Int) {
@@ -16,32 +16,39 @@ final class Admission: @unchecked Sendable {
     func enter() -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        guard active < capacity else { return false }
-        active += 1
+        guard admitted < capacity else { return false }
+        admitted += 1
         return true
     }
 
     /// One admitted request is over.
     func leave() {
         condition.lock()
-        active -= 1
+        admitted -= 1
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Requests admitted and not yet left.
+    var active: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return admitted
     }
 
     /// Requests waiting for a renderer.
     var queued: Int {
         condition.lock()
         defer { condition.unlock() }
-        return max(0, active - workers)
+        return max(0, admitted - workers)
     }
 
     /// Waits until no admitted request is left, or `deadline` passes; says whether none is left.
     func drain(until deadline: Date) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while active > 0 {
-            if !condition.wait(until: deadline) { return active == 0 }
+        while admitted > 0 {
+            if !condition.wait(until: deadline) { return admitted == 0 }
         }
         return true
     }

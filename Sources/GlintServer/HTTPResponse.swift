@@ -1,15 +1,22 @@
 import Foundation
 import Glint
 
-/// A response to send: status, headers and body.
+/// A response to send: status, headers and body, and for an error the reason the log gives.
 struct HTTPResponse {
     var status: Int
     var headers: [(String, String)]
     var body: [UInt8]
+    /// Why a 4xx or 5xx was answered (for the log line; the body says it too).
+    var reason: String?
+
+    init(status: Int, headers: [(String, String)], body: [UInt8], reason: String? = nil) {
+        (self.status, self.headers, self.body, self.reason) = (status, headers, body, reason)
+    }
 
     /// Plain text.
     static func text(_ status: Int, _ text: String, headers: [(String, String)] = []) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Array(text.utf8))
+        HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Array(text.utf8),
+                     reason: status >= 400 ? text.trimmingCharacters(in: .newlines) : nil)
     }
 
     /// A JSON object.
@@ -18,23 +25,27 @@ struct HTTPResponse {
         return HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(data) + [0x0A])
     }
 
-    /// An error as `{"error": message, "path": JSON path}` (the path when the message starts with one).
-    static func error(_ status: Int, _ message: String, headers: [(String, String)] = []) -> HTTPResponse {
-        var object: [String: Any] = ["error": message]
+    /// An error as `{"error": message, "path": JSON path}` (the path when the message starts with one), plus
+    /// any `extra` fields.
+    static func error(_ status: Int, _ message: String, headers: [(String, String)] = [], extra: [String: Any] = [:]) -> HTTPResponse {
+        var object: [String: Any] = extra.merging(["error": message]) { _, new in new }
         if let colon = message.range(of: ": "), !message[..<colon.lowerBound].contains(" ") {
             object["path"] = String(message[..<colon.lowerBound])
         }
-        return json(status, object, headers: headers)
+        var response = json(status, object, headers: headers)
+        response.reason = message
+        return response
     }
 
-    /// The status for a library error: bad data 400, a refused file 403, an unreachable database 502, anything else 500.
+    /// The status for a library error: bad data 400, a refused file 403, an unreachable database 502, anything
+    /// else 500; the message on one bounded line.
     static func error(for error: Error) -> HTTPResponse {
+        let message = BoundedText.line("\(error)")
         switch error {
-        case let GlintError.badData(message): return .error(400, message)
-        case let GlintError.forbidden(message): return .error(403, message)
-        case let GlintError.noInput(message): return .error(400, message)
-        case let GlintError.sourceUnavailable(message): return .error(502, message)
-        default: return .error(500, "\(error)")
+        case GlintError.badData, GlintError.noInput: return .error(400, message)
+        case GlintError.forbidden: return .error(403, message)
+        case GlintError.sourceUnavailable: return .error(502, message)
+        default: return .error(500, message)
         }
     }
 }

@@ -5,99 +5,88 @@ import Glint
 extension RenderServer {
     /// The methods each path allows.
     static let routes: [String: String] = ["/render": "POST", "/healthz": "GET", "/info": "GET", "/metrics": "GET"]
+    /// The query arguments `/render` takes; any other is refused, so a typo never vanishes.
+    static let renderArguments: Set<String> = ["width", "height", "scale", "backend", "png-level"]
 
-    /// A response that needs no body: unknown path `404`, wrong method `405`, and for `/render` a wrong content
-    /// type `415` or a declared length over the limit `413`; nil when the request goes on.
-    func earlyResponse(_ method: String, _ path: String, _ exchange: Exchange) -> HTTPResponse? {
-        guard let allowed = RenderServer.routes[path] else { return .error(404, "no such path: \(path); paths: /render (POST), /healthz, /info, /metrics") }
+    /// A response that needs no body: unknown path `404`, wrong method `405`, an unknown query argument `400`,
+    /// and for `/render` a wrong content type `415` or a declared length over the limit `413`; nil when the
+    /// request goes on.
+    func earlyResponse(_ method: String, _ path: String, _ request: Request) -> HTTPResponse? {
+        guard let allowed = RenderServer.routes[path] else {
+            return .error(404, "no such path: \(BoundedText.line(path, limit: 200)); paths: /render (POST), /healthz, /info, /metrics")
+        }
         guard method == allowed || (allowed == "GET" && method == "HEAD") else {
             return .error(405, "\(path) answers \(allowed) only", headers: [("Allow", allowed)])
         }
-        guard path == "/render" else { return response(method, path, [], exchange) }
-        let type = exchange.header("Content-Type")?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard type == "application/json" else {
-            return .error(415, "POST /render takes Content-Type: application/json, found \(type.map { "'\($0)'" } ?? "none")")
+        let known = path == "/render" ? RenderServer.renderArguments : []
+        if let unknown = request.exchange.arguments.keys.sorted().first(where: { !known.contains($0) }) {
+            let takes = known.isEmpty ? "takes no query arguments" : "takes \(known.sorted().joined(separator: ", "))"
+            return .error(400, "unknown query argument '\(BoundedText.line(unknown, limit: 64))' for \(path), which \(takes)")
         }
-        if let length = exchange.header("Content-Length").flatMap(Int.init), length > options.maxBody {
+        guard path == "/render" else { return response(method, path, request) }
+        let type = request.exchange.header("Content-Type")?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard type == "application/json" else {
+            return .error(415, "POST /render takes Content-Type: application/json, found \(type.map { "'\(BoundedText.line($0, limit: 64))'" } ?? "none")")
+        }
+        if let length = request.exchange.header("Content-Length").flatMap(Int.init), length > options.maxBody {
             return .error(413, "the body is larger than --max-body (\(options.maxBody) bytes)")
         }
         return nil
     }
 
     /// The response to a complete request.
-    func response(_ method: String, _ path: String, _ body: [UInt8], _ exchange: Exchange) -> HTTPResponse {
+    func response(_ method: String, _ path: String, _ request: Request) -> HTTPResponse {
         switch path {
-        case "/render": return render(body, exchange)
+        case "/render":
+            return render(request)
         case "/healthz":
-            let problems = renderers.problems
+            if draining { return .text(503, "draining: this server is stopping\n") }
+            let problems = workers.ready.problems
             return problems.isEmpty ? .text(200, "ok\n") : .text(503, problems.joined(separator: "\n") + "\n")
         case "/info":
-            return .json(200, renderers.info)
+            let ready = workers.ready
+            return .json(200, ["version": GlintVersion.string, "backend": ready.backend, "reason": ready.reason,
+                               "workers": options.workers, "problems": ready.problems, "report": ready.report])
         default:
-            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")],
-                                body: Array(metrics.text(queueDepth: admission.queued, backend: renderers.defaultBackend).utf8))
+            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")], body: Array(metrics.text(gauges).utf8))
         }
     }
 
-    /// `POST /render`: the spec in the body, overridden by the query's `width`, `height`, `scale`, `backend` and
-    /// `png-level`, rendered on a warm renderer within the timeout.
-    func render(_ body: [UInt8], _ exchange: Exchange) -> HTTPResponse {
+    /// `POST /render`: the spec in the body with the query's `width`, `height`, `scale`, `backend` and
+    /// `png-level`, rendered by a worker process, all within `--timeout` of the request's headers.
+    func render(_ request: Request) -> HTTPResponse {
         guard admission.enter() else {
             return .error(503, "the render queue is full (\(options.queue) waiting); retry shortly", headers: [("Retry-After", "1")])
         }
-        let files: DataFiles = options.dataDirectory.map { .confined(to: $0) } ?? .none
-        let request: RenderRequest
-        do {
-            request = try RenderRequest(body, files: files, databases: options.databases, argument: exchange.argument)
-        } catch {
-            admission.leave()
-            return .error(for: error)
-        }
-        // The render runs on its own; the request waits at most the timeout for it.
-        let done = DispatchSemaphore(value: 0)
-        let outcome = RenderOutcome()
-        DispatchQueue.global().async { [self] in
-            defer { admission.leave() }
-            let start = DispatchTime.now()
-            do {
-                let pool = try renderers.pool(request.backend)
-                let image = try pool.render(request.chart)
-                let png = try image.pngData(compressionLevel: request.pngLevel)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                let backend = image.backend?.rawValue ?? "-"
-                metrics.rendered(seconds: seconds, backend: backend)
-                // A GL worker whose render failed drew on the CPU instead: said in the log, counted by backend.
-                for notice in image.notices where notice.hasPrefix("rendered on the CPU") { log("fallback: \(notice)") }
-                outcome.set(HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("X-Glint-Backend", backend),
-                                                                 ("X-Glint-Render-Ms", String(format: "%.1f", seconds * 1000))],
-                                         body: png))
-            } catch {
-                outcome.set(.error(for: error))
+        defer { admission.leave() }
+        let deadline = request.deadline(options.timeout)
+        let job = WorkerReply.job(id: request.id, query: request.exchange.arguments, body: request.body)
+        var waited = 0.0
+        let outcome = workers.run(job, by: deadline, waited: &waited)
+        metrics.waited(waited)
+        switch outcome {
+        case let .reply(frame):
+            guard let (response, seconds, backend, notices) = WorkerReply.response(frame) else {
+                return .error(500, "the worker sent a reply that is not one (request id \(request.id))", extra: ["requestId": request.id])
             }
-            done.signal()
-        }
-        guard done.wait(timeout: .now() + options.timeout) == .success, let response = outcome.value else {
+            if let seconds, let backend { metrics.rendered(seconds: seconds, backend: backend) }
+            for notice in notices { log.event("request \(request.id): fallback: \(notice)") }
+            return response
+        case .noWorker, .timedOut:
             metrics.timedOut()
-            return .error(504, "the render took longer than --timeout (\(options.timeout) s); its renderer is freed when it ends")
+            let stopped = outcome.isTimedOut ? "; its render was stopped with its worker" : ""
+            return .error(504, "the request took longer than --timeout (\(options.timeout) s): "
+                          + String(format: "%.2f", waited) + " s waiting for a worker" + stopped, extra: ["requestId": request.id])
+        case let .died(cause):
+            return .error(500, "the worker rendering this request ended (\(cause)); it has been replaced (request id \(request.id))",
+                          extra: ["requestId": request.id])
         }
-        return response
     }
 }
 
-/// A render's response, handed from the rendering thread to the waiting request.
-final class RenderOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var response: HTTPResponse?
-
-    func set(_ value: HTTPResponse) {
-        lock.lock()
-        response = value
-        lock.unlock()
-    }
-
-    var value: HTTPResponse? {
-        lock.lock()
-        defer { lock.unlock() }
-        return response
+extension WorkerPool.Outcome {
+    var isTimedOut: Bool {
+        if case .timedOut = self { return true }
+        return false
     }
 }

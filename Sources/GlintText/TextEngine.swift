@@ -45,7 +45,11 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private var faceByPath: [String: Int] = [:]
     private var faceByScalar: [UInt32: Int] = [:]
     private var glyphs: [GlyphKey: Glyph] = [:]
-    private var shaped = BoundedCache<ShapeKey, ShapedText>(capacity: 1024)
+    /// Shaped lines by text and size: at most 1,024 of them and `shapeCacheBytes` of glyphs and text, so that
+    /// long distinct titles (one 240 KB title shapes to ~10 MB) cannot grow a server's memory.
+    private var shaped = BoundedCache<ShapeKey, ShapedText>(capacity: 1024, maxCost: TextEngine.shapeCacheBytes)
+    /// The most memory the shaped-line cache holds, in bytes.
+    public static let shapeCacheBytes = 16 << 20
 
     /// An engine for the best font fontconfig finds for `family` (see `font.isSubstitute`).
     public convenience init(family: String) throws {
@@ -158,11 +162,12 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     /// A font size in pixels as FreeType's 26.6 fixed point.
-    private static func size(_ fontSize: Double) -> Int { max(1, Int((fontSize * 64).rounded())) }
+    private static func size(_ fontSize: Double) -> Int { min(max(1, Int(saturating: (fontSize * 64).rounded())), 1 << 20) }
 
     /// The shaped line of `text` at `size`, shaped on first use.
     private func shape(_ text: String, size: Int) -> ShapedText {
-        shaped.value(for: ShapeKey(text: text, size: size)) {
+        let cost = { (line: ShapedText) in line.glyphs.count * MemoryLayout<ShapedText.Glyph>.stride + text.utf8.count + 64 }
+        return shaped.value(for: ShapeKey(text: text, size: size), cost: cost) {
             let used = Set(text.unicodeScalars.map(face(for:)))
             for index in used { faces[index].select(size) }
             return TextShaper.shape(text, faces: faces) { face(for: $0) }

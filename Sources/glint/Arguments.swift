@@ -15,7 +15,10 @@ struct Arguments {
         "demo": ["output", "width", "height", "scale", "backend", "png-level"],
         "info": ["backend"],
         "hit": ["at", "tolerance", "width", "height", "scale"],
-        "serve": ["host", "port", "workers", "queue", "max-body", "timeout", "data-dir", "allow-db", "backend"],
+        "serve": ["host", "port", "listen", "workers", "queue", "max-body", "max-buffered", "timeout", "max-connections",
+                  "max-per-client", "idle-timeout", "read-timeout", "drain", "worker-memory", "data-dir", "allow-db", "backend",
+                  "log-format"],
+        "serve-worker": [],
     ]
     static let switches: Set<String> = ["quiet"]
 
@@ -68,6 +71,15 @@ struct Arguments {
         guard let text = value(key) else { return nil }
         guard let n = Int(text), range.contains(n) else {
             throw GlintError.usage("--\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return n
+    }
+
+    /// A number of seconds within `range`.
+    func seconds(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let text = value(key) else { return nil }
+        guard let n = Double(text), range.contains(n) else {
+            throw GlintError.usage("--\(key) must be a number of seconds from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
         }
         return n
     }

@@ -9,7 +9,7 @@ import GlintSQLite
 
 /// The commands of the CLI.
 enum Commands {
-    static let version = "glint 0.1.0"
+    static let version = "glint \(GlintVersion.string)"
 
     static let usage = """
     usage: glint <command> [options]
@@ -51,6 +51,14 @@ enum Commands {
     /// The database drivers the CLI links: SQLite and PostgreSQL.
     static let drivers: [any DatabaseDriver] = [SQLiteDriver(), PostgresDriver()]
 
+    /// The chart of the spec file at `path` (`-`: standard input, which must be open).
+    static func spec(_ path: String) throws -> Chart {
+        if path == "-" && StandardStreams.inputWasClosed {
+            throw GlintError.noInput("cannot read the spec from standard input: it is closed")
+        }
+        return try ChartSpec.decode(file: path, databases: DatabaseAccess(drivers: drivers))
+    }
+
     /// `glint render` and `glint demo`.
     static func render(_ args: Arguments) throws {
         var chart: Chart
@@ -63,7 +71,7 @@ enum Commands {
             guard args.positional.count == 1 else { throw GlintError.usage("render needs exactly one spec file (or '-')") }
             guard let out = args.value("output") else { throw GlintError.usage("render needs -o OUT.png (or -o - for stdout)") }
             output = out
-            chart = try ChartSpec.decode(file: args.positional[0], databases: DatabaseAccess(drivers: drivers))
+            chart = try spec(args.positional[0])
         }
         if output == "-" && StandardStreams.outputWasClosed {
             throw GlintError.cannotWrite("cannot write standard output: it is closed")
@@ -86,51 +94,13 @@ enum Commands {
         }
     }
 
-    /// `glint serve`: runs until SIGTERM or SIGINT, then stops accepting, finishes the admitted renders and exits 0.
-    static func serve(_ args: Arguments) throws {
-        guard args.positional.isEmpty else { throw GlintError.usage("serve takes no arguments, got '\(args.positional[0])'") }
-        // The stop signals are blocked in every thread (threads inherit this mask) and waited for below.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGTERM)
-        sigaddset(&signals, SIGINT)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        var options = ServerOptions()
-        if let host = args.value("host") { options.host = host }
-        if let port = try args.integer("port", in: 0...65535) { options.port = UInt16(port) }
-        if let workers = try args.integer("workers", in: 1...256) { options.workers = workers }
-        if let queue = try args.integer("queue", in: 0...100_000) { options.queue = queue }
-        if let bytes = try args.integer("max-body", in: 1...(1 << 34)) { options.maxBody = bytes }
-        if let text = args.value("timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                throw GlintError.usage("--timeout must be a number of seconds in (0, 86400], got '\(text)'")
-            }
-            options.timeout = seconds
-        }
-        if let folder = args.value("data-dir") {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw GlintError.usage("--data-dir must name an existing folder, got '\(folder)'")
-            }
-            options.dataDirectory = folder
-        }
-        options.databases = DatabaseAccess(drivers: drivers, allowed: Set(args.values("allow-db")))
-        options.backend = try args.backend() ?? .auto
-        options.logRequests = !args.flag("quiet")
-        let server = try RenderServer(options: options)
-        var received: Int32 = 0
-        sigwait(&signals, &received)
-        server.log("received \(received == SIGTERM ? "SIGTERM" : "SIGINT")")
-        server.shutdown(grace: options.timeout + 5)
-    }
-
     /// `glint hit`: the chart's hit at a pixel of its rendered image, printed as one JSON object.
     static func hit(_ args: Arguments) throws {
         guard args.positional.count == 1 else { throw GlintError.usage("hit needs exactly one spec file (or '-')") }
         guard let at = args.value("at"), case let parts = at.split(separator: ",").compactMap({ Double($0) }), parts.count == 2 else {
             throw GlintError.usage("hit needs --at X,Y in pixels of the rendered image, such as --at 320,140")
         }
-        var chart = try ChartSpec.decode(file: args.positional[0], databases: DatabaseAccess(drivers: drivers))
+        var chart = try spec(args.positional[0])
         if let w = try args.integer("width", in: 1...32768) { chart.width = w }
         if let h = try args.integer("height", in: 1...32768) { chart.height = h }
         if let s = args.value("scale") {

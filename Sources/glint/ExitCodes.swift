@@ -7,7 +7,7 @@ extension GlintError {
         case .usage: return 64
         case .badData: return 65
         case .noInput: return 66
-        case .backendUnavailable, .sourceUnavailable: return 69
+        case .backendUnavailable, .sourceUnavailable, .addressInUse: return 69
         case .internalFailure: return 70
         case .cannotWrite: return 73
         case .forbidden: return 77

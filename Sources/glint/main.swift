@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Glint
+import GlintServer
 
 StandardStreams.prepare()
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,12 +19,17 @@ do {
     switch parsed.command {
     case "info": try Commands.info(parsed)
     case "serve": try Commands.serve(parsed)
+    case "serve-worker": exit(RenderWorker.run(drivers: Commands.drivers))
     case "hit": try Commands.hit(parsed)
     default: try Commands.render(parsed)
     }
 } catch let error as GlintError {
-    StandardStreams.error("glint: \(error)")
-    if case .usage = error { StandardStreams.error("run 'glint --help' for usage") }
+    // One line, as README promises; a usage error says where the usage is.
+    if case .usage = error {
+        StandardStreams.error("glint: \(error) (run 'glint --help' for usage)")
+    } else {
+        StandardStreams.error("glint: \(error)")
+    }
     exit(error.exitCode)
 } catch {
     StandardStreams.error("glint: internal error: \(error)")

@@ -18,8 +18,10 @@ import Testing
             ]),
             "far outside a zoomed range": zoomed,
             "tiny span": Chart(width: 300, height: 200, series: [.line(x: [1, 1 + 1e-12, 1 + 2e-12], y: [1e-300, 2e-300, 0])]),
+            // The widest stroke and largest radius `ChartLimit` allows, each far larger than the image.
             "huge stroke and radius": Chart(width: 300, height: 200, series: [
-                .line(x: [0, 1, 2], y: [0, 1, 0], width: 1e7), .dots(x: [1], y: [1], radius: 1e6...1e6),
+                .line(x: [0, 1, 2], y: [0, 1, 0], width: ChartLimit.strokeWidth.upper),
+                .dots(x: [1], y: [1], radius: ChartLimit.radius.upper...ChartLimit.radius.upper),
             ]),
         ]
     }()

@@ -99,7 +99,7 @@ public enum ChartSpec {
         if let text = try o.string("format") { axis.format = try numberFormat(text, path: o.childPath("format")) }
         if let (lo, hi) = try o.pair("range") {
             guard lo < hi else { throw GlintError.badData("\(o.childPath("range")): expected [low, high] with low < high, found [\(lo), \(hi)]") }
-            guard axis.scale == .linear || lo > 0 else {
+            guard axis.scale != .log || lo > 0 else {
                 throw GlintError.badData("\(o.childPath("range")): a log axis needs a range above 0, found [\(lo), \(hi)]")
             }
             axis.range = lo...hi
@@ -144,10 +144,10 @@ public enum ChartSpec {
         } else {
             s.color = try o.color("color")
         }
-        if let w = try o.number("width") { s.lineWidth = try positive(w, o.childPath("width")) }
+        if let w = try o.number("width", within: .strokeWidth) { s.lineWidth = w }
         s.join = try o.choice("join", as: LineJoin.self) ?? s.join
         s.cap = try o.choice("cap", as: LineCap.self) ?? s.cap
-        if let m = try o.number("miterLimit") { s.miterLimit = max(1, try positive(m, o.childPath("miterLimit"))) }
+        if let m = try o.number("miterLimit", within: .miterLimit) { s.miterLimit = m }
         if let r = o.raw("radius") { s.radius = try radius(r, path: o.childPath("radius")) }
         if let (lo, hi) = try o.pair("sizeRange") { s.sizeRange = min(lo, hi)...max(lo, hi) }
         s.radiusScale = try o.choice("radiusScale", as: RadiusScale.self) ?? .linear
@@ -168,7 +168,7 @@ public enum ChartSpec {
         s.antialias = try o.bool("antialias") ?? true
         s.decimate = try o.bool("decimate") ?? true
         s.strokeColor = try o.color("strokeColor")
-        if let w = try o.number("strokeWidth") { s.strokeWidth = max(0, w) } else if s.strokeColor != nil { s.strokeWidth = 1 }
+        if let w = try o.number("strokeWidth", within: .outlineWidth) { s.strokeWidth = w } else if s.strokeColor != nil { s.strokeWidth = 1 }
         if let b = try o.number("barWidth") {
             guard b > 0, b <= 1 else { throw GlintError.badData("\(o.childPath("barWidth")): expected a share in (0, 1], found \(b)") }
             s.barWidth = b
@@ -176,22 +176,18 @@ public enum ChartSpec {
         return s
     }
 
-    static func positive(_ value: Double, _ path: String) throws -> Double {
-        guard value > 0, value.isFinite else { throw GlintError.badData("\(path): expected a positive number, found \(value)") }
-        return value
-    }
-
     /// `radius`: one number (constant) or `[min, max]` pixels.
     static func radius(_ value: JSONValue, path: String) throws -> ClosedRange<Double> {
+        func within(_ r: Double, _ path: String) throws -> Double { try SpecObject.checked(r, .radius, path: path) }
         if case let .number(r) = value {
-            guard try SpecObject.finite(r, path: path) >= 0 else { throw GlintError.badData("\(path): expected a radius ≥ 0, found \(r)") }
+            let r = try within(SpecObject.finite(r, path: path), path)
             return r...r
         }
         let pair = try SpecObject.numbers(value, path: path)
-        guard pair.count == 2, pair.allSatisfy({ $0.isFinite && $0 >= 0 }), pair[0] <= pair[1] else {
-            throw GlintError.badData("\(path): expected one radius or [min, max] with 0 ≤ min ≤ max")
+        guard pair.count == 2, pair[0] <= pair[1] else {
+            throw GlintError.badData("\(path): expected one radius or [min, max] with min ≤ max, each \(ChartLimit.radius.phrase)")
         }
-        return pair[0]...pair[1]
+        return try within(pair[0], path + "[0]")...within(pair[1], path + "[1]")
     }
 
     /// Asks `sources` for the columns a series' `data` object names, checking the object first.
@@ -234,7 +230,7 @@ public enum ChartSpec {
             throw GlintError.badData("\(o.path): give either value (a line) or from and to (a band)")
         }
         var reference = Reference(axis: axis, values: values, label: try o.string("label"), color: try o.color("color"), width: 1.5)
-        if let w = try o.number("width") { reference.width = try positive(w, o.childPath("width")) }
+        if let w = try o.number("width", within: .strokeWidth) { reference.width = w }
         reference.dash = try dash(o)
         return reference
     }
@@ -251,6 +247,9 @@ public enum ChartSpec {
     /// `dash`: one to four positive lengths in logical pixels, alternately on and off.
     static func dash(_ o: SpecObject) throws -> [Double]? {
         guard let lengths = try o.numbers("dash") else { return nil }
+        for (i, length) in lengths.enumerated() where length > 0 {
+            _ = try SpecObject.checked(length, .dashLength, path: "\(o.childPath("dash"))[\(i)]")
+        }
         guard DashPattern(lengths) != nil else {
             throw GlintError.badData("\(o.childPath("dash")): expected 1 to 4 positive lengths in pixels, alternately on and off, "
                                      + "such as [6, 4]")
@@ -262,17 +261,18 @@ public enum ChartSpec {
     static func margins(_ value: JSONValue, path: String) throws -> EdgeInsets {
         switch value {
         case let .number(n):
-            return EdgeInsets(all: try SpecObject.finite(n, path: path))
+            return EdgeInsets(all: try SpecObject.checked(SpecObject.finite(n, path: path), .margin, path: path))
         case .array:
             let pair = try SpecObject.numbers(value, path: path)
             guard pair.count == 2, pair.allSatisfy(\.isFinite) else {
                 throw GlintError.badData("\(path): expected [horizontal, vertical], found \(pair.count) values")
             }
-            return EdgeInsets(left: pair[0], top: pair[1], right: pair[0], bottom: pair[1])
+            let (h, v) = (try SpecObject.checked(pair[0], .margin, path: path + "[0]"), try SpecObject.checked(pair[1], .margin, path: path + "[1]"))
+            return EdgeInsets(left: h, top: v, right: h, bottom: v)
         case .object:
             let o = try SpecObject(value, path: path, allowed: marginKeys)
-            return EdgeInsets(left: try o.number("left") ?? 10, top: try o.number("top") ?? 10,
-                              right: try o.number("right") ?? 10, bottom: try o.number("bottom") ?? 10)
+            return EdgeInsets(left: try o.number("left", within: .margin) ?? 10, top: try o.number("top", within: .margin) ?? 10,
+                              right: try o.number("right", within: .margin) ?? 10, bottom: try o.number("bottom", within: .margin) ?? 10)
         default:
             throw SpecObject.mismatch(path, expected: "a number, [horizontal, vertical] or {left, top, right, bottom}", found: value)
         }

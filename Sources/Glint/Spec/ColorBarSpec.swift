@@ -5,8 +5,8 @@ extension ChartSpec {
         guard bar.scale != nil || series != nil else {
             throw GlintError.badData("\(o.path): a colorbar needs a scale, or a series coloured by values (\"series\": 0)")
         }
-        if let t = try o.number("thickness") { bar.thickness = try positive(t, o.childPath("thickness")) }
-        if let l = try o.number("length") { bar.length = try positive(l, o.childPath("length")) }
+        if let t = try o.number("thickness", within: .boxLength) { bar.thickness = t }
+        if let l = try o.number("length", within: .boxLength) { bar.length = l }
         switch try o.string("ends") {
         case nil, "square"?: bar.roundedEnds = false
         case "round"?: bar.roundedEnds = true

@@ -31,13 +31,42 @@ public enum DataFiles: Sendable {
             guard file != "-", !file.hasPrefix("/") else {
                 throw GlintError.forbidden("\(specPath): only paths relative to the server's data folder are allowed, found \"\(file)\"")
             }
-            // Both sides with every symbolic link resolved: what is opened must lie inside the folder.
+            // Both sides with every symbolic link resolved, dangling ones too: what is opened must lie inside the
+            // folder, and a link that leads out is refused alike whether its target exists or not.
             let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-            let target = URL(fileURLWithPath: (root as NSString).appendingPathComponent(file)).standardized.resolvingSymlinksInPath().path
-            guard target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            guard let target = DataFiles.resolved(file, from: root),
+                  target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
                 throw GlintError.forbidden("\(specPath): \"\(file)\" leads outside the server's data folder")
             }
             return target
         }
+    }
+
+    /// `path` (relative to the folder `base`) with every symbolic link followed, one component at a time:
+    /// a link whose target is missing is still followed as written, and what does not exist is kept as
+    /// named. Nil after 40 links (a loop).
+    static func resolved(_ path: String, from base: String) -> String? {
+        var parts = path.split(separator: "/").map(String.init)
+        var current = base.split(separator: "/").map(String.init)
+        var links = 0
+        while !parts.isEmpty {
+            let part = parts.removeFirst()
+            if part == "." { continue }
+            if part == ".." {
+                _ = current.popLast()
+                continue
+            }
+            let candidate = "/" + (current + [part]).joined(separator: "/")
+            var info = stat()
+            guard lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+                current.append(part)
+                continue
+            }
+            links += 1
+            guard links <= 40, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate) else { return nil }
+            if target.hasPrefix("/") { current = [] }
+            parts = target.split(separator: "/").map(String.init) + parts
+        }
+        return "/" + current.joined(separator: "/")
     }
 }

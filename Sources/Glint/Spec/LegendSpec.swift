@@ -60,7 +60,7 @@ extension ChartSpec {
         case "colorbar": return .colorBar(try colorBar(o, series: series))
         case "points":
             var points = PointsLegend(items: items, series: series)
-            if let r = try o.number("radius") { points.radius = try positive(r, o.childPath("radius")) }
+            if let r = try o.number("radius", within: .markerRadius) { points.radius = r }
             guard !points.items.isEmpty || series != nil else {
                 throw GlintError.badData("\(o.path): a points legend needs items or a series coloured by categories")
             }
@@ -96,8 +96,8 @@ extension ChartSpec {
         legend.items = try (try o.array("items") ?? []).enumerated().map { i, value in
             try legendItem(SpecObject(value, path: o.childPath("items") + "[\(i)]", allowed: legendItemKeys))
         }
-        if let w = try o.number("width") { legend.width = try positive(w, o.childPath("width")) }
-        if let h = try o.number("height") { legend.height = try positive(h, o.childPath("height")) }
+        if let w = try o.number("width", within: .boxLength) { legend.width = w }
+        if let h = try o.number("height", within: .boxLength) { legend.height = h }
         if let c = try o.number("columns") {
             guard c >= 1, c == c.rounded(), c <= 1000 else {
                 throw GlintError.badData("\(o.childPath("columns")): expected a whole number from 1 to 1000, found \(c)")
@@ -113,8 +113,8 @@ extension ChartSpec {
         guard let label = try o.string("label") else { throw GlintError.badData("\(o.childPath("label")): missing; every item needs a label") }
         var item = LegendItem(label: label, color: try o.color("color") ?? Color(rgb: 0x555555),
                               marker: try o.choice("marker", as: LegendMarker.self) ?? .dot)
-        if let w = try o.number("width") { item.width = try positive(w, o.childPath("width")) }
-        if let r = try o.number("radius") { item.radius = try positive(r, o.childPath("radius")) }
+        if let w = try o.number("width", within: .strokeWidth) { item.width = w }
+        if let r = try o.number("radius", within: .markerRadius) { item.radius = r }
         return item
     }
 
@@ -122,22 +122,10 @@ extension ChartSpec {
     static func legendStyle(_ o: SpecObject) throws -> LegendStyle {
         var style = LegendStyle(background: try o.color("background"), border: try o.color("border"),
                                 textColor: try o.color("textColor"))
-        if let w = try o.number("borderWidth") {
-            guard w >= 0 else { throw GlintError.badData("\(o.childPath("borderWidth")): expected 0 or more pixels, found \(w)") }
-            style.borderWidth = w
-        }
-        if let p = try o.number("padding") {
-            guard p >= 0, p <= 200 else { throw GlintError.badData("\(o.childPath("padding")): expected 0 to 200 pixels, found \(p)") }
-            style.padding = p
-        }
-        if let r = try o.number("cornerRadius") {
-            guard r >= 0, r <= 100 else { throw GlintError.badData("\(o.childPath("cornerRadius")): expected 0 to 100 pixels, found \(r)") }
-            style.cornerRadius = r
-        }
-        if let f = try o.number("fontSize") {
-            guard f >= 4, f <= 200 else { throw GlintError.badData("\(o.childPath("fontSize")): expected 4 to 200 pixels, found \(f)") }
-            style.fontSize = f
-        }
+        if let w = try o.number("borderWidth", within: .borderWidth) { style.borderWidth = w }
+        if let p = try o.number("padding", within: .padding) { style.padding = p }
+        if let r = try o.number("cornerRadius", within: .cornerRadius) { style.cornerRadius = r }
+        if let f = try o.number("fontSize", within: .fontSize) { style.fontSize = f }
         return style
     }
 }

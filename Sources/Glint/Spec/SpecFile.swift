@@ -22,9 +22,14 @@ extension ChartSpec {
         return try decode(bytes, relativeTo: folder, databases: databases)
     }
 
+    /// The largest spec file read, in bytes.
+    public static let maxSpecBytes = 256 << 20
+
     private static func read(_ fd: Int32, named what: String) throws -> [UInt8] {
-        switch FileDescriptorIO.readAll(from: fd) {
+        switch FileDescriptorIO.readAll(from: fd, limit: maxSpecBytes) {
         case let .success(bytes): return bytes
+        case let .failure(error) where error.code == EFBIG:
+            throw GlintError.badData("\(what) is longer than the limit of \(maxSpecBytes >> 20) MiB")
         case let .failure(error):
             throw GlintError.noInput("cannot read \(what): \(FileDescriptorIO.message(error.code))")
         }

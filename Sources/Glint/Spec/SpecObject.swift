@@ -41,6 +41,17 @@ struct SpecObject {
         return try SpecObject.finite(n, path: childPath(key))
     }
 
+    /// A number within `limit` (the table `Chart.validate()` checks too), or an error naming the key and the range.
+    func number(_ key: String, within limit: ChartLimit) throws -> Double? {
+        try number(key).map { try SpecObject.checked($0, limit, path: childPath(key)) }
+    }
+
+    /// `n` when it lies within `limit`, else an error naming `path` and the range.
+    static func checked(_ n: Double, _ limit: ChartLimit, path: String) throws -> Double {
+        guard limit.contains(n) else { throw GlintError.badData(ChartError.outOfRange(path: path, value: n, limit: limit).description) }
+        return n
+    }
+
     func bool(_ key: String) throws -> Bool? {
         guard let v = fields[key] else { return nil }
         guard case let .bool(b) = v else { throw SpecObject.mismatch(childPath(key), expected: "true or false", found: v) }
@@ -151,6 +162,8 @@ struct SpecObject {
             }
             return row[b.count]
         }
+        // A word far longer than every allowed one is near none of them: no search (an 8 MiB word took 27 s).
+        guard key.utf8.count <= (allowed.map(\.utf8.count).max() ?? 0) + maxDistance else { return nil }
         let lower = Array(key.lowercased())
         let best = allowed.sorted().map { ($0, distance(lower, Array($0.lowercased()))) }.min { $0.1 < $1.1 }
         return best.flatMap { $0.1 <= maxDistance ? $0.0 : nil }

@@ -1,0 +1,65 @@
+import CWorkerProcess
+import Foundation
+import Glint
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The worker side of `glint serve`: a process that holds warm renderers and renders one job at a time from its
+/// channel (descriptor 3), until the channel closes. The front end starts it with `ServerOptions.workerCommand`
+/// (`glint serve-worker`); an executable that embeds the server calls `RenderWorker.run` for that command.
+///
+/// Whatever a job does to the worker — a trap, a signal, running out of its memory limit — ends this process
+/// only: the front end answers that request 500 and starts a replacement.
+public enum RenderWorker {
+    /// Serves jobs on descriptor 3 with `drivers` for database series; returns the exit status when the front end
+    /// closes the channel (0), or when the worker could not start (69).
+    public static func run(drivers: [any DatabaseDriver]) -> Int32 {
+        _ = glint_worker_die_with_parent()
+        signal(SIGPIPE, SIG_IGN)
+        let channel = WorkerChannel(fd: GLINT_WORKER_CHANNEL)
+        guard let first = try? channel.receive() else { return 0 }
+        let settings = WorkerSettings(first.meta)
+        guard glint_worker_limit_memory(UInt64(settings.memoryLimit)) == 0 else {
+            try? channel.send(WorkerFrame(meta: WorkerReply.startFailure(GlintError.usage("cannot set the worker memory limit"))))
+            return 69
+        }
+        var renderers: [Backend: Renderer] = [:]
+        func renderer(_ backend: Backend) throws -> Renderer {
+            if let made = renderers[backend] { return made }
+            let made = try Renderer(options: Renderer.Options(backend: backend, cpuThreads: settings.cpuThreads))
+            renderers[backend] = made
+            return made
+        }
+        do {
+            try channel.send(WorkerFrame(meta: WorkerReady.meta(renderer(settings.backend).diagnostics)))
+        } catch {
+            try? channel.send(WorkerFrame(meta: WorkerReply.startFailure(error)))
+            return 69
+        }
+        let files: DataFiles = settings.dataDirectory.map { .confined(to: $0) } ?? .none
+        let databases = DatabaseAccess(drivers: drivers, allowed: Set(settings.allowedDatabases))
+        while let job = try? channel.receive() {
+            let query = job.meta["query"] as? [String: String] ?? [:]
+            let reply: WorkerFrame
+            do {
+                let request = try RenderRequest(job.body, files: files, databases: databases, argument: { query[$0] })
+                let start = DispatchTime.now()
+                let image = try renderer(request.backend ?? settings.backend).render(request.chart)
+                let png = try image.pngData(compressionLevel: request.pngLevel)
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                let backend = image.backend?.rawValue ?? "-"
+                let response = HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("X-Glint-Backend", backend),
+                                                                   ("X-Glint-Render-Ms", String(format: "%.1f", seconds * 1000))],
+                                            body: png)
+                // A GL render that failed and was drawn on the CPU instead is said in the front end's log.
+                reply = WorkerReply.frame(response, seconds: seconds, backend: backend,
+                                          notices: image.notices.filter { $0.hasPrefix("rendered on the CPU") })
+            } catch {
+                reply = WorkerReply.frame(.error(for: error))
+            }
+            guard (try? channel.send(reply)) != nil else { break }
+        }
+        return 0
+    }
+}
