@@ -270,7 +270,8 @@ glint_http_server *glint_http_start(const glint_http_config *config, glint_http_
         return NULL;
     }
     server->daemon = MHD_start_daemon(
-        MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG, 0, NULL, NULL,
+        /* poll(), not select(): select cannot watch descriptors past FD_SETSIZE (1024). */
+        MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ITC | MHD_USE_ERROR_LOG, 0, NULL, NULL,
         access_handler, server,
         MHD_OPTION_EXTERNAL_LOGGER, mhd_logger, server,  /* first, so that every message goes through it */
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,

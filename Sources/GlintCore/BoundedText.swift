@@ -2,27 +2,34 @@
 /// CSV header cannot start a forged log line or a 500,000-line response) and the length held to a few hundred
 /// characters, with the count of what was left out.
 public enum BoundedText {
-    /// The most characters `line(_:)` keeps before it says how many more there were.
+    /// The most characters `line(_:)` writes before it says how many more there were.
     public static let maxCharacters = 480
 
-    /// `text` on one line: each control character as `\n`, `\r`, `\t` or `\u{XX}`, then cut at `limit`
-    /// characters with "… (N more characters)".
+    /// `text` on one line: each control character as `\n`, `\r`, `\t` or `\u{XX}`, cut after `limit`
+    /// characters written, with "… (N more characters)" for the characters of `text` left out.
     public static func line(_ text: String, limit: Int = maxCharacters) -> String {
         var out = ""
-        var kept = 0, total = 0
+        var written = 0, left = 0
         for scalar in text.unicodeScalars {
-            total += 1
-            guard kept < limit else { continue }
-            kept += 1
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
+            guard written < limit else {
+                left += 1
+                continue
             }
+            let piece: String
+            switch scalar {
+            case "\n": piece = "\\n"
+            case "\r": piece = "\\r"
+            case "\t": piece = "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+                piece = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                out.unicodeScalars.append(scalar)
+                written += 1
+                continue
+            }
+            out += piece
+            written += piece.unicodeScalars.count
         }
-        return total > kept ? out + "… (\(total - kept) more characters)" : out
+        return left > 0 ? out + "… (\(left) more characters)" : out
     }
 }

@@ -38,6 +38,7 @@ public final class RenderServer: @unchecked Sendable {
         self.log = log
         // A worker that dies mid-write must not end the front end with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        RenderServer.allowDescriptors(options.maxConnections + 2 * options.workers + 64)
         let settings = WorkerSettings(backend: options.backend, cpuThreads: max(1, System.coreCount / max(1, options.workers)),
                                       dataDirectory: options.dataDirectory, allowedDatabases: options.allowedDatabases.sorted(),
                                       memoryLimit: options.workerMemoryLimit)
@@ -107,6 +108,15 @@ public final class RenderServer: @unchecked Sendable {
     }
 
     deinit { shutdown(grace: 0) }
+
+    /// Raises the soft limit on open descriptors to `needed` (each connection holds one; the default soft limit
+    /// of 1024 would refuse connections below `maxConnections`), at most to the hard limit.
+    static func allowDescriptors(_ needed: Int) {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(needed) else { return }
+        limit.rlim_cur = min(rlim_t(needed), limit.rlim_max)
+        setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+    }
 
     /// An event line in the server's log (`glint serve` logs the signal that stops it).
     public func note(_ message: String) { log.event(message) }

@@ -1,6 +1,9 @@
 import Foundation
 import Glint
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The built `glint` binary, run as a user runs it.
 @Suite struct CLITests {
@@ -19,12 +22,14 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    func glint(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, in directory: URL) throws -> Run {
+    /// Runs the `glint` binary with `args` (or, with `shell`, `/bin/sh` with `args`, for redirections the test needs).
+    func glint(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, in directory: URL,
+               shell: Bool = false) throws -> Run {
         let process = Process()
         guard let binary = CLITests.binary else {
             throw GlintError.noInput("the glint binary is built with the tests, but was not found next to them")
         }
-        process.executableURL = binary
+        process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : binary
         process.arguments = args
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
@@ -136,7 +141,35 @@ import Testing
         let run = try glint(args, in: dir)
         #expect(run.status == expected, "\(args): \(run.stderr)")
         #expect(run.stderr.hasPrefix("glint: "))
+        #expect(run.stderr.split(separator: "\n").count == 1, "one line on stderr, as README says: \(run.stderr)")
         #expect(files(dir).isEmpty, "nothing is written")
+    }
+
+    /// A spec read from a closed standard input is exit 66 (input unreadable), as README says, not 65.
+    @Test func aClosedStdinIsExit66() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["-c", "exec \"$0\" render - -o out.png <&-", try #require(CLITests.binary).path], in: dir, shell: true)
+        #expect(run.status == 66 && run.stderr.contains("standard input: it is closed"), "\(run.status) \(run.stderr)")
+    }
+
+    /// `glint serve` on a port another server holds says so in one line and exits 69, not 64.
+    @Test func servingOnAPortInUseIsExit69() throws {
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, length) == 0 && listen(holder, 1) == 0 && getsockname(holder, $0, &length) == 0 }
+        }
+        let port = UInt16(bigEndian: address.sin_port)
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["serve", "--port", "\(port)", "--workers", "1", "--backend", "cpu"], in: dir)
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("in use"), "\(run.stderr)")
     }
 
     @Test func unwritableOutputExits73() throws {

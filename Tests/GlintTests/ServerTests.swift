@@ -12,13 +12,16 @@ import Glibc
 @Suite(.serialized) struct ServerTests {
     static let small = #"{"width": 200, "height": 120, "series": [{"name": "a", "y": [1, 3, 2]}]}"#
 
-    /// A server on a free port with `configure`d options (CPU painter unless told otherwise, no request log).
+    /// A server on a free port with `configure`d options (CPU painter unless told otherwise, no request log), its
+    /// worker processes started from the `glint` binary the tests built.
     static func server(_ configure: (inout ServerOptions) -> Void = { _ in }) throws -> RenderServer {
         var options = ServerOptions()
         options.port = 0
         options.workers = 2
         options.backend = .cpu
         options.logRequests = false
+        options.drainSeconds = 0
+        options.workerCommand = [try #require(CLITests.binary).path, "serve-worker"]
         configure(&options)
         return try RenderServer(options: options)
     }
@@ -92,7 +95,12 @@ import Glibc
         let object = try #require(try JSONSerialization.jsonObject(with: Data(info.body)) as? [String: Any])
         #expect(object["backend"] as? String == "cpu" && (object["report"] as? [String])?.isEmpty == false)
         let metrics = try #require(HTTPClient.request(server.port, "GET", "/metrics")).text
-        #expect(metrics.contains("glint_requests_total{status=\"200\"} 3"), "\(metrics)")
+        #expect(metrics.contains("glint_requests_total{path=\"/render\",status=\"200\"} 1")
+                && metrics.contains("glint_requests_total{path=\"/healthz\",status=\"200\"} 1")
+                && metrics.contains("glint_requests_total{path=\"/info\",status=\"200\"} 1"), "\(metrics)")
+        #expect(metrics.contains("glint_in_flight_requests 1") && !metrics.contains("glint_open_connections 0"), "the scrape itself")
+        #expect(metrics.contains("glint_queue_wait_seconds_count 1") && metrics.contains("glint_read_timeouts_total 0"))
+        #expect(object["version"] as? String == GlintVersion.string)
         #expect(metrics.contains("glint_renders_total{backend=\"cpu\"} 1") && metrics.contains("glint_render_seconds_count 1"))
         #expect(metrics.contains("glint_queue_depth 0") && metrics.contains("glint_backend_info{backend=\"cpu\"} 1"))
     }
@@ -186,7 +194,7 @@ import Glibc
     @Test func sigtermFinishesTheAcceptedRequests() throws {
         let process = Process()
         process.executableURL = try #require(CLITests.binary)
-        process.arguments = ["serve", "--port", "0", "--workers", "1", "--backend", "cpu"]
+        process.arguments = ["serve", "--port", "0", "--workers", "1", "--backend", "cpu", "--drain", "0.2"]
         let err = Pipe()
         process.standardError = err
         try process.run()

@@ -13,6 +13,7 @@ enum WorkerReply {
         var meta: [String: Any] = ["status": response.status, "headers": response.headers.map { [$0.0, $0.1] }, "notices": notices]
         if let seconds { meta["seconds"] = seconds }
         if let backend { meta["backend"] = backend }
+        if let reason = response.reason { meta["reason"] = reason }
         return WorkerFrame(meta: meta, body: response.body)
     }
 
@@ -20,7 +21,8 @@ enum WorkerReply {
     static func response(_ frame: WorkerFrame) -> (response: HTTPResponse, seconds: Double?, backend: String?, notices: [String])? {
         guard let status = frame.meta["status"] as? Int, let pairs = frame.meta["headers"] as? [[String]] else { return nil }
         let headers = pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
-        return (HTTPResponse(status: status, headers: headers, body: frame.body), frame.meta["seconds"] as? Double,
+        return (HTTPResponse(status: status, headers: headers, body: frame.body, reason: frame.meta["reason"] as? String),
+                frame.meta["seconds"] as? Double,
                 frame.meta["backend"] as? String, frame.meta["notices"] as? [String] ?? [])
     }
 

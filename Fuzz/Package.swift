@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Coverage-guided fuzzing of Glint with libFuzzer, as its own package so that a plain `swift build` of Glint
+/// never links a target without `main`. Build and run (from this folder):
+///
+///     swift build -c release --sanitize=fuzzer
+///     .build/release/spec-fuzz corpus -max_total_time=60
+///
+/// `.ci/run` does this for a bounded time; README "Fuzzing" says more.
+let package = Package(
+    name: "GlintFuzz",
+    dependencies: [.package(name: "Glint", path: "..")],
+    targets: [
+        // Spec decoding, validation, layout and a small CPU paint of the bytes libFuzzer makes.
+        .executableTarget(name: "spec-fuzz", dependencies: [.product(name: "Glint", package: "Glint")], path: "SpecFuzz",
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    ],
+    swiftLanguageModes: [.v5]
+)

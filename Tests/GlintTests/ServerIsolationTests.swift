@@ -1,0 +1,239 @@
+import Foundation
+import Glint
+import GlintServer
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What keeps one request from taking `glint serve` down: renders in worker processes that may die alone, limits
+/// on time, memory, bytes and connections, and a front end that answers operators throughout.
+@Suite(.serialized) struct ServerIsolationTests {
+    static let small = ServerTests.small
+
+    /// A worker killed in the middle of a render costs that request only: it is answered 500 with its request id,
+    /// the worker is replaced and counted, and the next requests are served.
+    @Test func aWorkerThatDiesCostsOnlyItsRequest() throws {
+        let server = try ServerTests.server { $0.workers = 1 }
+        defer { server.shutdown() }
+        let victim = try #require(server.workerProcesses.first)
+        let reply = Locked<HTTPReply?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            reply.set(HTTPClient.request(server.port, "POST", "/render?width=6000&height=6000", body: Array(Self.small.utf8),
+                                         extraHeaders: ["X-Request-Id": "crash-1"].map { "\($0): \($1)" }))
+            done.signal()
+        }
+        // Wait until the render is under way (the worker is no longer idle), then kill it as a trap would.
+        let until = Date().addingTimeInterval(10)
+        while server.workerProcesses.contains(victim) && Date() < until { usleep(2000) }
+        kill(victim, SIGKILL)
+        done.wait()
+        let answer = try #require(reply.value)
+        #expect(answer.status == 500 && answer.header("X-Request-Id") == "crash-1")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])
+        #expect(json["requestId"] as? String == "crash-1" && (json["error"] as? String)?.contains("SIGKILL") == true, "\(json)")
+        #expect(HTTPClient.render(server.port, Self.small)?.status == 200, "a replacement worker renders the next request")
+        #expect(!server.workerProcesses.contains(victim))
+        let metrics = try #require(HTTPClient.request(server.port, "GET", "/metrics")).text
+        #expect(metrics.contains("glint_worker_restarts_total{cause=\"SIGKILL\"} 1"), "\(metrics)")
+    }
+
+    /// A render past --timeout is stopped with its worker (its CPU time is bounded too), answered 504, counted.
+    @Test func aRenderPastTheTimeoutIsStoppedWithItsWorker() throws {
+        let server = try ServerTests.server { $0.workers = 1; $0.timeout = 0.3 }
+        defer { server.shutdown() }
+        let before = try #require(server.workerProcesses.first)
+        let late = try #require(HTTPClient.render(server.port, Self.small, query: "?width=12000&height=12000"))
+        #expect(late.status == 504 && late.text.contains("--timeout"))
+        #expect(kill(before, 0) != 0, "the worker that ran past the timeout is gone")
+        #expect(HTTPClient.render(server.port, Self.small)?.status == 200)
+        let metrics = try #require(HTTPClient.request(server.port, "GET", "/metrics")).text
+        #expect(metrics.contains("glint_worker_restarts_total{cause=\"timeout\"} 1") && metrics.contains("glint_render_timeouts_total 1"))
+    }
+
+    /// A worker over its memory limit (a 16384 × 16384 image needs 1 GiB) ends alone; the server goes on.
+    @Test func aWorkerOverItsMemoryLimitEndsAlone() throws {
+        let server = try ServerTests.server { $0.workers = 1; $0.workerMemoryLimit = 384 << 20 }
+        defer { server.shutdown() }
+        let big = try #require(HTTPClient.render(server.port, Self.small, query: "?width=16384&height=16384"))
+        #expect(big.status == 500 && big.text.contains("replaced"), "\(big.status) \(big.text)")
+        #expect(HTTPClient.render(server.port, Self.small)?.status == 200)
+    }
+
+    /// 500 idle connections held open (a proxy's keep-alive pool, slow clients) leave /healthz answering at once.
+    @Test func healthAnswersWhileManyIdleConnectionsAreHeld() throws {
+        let server = try ServerTests.server { $0.idleTimeout = 30 }
+        defer { server.shutdown() }
+        var idle: [Int32] = []
+        defer { idle.forEach { close($0) } }
+        for _ in 0..<500 {
+            guard let fd = HTTPClient.connect(server.port) else { break }
+            idle.append(fd)
+        }
+        #expect(idle.count == 500)
+        // Each has sent half a request line, as a slow client does; wait until the server holds them all.
+        for fd in idle { HTTPClient.send(fd, Array("GET /hea".utf8)) }
+        func open() -> Int? {
+            HTTPClient.request(server.port, "GET", "/metrics")?.text.split(separator: "\n")
+                .first { $0.hasPrefix("glint_open_connections ") }.flatMap { Int($0.split(separator: " ")[1]) }
+        }
+        let until = Date().addingTimeInterval(10)
+        while (open() ?? 0) < 501 && Date() < until { usleep(50_000) }
+        var slowest = 0.0
+        for _ in 0..<5 {
+            let start = DispatchTime.now()
+            let health = HTTPClient.request(server.port, "GET", "/healthz")
+            slowest = max(slowest, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
+            #expect(health?.status == 200)
+        }
+        #expect(slowest < 100, "/healthz took \(slowest) ms with 500 idle connections open")
+        #expect((501...506).contains(open() ?? 0), "the 500 idle connections and the scrape's own are held and counted")
+    }
+
+    /// A connection that never completes its request is closed after --read-timeout; a client over the
+    /// per-client limit is refused while others are served.
+    @Test func slowAndGreedyClientsAreCutOff() throws {
+        let server = try ServerTests.server { $0.readTimeout = 0.5; $0.idleTimeout = 60; $0.maxConnectionsPerClient = 3 }
+        defer { server.shutdown() }
+        let slow = try #require(HTTPClient.connect(server.port))
+        defer { close(slow) }
+        // A header a byte at a time: never idle long enough for the idle timeout, but never done either.
+        let start = Date()
+        var closed = false
+        for byte in Array("POST /render HTTP/1.1\r\nHost: x\r\nX-Padding: ".utf8) + [UInt8](repeating: 0x61, count: 400) {
+            var one = byte
+            if Glibc.send(slow, &one, 1, Int32(MSG_NOSIGNAL)) <= 0 { closed = true; break }
+            usleep(10_000)
+            if Date().timeIntervalSince(start) > 5 { break }
+        }
+        #expect(closed || HTTPClient.receive(slow) == nil, "the slow request was cut off")
+        #expect(Date().timeIntervalSince(start) < 3, "within about --read-timeout")
+        let metrics = try #require(HTTPClient.request(server.port, "GET", "/metrics")).text
+        #expect(metrics.contains("glint_read_timeouts_total 1"), "\(metrics)")
+        // Three connections from one address are allowed, the fourth is not.
+        let held = (0..<3).compactMap { _ in HTTPClient.connect(server.port) }
+        defer { held.forEach { close($0) } }
+        usleep(100_000)
+        #expect(HTTPClient.request(server.port, "GET", "/healthz") == nil, "a fourth connection from the same client is refused")
+    }
+
+    /// SIGTERM's drain: /healthz says 503 while renders are still served, then the listener closes.
+    @Test func drainingAnswersHealth503WhileServing() throws {
+        let server = try ServerTests.server()
+        let port = server.port
+        let stopped = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            server.shutdown(drain: 1.0)
+            stopped.signal()
+        }
+        usleep(300_000)
+        #expect(HTTPClient.request(port, "GET", "/healthz")?.status == 503)
+        #expect(HTTPClient.render(port, Self.small)?.status == 200, "requests are still served while draining")
+        stopped.wait()
+        #expect(HTTPClient.request(port, "GET", "/healthz") == nil, "the listener is closed after the drain")
+    }
+
+    /// Query arguments are checked: an unknown one is 400 naming it, on every path.
+    @Test func unknownQueryArgumentsAreRefused() throws {
+        let server = try ServerTests.server()
+        defer { server.shutdown() }
+        let typo = try #require(HTTPClient.render(server.port, Self.small, query: "?widht=300"))
+        #expect(typo.status == 400 && typo.text.contains("unknown query argument 'widht'"), "\(typo.text)")
+        #expect(HTTPClient.request(server.port, "GET", "/healthz?verbose=1")?.status == 400)
+        #expect(HTTPClient.render(server.port, Self.small, query: "?width=300&png-level=1")?.status == 200)
+    }
+
+    /// Bodies held at once are bounded over all requests: past --max-buffered a request is told to retry.
+    @Test func bodiesHeldAtOnceAreBounded() throws {
+        let server = try ServerTests.server { $0.maxBufferedBytes = 1000 }
+        defer { server.shutdown() }
+        let padded = Self.small + String(repeating: " ", count: 2000)
+        let reply = try #require(HTTPClient.render(server.port, padded))
+        #expect(reply.status == 503 && reply.header("Retry-After") == "1" && reply.text.contains("--max-buffered"))
+        #expect(HTTPClient.render(server.port, Self.small)?.status == 200, "a small body fits")
+    }
+
+    /// A unix-socket listener and an IPv6 loopback one answer like the IPv4 one; a port in use is refused as
+    /// such (`GlintError.addressInUse`, exit 69 from the CLI), not as a usage error.
+    @Test func listensOnUnixSocketsAndIPv6() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glint-\(UUID().uuidString.prefix(8)).sock").path
+        let unix = try ServerTests.server { $0.host = "unix:" + path }
+        var fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in path.utf8.enumerated().forEach { raw[$0] = $1 } }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(connected == 0)
+        HTTPClient.send(fd, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+        #expect(HTTPClient.receive(fd)?.status == 200)
+        close(fd)
+        unix.shutdown()
+        #expect(!FileManager.default.fileExists(atPath: path), "the socket file is removed at shutdown")
+
+        if let six = try? ServerTests.server({ $0.host = "::1" }) {
+            fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+            var v6 = sockaddr_in6()
+            v6.sin6_family = sa_family_t(AF_INET6)
+            v6.sin6_port = six.port.bigEndian
+            inet_pton(AF_INET6, "::1", &v6.sin6_addr)
+            let ok = withUnsafePointer(to: &v6) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+            #expect(ok == 0)
+            HTTPClient.send(fd, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+            #expect(HTTPClient.receive(fd)?.status == 200)
+            close(fd)
+            six.shutdown()
+        }
+
+        let first = try ServerTests.server()
+        defer { first.shutdown() }
+        let port = first.port
+        do {
+            _ = try ServerTests.server { $0.port = port }
+            Issue.record("a second server on port \(port) started")
+        } catch let GlintError.addressInUse(message) {
+            #expect(message.contains("in use"))
+        }
+    }
+
+    /// Each request is one log line with its time, client, id, status, bytes, time and, for an error, the reason;
+    /// `--log-format json` writes the same as JSON. Checked on the CLI's stderr.
+    @Test func eachRequestIsOneLogLine() throws {
+        for format in ["text", "json"] {
+            let process = Process()
+            process.executableURL = try #require(CLITests.binary)
+            process.arguments = ["serve", "--port", "0", "--workers", "1", "--backend", "cpu", "--drain", "0", "--log-format", format]
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            defer { if process.isRunning { process.terminate() } }
+            var log = ""
+            while !log.contains("\n") {
+                let data = err.fileHandleForReading.availableData
+                guard !data.isEmpty else { break }
+                log += String(decoding: data, as: UTF8.self)
+            }
+            let port = try #require(log.components(separatedBy: "127.0.0.1:").last.flatMap { UInt16($0.prefix { $0.isNumber }) })
+            _ = HTTPClient.request(port, "POST", "/render", body: Array(#"{"series": [{"y": "\r\nforged"}]}"#.utf8),
+                                   extraHeaders: ["X-Request-Id: abc-123"])
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            log += String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let lines = log.split(separator: "\n").filter { $0.contains("abc-123") }
+            #expect(lines.count == 1, "\(format): \(log)")
+            let line = String(lines.first ?? "")
+            #expect(!log.contains("\nforged"), "user text cannot start a line")
+            if format == "json" {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                #expect(object["status"] as? Int == 400 && object["client"] as? String == "127.0.0.1" && object["path"] as? String == "/render")
+                #expect((object["reason"] as? String)?.hasPrefix("series[0].y: expected an array of numbers") == true)
+            } else {
+                #expect(line.contains(" 127.0.0.1 abc-123 POST /render 400 ") && line.contains("reason=\"series[0].y"), "\(line)")
+            }
+        }
+    }
+}
