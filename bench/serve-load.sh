@@ -59,7 +59,7 @@ start --backend cpu
 GLINT_SPEC=Examples/demo.json wrk -t1 -c1 -d60s -s bench/wrk-render.lua "http://127.0.0.1:$port/render?width=200&height=120" >/dev/null &
 wrk_pid=$!
 # RSS once the first 1e3 requests are in, then after 1e5 (counted from /metrics).
-count() { curl -s "http://127.0.0.1:$port/metrics" | awk -F' ' '/^glint_requests_total\{status="200"\}/ {print $2}'; }
+count() { curl -s "http://127.0.0.1:$port/metrics" | awk -F' ' '/^glint_requests_total\{path="\/render",status="200"\}/ {print $2}'; }
 while [ "$(count || echo 0)" -lt 1000 ]; do sleep 0.2; done
 early="$(rss)"
 kill -INT "$wrk_pid" 2>/dev/null || true; wait "$wrk_pid" 2>/dev/null || true

@@ -41,3 +41,27 @@ import Testing
         #expect((0..<3).map { huge.sizeFraction($0) } == [0, 0.5, 1])
     }
 }
+
+/// Caches bounded in bytes as well as entries: a long-lived process never grows past either bound, whatever it sees.
+@Suite struct BoundedCacheTests {
+    @Test func costBoundsTheCacheAsCountDoes() {
+        var cache = BoundedCache<Int, [UInt8]>(capacity: 1000, maxCost: 10_000)
+        for key in 0..<500 { _ = cache.value(for: key, cost: { $0.count }) { [UInt8](repeating: 1, count: 240) } }
+        #expect(cache.totalCost <= 10_000 && cache.count == 10_000 / 240, "\(cache.totalCost) bytes in \(cache.count) values")
+        // The most recent values are the ones kept; one costlier than the bound alone is returned, not kept.
+        var made = 0
+        _ = cache.value(for: 499, cost: { $0.count }) { made += 1; return [] }
+        #expect(made == 0)
+        let huge = cache.value(for: -1, cost: { $0.count }) { [UInt8](repeating: 2, count: 20_000) }
+        #expect(huge.count == 20_000 && cache.totalCost <= 10_000)
+        _ = cache.value(for: -1, cost: { $0.count }) { made += 1; return [] }
+        #expect(made == 1, "the oversized value was not kept")
+    }
+
+    @Test func saturatingConversionsNeverTrap() {
+        let limit = Int.saturationLimit
+        #expect([Double.nan, .infinity, -.infinity, 1e308, -1e308, 2.9, -2.9].map { Int(saturating: $0) } == [0, limit, -limit, limit, -limit, 2, -2])
+        #expect(Int(saturating: .nan, nan: 7) == 7)
+        #expect(Range(checked: 5, 3) == 5..<5 && Range(checked: 1, 4) == 1..<4)
+    }
+}

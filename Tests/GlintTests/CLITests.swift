@@ -153,6 +153,15 @@ import Glibc
         #expect(run.status == 66 && run.stderr.contains("standard input: it is closed"), "\(run.status) \(run.stderr)")
     }
 
+    /// A spec naming an endless file stops at the size limit with an error, instead of growing without end.
+    @Test func anEndlessSpecFileStopsAtItsLimit() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try glint(["render", "/dev/zero", "-o", "out.png"], in: dir)
+        #expect(run.status == 65 && run.stderr.contains("longer than the limit of 256 MiB"), "\(run.status) \(run.stderr)")
+        #expect(files(dir).isEmpty)
+    }
+
     /// `glint serve` on a port another server holds says so in one line and exits 69, not 64.
     @Test func servingOnAPortInUseIsExit69() throws {
         let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -48,7 +48,9 @@ final class WorkerPool: @unchecked Sendable {
             guard condition.wait(until: Date(timeIntervalSinceNow: WorkerPool.seconds(until: deadline))) || !free.isEmpty else { break }
         }
         waited = WorkerPool.seconds(from: start, to: .now())
-        guard !stopped, let worker = free.popLast() else {
+        // A request whose time ran out while it waited (or while its body was read) takes no worker: it would only
+        // be killed at once.
+        guard !stopped, deadline > .now(), let worker = free.popLast() else {
             condition.unlock()
             return .noWorker
         }
