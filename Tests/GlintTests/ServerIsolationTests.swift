@@ -123,11 +123,12 @@ import Glibc
         let server = try ServerTests.server()
         let port = server.port
         let stopped = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            server.shutdown(drain: 1.0)
+        Thread.detachNewThread {
+            server.shutdown(drain: 3.0)
             stopped.signal()
         }
-        usleep(300_000)
+        let until = Date().addingTimeInterval(5)
+        while !server.draining && Date() < until { usleep(10_000) }
         #expect(HTTPClient.request(port, "GET", "/healthz")?.status == 503)
         #expect(HTTPClient.render(port, Self.small)?.status == 200, "requests are still served while draining")
         stopped.wait()

@@ -19,9 +19,9 @@ public enum RenderWorker {
         signal(SIGPIPE, SIG_IGN)
         let channel = WorkerChannel(fd: GLINT_WORKER_CHANNEL)
         guard let first = try? channel.receive() else { return 0 }
-        let settings = WorkerSettings(first.meta)
+        let settings = WorkerSettings(first)
         guard glint_worker_limit_memory(UInt64(settings.memoryLimit)) == 0 else {
-            try? channel.send(WorkerFrame(meta: WorkerReply.startFailure(GlintError.usage("cannot set the worker memory limit"))))
+            try? channel.send(WorkerReply.startFailure(GlintError.usage("cannot set the worker memory limit")))
             return 69
         }
         var renderers: [Backend: Renderer] = [:]
@@ -32,15 +32,15 @@ public enum RenderWorker {
             return made
         }
         do {
-            try channel.send(WorkerFrame(meta: WorkerReady.meta(renderer(settings.backend).diagnostics)))
+            try channel.send(WorkerReady.frame(renderer(settings.backend).diagnostics))
         } catch {
-            try? channel.send(WorkerFrame(meta: WorkerReply.startFailure(error)))
+            try? channel.send(WorkerReply.startFailure(error))
             return 69
         }
         let files: DataFiles = settings.dataDirectory.map { .confined(to: $0) } ?? .none
         let databases = DatabaseAccess(drivers: drivers, allowed: Set(settings.allowedDatabases))
         while let job = try? channel.receive() {
-            let query = job.meta["query"] as? [String: String] ?? [:]
+            let query = WorkerReply.query(of: job)
             let reply: WorkerFrame
             do {
                 let request = try RenderRequest(job.body, files: files, databases: databases, argument: { query[$0] })

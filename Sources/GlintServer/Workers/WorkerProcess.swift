@@ -35,12 +35,12 @@ final class WorkerProcess: @unchecked Sendable {
         channel = WorkerChannel(fd: ends[0])
         let deadline = DispatchTime.now() + startTimeout
         do {
-            try channel.send(WorkerFrame(meta: settings.meta), by: deadline)
+            try channel.send(settings.frame, by: deadline)
             let answer = try channel.receive(by: deadline)
-            if let error = answer.meta["error"] as? String {
-                throw WorkerReply.glintError(kind: answer.meta["kind"] as? String, message: error)
+            if let error = answer.fields["error"] {
+                throw WorkerReply.glintError(kind: answer.fields["kind"], message: error)
             }
-            ready = WorkerReady(answer.meta)
+            ready = WorkerReady(answer)
         } catch let failure as ChannelFailure {
             let cause = WorkerProcess.reapCause(pid, kill: true)
             close(ends[0])
@@ -112,17 +112,19 @@ struct WorkerReady {
     var problems: [String]
     var report: [String]
 
-    init(_ meta: [String: Any]) {
-        backend = meta["backend"] as? String ?? "-"
-        reason = meta["reason"] as? String ?? ""
-        problems = meta["problems"] as? [String] ?? []
-        report = meta["report"] as? [String] ?? []
+    init(_ frame: WorkerFrame) {
+        backend = frame.fields["backend"] ?? "-"
+        reason = frame.fields["reason"] ?? ""
+        problems = frame.list("problems")
+        report = frame.list("report")
     }
 
     /// The frame a worker sends.
-    static func meta(_ diagnostics: BackendDiagnostics) -> [String: Any] {
-        ["backend": diagnostics.backend.rawValue, "reason": diagnostics.reason ?? "", "problems": diagnostics.problems,
-         "report": diagnostics.report.split(separator: "\n").map(String.init)]
+    static func frame(_ diagnostics: BackendDiagnostics) -> WorkerFrame {
+        var frame = WorkerFrame(fields: ["backend": diagnostics.backend.rawValue, "reason": diagnostics.reason ?? ""])
+        frame.setList("problems", diagnostics.problems)
+        frame.setList("report", diagnostics.report.split(separator: "\n").map(String.init))
+        return frame
     }
 }
 
@@ -134,11 +136,11 @@ struct WorkerSettings {
     var allowedDatabases: [String]
     var memoryLimit: Int
 
-    var meta: [String: Any] {
-        var meta: [String: Any] = ["backend": backend.rawValue, "cpuThreads": cpuThreads, "allowedDatabases": allowedDatabases,
-                                   "memoryLimit": memoryLimit]
-        if let dataDirectory { meta["dataDirectory"] = dataDirectory }
-        return meta
+    var frame: WorkerFrame {
+        var frame = WorkerFrame(fields: ["backend": backend.rawValue, "cpuThreads": "\(cpuThreads)", "memoryLimit": "\(memoryLimit)"])
+        frame.fields["dataDirectory"] = dataDirectory
+        frame.setList("allowedDatabases", allowedDatabases)
+        return frame
     }
 
     init(backend: Backend, cpuThreads: Int, dataDirectory: String?, allowedDatabases: [String], memoryLimit: Int) {
@@ -146,11 +148,11 @@ struct WorkerSettings {
         (self.allowedDatabases, self.memoryLimit) = (allowedDatabases, memoryLimit)
     }
 
-    init(_ meta: [String: Any]) {
-        backend = (meta["backend"] as? String).flatMap(Backend.init(rawValue:)) ?? .auto
-        cpuThreads = max(1, meta["cpuThreads"] as? Int ?? 1)
-        dataDirectory = meta["dataDirectory"] as? String
-        allowedDatabases = meta["allowedDatabases"] as? [String] ?? []
-        memoryLimit = max(0, meta["memoryLimit"] as? Int ?? 0)
+    init(_ frame: WorkerFrame) {
+        backend = frame.fields["backend"].flatMap(Backend.init(rawValue:)) ?? .auto
+        cpuThreads = max(1, frame.fields["cpuThreads"].flatMap { Int($0) } ?? 1)
+        dataDirectory = frame.fields["dataDirectory"]
+        allowedDatabases = frame.list("allowedDatabases")
+        memoryLimit = max(0, frame.fields["memoryLimit"].flatMap { Int($0) } ?? 0)
     }
 }

@@ -1,42 +1,56 @@
 import Glint
 
-/// A render job and its reply as frames: the job carries the request id, the query arguments and the spec; the
-/// reply the HTTP response and what the front end logs and counts.
+/// A render job and its reply as frames: the job carries the request id, the query arguments (`query.NAME`) and
+/// the spec; the reply the HTTP response (`status`, `header.NAME`) and what the front end logs and counts.
 enum WorkerReply {
     /// The frame of a job.
     static func job(id: String, query: [String: String], body: [UInt8]) -> WorkerFrame {
-        WorkerFrame(meta: ["id": id, "query": query], body: body)
+        var fields = ["id": id]
+        for (name, value) in query { fields["query." + name] = value }
+        return WorkerFrame(fields: fields, body: body)
+    }
+
+    /// The query arguments of a job.
+    static func query(of job: WorkerFrame) -> [String: String] {
+        var query: [String: String] = [:]
+        for (name, value) in job.fields where name.hasPrefix("query.") { query[String(name.dropFirst(6))] = value }
+        return query
     }
 
     /// The frame of a response; `seconds` and `backend` for a render that ran, `notices` to log.
     static func frame(_ response: HTTPResponse, seconds: Double? = nil, backend: String? = nil, notices: [String] = []) -> WorkerFrame {
-        var meta: [String: Any] = ["status": response.status, "headers": response.headers.map { [$0.0, $0.1] }, "notices": notices]
-        if let seconds { meta["seconds"] = seconds }
-        if let backend { meta["backend"] = backend }
-        if let reason = response.reason { meta["reason"] = reason }
-        return WorkerFrame(meta: meta, body: response.body)
+        var frame = WorkerFrame(fields: ["status": "\(response.status)"], body: response.body)
+        frame.setList("header", response.headers.map { $0.0 + ": " + $0.1 })
+        frame.setList("notice", notices)
+        frame.fields["seconds"] = seconds.map { "\($0)" }
+        frame.fields["backend"] = backend
+        frame.fields["reason"] = response.reason
+        return frame
     }
 
     /// The response a reply frame carries, with its render time and backend; nil for a frame that is not a reply.
     static func response(_ frame: WorkerFrame) -> (response: HTTPResponse, seconds: Double?, backend: String?, notices: [String])? {
-        guard let status = frame.meta["status"] as? Int, let pairs = frame.meta["headers"] as? [[String]] else { return nil }
-        let headers = pairs.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
-        return (HTTPResponse(status: status, headers: headers, body: frame.body, reason: frame.meta["reason"] as? String),
-                frame.meta["seconds"] as? Double,
-                frame.meta["backend"] as? String, frame.meta["notices"] as? [String] ?? [])
+        guard let status = frame.fields["status"].flatMap({ Int($0) }) else { return nil }
+        let headers = frame.list("header").compactMap { line -> (String, String)? in
+            guard let colon = line.range(of: ": ") else { return nil }
+            return (String(line[..<colon.lowerBound]), String(line[colon.upperBound...]))
+        }
+        return (HTTPResponse(status: status, headers: headers, body: frame.body, reason: frame.fields["reason"]),
+                frame.fields["seconds"].flatMap { Double($0) }, frame.fields["backend"], frame.list("notice"))
     }
 
-    /// The meta of a worker that could not start, and the error it stands for on the front end's side.
-    static func startFailure(_ error: Error) -> [String: Any] {
+    /// The frame of a worker that could not start.
+    static func startFailure(_ error: Error) -> WorkerFrame {
         let kind: String
         switch error {
         case GlintError.usage: kind = "usage"
         case GlintError.backendUnavailable: kind = "backendUnavailable"
         default: kind = "internalFailure"
         }
-        return ["error": "\(error)", "kind": kind]
+        return WorkerFrame(fields: ["error": "\(error)", "kind": kind])
     }
 
+    /// The error a start failure stands for on the front end's side.
     static func glintError(kind: String?, message: String) -> GlintError {
         switch kind {
         case "usage": return .usage(message)
