@@ -28,18 +28,19 @@ struct PixelWindow {
         (self.x0, self.x1, self.y0, self.y1) = (x0, x1, y0, y1)
     }
 
-    /// The largest whole number ≤ v, clamped to ±1e9 (far outside any image) so it cannot overflow.
+    /// The largest whole number ≤ v, clamped to ±1e9 (far outside any image) so it cannot overflow; NaN gives
+    /// 1e9 (`min(1e9, NaN)` is 1e9 with the constant first, where `min(NaN, 1e9)` would be NaN and trap below).
     /// Truncation and a correction instead of `rounded(.down)`, which is a library call on baseline x86-64.
     @inline(__always)
     static func below(_ v: Float) -> Int {
-        let clamped: Float = v > -1e9 ? (v < 1e9 ? v : 1e9) : -1e9, whole = Int(clamped)
+        let clamped = max(-1e9, min(1e9, v)), whole = Int(clamped)
         return Float(whole) > clamped ? whole - 1 : whole
     }
 
-    /// The smallest whole number ≥ v, clamped to ±1e9.
+    /// The smallest whole number ≥ v, clamped to ±1e9 (NaN: 1e9).
     @inline(__always)
     static func above(_ v: Float) -> Int {
-        let clamped: Float = v > -1e9 ? (v < 1e9 ? v : 1e9) : -1e9, whole = Int(clamped)
+        let clamped = max(-1e9, min(1e9, v)), whole = Int(clamped)
         return Float(whole) < clamped ? whole + 1 : whole
     }
 }
