@@ -160,33 +160,19 @@ import Glibc
     @Test func listensOnUnixSocketsAndIPv6() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("glint-\(UUID().uuidString.prefix(8)).sock").path
         let unix = try ServerTests.server { $0.host = "unix:" + path }
-        var fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { raw in path.utf8.enumerated().forEach { raw[$0] = $1 } }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        #expect(connected == 0)
-        HTTPClient.send(fd, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
-        #expect(HTTPClient.receive(fd)?.status == 200)
-        close(fd)
+        #expect(ServerIsolationTests.health(at: &address, family: AF_UNIX) == 200)
         unix.shutdown()
         #expect(!FileManager.default.fileExists(atPath: path), "the socket file is removed at shutdown")
 
         if let six = try? ServerTests.server({ $0.host = "::1" }) {
-            fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
             var v6 = sockaddr_in6()
             v6.sin6_family = sa_family_t(AF_INET6)
             v6.sin6_port = six.port.bigEndian
             inet_pton(AF_INET6, "::1", &v6.sin6_addr)
-            let ok = withUnsafePointer(to: &v6) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
-            #expect(ok == 0)
-            HTTPClient.send(fd, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
-            #expect(HTTPClient.receive(fd)?.status == 200)
-            close(fd)
+            #expect(ServerIsolationTests.health(at: &v6, family: AF_INET6) == 200)
             six.shutdown()
         }
 
@@ -201,24 +187,25 @@ import Glibc
         }
     }
 
+    /// The status of `GET /healthz` sent over a new connection to `address` (a `sockaddr_un`, `sockaddr_in6`, ...).
+    static func health<Address>(at address: inout Address, family: Int32) -> Int? {
+        let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<Address>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        HTTPClient.send(fd, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+        return HTTPClient.receive(fd)?.status
+    }
+
     /// Each request is one log line with its time, client, id, status, bytes, time and, for an error, the reason;
     /// `--log-format json` writes the same as JSON. Checked on the CLI's stderr.
     @Test func eachRequestIsOneLogLine() throws {
         for format in ["text", "json"] {
-            let process = Process()
-            process.executableURL = try #require(CLITests.binary)
-            process.arguments = ["serve", "--port", "0", "--workers", "1", "--backend", "cpu", "--drain", "0", "--log-format", format]
-            let err = Pipe()
-            process.standardError = err
-            try process.run()
+            let (process, err, port) = try ServerTests.serveProcess(["--drain", "0", "--log-format", format])
             defer { if process.isRunning { process.terminate() } }
             var log = ""
-            while !log.contains("\n") {
-                let data = err.fileHandleForReading.availableData
-                guard !data.isEmpty else { break }
-                log += String(decoding: data, as: UTF8.self)
-            }
-            let port = try #require(log.components(separatedBy: "127.0.0.1:").last.flatMap { UInt16($0.prefix { $0.isNumber }) })
             _ = HTTPClient.request(port, "POST", "/render", body: Array(#"{"series": [{"y": "\r\nforged"}]}"#.utf8),
                                    extraHeaders: ["X-Request-Id: abc-123"])
             kill(process.processIdentifier, SIGTERM)

@@ -26,6 +26,28 @@ import Glibc
         return try RenderServer(options: options)
     }
 
+    /// `glint serve` started as a process on a free port (one CPU worker, and `extra` options): the process, its
+    /// standard error (the start-up line already read) and the port from that line.
+    static func serveProcess(_ extra: [String]) throws -> (Process, Pipe, UInt16) {
+        let process = Process()
+        process.executableURL = try #require(CLITests.binary)
+        process.arguments = ["serve", "--port", "0", "--workers", "1", "--backend", "cpu"] + extra
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        var log = ""
+        while !log.contains("\n") {
+            let data = err.fileHandleForReading.availableData
+            guard !data.isEmpty else { break }
+            log += String(decoding: data, as: UTF8.self)
+        }
+        guard let port = log.components(separatedBy: "127.0.0.1:").last.flatMap({ UInt16($0.prefix { $0.isNumber }) }) else {
+            process.terminate()
+            throw GlintError.internalFailure("glint serve did not say its port: \(log)")
+        }
+        return (process, err, port)
+    }
+
     /// A spec big enough to keep one renderer busy for a while (a 3000×3000 image).
     static let slow = (spec: small, query: "?width=3000&height=3000")
 
@@ -195,21 +217,8 @@ import Glibc
 
     /// `glint serve` as a process: SIGTERM while requests wait loses none of them, and the exit is 0.
     @Test func sigtermFinishesTheAcceptedRequests() throws {
-        let process = Process()
-        process.executableURL = try #require(CLITests.binary)
-        process.arguments = ["serve", "--port", "0", "--workers", "1", "--backend", "cpu", "--drain", "0.2"]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
+        let (process, err, port) = try ServerTests.serveProcess(["--drain", "0.2"])
         defer { if process.isRunning { process.terminate() } }
-        // The port from the start-up line.
-        var log = ""
-        while !log.contains("\n") {
-            let data = err.fileHandleForReading.availableData
-            guard !data.isEmpty else { break }
-            log += String(decoding: data, as: UTF8.self)
-        }
-        let port = try #require(log.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) })
         let count = 6
         let replies = Locked([HTTPReply?](repeating: nil, count: count))
         let sent = Locked(0)

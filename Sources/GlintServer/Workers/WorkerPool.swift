@@ -104,6 +104,13 @@ final class WorkerPool: @unchecked Sendable {
     private func give(back worker: WorkerProcess) {
         condition.lock()
         busy -= 1
+        condition.unlock()
+        makeFree(worker)
+    }
+
+    /// Puts a worker on the free list for the next job, or stops it when the pool has stopped.
+    private func makeFree(_ worker: WorkerProcess) {
+        condition.lock()
         if stopped {
             condition.unlock()
             worker.stop()
@@ -133,16 +140,7 @@ final class WorkerPool: @unchecked Sendable {
     private func startReplacement() {
         while true {
             do {
-                let worker = try WorkerProcess(command: command, settings: settings)
-                condition.lock()
-                if stopped {
-                    condition.unlock()
-                    worker.stop()
-                    return
-                }
-                free.append(worker)
-                condition.signal()
-                condition.unlock()
+                makeFree(try WorkerProcess(command: command, settings: settings))
                 return
             } catch {
                 log("a replacement worker failed to start: \(error); trying again in 1 s")
