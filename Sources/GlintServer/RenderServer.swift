@@ -90,11 +90,11 @@ public final class RenderServer: @unchecked Sendable {
     /// seconds), and the workers stop.
     public func shutdown(drain: Double = 0, grace: Double = 60) {
         stateLock.lock()
+        let first = !isDraining
         isDraining = true
         let http = self.http
-        self.http = nil
         stateLock.unlock()
-        guard let http else { return }
+        guard first, let http else { return }
         if drain > 0 {
             log.event("draining: /healthz answers 503 for \(drain) s, requests are still served")
             Thread.sleep(forTimeInterval: drain)
@@ -102,6 +102,10 @@ public final class RenderServer: @unchecked Sendable {
         log.event("shutting down: no new connections, finishing \(admission.queued) queued and the running renders")
         glint_http_quiesce(http)
         let drained = open.drain(until: Date().addingTimeInterval(grace))
+        // No callback uses the server's C state after this (they read it under the lock), so it can be freed.
+        stateLock.lock()
+        self.http = nil
+        stateLock.unlock()
         glint_http_stop(http)
         workers.stop()
         log.event(drained ? "stopped" : "stopped with requests still running after \(grace) s")

@@ -47,6 +47,10 @@ import Glibc
         let late = try #require(HTTPClient.render(server.port, Self.small, query: "?width=12000&height=12000"))
         #expect(late.status == 504 && late.text.contains("--timeout"))
         #expect(kill(before, 0) != 0, "the worker that ran past the timeout is gone")
+        // Its replacement starts in the background; once it is ready it renders (a request before that would wait
+        // for it, within this server's short timeout).
+        let until = Date().addingTimeInterval(20)
+        while server.workerProcesses.isEmpty && Date() < until { usleep(10_000) }
         #expect(HTTPClient.render(server.port, Self.small)?.status == 200)
         let metrics = try #require(HTTPClient.request(server.port, "GET", "/metrics")).text
         #expect(metrics.contains("glint_worker_restarts_total{cause=\"timeout\"} 1") && metrics.contains("glint_render_timeouts_total 1"))
