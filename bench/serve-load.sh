@@ -36,7 +36,15 @@ load() { # seconds spec query
     echo "$rate renders/s, p99 $p99"
 }
 
-rss() { awk '/VmRSS/ {print $2 / 1024 " MiB"}' "/proc/$server_pid/status"; }
+# The front end's RSS, and its worker processes' together.
+rss() {
+    local front workers=0
+    front=$(awk '/VmRSS/ {print $2}' "/proc/$server_pid/status")
+    for child in $(cat "/proc/$server_pid/task/$server_pid/children"); do
+        workers=$((workers + $(awk '/VmRSS/ {print $2}' "/proc/$child/status")))
+    done
+    echo "front end $((front / 1024)) MiB, workers $((workers / 1024)) MiB"
+}
 
 if $ci; then
     start --backend cpu
@@ -59,13 +67,13 @@ start --backend cpu
 GLINT_SPEC=Examples/demo.json wrk -t1 -c1 -d60s -s bench/wrk-render.lua "http://127.0.0.1:$port/render?width=200&height=120" >/dev/null &
 wrk_pid=$!
 # RSS once the first 1e3 requests are in, then after 1e5 (counted from /metrics).
-count() { curl -s "http://127.0.0.1:$port/metrics" | awk -F' ' '/^glint_requests_total\{path="\/render",status="200"\}/ {print $2}'; }
-while [ "$(count || echo 0)" -lt 1000 ]; do sleep 0.2; done
+count() { curl -s "http://127.0.0.1:$port/metrics" | awk -F' ' '/^glint_requests_total\{path="\/render",status="200"\}/ {n = $2} END {print n + 0}'; }
+while [ "$(count)" -lt 1000 ]; do sleep 0.2; done
 early="$(rss)"
 kill -INT "$wrk_pid" 2>/dev/null || true; wait "$wrk_pid" 2>/dev/null || true
 GLINT_SPEC=Examples/demo.json wrk -t2 -c4 -d600s -s bench/wrk-render.lua "http://127.0.0.1:$port/render?width=200&height=120" >/dev/null &
 wrk_pid=$!
-while [ "$(count || echo 0)" -lt 100000 ]; do sleep 1; done
+while [ "$(count)" -lt 100000 ]; do sleep 1; done
 kill -INT "$wrk_pid" 2>/dev/null || true; wait "$wrk_pid" 2>/dev/null || true
 echo "RSS after 1e3 requests: $early; after 1e5: $(rss)"
 stop
