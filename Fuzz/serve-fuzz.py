@@ -133,10 +133,11 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--backend", default="cpu", help="the workers' painter: cpu (CI), gl or auto")
     args = parser.parse_args()
 
     seeds = INLINE_SEEDS + [json.load(open(f)) for f in sorted(glob.glob(os.path.join(EXAMPLES, "*.json")))]
-    server = subprocess.Popen([args.glint, "serve", "--port", "0", "--workers", str(args.workers), "--backend", "cpu",
+    server = subprocess.Popen([args.glint, "serve", "--port", "0", "--workers", str(args.workers), "--backend", args.backend,
                                "--queue", "256", "--data-dir", EXAMPLES, "--quiet", "--drain", "0"],
                               stderr=subprocess.PIPE, text=True)
     failures = []

@@ -163,8 +163,14 @@ public final class Renderer: @unchecked Sendable {
 
     /// What lies under `pixel` (device pixels) of the image `render(chart)` gives: a legend entry, or the nearest
     /// raw data point within `tolerance` pixels (see `HitTesting`); nil for nothing. Throws `GlintError.badData`
-    /// for an invalid chart.
+    /// for an invalid chart, a pixel that is not finite or a tolerance outside 0…1000 pixels.
     public func hitTest(_ chart: Chart, at pixel: Point, tolerance: Double = 8) throws -> ChartHit? {
+        guard pixel.x.isFinite, pixel.y.isFinite else {
+            throw GlintError.badData("hit test: the pixel must be finite, found (\(pixel.x), \(pixel.y))")
+        }
+        guard (0...1000).contains(tolerance) else {
+            throw GlintError.badData("hit test: the tolerance must be 0 to 1000 pixels, found \(tolerance)")
+        }
         let chart = try readingSources(chart).chart
         return try measuring(chart) { _, engine in try HitTesting.hit(chart, at: pixel, tolerance: tolerance, measurer: engine) }
     }

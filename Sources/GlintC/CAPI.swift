@@ -131,11 +131,11 @@ public func glint_hit_test(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar
         case nil:
             break
         case let .point(series, index, px, py, distance)?:
-            store(1, Int32(series))
+            store(1, Int32(clamping: series))
             out.storeBytes(of: index, toByteOffset: 8, as: Int.self)
             for (offset, value) in [(16, px), (24, py), (32, distance)] { out.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
         case let .legendEntry(_, label, series)?:
-            store(2, Int32(series ?? -1))
+            store(2, Int32(clamping: series ?? -1))
             let bytes = Array(label.utf8.prefix(HitLayout.labelCapacity - 1))
             (out + HitLayout.labelOffset).copyMemory(from: bytes, byteCount: bytes.count)
         }

@@ -84,3 +84,12 @@ import Testing
         #expect(message.hasPrefix("series[0].color: expected a colour") && !message.contains("did you mean"))
     }
 }
+
+/// The hit test's own numbers are checked too, for the Swift API, the CLI and the C API alike.
+@Suite struct HitTestLimitTests {
+    @Test(arguments: [(Double.nan, 10.0, 8.0), (.infinity, 10, 8), (10, -.infinity, 8), (10, 10, -1), (10, 10, .nan), (10, 10, 1e308)])
+    func aHitTestRefusesNumbersItCannotUse(x: Double, y: Double, tolerance: Double) {
+        let chart = Chart(series: [.line(x: [0, 1], y: [0, 1])])
+        #expect(throws: GlintError.self) { try Shared.renderer(.cpu).hitTest(chart, at: Point(x, y), tolerance: tolerance) }
+    }
+}
