@@ -12,16 +12,18 @@
 extern "C" {
 #endif
 
-/* Status codes (the CLI's exit codes). */
+/* Status codes: from 64 on, the CLI's exit codes (one table, GlintError.exitCode, serves both). */
 enum {
     GLINT_OK = 0,
     GLINT_ERROR_ARGUMENT = 1,      /* a null pointer or an argument out of range */
     GLINT_ERROR_TOO_SMALL = 2,     /* the caller's buffer is too small: the size needed is reported */
-    GLINT_ERROR_USAGE = 64,
-    GLINT_ERROR_BAD_DATA = 65,     /* an invalid spec: the message names the JSON path */
+    GLINT_ERROR_USAGE = 64,        /* a GLINT_ variable or an option the library does not accept */
+    GLINT_ERROR_BAD_DATA = 65,     /* an invalid spec or number: the message names the JSON path */
     GLINT_ERROR_NO_INPUT = 66,     /* a data file named by the spec cannot be read */
     GLINT_ERROR_UNAVAILABLE = 69,  /* the backend asked for cannot run here, or a database cannot be reached */
-    GLINT_ERROR_INTERNAL = 70
+    GLINT_ERROR_INTERNAL = 70,
+    GLINT_ERROR_CANNOT_WRITE = 73, /* an output could not be written */
+    GLINT_ERROR_FORBIDDEN = 77     /* the spec names a file or database the caller's policy refuses */
 };
 
 typedef struct glint_renderer glint_renderer;

@@ -27,13 +27,7 @@ private func status(_ body: () throws -> Int32) -> Int32 {
         return try body()
     } catch let error as GlintError {
         setLastError(error.description)
-        switch error {
-        case .usage: return 64
-        case .badData, .forbidden: return 65
-        case .noInput: return 66
-        case .backendUnavailable, .sourceUnavailable, .addressInUse: return 69
-        case .internalFailure, .cannotWrite: return 70
-        }
+        return error.exitCode
     } catch {
         setLastError("\(error)")
         return 70

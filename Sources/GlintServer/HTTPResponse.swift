@@ -37,15 +37,9 @@ struct HTTPResponse {
         return response
     }
 
-    /// The status for a library error: bad data 400, a refused file 403, an unreachable database 502, anything
-    /// else 500; the message on one bounded line.
+    /// The response to a library error, with its `GlintError.httpStatus` (500 for any other error); the message
+    /// on one bounded line.
     static func error(for error: Error) -> HTTPResponse {
-        let message = BoundedText.line("\(error)")
-        switch error {
-        case GlintError.badData, GlintError.noInput: return .error(400, message)
-        case GlintError.forbidden: return .error(403, message)
-        case GlintError.sourceUnavailable: return .error(502, message)
-        default: return .error(500, message)
-        }
+        .error((error as? GlintError)?.httpStatus ?? 500, BoundedText.line("\(error)"))
     }
 }

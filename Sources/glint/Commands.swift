@@ -31,21 +31,30 @@ enum Commands {
       --quiet               no notices on stderr
       -h, --help            this text;  --version  the version
 
-    options for serve:
-      --host ADDR           IPv4 address to bind (default 127.0.0.1: loopback only)
+    options for serve (docs/serve.md has each in full):
+      --host ADDR           address to bind: IPv4, IPv6 (::1) or unix:/path (default 127.0.0.1: loopback only)
       --port N              TCP port (default 8080; 0 picks a free one, printed at start)
-      --workers N           charts rendered at once (default: one per core)
-      --queue N             requests that may wait for a renderer; more get 503 (default 64)
+      --listen ADDR         HOST:PORT, [IPv6]:PORT or unix:/path, instead of --host and --port
+      --workers N           worker processes, each rendering one chart at a time (default: one per core)
+      --queue N             requests that may wait for a worker; more get 503 (default 64)
+      --timeout SECONDS     longest request, from its headers to its response; longer get 504 (default 30)
       --max-body BYTES      largest spec accepted; larger get 413 (default 67108864)
-      --timeout SECONDS     longest render; longer get 504 (default 30)
+      --max-buffered BYTES  request bodies held at once over all requests; past it 503 (default 268435456)
+      --max-connections N   connections open at once (default 1024)
+      --max-per-client N    connections open at once from one address; 0 for no limit (default 512)
+      --idle-timeout S      seconds an idle connection is kept (default 5)
+      --read-timeout S      seconds a connection has to deliver a whole request (default 30)
+      --drain S             seconds /healthz answers 503 after SIGTERM before the listener closes (default 5)
+      --worker-memory MIB   address-space limit of each worker; 0 for none (default 8192)
+      --log-format F        text or json (default text)
       --data-dir DIR        folder CSV data paths are read from; without it, specs naming files get 403
       --allow-db DB         a database specs may read (data.db exactly as written; repeat for more);
                             without it, specs naming a database get 403
       --backend B, --quiet  as for render (--quiet: no request log)
 
     exit codes: 0 ok, 64 usage, 65 bad data (spec, CSV cell, SQL the database refused), 66 input unreadable,
-                69 backend or database unavailable (info: a render would fail, e.g. no font), 70 internal error,
-                73 output not writable
+                69 backend, database or address unavailable (info: a render would fail, e.g. no font; serve: the
+                port is in use), 70 internal error, 73 output not writable
     """
 
     /// The database drivers the CLI links: SQLite and PostgreSQL.

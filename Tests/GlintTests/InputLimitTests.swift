@@ -93,3 +93,17 @@ import Testing
         #expect(throws: GlintError.self) { try Shared.renderer(.cpu).hitTest(chart, at: Point(x, y), tolerance: tolerance) }
     }
 }
+
+/// One table of error codes: the CLI's exit codes are the C API's statuses, and each kind has its HTTP status.
+@Suite struct ErrorTableTests {
+    @Test func everyKindHasOneExitCodeAndOneHTTPStatus() {
+        let kinds: [(GlintError, Int32, Int)] = [
+            (.usage("u"), 64, 500), (.badData("b"), 65, 400), (.noInput("n"), 66, 400), (.backendUnavailable("g"), 69, 500),
+            (.sourceUnavailable("s"), 69, 502), (.addressInUse("a"), 69, 500), (.internalFailure("i"), 70, 500),
+            (.cannotWrite("w"), 73, 500), (.forbidden("f"), 77, 403),
+        ]
+        for (error, exit, status) in kinds {
+            #expect(error.exitCode == exit && error.httpStatus == status, "\(error)")
+        }
+    }
+}
