@@ -38,23 +38,34 @@ public final class Renderer: @unchecked Sendable {
         public var eglDevice: Int?
         /// A `GLINT_` variable of the environment the options were read from that holds a value it does not
         /// accept; `Renderer.init` throws it.
-        let environmentProblem: GlintError?
+        var environmentProblem: GlintError?
 
-        /// Options whose unset parts come from the environment, read once: backend from `GLINT_BACKEND`
-        /// (default auto), MSAA samples from `GLINT_MSAA` (default 0), CPU threads from `GLINT_THREADS`
-        /// (default: every core this process may use), the shader folder from `GLINT_SHADER_DIR` (default: the
-        /// embedded shaders), the EGL platform and device from `GLINT_EGL_PLATFORM` and `GLINT_EGL_DEVICE`.
-        public init(backend: Backend? = nil, msaaSamples: Int? = nil, cpuThreads: Int? = nil, softwareGL: Bool = false,
-                    environment: [String: String] = ProcessInfo.processInfo.environment) {
+        /// Options as given, whatever the environment holds: an app that links Glint is never reconfigured by a
+        /// variable it did not ask for (use `fromEnvironment` for that). Defaults: auto, no MSAA, every core this
+        /// process may use, the embedded shaders, every EGL platform in turn.
+        public init(backend: Backend = .auto, msaaSamples: Int = 0, cpuThreads: Int = System.coreCount, softwareGL: Bool = false,
+                    shaderDirectory: String? = nil, eglPlatform: EGLPlatform? = nil, eglDevice: Int? = nil) {
+            (self.backend, self.msaaSamples, self.cpuThreads, self.softwareGL) = (backend, msaaSamples, cpuThreads, softwareGL)
+            (self.shaderDirectory, self.eglPlatform, self.eglDevice) = (shaderDirectory, eglPlatform, eglDevice)
+            environmentProblem = nil
+        }
+
+        /// Options whose unset parts come from `environment` (the process's by default), read once, as the CLI,
+        /// the render server and the C API do: backend from `GLINT_BACKEND` (default auto), MSAA samples from
+        /// `GLINT_MSAA` (default 0), CPU threads from `GLINT_THREADS` (default: every core this process may use),
+        /// the shader folder from `GLINT_SHADER_DIR` (default: the embedded shaders), the EGL platform and device
+        /// from `GLINT_EGL_PLATFORM` and `GLINT_EGL_DEVICE`. A value a variable does not accept makes
+        /// `Renderer.init` throw `GlintError.usage`.
+        public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment,
+                                           backend: Backend? = nil, msaaSamples: Int? = nil, cpuThreads: Int? = nil,
+                                           softwareGL: Bool = false) -> Options {
             let settings = EnvironmentSettings(environment)
-            self.backend = backend ?? settings.backend ?? .auto
-            self.msaaSamples = msaaSamples ?? settings.msaaSamples ?? 0
-            self.cpuThreads = cpuThreads ?? settings.threads ?? System.coreCount
-            self.shaderDirectory = settings.shaderDirectory
-            self.softwareGL = softwareGL
-            self.eglPlatform = settings.eglPlatform
-            self.eglDevice = settings.eglDevice
-            environmentProblem = settings.problem
+            var options = Options(backend: backend ?? settings.backend ?? .auto, msaaSamples: msaaSamples ?? settings.msaaSamples ?? 0,
+                                  cpuThreads: cpuThreads ?? settings.threads ?? System.coreCount, softwareGL: softwareGL,
+                                  shaderDirectory: settings.shaderDirectory, eglPlatform: settings.eglPlatform,
+                                  eglDevice: settings.eglDevice)
+            options.environmentProblem = settings.problem
+            return options
         }
     }
 

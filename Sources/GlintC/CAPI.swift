@@ -54,7 +54,7 @@ public func glint_renderer_create(_ backend: UnsafePointer<CChar>?) -> OpaquePoi
     handle {
         let name = backend.map { String(cString: $0) } ?? "auto"
         guard let choice = Backend(rawValue: name) else { throw GlintError.usage("backend must be auto, gl or cpu, got '\(name)'") }
-        return try Renderer(options: Renderer.Options(backend: choice))
+        return try Renderer(options: .fromEnvironment(backend: choice))
     }
 }
 

@@ -92,7 +92,7 @@ enum Commands {
             chart.scale = scale
         }
         let level = try args.integer("png-level", in: 0...9) ?? Image.defaultCompressionLevel
-        let renderer = try Renderer(options: Renderer.Options(backend: try args.backend()))
+        let renderer = try Renderer(options: .fromEnvironment(backend: try args.backend()))
         let image = try renderer.render(chart)
         if !args.flag("quiet") {
             for notice in image.notices { StandardStreams.error("glint: notice: \(notice)") }
@@ -121,7 +121,7 @@ enum Commands {
             guard let value = Double(t), value >= 0, value <= 1000 else { throw GlintError.usage("--tolerance must be 0 to 1000 pixels, got '\(t)'") }
             tolerance = value
         }
-        let renderer = try Renderer(options: Renderer.Options(backend: .cpu))
+        let renderer = try Renderer(options: .fromEnvironment(backend: .cpu))
         let object: [String: Any]
         switch try renderer.hitTest(chart, at: Point(parts[0], parts[1]), tolerance: tolerance) {
         case nil:
@@ -140,13 +140,13 @@ enum Commands {
     /// `glint info`: what the backend asked for (auto by default) runs on and why; when auto chose the CPU
     /// painter, also what `--backend gl` would get, so the choice can be checked.
     static func info(_ args: Arguments) throws {
-        let options = Renderer.Options(backend: try args.backend())
+        let options = Renderer.Options.fromEnvironment(backend: try args.backend())
         let renderer = try Renderer(options: options)
         StandardStreams.print(renderer.diagnostics.report)
         if options.backend == .auto && renderer.diagnostics.backend == .cpu {
             StandardStreams.print("\nwith --backend gl:")
             do {
-                let gl = try Renderer(options: Renderer.Options(backend: .gl))
+                let gl = try Renderer(options: .fromEnvironment(backend: .gl))
                 StandardStreams.print(gl.diagnostics.glReport.map { "  " + $0 }.joined(separator: "\n"))
             } catch {
                 StandardStreams.print("  unavailable: \(error)")

@@ -265,7 +265,7 @@ import Glibc
         try "// the shared prelude, valid on its own\n".write(to: shaders.appendingPathComponent("prelude.glsl"), atomically: true, encoding: .utf8)
         // Auto, with software GL allowed so that this machine's llvmpipe is tried and fails.
         let environment = ProcessInfo.processInfo.environment.merging(["GLINT_SHADER_DIR": shaders.path]) { _, new in new }
-        let renderer = try Renderer(options: Renderer.Options(backend: .auto, softwareGL: true, environment: environment))
+        let renderer = try Renderer(options: .fromEnvironment(environment, backend: .auto, softwareGL: true))
         let image = try renderer.render(bareChart([Series(kind: .line, x: [0, 10], y: [0, 10])]))
         #expect(image.backend == .cpu)
         #expect(image.notices == ["rendered on the CPU: OpenGL ES is unavailable: shader segment.vert failed to compile "

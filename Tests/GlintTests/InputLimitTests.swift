@@ -107,3 +107,22 @@ import Testing
         }
     }
 }
+
+/// The library reads `GLINT_` variables only when asked (`Renderer.Options.fromEnvironment`, as the CLI, the
+/// server and the C API do): options an app builds itself are never changed by its environment.
+@Suite struct EnvironmentOptionsTests {
+    @Test func onlyFromEnvironmentReadsTheVariables() throws {
+        #expect(Renderer.Options.fromEnvironment(["GLINT_BACKEND": "gl"]).backend == .gl)
+        #expect(Renderer.Options.fromEnvironment(["GLINT_BACKEND": "gl"], backend: .cpu).backend == .cpu, "an explicit choice wins")
+        #expect(throws: GlintError.usage("GLINT_BACKEND=metal is not valid: expected one of auto, gl, cpu")) {
+            try Renderer(options: .fromEnvironment(["GLINT_BACKEND": "metal"]))
+        }
+        // The process's own environment: a variable set there changes fromEnvironment() only. GLINT_THREADS is the
+        // one set here, since CLI tests that run meanwhile inherit it and draw the same bytes on any thread count.
+        setenv("GLINT_THREADS", "3", 1)
+        defer { unsetenv("GLINT_THREADS") }
+        #expect(Renderer.Options().cpuThreads == System.coreCount && Renderer.Options().backend == .auto)
+        #expect(Renderer.Options.fromEnvironment().cpuThreads == 3)
+        #expect(try Renderer(options: Renderer.Options(backend: .cpu)).diagnostics.cpuThreads == System.coreCount)
+    }
+}

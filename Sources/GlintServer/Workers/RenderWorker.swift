@@ -27,7 +27,7 @@ public enum RenderWorker {
         var renderers: [Backend: Renderer] = [:]
         func renderer(_ backend: Backend) throws -> Renderer {
             if let made = renderers[backend] { return made }
-            let made = try Renderer(options: Renderer.Options(backend: backend, cpuThreads: settings.cpuThreads))
+            let made = try Renderer(options: .fromEnvironment(backend: backend, cpuThreads: settings.cpuThreads))
             renderers[backend] = made
             return made
         }
