@@ -76,6 +76,9 @@ extension Chart {
         guard width > 0, height > 0, size.width > 0, size.height > 0 else {
             throw ChartError.invalidSize(width: width, height: height)
         }
+        try LimitCheck.check(scale, .scale, "scale")
+        try LimitCheck.check(count: width, 1...32768, "width")
+        try LimitCheck.check(count: height, 1...32768, "height")
         if usesY2, y2.scale == .time || y2.categories != nil {
             throw ChartError.invalidAxis(axis: "y2", reason: "a right axis is linear or log (time and category axes are x or y only)")
         }
@@ -122,13 +125,7 @@ extension Chart {
             }
             try s.checkLimits(path: "series[\(i)]")
         }
-        for (i, reference) in references.enumerated() {
-            let path = "references[\(i)]"
-            try LimitCheck.check(reference.values.lowerBound, .data, path + ".from")
-            try LimitCheck.check(reference.values.upperBound, .data, path + ".to")
-            try LimitCheck.check(reference.width, .outlineWidth, path + ".width")  // a band has none
-            try LimitCheck.check(dash: reference.dash, path + ".dash")
-        }
+        for (i, reference) in references.enumerated() { try reference.checkLimits(path: "references[\(i)]") }
     }
 }
 

@@ -21,6 +21,8 @@ public struct ChartLimit: Sendable, Equatable {
         return includesLower ? "from \(text(lower)) to \(text(upper))" : "above \(text(lower)), up to \(text(upper))"
     }
 
+    /// `Chart.scale`, the HiDPI factor.
+    public static let scale = ChartLimit(lower: 0, includesLower: false, upper: 16)
     /// A line width, a stroke width of a legend item, a reference's width (logical pixels).
     public static let strokeWidth = ChartLimit(lower: 0, includesLower: false, upper: 1000)
     /// A dot outline (0 draws none).

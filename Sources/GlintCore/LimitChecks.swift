@@ -17,6 +17,16 @@ extension Series {
     }
 }
 
+extension Reference {
+    /// Checks the mark's values and line; `path` names it in errors (`references[0]`).
+    func checkLimits(path: String) throws {
+        try LimitCheck.check(values.lowerBound, .data, path + ".from")
+        try LimitCheck.check(values.upperBound, .data, path + ".to")
+        try LimitCheck.check(width, .outlineWidth, path + ".width")  // a band has none
+        try LimitCheck.check(dash: dash, path + ".dash")
+    }
+}
+
 extension Legend {
     /// Checks the legend's numbers; `path` names the legend in errors (`legend` or `legends[1]`).
     func checkLimits(path: String) throws {

@@ -40,6 +40,15 @@ import Testing
             try Shared.renderer(.cpu).render(chart)
         }
         chart = Chart(series: [.line(x: [0, 1], y: [0, 1])])
+        chart.scale = 1e300
+        #expect(throws: GlintError.badData("scale: expected a number above 0, up to 16, found 1e+300")) {
+            try Shared.renderer(.cpu).layout(chart)
+        }
+        chart = Chart(width: 40_000, height: 10, series: [.line(x: [0, 1], y: [0, 1])])
+        #expect(throws: GlintError.badData("width: expected a whole number from 1 to 32768, found 40000")) {
+            try Shared.renderer(.cpu).layout(chart)
+        }
+        chart = Chart(series: [.line(x: [0, 1], y: [0, 1])])
         chart.y.range = 0...1e-308
         #expect(throws: GlintError.self) { try Shared.renderer(.cpu).render(chart) }
     }
