@@ -32,6 +32,8 @@ public final class RenderServer: @unchecked Sendable {
 
     /// Starts the workers and then listens. Throws `GlintError.backendUnavailable` when no worker can render,
     /// `GlintError.usage` for an address that is not one, `GlintError.addressInUse` when another server holds it.
+    /// Process-wide, it ignores SIGPIPE (a worker that dies while a job is written to it must not end the front
+    /// end) and raises the soft limit on open descriptors to fit `maxConnections`.
     public init(options: ServerOptions) throws {
         self.options = options
         let log = ServerLog(format: options.logFormat)
