@@ -337,10 +337,6 @@ const char *glint_http_header(glint_http_request *request, const char *name) {
     return MHD_lookup_connection_value((struct MHD_Connection *)request, MHD_HEADER_KIND, name);
 }
 
-const char *glint_http_argument(glint_http_request *request, const char *name) {
-    return MHD_lookup_connection_value((struct MHD_Connection *)request, MHD_GET_ARGUMENT_KIND, name);
-}
-
 struct pair_box {
     glint_http_pair pair;
     void *context;

@@ -145,6 +145,8 @@ public final class RenderServer: @unchecked Sendable {
         let exchange: Exchange
         let id: String
         let client: String
+        /// The query arguments, read once.
+        let arguments: [String: String]
         var body: [UInt8] = []
         var held = 0
         var refused: HTTPResponse?
@@ -154,6 +156,7 @@ public final class RenderServer: @unchecked Sendable {
             self.exchange = exchange
             id = RequestID.of(exchange.header("X-Request-Id"))
             client = exchange.client
+            arguments = exchange.arguments
         }
 
         /// When the request's time runs out.
@@ -249,9 +252,8 @@ struct Exchange {
         self.connection = connection
     }
 
-    /// A request header (any case) or query argument.
+    /// A request header (any case).
     func header(_ name: String) -> String? { glint_http_header(connection, name).map { String(cString: $0) } }
-    func argument(_ name: String) -> String? { glint_http_argument(connection, name).map { String(cString: $0) } }
 
     /// Every query argument, by name (the last of repeated names).
     var arguments: [String: String] {

@@ -19,7 +19,7 @@ extension RenderServer {
             return .error(405, "\(path) answers \(allowed) only", headers: [("Allow", allowed)])
         }
         let known = path == "/render" ? RenderServer.renderArguments : []
-        if let unknown = request.exchange.arguments.keys.sorted().first(where: { !known.contains($0) }) {
+        if let unknown = request.arguments.keys.sorted().first(where: { !known.contains($0) }) {
             let takes = known.isEmpty ? "takes no query arguments" : "takes \(known.sorted().joined(separator: ", "))"
             return .error(400, "unknown query argument '\(BoundedText.line(unknown, limit: 64))' for \(path), which \(takes)")
         }
@@ -60,7 +60,7 @@ extension RenderServer {
         }
         defer { admission.leave() }
         let deadline = request.deadline(options.timeout)
-        let job = WorkerReply.job(id: request.id, query: request.exchange.arguments, body: request.body)
+        let job = WorkerReply.job(id: request.id, query: request.arguments, body: request.body)
         var waited = 0.0
         let outcome = workers.run(job, by: deadline, waited: &waited)
         metrics.waited(waited)

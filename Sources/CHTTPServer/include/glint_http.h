@@ -65,9 +65,8 @@ void glint_http_quiesce(glint_http_server *server);
 /* Stops the server, closing every connection, and frees it. */
 void glint_http_stop(glint_http_server *server);
 
-/* A request header (case-insensitive name) or query argument; NULL when absent. */
+/* A request header (case-insensitive name); NULL when absent. */
 const char *glint_http_header(glint_http_request *request, const char *name);
-const char *glint_http_argument(glint_http_request *request, const char *name);
 /* Calls `pair` for every query argument of the request. */
 void glint_http_arguments(glint_http_request *request, glint_http_pair pair, void *context);
 /* The client's address as text ("127.0.0.1", "::1", "unix"), written into `buffer`. */
