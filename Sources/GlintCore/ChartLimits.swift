@@ -15,6 +15,12 @@ public struct ChartLimit: Sendable, Equatable {
         (includesLower ? value >= lower : value > lower) && value <= upper
     }
 
+    /// `value` when it lies within the limit, else `ChartError.outOfRange` naming `path` and the range.
+    public func checked(_ value: Double, at path: @autoclosure () -> String) throws -> Double {
+        guard contains(value) else { throw ChartError.outOfRange(path: path(), value: value, limit: self) }
+        return value
+    }
+
     /// "from 0 to 1000" or "above 0, up to 1000", as error messages say it.
     public var phrase: String {
         func text(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
@@ -57,7 +63,7 @@ public struct ChartLimit: Sendable, Equatable {
 struct LimitCheck {
     /// Throws `ChartError.outOfRange` when `value` is outside `limit`.
     static func check(_ value: Double, _ limit: ChartLimit, _ path: @autoclosure () -> String) throws {
-        guard limit.contains(value) else { throw ChartError.outOfRange(path: path(), value: value, limit: limit) }
+        _ = try limit.checked(value, at: path())
     }
 
     /// Throws `ChartError.countOutOfRange` when `value` is outside `range`.

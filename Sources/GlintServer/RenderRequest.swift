@@ -6,11 +6,11 @@ struct RenderRequest {
     var backend: Backend?
     var pngLevel = Image.defaultCompressionLevel
 
-    /// Reads the spec (`GlintError.badData` with the JSON path when it is wrong) and the query `argument`s.
-    init(_ body: [UInt8], files: DataFiles, databases: DatabaseAccess, argument: (String) -> String?) throws {
+    /// Reads the spec (`GlintError.badData` with the JSON path when it is wrong) and the `query` arguments.
+    init(_ body: [UInt8], files: DataFiles, databases: DatabaseAccess, query: [String: String]) throws {
         chart = try ChartSpec.decode(body, files: files, databases: databases)
         func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
-            guard let text = argument(name) else { return nil }
+            guard let text = query[name] else { return nil }
             guard let value = Double(text), range.contains(value) else {
                 throw GlintError.badData("\(name): expected a number from \(range.lowerBound) to \(range.upperBound), found '\(text)'")
             }
@@ -20,7 +20,7 @@ struct RenderRequest {
         if let h = try number("height", in: 1...32768) { chart.height = Int(h) }
         if let s = try number("scale", in: 0.01...16) { chart.scale = s }
         if let level = try number("png-level", in: 0...9) { pngLevel = Int(level) }
-        if let text = argument("backend") {
+        if let text = query["backend"] {
             guard let backend = Backend(rawValue: text) else { throw GlintError.badData("backend: expected auto, gl or cpu, found '\(text)'") }
             self.backend = backend
         }

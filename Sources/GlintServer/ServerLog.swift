@@ -23,19 +23,19 @@ struct ServerLog: Sendable {
 
     /// Writes the line of a request.
     func request(_ entry: Entry) {
+        let method = BoundedText.line(entry.method, limit: 16), path = BoundedText.line(entry.path, limit: 200)
+        let reason = entry.reason.map { BoundedText.line($0) }
         switch format {
         case .text:
-            var line = "\(ServerLog.timestamp()) \(entry.client) \(entry.id) \(BoundedText.line(entry.method, limit: 16)) "
-                + "\(BoundedText.line(entry.path, limit: 200)) \(entry.status) \(entry.bytes) B "
+            var line = "\(ServerLog.timestamp()) \(entry.client) \(entry.id) \(method) \(path) \(entry.status) \(entry.bytes) B "
                 + "\(String(format: "%.1f", entry.milliseconds)) ms \(entry.backend)"
-            if let reason = entry.reason { line += " reason=\"\(BoundedText.line(reason).replacingOccurrences(of: "\"", with: "'"))\"" }
+            if let reason { line += " reason=\"\(reason.replacingOccurrences(of: "\"", with: "'"))\"" }
             write(line)
         case .json:
-            var object: [String: Any] = ["time": ServerLog.timestamp(), "client": entry.client, "id": entry.id,
-                                         "method": BoundedText.line(entry.method, limit: 16), "path": BoundedText.line(entry.path, limit: 200),
-                                         "status": entry.status, "bytes": entry.bytes,
+            var object: [String: Any] = ["time": ServerLog.timestamp(), "client": entry.client, "id": entry.id, "method": method,
+                                         "path": path, "status": entry.status, "bytes": entry.bytes,
                                          "ms": (entry.milliseconds * 10).rounded() / 10, "backend": entry.backend]
-            if let reason = entry.reason { object["reason"] = BoundedText.line(reason) }
+            object["reason"] = reason
             write(ServerLog.json(object))
         }
     }

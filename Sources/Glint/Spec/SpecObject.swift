@@ -48,8 +48,11 @@ struct SpecObject {
 
     /// `n` when it lies within `limit`, else an error naming `path` and the range.
     static func checked(_ n: Double, _ limit: ChartLimit, path: String) throws -> Double {
-        guard limit.contains(n) else { throw GlintError.badData(ChartError.outOfRange(path: path, value: n, limit: limit).description) }
-        return n
+        do {
+            return try limit.checked(n, at: path)
+        } catch let error as ChartError {
+            throw GlintError.badData(error.description)
+        }
     }
 
     func bool(_ key: String) throws -> Bool? {

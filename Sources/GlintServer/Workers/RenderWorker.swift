@@ -40,10 +40,9 @@ public enum RenderWorker {
         let files: DataFiles = settings.dataDirectory.map { .confined(to: $0) } ?? .none
         let databases = DatabaseAccess(drivers: drivers, allowed: Set(settings.allowedDatabases))
         while let job = try? channel.receive() {
-            let query = WorkerReply.query(of: job)
             let reply: WorkerFrame
             do {
-                let request = try RenderRequest(job.body, files: files, databases: databases, argument: { query[$0] })
+                let request = try RenderRequest(job.body, files: files, databases: databases, query: WorkerReply.query(of: job))
                 let start = DispatchTime.now()
                 let image = try renderer(request.backend ?? settings.backend).render(request.chart)
                 let png = try image.pngData(compressionLevel: request.pngLevel)

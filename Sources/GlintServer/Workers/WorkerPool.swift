@@ -26,7 +26,6 @@ final class WorkerPool: @unchecked Sendable {
     private let settings: WorkerSettings
     private let log: @Sendable (String) -> Void
     private var free: [WorkerProcess] = []
-    private var busy = 0
     private var stopped = false
     private var restarts: [String: Int] = [:]
     private let condition = NSCondition()
@@ -54,11 +53,10 @@ final class WorkerPool: @unchecked Sendable {
             condition.unlock()
             return .noWorker
         }
-        busy += 1
         condition.unlock()
         do {
             let reply = try worker.run(job, by: deadline)
-            give(back: worker)
+            makeFree(worker)
             return .reply(reply)
         } catch ChannelFailure.timedOut {
             replace(worker, cause: "timeout")
@@ -83,13 +81,6 @@ final class WorkerPool: @unchecked Sendable {
         return free.map(\.pid)
     }
 
-    /// Workers rendering now.
-    var rendering: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return busy
-    }
-
     /// Stops every idle worker and each busy one as it comes back; no job starts after this.
     func stop() {
         condition.lock()
@@ -99,13 +90,6 @@ final class WorkerPool: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         for worker in idle { worker.stop() }
-    }
-
-    private func give(back worker: WorkerProcess) {
-        condition.lock()
-        busy -= 1
-        condition.unlock()
-        makeFree(worker)
     }
 
     /// Puts a worker on the free list for the next job, or stops it when the pool has stopped.
@@ -127,7 +111,6 @@ final class WorkerPool: @unchecked Sendable {
         let ended = worker.stop()
         let cause = given ?? ended
         condition.lock()
-        busy -= 1
         restarts[cause, default: 0] += 1
         let again = !stopped
         condition.unlock()

@@ -41,17 +41,13 @@ final class WorkerProcess: @unchecked Sendable {
                 throw WorkerReply.glintError(kind: answer.fields["kind"], message: error)
             }
             ready = WorkerReady(answer)
-        } catch let failure as ChannelFailure {
-            let cause = WorkerProcess.reapCause(pid, kill: true)
+        } catch {
+            // An init that throws runs no deinit: the worker is reaped here.
+            let cause = WorkerProcess.reap(pid)
             close(ends[0])
-            reaped = true
+            guard let failure = error as? ChannelFailure else { throw error }
             throw GlintError.backendUnavailable("the worker \(command.joined(separator: " ")) did not start "
                                                 + (failure == .timedOut ? "within \(startTimeout) s" : "(\(cause))"))
-        } catch {
-            _ = WorkerProcess.reapCause(pid, kill: true)
-            close(ends[0])
-            reaped = true
-            throw error
         }
     }
 
@@ -74,21 +70,20 @@ final class WorkerProcess: @unchecked Sendable {
     func stop() -> String {
         guard !reaped else { return "stopped" }
         reaped = true
-        let cause = WorkerProcess.reapCause(pid, kill: true)
+        let cause = WorkerProcess.reap(pid)
         close(channel.fd)
         return cause
     }
 
-    /// Waits for `pid` to end (killing it first when `kill`, after a moment to end by itself) and names how it
-    /// ended.
-    static func reapCause(_ pid: pid_t, kill shouldKill: Bool) -> String {
+    /// Waits for `pid` to end (killed after a moment, if it has not ended by itself) and names how it ended.
+    static func reap(_ pid: pid_t) -> String {
         var status: Int32 = 0
         // A worker whose channel broke has usually ended already; give it a moment before the kill.
         for _ in 0..<20 {
             if waitpid(pid, &status, WNOHANG) == pid { return describe(status) }
             usleep(5000)
         }
-        if shouldKill { kill(pid, SIGKILL) }
+        kill(pid, SIGKILL)
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return "gone" }
         }
