@@ -59,12 +59,18 @@ let package = Package(
         .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
-        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "CPNGCodec", "CGLES3"]),
+        // Database sources: the drivers' protocol, SQL text, M4 over rows, reading a chart's sourced series.
+        // No GL, EGL or text: the SQLite and PostgreSQL drivers build on this and GlintCore alone.
+        .target(name: "GlintDatabase", dependencies: ["GlintCore"]),
+        // JSON specs ↔ the chart model, shared by the CLI, the render server and the C API.
+        .target(name: "GlintSpec", dependencies: ["GlintCore", "GlintData", "GlintDatabase"]),
+        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "GlintDatabase",
+                                              "GlintSpec", "CPNGCodec", "CGLES3"]),
         // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
         .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer", "CWorkerProcess"]),
         // SQL sources: SQLite (embedded; M4 as a Swift aggregate inside the engine) and PostgreSQL (libpq; M4 in SQL).
-        .target(name: "GlintSQLite", dependencies: ["Glint", "CSQLite"]),
-        .target(name: "GlintPostgres", dependencies: ["Glint", "CPostgres"]),
+        .target(name: "GlintSQLite", dependencies: ["GlintCore", "GlintDatabase", "CSQLite"]),
+        .target(name: "GlintPostgres", dependencies: ["GlintCore", "GlintDatabase", "CPostgres"]),
         .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer", "GlintSQLite", "GlintPostgres"]),
         .target(name: "GlintC", dependencies: ["Glint"]),
         // The SDL2 viewer: `swift run viewer SPEC.json`.

@@ -1,2 +1,4 @@
-// `import Glint` is all a user needs: the chart model and scene types come along.
+// `import Glint` is all a user needs: the chart model and scene types, database sources and specs come along.
 @_exported import GlintCore
+@_exported import GlintDatabase
+@_exported import GlintSpec

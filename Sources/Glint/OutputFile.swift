@@ -1,3 +1,4 @@
+import GlintData
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import GlintCore
+import GlintDatabase
 import GlintGL
 import GlintRaster
 import GlintText

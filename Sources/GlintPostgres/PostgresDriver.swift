@@ -1,4 +1,4 @@
-import Glint
+import GlintDatabase
 import GlintCore
 
 /// PostgreSQL databases (`postgresql://user@host:port/dbname`, or `postgres://`), through libpq. The generated

@@ -1,5 +1,5 @@
 import CPostgres
-import Glint
+import GlintDatabase
 import GlintCore
 
 /// The PostgreSQL dialect pieces of Glint's queries.

@@ -2,7 +2,7 @@ import CPostgres
 #if canImport(Glibc)
 import Glibc
 #endif
-import Glint
+import GlintDatabase
 import GlintCore
 
 /// An open libpq connection. M4 runs in the server as one `GROUP BY` pass over the pixel sub-columns; its bucket

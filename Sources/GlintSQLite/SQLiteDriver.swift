@@ -1,4 +1,4 @@
-import Glint
+import GlintDatabase
 import GlintCore
 
 /// SQLite databases (`sqlite:PATH`, relative to the spec's folder): an embedded engine, opened read-only.

@@ -1,5 +1,5 @@
 import CSQLite
-import Glint
+import GlintDatabase
 import GlintCore
 
 /// An open SQLite connection (read-only). The extent and M4 run inside SQLite as the aggregate function

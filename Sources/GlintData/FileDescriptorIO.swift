@@ -4,10 +4,10 @@ import Glibc
 
 /// Whole reads and writes on POSIX file descriptors that report failures as values: no Foundation
 /// `FileHandle` (whose writes trap on a closed pipe or a full disk), no partial results taken for whole.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Writes every byte to `fd`, retrying short writes and interrupted calls. Returns 0, or the `errno` of
     /// the write that failed (`EPIPE` for a reader that went away, `ENOSPC` for a full device, ...).
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
             let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -23,7 +23,7 @@ enum FileDescriptorIO {
     /// Reads `fd` to its end. Returns the bytes, or the `errno` of the read that failed (`EISDIR` when
     /// standard input is a folder, `EBADF` when it is closed), or `EFBIG` past `limit` bytes (an endless
     /// device such as `/dev/zero` stops there).
-    static func readAll(from fd: Int32, limit: Int) -> Result<[UInt8], FileDescriptorError> {
+    package static func readAll(from fd: Int32, limit: Int) -> Result<[UInt8], FileDescriptorError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -39,11 +39,11 @@ enum FileDescriptorIO {
     }
 
     /// The system's words for an `errno` value.
-    static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
+    package static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// An `errno` value from a failed read.
-struct FileDescriptorError: Error {
+package struct FileDescriptorError: Error {
     /// The `errno` value.
-    let code: Int32
+    package let code: Int32
 }

@@ -1,3 +1,4 @@
+import GlintCore
 /// Colour scales and per-point colours in the spec: `"color": {...}` on a series, `scale` on a colour-bar legend.
 extension ChartSpec {
     static let pointColorKeys = ["values", "column", "scale", "palette", "categories", "order"]

@@ -1,3 +1,4 @@
+import GlintCore
 /// The `legend` object of the spec (the series legend's placement, entries, custom items and look) and the
 /// `legends` array (more legends of every kind, each with an id).
 extension ChartSpec {

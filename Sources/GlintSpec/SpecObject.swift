@@ -1,3 +1,4 @@
+import GlintCore
 import Foundation
 
 /// A JSON object of the spec, read with its JSON path so every error says where it is.

@@ -25,7 +25,7 @@ public struct DatabaseAccess: Sendable {
 
     /// The database `connection` names; `specPath` is the JSON path of `db` for errors: `GlintError.forbidden`
     /// when it is not allowed, `GlintError.badData` when no driver reads it.
-    func database(_ connection: String, relativeTo directory: String, specPath: String) throws -> any Database {
+    package func database(_ connection: String, relativeTo directory: String, specPath: String) throws -> any Database {
         if let allowed, !allowed.contains(connection) {
             throw GlintError.forbidden("\(specPath): the database \(ConnectionString.masked(connection)) is not allowed here"
                                        + (allowed.isEmpty ? " (this server reads no databases: start it with --allow-db)" : ""))

@@ -1,3 +1,5 @@
+import GlintDatabase
+import GlintCore
 import Foundation
 import GlintData
 

@@ -1,3 +1,6 @@
+import GlintData
+import GlintDatabase
+import GlintCore
 #if canImport(Glibc)
 import Glibc
 #endif

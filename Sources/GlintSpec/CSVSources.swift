@@ -1,3 +1,4 @@
+import GlintCore
 import Foundation
 import GlintData
 

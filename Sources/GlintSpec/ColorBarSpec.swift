@@ -1,3 +1,4 @@
+import GlintCore
 /// A `legends` entry of kind `colorbar`: its scale, bar shape, labels and units.
 extension ChartSpec {
     static func colorBar(_ o: SpecObject, series: Int?) throws -> ColorBarLegend {

@@ -1,3 +1,4 @@
+import GlintCore
 import Foundation
 
 /// Which files a spec's `data.csv` may name: the CLI reads any, a render server only those inside its data folder

@@ -1,3 +1,4 @@
+import GlintDatabase
 import GlintCore
 
 extension ChartSpec {

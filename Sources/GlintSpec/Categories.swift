@@ -1,3 +1,4 @@
+import GlintCore
 /// The categories of a spec's x or y axis: the axis's own `categories` list (fixed order), or the names series give as
 /// that axis's values (in order of first appearance; `"categories": true` asks for that with CSV data). A y axis has
 /// categories for horizontal bars.

@@ -25,11 +25,11 @@ public struct SourceRead: Sendable {
 /// y) split runs, each reduced on its own (see `reduced`). The points are the ones M4 keeps of the full data, so
 /// the picture is the one every row would draw. Everything else — dots, bars, short lines, log x axes, dashed lines,
 /// `pushdown: false` — pulls its rows.
-enum DatabaseReading {
+package enum DatabaseReading {
     /// `chart` with every sourced series' points filled in (and `source` cleared), and what each cost.
     /// `layout` lays out a chart as rendering would. Errors name the series: `GlintError.sourceUnavailable`
     /// when a database cannot be reached, `GlintError.badData` when its engine refuses the query.
-    static func resolve(_ chart: Chart, layout: (Chart) throws -> ChartLayout) throws -> (chart: Chart, reports: [SourceRead]) {
+    package static func resolve(_ chart: Chart, layout: (Chart) throws -> ChartLayout) throws -> (chart: Chart, reports: [SourceRead]) {
         let sourced = chart.series.indices.filter { chart.series[$0].source != nil }
         guard !sourced.isEmpty else { return (chart, []) }
         var resolved = chart

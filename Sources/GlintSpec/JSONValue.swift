@@ -1,3 +1,4 @@
+import GlintCore
 /// A parsed JSON value; objects keep their keys in document order.
 enum JSONValue: Equatable {
     case null

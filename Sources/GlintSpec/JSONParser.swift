@@ -1,3 +1,4 @@
+import GlintCore
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first error,
 /// refuses duplicate keys and bounds nesting, so no input can crash or hang it.
 struct JSONParser {

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The module graph as SwiftPM describes it (`swift package describe --type json`): the database drivers build on
+/// the data layers alone, never on GL, EGL or text, directly or through another target.
+@Suite struct ModuleGraphTests {
+    /// Each target's direct dependencies, read from the package description.
+    static func dependencies() throws -> [String: [String]] {
+        let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glint-describe-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Its own scratch folder: the running `swift test` holds the lock on `.build`.
+        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+                             "describe", "--type", "json"]
+        // Into a file, not a pipe: a process another test starts meanwhile could inherit a pipe's write end and
+        // hold off its end of file for as long as it lives.
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = scratch.appendingPathComponent("describe.json")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let output = try FileHandle(forWritingTo: file)
+        defer { try? output.close() }
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "swift package describe failed")
+        let data = try Data(contentsOf: file)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try #require(json["targets"] as? [[String: Any]])
+        var graph: [String: [String]] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String else { continue }
+            graph[name] = target["target_dependencies"] as? [String] ?? []
+        }
+        return graph
+    }
+
+    /// Every target `name` depends on, directly or through others.
+    static func closure(of name: String, in graph: [String: [String]]) -> Set<String> {
+        var seen: Set<String> = [], pending = graph[name] ?? []
+        while let next = pending.popLast() {
+            if seen.insert(next).inserted { pending += graph[next] ?? [] }
+        }
+        return seen
+    }
+
+    @Test func databaseDriversDependOnNoGLEGLOrText() throws {
+        let graph = try Self.dependencies()
+        let drawing: Set = ["Glint", "GlintGL", "GlintRaster", "GlintText", "CEGL", "CGLES3", "CFreeType", "CFontconfig",
+                            "CHarfBuzz", "CFriBidi", "GlintShaders"]
+        for driver in ["GlintSQLite", "GlintPostgres"] {
+            let reached = Self.closure(of: driver, in: graph)
+            #expect(reached.contains("GlintDatabase"), "\(driver) should build on GlintDatabase: \(reached.sorted())")
+            #expect(reached.isDisjoint(with: drawing), "\(driver) reaches \(reached.intersection(drawing).sorted())")
+        }
+        // The closure itself is sound: the facade does reach GL.
+        #expect(Self.closure(of: "Glint", in: graph).contains("CEGL"))
+    }
+}
