@@ -57,15 +57,17 @@ let package = Package(
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
         .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat"]),
         .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
-        .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintShaders", "CEGL", "CGLES3"]),
-        .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText"]),
+        // The `Painter` protocol every painter conforms to, and the `Backend` names.
+        .target(name: "GlintPaint", dependencies: ["GlintCore", "GlintText"]),
+        .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintPaint", "GlintShaders", "CEGL", "CGLES3"]),
+        .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText", "GlintPaint"]),
         // Database sources: the drivers' protocol, SQL text, M4 over rows, reading a chart's sourced series.
         // No GL, EGL or text: the SQLite and PostgreSQL drivers build on this and GlintCore alone.
         .target(name: "GlintDatabase", dependencies: ["GlintCore"]),
         // JSON specs ↔ the chart model, shared by the CLI, the render server and the C API.
         .target(name: "GlintSpec", dependencies: ["GlintCore", "GlintData", "GlintDatabase"]),
         .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "GlintDatabase",
-                                              "GlintSpec", "CPNGCodec", "CGLES3"]),
+                                              "GlintSpec", "GlintPaint", "CPNGCodec", "CGLES3"]),
         // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
         .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer", "CWorkerProcess"]),
         // SQL sources: SQLite (embedded; M4 as a Swift aggregate inside the engine) and PostgreSQL (libpq; M4 in SQL).

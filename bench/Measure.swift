@@ -113,14 +113,14 @@ struct Kernels {
         var kept = 0
         for _ in 0..<max(runs, 1) {
             var start = DispatchTime.now().uptimeNanoseconds
-            guard let extent = DataRange.finiteExtent(x: s.x, y: s.y) else { return nil }
+            guard let extent = DataRange.finiteExtent(x: s.x, y: s.y, threads: System.coreCount) else { return nil }
             ranges.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             let t = DataTransform(originX: extent.x.lowerBound, originY: extent.y.lowerBound,
                                   scaleX: 1900 / (extent.x.upperBound - extent.x.lowerBound), scaleY: -1000 / (extent.y.upperBound - extent.y.lowerBound),
                                   pixelX: 10, pixelY: 1010)
             start = DispatchTime.now().uptimeNanoseconds
             let r = M4Decimation.decimate(x: s.x, y: s.y, mapping: PixelMapping(t), columns: 5..<1915,
-                                          subdivisions: M4Decimation.antialiasedSubdivisions)
+                                          subdivisions: M4Decimation.antialiasedSubdivisions, threads: System.coreCount)
             decimations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             kept = r?.x.count ?? s.x.count
         }

@@ -22,7 +22,7 @@ struct EnvironmentSettings {
             return nil
         }
         let count = { (raw: String) in Int(raw).flatMap { $0 >= 0 ? $0 : nil } }
-        backend = read("GLINT_BACKEND", "one of auto, gl, cpu", Backend.init(rawValue:))
+        backend = read("GLINT_BACKEND", "one of \(Backend.names)", Backend.init(rawValue:))
         eglPlatform = read("GLINT_EGL_PLATFORM", "one of device, gbm, surfaceless", EGLPlatform.init(rawValue:))
         eglDevice = read("GLINT_EGL_DEVICE", "a device index (0, 1, ...)", count)
         msaaSamples = read("GLINT_MSAA", "a sample count (0, 2, 4, ...)", count)

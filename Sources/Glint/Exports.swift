@@ -2,3 +2,4 @@
 @_exported import GlintCore
 @_exported import GlintDatabase
 @_exported import GlintSpec
+@_exported import GlintPaint

@@ -7,12 +7,17 @@ import GlintGL
 /// of GL state it changes is put back, so the host's drawing before and after is not disturbed. Use it on the
 /// thread, and with the context, it was made with.
 public final class HostGLRenderer {
-    private let painter: GLPainter
-    private let text: Renderer
+    private let painter: HostGLPainter
+    private let scenes: ChartScenes
 
-    /// Compiles Glint's programs in the current context. Throws `GlintError.backendUnavailable` when no GL context
-    /// is current, or it is older than OpenGL ES 3.0 / desktop GL 3.3.
-    public init(msaaSamples: Int = 4) throws {
+    /// The thread budget of every parallel stage of its scenes (layout scans, M4).
+    public var threads: Int { scenes.threads }
+
+    /// Compiles Glint's programs in the current context, with `msaaSamples` samples (0, single-sampled, is
+    /// `Renderer`'s default too: every primitive computes its own coverage) and a thread budget of `threads`.
+    /// Throws `GlintError.backendUnavailable` when no GL context is current, or it is older than OpenGL ES 3.0 /
+    /// desktop GL 3.3.
+    public init(msaaSamples: Int = 0, threads: Int = System.coreCount) throws {
         guard let raw = glGetString(GLenum(GL_VERSION)) else {
             throw GlintError.backendUnavailable("no GL context is current on this thread: make the host's context current first")
         }
@@ -25,11 +30,11 @@ public final class HostGLRenderer {
             throw GlintError.backendUnavailable("the current context is \(version); Glint needs OpenGL ES 3.0 or desktop GL 3.3 core")
         }
         do {
-            painter = try GLPainter(msaaSamples: msaaSamples)
+            painter = try HostGLPainter(msaaSamples: msaaSamples)
         } catch {
             throw GlintError.backendUnavailable("\(error)")
         }
-        text = try Renderer(options: Renderer.Options(backend: .cpu))
+        scenes = ChartScenes(threads: threads)
     }
 
     /// What the current context is (`GL_VERSION`, `GL_RENDERER`, samples).
@@ -40,11 +45,17 @@ public final class HostGLRenderer {
     /// there. Throws `GlintError.badData` for an invalid chart, `GlintError.internalFailure` for an incomplete
     /// framebuffer or a GL error.
     public func draw(_ chart: Chart, framebuffer: UInt32 = 0, x: Int = 0, y: Int = 0) throws {
-        let (scene, engine) = try text.scene(chart)
-        do {
-            try painter.draw(scene, text: engine, into: GLuint(framebuffer), x: x, y: y)
-        } catch {
-            throw GlintError.internalFailure("\(error)")
+        try Renderer.checkSize(chart.pixelSize, maxSide: nil)
+        let chart = try scenes.readingSources(chart).chart
+        try scenes.measuring(chart) { _, engine in
+            let scene = try scenes.scene(chart, engine: engine)
+            var target = HostFramebuffer(framebuffer: framebuffer, x: x, y: y)
+            var phases = PaintPhases()
+            do {
+                try painter.paint(scene, text: engine, into: &target, phases: &phases)
+            } catch let failure as PaintFailure {
+                throw GlintError.internalFailure(failure.detail)
+            }
         }
     }
 }

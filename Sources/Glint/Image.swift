@@ -13,15 +13,19 @@ public struct Image: Sendable {
     /// What was substituted for what was asked, one line each (the CLI prints them on stderr): `auto`
     /// rendering on the CPU because GL failed or cannot hold the size, a font that is not installed.
     public let notices: [String]
+    /// Threads `pngData` deflates on: the thread budget of the renderer that made the image, 1 for one decoded
+    /// from PNG.
+    public let threads: Int
 
-    /// An image from premultiplied RGBA8 pixels.
-    public init(width: Int, height: Int, pixels: [UInt8], backend: Backend?, notices: [String] = []) {
+    /// An image from premultiplied RGBA8 pixels; its PNG is encoded on `threads` threads.
+    public init(width: Int, height: Int, pixels: [UInt8], backend: Backend?, notices: [String] = [], threads: Int = 1) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width
         self.height = height
         self.pixels = pixels
         self.backend = backend
         self.notices = notices
+        self.threads = max(1, threads)
     }
 
     /// The premultiplied RGBA bytes of the pixel in column `x`, row `y` (row 0 at the top).
@@ -35,8 +39,9 @@ public struct Image: Sendable {
     public static let defaultCompressionLevel = 2
 
     /// PNG bytes (straight alpha, as PNG requires). `compressionLevel` is zlib's 0 (fastest) ... 9 (smallest).
+    /// Deflated on `threads` threads.
     public func pngData(compressionLevel: Int = defaultCompressionLevel) throws -> [UInt8] {
-        try PNGEncoder.encode(premultiplied: pixels, width: width, height: height, level: compressionLevel)
+        try PNGEncoder.encode(premultiplied: pixels, width: width, height: height, level: compressionLevel, threads: threads)
     }
 
     /// Writes the image as PNG to `path`. A regular file is written to a temporary file beside it and renamed

@@ -10,7 +10,7 @@ enum PNGEncoder {
     static let minimumRowsPerPiece = 64
 
     /// The PNG of premultiplied RGBA8 pixels (made straight, unless every pixel is opaque).
-    static func encode(premultiplied: [UInt8], width: Int, height: Int, level: Int, threads: Int = System.coreCount) throws -> [UInt8] {
+    static func encode(premultiplied: [UInt8], width: Int, height: Int, level: Int, threads: Int) throws -> [UInt8] {
         let opaque = isOpaque(premultiplied)
         let pixels = opaque ? premultiplied : Image.unpremultiplied(premultiplied)
         let level = min(max(level, 0), 9)

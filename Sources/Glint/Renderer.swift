@@ -25,7 +25,9 @@ public final class Renderer: @unchecked Sendable {
         /// every primitive computes its own analytic coverage, so MSAA adds time, not quality (and on
         /// llvmpipe it bleeds half-covered pixels one row past a scissor rectangle).
         public var msaaSamples: Int
-        /// Threads of the CPU painter.
+        /// The renderer's thread budget: the threads every parallel stage of a render may use — the CPU painter,
+        /// M4, data extents, PNG encoding (and CSV parsing, where the CLI, server and C API decode a spec for it).
+        /// A `RendererPool` divides it among its renderers.
         public var cpuThreads: Int
         /// A folder whose shader files replace the embedded ones (for editing shaders live); nil for the
         /// embedded sources.
@@ -72,32 +74,30 @@ public final class Renderer: @unchecked Sendable {
 
     /// What the renderer runs on and, under `auto`, why.
     public let diagnostics: BackendDiagnostics
+    /// The thread budget every parallel stage of its renders uses (`Options.cpuThreads`, at least 1).
+    public var threads: Int { scenes.threads }
 
-    private let gl: (egl: HeadlessEGL, painter: GLPainter)?
-    private let cpu: CPUPainter
-    private let allowsFallback: Bool
+    /// The painters to try, in order: the chosen one, then (under `auto`, when that is GL) the CPU painter for
+    /// scenes it cannot hold or when it fails.
+    private let painters: [any RasterPainter]
     /// Said on every image under `auto` when GL was wanted but could not start.
     private let fallbackNotice: String?
-    /// Font families asked for and what they resolve to; engines by font file, shared by every family that
-    /// resolves to it. Both are bounded, so 10^4 distinct font names neither grow memory nor reload fonts.
-    private var fonts = BoundedCache<String, FontMatch>(capacity: 256)
-    private var engines = BoundedCache<String, TextEngine>(capacity: 8)
-    private let lock = NSLock()
+    private let scenes: ChartScenes
 
     /// Opens the backend. Throws `GlintError.backendUnavailable` when a forced backend cannot run here,
     /// `GlintError.usage` for a `GLINT_` variable with a value it does not accept.
     public init(options: Options = Options()) throws {
         if let problem = options.environmentProblem { throw problem }
         let cpu = CPUPainter(threads: options.cpuThreads)
-        self.cpu = cpu
-        allowsFallback = options.backend == .auto
+        scenes = ChartScenes(threads: cpu.threads)
+        let allowsFallback = options.backend == .auto
         let font = Renderer.defaultFont()
         func onCPU(_ reason: String, egl: EGLSummary? = nil, gl: GLInfo? = nil, attempts: [EGLAttempt] = []) -> BackendDiagnostics {
             BackendDiagnostics(backend: .cpu, reason: reason, egl: egl, gl: gl, attempts: attempts,
                                cpuThreads: cpu.threads, font: font)
         }
         guard options.backend != .cpu else {
-            (gl, fallbackNotice) = (nil, nil)
+            (painters, fallbackNotice) = ([cpu], nil)
             diagnostics = onCPU("the CPU painter was asked for")
             return
         }
@@ -105,22 +105,22 @@ public final class Renderer: @unchecked Sendable {
         do {
             let egl = try HeadlessEGL(platform: options.eglPlatform, device: options.eglDevice, softwareAllowed: !avoidsSoftwareGL)
             try egl.makeCurrent()
-            defer { egl.releaseCurrent() }
             let driver = GLInfo.current(requestedSamples: options.msaaSamples)
+            egl.releaseCurrent()
             if avoidsSoftwareGL && driver.isSoftware {
-                (gl, fallbackNotice) = (nil, nil)
+                (painters, fallbackNotice) = ([cpu], nil)
                 diagnostics = onCPU("auto prefers it to software OpenGL ES (\(driver.renderer)): same pixels, less time; "
                                     + "--backend gl uses GL", egl: egl.summary, gl: driver, attempts: egl.attempts)
                 return
             }
-            let painter = try GLPainter(msaaSamples: options.msaaSamples, shaderDirectory: options.shaderDirectory)
-            gl = (egl, painter)
+            let gl = try HeadlessGLPainter(egl: egl, msaaSamples: options.msaaSamples, shaderDirectory: options.shaderDirectory)
+            painters = allowsFallback ? [gl, cpu] : [gl]
             fallbackNotice = nil
-            diagnostics = BackendDiagnostics(backend: .gl, reason: nil, egl: egl.summary, gl: painter.info,
+            diagnostics = BackendDiagnostics(backend: .gl, reason: nil, egl: egl.summary, gl: gl.info,
                                              attempts: egl.attempts, cpuThreads: cpu.threads, font: font)
         } catch let error as GLError {
             guard allowsFallback else { throw GlintError.backendUnavailable("OpenGL ES is unavailable: \(error)") }
-            gl = nil
+            painters = [cpu]
             var attempts: [EGLAttempt] = []
             if case let .noDisplay(tried) = error { attempts = tried }
             if avoidsSoftwareGL && !GPUPresence.isLikely {
@@ -135,31 +135,15 @@ public final class Renderer: @unchecked Sendable {
         }
     }
 
-    deinit {
-        // The painter's GL objects are deleted after this body runs: give them the context.
-        try? gl?.egl.makeCurrent()
-    }
-
     /// Lays out and paints `chart`. Throws `GlintError.badData` for an invalid chart.
     public func render(_ chart: Chart) throws -> Image {
         try renderTimed(chart).image
     }
 
-    /// The scene of `chart` and the text engine that measured it (for painting it elsewhere: `HostGLRenderer`).
-    func scene(_ chart: Chart) throws -> (Scene, TextEngine) {
-        try Renderer.checkSize(chart.pixelSize, maxSide: nil)
-        let chart = try readingSources(chart).chart
-        return try measuring(chart) { _, engine in
-            engine.beginRender()
-            return (try SceneBuilder.build(chart, measurer: engine), engine)
-        }
-    }
-
     /// The layout `render(chart)` uses: plot rectangle, axes and their domains (in decades on a log axis). Throws
     /// `GlintError.badData` for an invalid chart.
     public func layout(_ chart: Chart) throws -> ChartLayout {
-        let chart = try readingSources(chart).chart
-        return try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine) }
+        try scenes.layout(chart)
     }
 
     /// `chart` with the points of its database series (`Series.source`) read — long lines reduced by M4 inside
@@ -167,10 +151,7 @@ public final class Renderer: @unchecked Sendable {
     /// read once and draw several times. Throws `GlintError.sourceUnavailable` for a database that cannot be
     /// reached and `GlintError.badData` for a query its engine refuses, naming the series.
     public func readingSources(_ chart: Chart) throws -> (chart: Chart, reads: [SourceRead]) {
-        let (resolved, reports) = try DatabaseReading.resolve(chart) { proxy in
-            try measuring(proxy) { _, engine in try SceneBuilder.layout(proxy, measurer: engine) }
-        }
-        return (resolved, reports)
+        try scenes.readingSources(chart)
     }
 
     /// What lies under `pixel` (device pixels) of the image `render(chart)` gives: a legend entry, or the nearest
@@ -184,36 +165,25 @@ public final class Renderer: @unchecked Sendable {
             throw GlintError.badData("hit test: the tolerance must be 0 to 1000 pixels, found \(tolerance)")
         }
         let chart = try readingSources(chart).chart
-        return try measuring(chart) { _, engine in try HitTesting.hit(chart, at: pixel, tolerance: tolerance, measurer: engine) }
-    }
-
-    /// Runs `body` under the renderer's lock with the text engine of `chart`'s font family (and the font found for
-    /// it); a `ChartError` (an invalid chart) becomes `GlintError.badData`.
-    private func measuring<T>(_ chart: Chart, _ body: (FontMatch, TextEngine) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        let (font, engine) = try textEngine(chart.theme.fontFamily)
-        do {
-            return try body(font, engine)
-        } catch let error as ChartError {
-            throw GlintError.badData(error.description)
+        return try scenes.measuring(chart) { _, engine in
+            try HitTesting.hit(chart, at: pixel, tolerance: tolerance, measurer: engine, threads: threads)
         }
     }
 
     /// Renders like `render(_:)` and also reports where the time went.
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
         // Refuse sizes no painter could hold before any layout work or memory is spent on them.
-        try Renderer.checkSize(chart.pixelSize, maxSide: allowsFallback ? nil : gl?.painter.info.maxRenderbufferSize)
+        let side = painters.map(\.maxImageSide).max() ?? Renderer.maxImageSide
+        try Renderer.checkSize(chart.pixelSize, maxSide: side < Renderer.maxImageSide ? side : nil)
         let chart = try readingSources(chart).chart
-        return try measuring(chart) { font, engine in try render(chart, font: font, engine: engine) }
+        return try scenes.measuring(chart) { font, engine in try render(chart, font: font, engine: engine) }
     }
 
     /// `renderTimed` under the lock, with the text engine of the chart's font.
     private func render(_ chart: Chart, font: FontMatch, engine: TextEngine) throws -> (image: Image, timings: RenderTimings) {
         var notices = font.isSubstitute ? ["font '\(font.requested)' is not installed; using \(font.family)"] : []
-        engine.beginRender()
         let start = PaintPhases.now()
-        let scene = try SceneBuilder.build(chart, measurer: engine)
+        let scene = try scenes.scene(chart, engine: engine)
         let prepare = PaintPhases.since(start)
         notices += scene.notices
         let text = scene.commands.flatMap { command -> [String] in
@@ -237,34 +207,33 @@ public final class Renderer: @unchecked Sendable {
             }
         }
         let image = Image(width: scene.width, height: scene.height, pixels: painted.pixels, backend: painted.backend,
-                          notices: notices + painted.notices)
+                          notices: notices + painted.notices, threads: threads)
         return (image, RenderTimings(prepare: prepare, paint: painted.phases))
     }
 
-    /// Paints `scene` on GL when it is there and can hold the size, else (or when GL fails under `auto`) on the
-    /// CPU; says which, and why when it is not the renderer's own painter.
+    /// Paints `scene` on the first painter that can hold its size and does not fail; says which, and why when it
+    /// is not the renderer's own painter. With one painter left, its failure is the error.
     private func paint(_ scene: Scene, text engine: TextEngine)
         throws -> (pixels: [UInt8], backend: Backend, notices: [String], phases: PaintPhases) {
-        var phases = PaintPhases()
         var notices = fallbackNotice.map { [$0] } ?? []
-        if let gl {
-            let glLimit = gl.painter.info.maxRenderbufferSize
-            if max(scene.width, scene.height) > glLimit {
-                notices.append("rendered on the CPU: \(scene.width)x\(scene.height) is over the GPU's limit of "
-                               + "\(glLimit) pixels per side")
-            } else {
-                do {
-                    try gl.egl.makeCurrent()
-                    defer { gl.egl.releaseCurrent() }
-                    return (try gl.painter.paint(scene, text: engine, phases: &phases), .gl, notices, phases)
-                } catch let error as GLError {
-                    guard allowsFallback else { throw GlintError.internalFailure("GL painter failed: \(error)") }
-                    phases = PaintPhases()
-                    notices.append("rendered on the CPU: the GL painter failed: \(error.summary)")
-                }
+        for (index, painter) in painters.enumerated() {
+            let next = painters.indices.contains(index + 1) ? painters[index + 1] : nil
+            if max(scene.width, scene.height) > painter.maxImageSide, let next {
+                notices.append("rendered on \(next.displayName): \(scene.width)x\(scene.height) is over the GPU's limit of "
+                               + "\(painter.maxImageSide) pixels per side")
+                continue
+            }
+            var phases = PaintPhases()
+            var pixels: [UInt8] = []
+            do {
+                try painter.paint(scene, text: engine, into: &pixels, phases: &phases)
+                return (pixels, painter.backend, notices, phases)
+            } catch let failure as PaintFailure {
+                guard let next else { throw GlintError.internalFailure("\(painter.displayName) failed: \(failure.detail)") }
+                notices.append("rendered on \(next.displayName): \(painter.displayName) failed: \(failure.summary)")
             }
         }
-        return (cpu.paint(scene, text: engine, phases: &phases), .cpu, notices, phases)
+        throw GlintError.internalFailure("no painter can hold \(scene.width)x\(scene.height)")
     }
 
     /// Largest image side either painter accepts, in pixels (GL may allow less: `GL_MAX_RENDERBUFFER_SIZE`).
@@ -297,18 +266,9 @@ public final class Renderer: @unchecked Sendable {
 
     /// What a font family resolves to, and the engine for that font file, each made on first use.
     func textEngine(_ family: String) throws -> (FontMatch, TextEngine) {
-        do {
-            let font = try fonts.value(for: family) { try FontLookup.match(family) }
-            return (font, try engines.value(for: font.path) { try TextEngine(font: font) })
-        } catch let error as TextError {
-            throw GlintError.internalFailure(error.description)
-        }
+        try scenes.textEngine(family)
     }
 
     /// How many font families and text engines the renderer holds (both bounded).
-    var cachedFonts: (families: Int, engines: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (fonts.count, engines.count)
-    }
+    var cachedFonts: (families: Int, engines: Int) { scenes.cachedFonts }
 }

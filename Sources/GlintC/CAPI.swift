@@ -34,10 +34,10 @@ private func status(_ body: () throws -> Int32) -> Int32 {
     }
 }
 
-/// The chart of a spec given as C bytes.
-private func chart(_ spec: UnsafePointer<CChar>, _ length: Int) throws -> Chart {
+/// The chart of a spec given as C bytes, its CSV files parsed on `threads` threads (the renderer's budget).
+private func chart(_ spec: UnsafePointer<CChar>, _ length: Int, threads: Int) throws -> Chart {
     let bytes = spec.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
-    return try ChartSpec.decode(bytes, relativeTo: ".")
+    return try ChartSpec.decode(bytes, relativeTo: ".", threads: threads)
 }
 
 private func renderer(_ handle: OpaquePointer) -> Renderer {
@@ -53,8 +53,7 @@ private func argumentError(_ message: String) -> Int32 {
 public func glint_renderer_create(_ backend: UnsafePointer<CChar>?) -> OpaquePointer? {
     handle {
         let name = backend.map { String(cString: $0) } ?? "auto"
-        guard let choice = Backend(rawValue: name) else { throw GlintError.usage("backend must be auto, gl or cpu, got '\(name)'") }
-        return try Renderer(options: .fromEnvironment(backend: choice))
+        return try Renderer(options: .fromEnvironment(backend: try Backend.named(name, source: "backend")))
     }
 }
 
@@ -81,7 +80,7 @@ public func glint_render_png(_ handle: OpaquePointer?, _ spec: UnsafePointer<CCh
                              _ png: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ pngLength: UnsafeMutablePointer<Int>?) -> Int32 {
     guard let handle, let spec, let png, let pngLength else { return argumentError("glint_render_png: a null pointer") }
     return status {
-        let bytes = try renderer(handle).render(chart(spec, length)).pngData()
+        let bytes = try renderer(handle).render(chart(spec, length, threads: renderer(handle).threads)).pngData()
         guard let memory = malloc(max(bytes.count, 1))?.assumingMemoryBound(to: UInt8.self) else {
             throw GlintError.internalFailure("out of memory for \(bytes.count) PNG bytes")
         }
@@ -98,7 +97,7 @@ public func glint_render_rgba(_ handle: OpaquePointer?, _ spec: UnsafePointer<CC
                               _ width: UnsafeMutablePointer<Int32>?, _ height: UnsafeMutablePointer<Int32>?) -> Int32 {
     guard let handle, let spec, let width, let height else { return argumentError("glint_render_rgba: a null pointer") }
     return status {
-        let image = try renderer(handle).render(chart(spec, length))
+        let image = try renderer(handle).render(chart(spec, length, threads: renderer(handle).threads))
         width.pointee = Int32(image.width)
         height.pointee = Int32(image.height)
         guard let pixels, capacity >= image.pixels.count else {
@@ -121,7 +120,7 @@ public func glint_hit_test(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar
             out.storeBytes(of: kind, toByteOffset: 0, as: Int32.self)
             out.storeBytes(of: series, toByteOffset: 4, as: Int32.self)
         }
-        switch try renderer(handle).hitTest(chart(spec, length), at: Point(x, y), tolerance: tolerance) {
+        switch try renderer(handle).hitTest(chart(spec, length, threads: renderer(handle).threads), at: Point(x, y), tolerance: tolerance) {
         case nil:
             break
         case let .point(series, index, px, py, distance)?:
@@ -158,7 +157,7 @@ public func glint_gl_draw(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>
     guard let handle, let spec else { return argumentError("glint_gl_draw: a null pointer") }
     return status {
         let painter = Unmanaged<HostGLRenderer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
-        try painter.draw(chart(spec, length), framebuffer: framebuffer, x: Int(x), y: Int(y))
+        try painter.draw(chart(spec, length, threads: painter.threads), framebuffer: framebuffer, x: Int(x), y: Int(y))
         return 0
     }
 }

@@ -35,10 +35,11 @@ public struct ChartLayout: Sendable {
         case left, right, top, bottom
     }
 
-    /// Lays out `chart`, measuring text with `measurer`. The chart must be valid (`Chart.validate()`).
+    /// Lays out `chart`, measuring text with `measurer` and reading data extents on `threads` threads. The chart
+    /// must be valid (`Chart.validate()`).
     /// `extents` may give the finite x and y extent of some series (by index), already known from another pass, and
     /// `decimated` the M4 points of long lines (used to place a `best` legend).
-    public init(chart: Chart, measurer: TextMeasuring, extents: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:],
+    public init(chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:],
                 decimated: [Int: M4Decimation.Result] = [:]) {
         let type = Typography(scale: chart.scale)
         typography = type
@@ -55,7 +56,7 @@ public struct ChartLayout: Sendable {
                 if xData == nil, DataRange.hasFinitePoint(x: s.x, y: s.y) { (xData, yData) = (chart.x.range, chart.y.range) }
                 continue
             }
-            guard let (sx, sy) = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y) else { continue }
+            guard let (sx, sy) = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y, threads: threads) else { continue }
             var (xr, yr) = (sx, sy)
             if s.kind == .bars {
                 // Bars span their width across their position and reach their value from 0.

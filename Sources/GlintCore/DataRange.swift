@@ -3,7 +3,7 @@ import Dispatch
 /// Finite extents of data, skipping NaN and ±Inf (they are gaps, not values).
 public enum DataRange {
     /// The x and y extent of the points whose x and y are both finite, read once on `threads` threads.
-    public static func finiteExtent(x: [Double], y: [Double], threads: Int = System.coreCount)
+    public static func finiteExtent(x: [Double], y: [Double], threads: Int)
         -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
         let n = min(x.count, y.count)
         let parts = n < 200_000 ? 1 : max(1, threads)

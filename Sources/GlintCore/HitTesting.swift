@@ -13,9 +13,11 @@ public enum ChartHit: Equatable, Sendable {
 public enum HitTesting {
     /// The hit at `pixel` (device pixels of the rendered image): a legend entry under it first, else the nearest
     /// point of a visible series within `tolerance` pixels (a dot's radius counts as part of it; a bar is hit
-    /// anywhere inside it); nil for nothing. Throws `ChartError` for an invalid chart.
-    public static func hit(_ chart: Chart, at pixel: Point, tolerance: Double = 8, measurer: TextMeasuring) throws -> ChartHit? {
-        let (drawn, stacks, prepared, _) = try SceneBuilder.drawn(chart, measurer: measurer)
+    /// anywhere inside it); nil for nothing. The layout's scans run on `threads` threads. Throws `ChartError` for an
+    /// invalid chart.
+    public static func hit(_ chart: Chart, at pixel: Point, tolerance: Double = 8, measurer: TextMeasuring, threads: Int) throws
+        -> ChartHit? {
+        let (drawn, stacks, prepared, _) = try SceneBuilder.drawn(chart, measurer: measurer, threads: threads)
         let layout = prepared.layout
         for legend in drawn.allLegends where legend.visible {
             if let hit = legendHit(drawn, legend: legend, layout: layout, at: pixel, measurer: measurer) { return hit }

@@ -18,7 +18,8 @@ struct LinePreparation {
     /// M4 results of the lines decimated during preparation, by series index.
     let decimated: [Int: M4Decimation.Result]
 
-    init(chart: Chart, measurer: TextMeasuring) {
+    /// Prepares `chart`, its parallel scans (extents, M4) on `threads` threads.
+    init(chart: Chart, measurer: TextMeasuring, threads: Int) {
         let candidates = chart.x.range == nil ? chart.series.indices.filter { LinePreparation.isCandidate(chart.series[$0]) } : []
         var guesses: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:]
         for index in candidates {
@@ -26,24 +27,24 @@ struct LinePreparation {
             guesses[index] = guess
         }
         guard !guesses.isEmpty else {
-            (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer), [:])
+            (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer, threads: threads), [:])
             return
         }
-        var current = ChartLayout(chart: chart, measurer: measurer, extents: guesses)
+        var current = ChartLayout(chart: chart, measurer: measurer, threads: threads, extents: guesses)
         for _ in 0..<2 {
             var results: [Int: M4Decimation.Result] = [:]
             var exact = guesses
             for index in guesses.keys {
-                guard let result = LinePreparation.decimate(chart, index, layout: current),
+                guard let result = LinePreparation.decimate(chart, index, layout: current, threads: threads),
                       let extent = LinePreparation.extent(of: result) else {
                     // Not sorted after all, or nothing finite: measure everything the plain way.
-                    (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer), [:])
+                    (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer, threads: threads), [:])
                     return
                 }
                 results[index] = result
                 exact[index] = extent
             }
-            let settled = ChartLayout(chart: chart, measurer: measurer, extents: exact, decimated: results)
+            let settled = ChartLayout(chart: chart, measurer: measurer, threads: threads, extents: exact, decimated: results)
             if settled.plot == current.plot && settled.x.domain == current.x.domain {
                 (layout, decimated) = (settled, results)
                 return
@@ -77,14 +78,14 @@ struct LinePreparation {
     }
 
     /// The series' M4 result on `layout`'s columns, as `SceneBuilder` would compute it.
-    static func decimate(_ chart: Chart, _ index: Int, layout: ChartLayout) -> M4Decimation.Result? {
+    static func decimate(_ chart: Chart, _ index: Int, layout: ChartLayout, threads: Int) -> M4Decimation.Result? {
         let line = SceneBuilder.lineShape(chart.series[index], color: .black, layout: layout)
-        return SceneBuilder.decimation(of: line, plot: layout.plotClip)
+        return SceneBuilder.decimation(of: line, plot: layout.plotClip, threads: threads)
     }
 
     /// The finite extent of a decimated line: exact for the raw line, since M4 keeps each column's extremes
-    /// and, x being sorted, the first and last finite points.
+    /// and, x being sorted, the first and last finite points. A few points per pixel column: one thread.
     static func extent(of r: M4Decimation.Result) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
-        DataRange.finiteExtent(x: r.x, y: r.y)
+        DataRange.finiteExtent(x: r.x, y: r.y, threads: 1)
     }
 }

@@ -24,13 +24,13 @@ public enum M4Decimation {
     /// (the caller then draws the raw points). Reads each x and y once, on `threads` threads.
     /// `within` restricts it to those indices (a view's window of a long line), read in place.
     public static func decimate(x: [Double], y: [Double], mapping: PixelMapping, columns: Range<Int>,
-                                subdivisions: Int = 1, threads: Int = System.coreCount, within: Range<Int>? = nil) -> Result? {
+                                subdivisions: Int = 1, threads: Int, within: Range<Int>? = nil) -> Result? {
         decimate(x: x, y: y, buckets: M4Buckets(mapping: mapping, columns: columns, subdivisions: subdivisions),
                  threads: threads, within: within)
     }
 
     /// Decimates into `buckets`; see `decimate(x:y:mapping:columns:subdivisions:threads:within:)`.
-    public static func decimate(x: [Double], y: [Double], buckets: M4Buckets, threads: Int = System.coreCount,
+    public static func decimate(x: [Double], y: [Double], buckets: M4Buckets, threads: Int,
                                 within: Range<Int>? = nil) -> Result? {
         let range = (within ?? 0..<min(x.count, y.count)).clamped(to: 0..<min(x.count, y.count))
         guard !range.isEmpty, !buckets.columns.isEmpty else { return nil }

@@ -1,8 +1,9 @@
 /// Turns a `Chart` into a `Scene`: validation, layout, then one command list both painters draw.
 public enum SceneBuilder {
-    /// The scene for `chart`, its text measured with `measurer`. Throws `ChartError` for invalid charts.
-    public static func build(_ chart: Chart, measurer: TextMeasuring) throws -> Scene {
-        let (chart, stacks, prepared, logNotices) = try drawn(chart, measurer: measurer)
+    /// The scene for `chart`, its text measured with `measurer`, its parallel scans (extents, M4) on `threads`
+    /// threads. Throws `ChartError` for invalid charts.
+    public static func build(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws -> Scene {
+        let (chart, stacks, prepared, logNotices) = try drawn(chart, measurer: measurer, threads: threads)
         let layout = prepared.layout
         let theme = chart.theme
         var scene = Scene(width: layout.imageWidth, height: layout.imageHeight,
@@ -21,7 +22,7 @@ public enum SceneBuilder {
             let color = series.color ?? theme.paletteColor(index)
             scene.commands += seriesCommands(series, color: color, layout: layout, decimated: prepared.decimated[index],
                                              zoomed: chart.x.range != nil || chart.y.range != nil, group: groups.slot(index),
-                                             bases: stacks.bases[index])
+                                             bases: stacks.bases[index], threads: threads)
         }
         scene.commands += references.lines
         let pointLabels = PointLabels(chart: chart, layout: layout, measurer: measurer, groups: groups).runs
@@ -55,26 +56,26 @@ public enum SceneBuilder {
 
     /// The layout `build` draws `chart` on: plot rectangle, axes and their domains (in decades on a log axis).
     /// Throws `ChartError` for invalid charts.
-    public static func layout(_ chart: Chart, measurer: TextMeasuring) throws -> ChartLayout {
-        try drawn(chart, measurer: measurer).prepared.layout
+    public static func layout(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws -> ChartLayout {
+        try drawn(chart, measurer: measurer, threads: threads).prepared.layout
     }
 
     /// `chart` as drawn — palette colours filled in, selected series emphasised, hidden ones without points, log
     /// axes in decades, stacks piled up — with its stacks, its layout and long lines' M4 results, and the log axes'
     /// notices.
-    static func drawn(_ chart: Chart, measurer: TextMeasuring) throws
+    static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws
         -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
         try chart.validate()
         let (logChart, notices) = LogScale.applied(to: chart.withSeriesStyled.withVisibilityApplied)
         let stacks = StackedBars(logChart)
-        return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer), notices)
+        return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads), notices)
     }
 
     /// The commands that draw one series, clipped to the plot.
     /// `decimated` is the line's M4 result when the preparation already has it. With an explicit axis
     /// range (`zoomed`), data can lie far outside the image: lines are then cut at the guard band.
     static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout, decimated: M4Decimation.Result? = nil,
-                               zoomed: Bool = false, group: BarGroups.Slot = .whole, bases: [Double]? = nil) -> [SceneCommand] {
+                               zoomed: Bool = false, group: BarGroups.Slot = .whole, bases: [Double]? = nil, threads: Int) -> [SceneCommand] {
         let clip = layout.plotClip
         let scale = layout.typography.scale
         var commands: [SceneCommand] = []
@@ -91,7 +92,7 @@ public enum SceneBuilder {
             }
             if let decimated {
                 (shape.x, shape.y) = (decimated.x, decimated.y)
-            } else if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window) {
+            } else if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window, threads: threads) {
                 (shape.x, shape.y) = (result.x, result.y)
             } else if let window, window.count < s.x.count {
                 (shape.x, shape.y) = (Array(s.x[window]), Array(s.y[window]))
@@ -124,10 +125,10 @@ public enum SceneBuilder {
     /// The M4 decimation of a long sorted line over the plot's pixel columns (plus a margin wide enough
     /// for the stroke), of its points in `window` when given, when that keeps fewer points; nil to draw the line
     /// as it is.
-    static func decimation(of line: LineShape, plot: PixelRect, within window: Range<Int>? = nil) -> M4Decimation.Result? {
+    static func decimation(of line: LineShape, plot: PixelRect, within window: Range<Int>? = nil, threads: Int) -> M4Decimation.Result? {
         let buckets = M4Buckets(transform: line.transform, plot: plot, lineWidth: line.width, antialias: line.antialias)
         guard (window?.count ?? line.x.count) > buckets.pointLimit else { return nil }
-        return M4Decimation.decimate(x: line.x, y: line.y, buckets: buckets, within: window)
+        return M4Decimation.decimate(x: line.x, y: line.y, buckets: buckets, threads: threads, within: window)
     }
 
     /// The dot shape of a series, sizes mapped onto its radius range at `scale`.

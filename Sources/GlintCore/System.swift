@@ -6,13 +6,14 @@ import Glibc
 public enum System {
     /// CPUs this process may really use: the CPUs of its affinity mask (`taskset`, cpusets), capped by its
     /// cgroup's CPU quota (a container limited to 2 CPUs on a 64-core host gets 2), at least 1. The online
-    /// CPU count alone ignores both and would start a thread per host core.
-    public static var coreCount: Int {
+    /// CPU count alone ignores both and would start a thread per host core. Read once, on first use: it is the
+    /// default of `Renderer.Options.cpuThreads`, the thread budget every parallel stage of a render is given.
+    public static let coreCount: Int = {
         let quota = cgroupQuota(cpuMax: read("/sys/fs/cgroup/cpu.max"),
                                 cfsQuota: read("/sys/fs/cgroup/cpu/cpu.cfs_quota_us") ?? read("/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us"),
                                 cfsPeriod: read("/sys/fs/cgroup/cpu/cpu.cfs_period_us") ?? read("/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us"))
         return max(1, min(affinityCount, quota ?? .max))
-    }
+    }()
 
     /// CPUs in this process's affinity mask (`Cpus_allowed` in /proc/self/status), or the online count where
     /// it cannot be read.

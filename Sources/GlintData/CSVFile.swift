@@ -64,8 +64,8 @@ public final class CSVFile: @unchecked Sendable {
     /// The values of the named columns, in the order asked, one `[Double]` each with one value per data row;
     /// gaps are NaN (or ±infinity for infinite cells). A column with a reader in `readers` is read by it.
     /// Throws `CSVError.missingColumn` for a name not in the header and `CSVError.badCell` for the first cell (in
-    /// file order) that is not a decimal number (or that its reader refuses).
-    public func columns(_ names: [String], readers: [String: CellReader] = [:], threads: Int = System.coreCount) throws -> [[Double]] {
+    /// file order) that is not a decimal number (or that its reader refuses). Chunks are parsed on `threads` threads.
+    public func columns(_ names: [String], readers: [String: CellReader] = [:], threads: Int) throws -> [[Double]] {
         try columns(names, readers: readers, threads: threads, minimumChunk: CSVChunks.minimumChunk)
     }
 

@@ -62,7 +62,8 @@ enum M4Assembly {
             }
         }
         gapsBefore(bucket: Int.max, run: Int.max)
-        guard let decimated = M4Decimation.decimate(x: x, y: y, buckets: buckets) else { return DatabaseRows(x: x, y: y) }
+        // At most four points a bucket: one thread.
+        guard let decimated = M4Decimation.decimate(x: x, y: y, buckets: buckets, threads: 1) else { return DatabaseRows(x: x, y: y) }
         return DatabaseRows(x: decimated.x, y: decimated.y)
     }
 }

@@ -3,8 +3,10 @@ import GlintCore
 import GlintText
 
 /// Draws a `Scene` with OpenGL ES 3 into an offscreen framebuffer and reads it back.
-/// Owns its GL objects; the caller keeps the context current while calling it.
-public final class GLPainter {
+/// Owns its GL objects; the caller keeps the context current while calling it. The GL side of the two GL
+/// painters: `HeadlessGLPainter` (its own EGL context, pixels read back) and `HostGLPainter` (a host's context
+/// and framebuffer).
+final class GLPainter {
     /// The driver and the limits in use.
     public let info: GLInfo
 
@@ -24,7 +26,7 @@ public final class GLPainter {
     ///   - msaaSamples: samples for the colour target, capped by the driver; 0 for none.
     ///   - shaderDirectory: a folder whose shader files replace the embedded ones (live shader editing); nil
     ///     for the embedded sources.
-    public init(msaaSamples: Int, shaderDirectory: String? = nil) throws {
+    init(msaaSamples: Int, shaderDirectory: String? = nil) throws {
         info = GLInfo.current(requestedSamples: msaaSamples)
         requestedSamples = info.samples
         let desktop = !info.version.hasPrefix("OpenGL ES")
@@ -56,7 +58,7 @@ public final class GLPainter {
 
     /// Paints `scene` and returns its premultiplied RGBA8 pixels, top row first, adding the time of each
     /// phase to `phases` (draw ends with `glFinish`, so readback is the transfer alone).
-    public func paint(_ scene: Scene, text: TextEngine, phases: inout PaintPhases) throws -> [UInt8] {
+    func paint(_ scene: Scene, text: TextEngine, phases: inout PaintPhases) throws -> [UInt8] {
         let start = PaintPhases.now()
         let targets = try drawScene(scene, text: text)
         let drawn = PaintPhases.now()
@@ -73,7 +75,7 @@ public final class GLPainter {
     /// (`x`, `y` + scene height) of that framebuffer (GL's bottom-left origin): the scene's pixels replace the ones
     /// there. Every piece of GL state this changes is put back (`GLStateSnapshot`). Throws when the framebuffer is
     /// incomplete or GL reports an error.
-    public func draw(_ scene: Scene, text: TextEngine, into framebuffer: GLuint, x: Int, y: Int) throws {
+    func draw(_ scene: Scene, text: TextEngine, into framebuffer: GLuint, x: Int, y: Int) throws {
         let saved = GLStateSnapshot()
         defer { saved.restore() }
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)

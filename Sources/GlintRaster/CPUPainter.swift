@@ -1,5 +1,6 @@
 import Dispatch
 import GlintCore
+import GlintPaint
 import GlintText
 
 /// Draws a `Scene` on the CPU with the same coverage maths and blending as the GL painter.
@@ -8,19 +9,30 @@ import GlintText
 /// Each pixel sees the same commands in the same order whatever the split, so the output is identical
 /// for any thread count. A painter holds no state between paints, so several threads may paint with one
 /// painter at once (each paint spreads over `threads` threads of its own).
-public final class CPUPainter: @unchecked Sendable {
+public final class CPUPainter: RasterPainter, @unchecked Sendable {
     /// Threads painting bands in parallel.
     public let threads: Int
     /// Rows per band.
     static let bandHeight = 32
 
-    /// A painter using `threads` threads (default: every core).
-    public init(threads: Int? = nil) {
-        self.threads = max(1, threads ?? System.coreCount)
+    /// A painter using `threads` threads (at least one).
+    public init(threads: Int) {
+        self.threads = max(1, threads)
     }
 
-    /// Paints `scene` and returns its premultiplied RGBA8 pixels, top row first; the time goes to `phases.draw`.
-    public func paint(_ scene: Scene, text: TextEngine, phases: inout PaintPhases) -> [UInt8] {
+    public var backend: Backend { .cpu }
+    public var displayName: String { "the CPU" }
+    /// 32768 pixels, the most either painter accepts.
+    public var maxImageSide: Int { 32768 }
+
+    /// Paints `scene` into `pixels` (premultiplied RGBA8, top row first); the time goes to `phases.draw`. Never
+    /// throws.
+    public func paint(_ scene: Scene, text: TextEngine, into pixels: inout [UInt8], phases: inout PaintPhases) {
+        pixels = paint(scene, text: text, phases: &phases)
+    }
+
+    /// The pixels of `scene`.
+    private func paint(_ scene: Scene, text: TextEngine, phases: inout PaintPhases) -> [UInt8] {
         let start = PaintPhases.now()
         defer { phases.draw += PaintPhases.since(start) }
         let width = scene.width, height = scene.height

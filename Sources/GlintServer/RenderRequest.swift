@@ -6,9 +6,11 @@ struct RenderRequest {
     var backend: Backend?
     var pngLevel = Image.defaultCompressionLevel
 
-    /// Reads the spec (`GlintError.badData` with the JSON path when it is wrong) and the `query` arguments.
-    init(_ body: [UInt8], files: DataFiles, databases: DatabaseAccess, query: [String: String]) throws {
-        chart = try ChartSpec.decode(body, files: files, databases: databases)
+    /// Reads the spec (`GlintError.badData` with the JSON path when it is wrong), its CSV files on `threads`
+    /// threads, and the `query` arguments.
+    init(_ body: [UInt8], files: DataFiles, databases: DatabaseAccess, query: [String: String], threads: Int) throws {
+        chart = try ChartSpec.decode(body, files: files, databases: databases, threads: threads)
+        chart = try SizeOverrides({ query[$0] }, prefix: "", problem: GlintError.badData).applied(to: chart)
         func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
             guard let text = query[name] else { return nil }
             guard let value = Double(text), range.contains(value) else {
@@ -16,13 +18,7 @@ struct RenderRequest {
             }
             return value
         }
-        if let w = try number("width", in: 1...32768) { chart.width = Int(w) }
-        if let h = try number("height", in: 1...32768) { chart.height = Int(h) }
-        if let s = try number("scale", in: 0.01...16) { chart.scale = s }
         if let level = try number("png-level", in: 0...9) { pngLevel = Int(level) }
-        if let text = query["backend"] {
-            guard let backend = Backend(rawValue: text) else { throw GlintError.badData("backend: expected auto, gl or cpu, found '\(text)'") }
-            self.backend = backend
-        }
+        if let text = query["backend"] { backend = try Backend.named(text, source: "backend", problem: GlintError.badData) }
     }
 }

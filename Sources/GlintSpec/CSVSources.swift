@@ -44,8 +44,8 @@ struct CSVSources {
     }
 
     /// Reads every file asked of, each once. Errors are `GlintError.badData` naming the file, the line and
-    /// column of a bad cell, or the spec path of a column that is not there.
-    mutating func load() throws {
+    /// column of a bad cell, or the spec path of a column that is not there. Each file is parsed on `threads` threads.
+    mutating func load(threads: Int) throws {
         for file in Set(requests.keys).union(textRequests.keys).union(readerRequests.keys).sorted() {
             let asked = requests[file] ?? [], askedTexts = textRequests[file] ?? [], askedReaders = readerRequests[file] ?? []
             let specPaths = asked.map(\.specPath) + askedTexts.map(\.specPath) + askedReaders.map(\.specPath)
@@ -59,7 +59,7 @@ struct CSVSources {
                 // Numbers and reader columns in one parallel pass; text columns after, a `String` per cell.
                 let names = asked.map(\.column) + askedReaders.map(\.column).filter { name in !asked.contains { $0.column == name } }
                 let readers = Dictionary(askedReaders.map { ($0.column, $0.reader) }, uniquingKeysWith: { a, _ in a })
-                loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names, readers: readers)))
+                loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names, readers: readers, threads: threads)))
                 for request in askedTexts {
                     loadedTexts[file, default: [:]][request.column] = try csv.texts(request.column)
                 }

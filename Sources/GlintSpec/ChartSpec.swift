@@ -18,14 +18,17 @@ public enum ChartSpec {
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
-    /// database (`data.sql` or `data.table`) need its driver in `databases`.
-    public static func decode(_ bytes: [UInt8], relativeTo directory: String, databases: DatabaseAccess = DatabaseAccess()) throws -> Chart {
-        try decode(bytes, files: .relative(to: directory), databases: databases)
+    /// database (`data.sql` or `data.table`) need its driver in `databases`. CSV files are parsed on `threads`
+    /// threads: the CLI, the server and the C API pass their renderer's budget (`Renderer.Options.cpuThreads`).
+    public static func decode(_ bytes: [UInt8], relativeTo directory: String, databases: DatabaseAccess = DatabaseAccess(),
+                              threads: Int = System.coreCount) throws -> Chart {
+        try decode(bytes, files: .relative(to: directory), databases: databases, threads: threads)
     }
 
     /// Decodes a spec whose CSV files are read as `files` allows (`GlintError.forbidden` for others), and whose
-    /// databases as `databases` allows.
-    public static func decode(_ bytes: [UInt8], files: DataFiles, databases: DatabaseAccess = DatabaseAccess()) throws -> Chart {
+    /// databases as `databases` allows; CSV files are parsed on `threads` threads.
+    public static func decode(_ bytes: [UInt8], files: DataFiles, databases: DatabaseAccess = DatabaseAccess(),
+                              threads: Int = System.coreCount) throws -> Chart {
         let root = try SpecObject(JSONParser.parse(bytes), path: "", allowed: topKeys)
         var chart = Chart()
         if let w = try root.number("width") { chart.width = try wholePixels(w, path: "width") }
@@ -65,7 +68,7 @@ public enum ChartSpec {
             try requestColumns(o, from: &sources, textX: categories.x.isActive, dates: time.isActive ? time.cellReader : nil,
                                textY: categories.y.isActive)
         }
-        try sources.load()
+        try sources.load(threads: threads)
         chart.series = try objects.map {
             try series($0, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory)
         }

@@ -8,11 +8,13 @@ import Glibc
 extension ChartSpec {
     /// Reads and decodes the spec file at `path`; `-` reads standard input. Relative CSV paths start from the
     /// spec file's folder (the working folder for standard input). Throws `GlintError.noInput` when the file
-    /// cannot be read (missing, a folder, closed standard input) and `GlintError.badData` for a bad spec.
-    public static func decode(file path: String, databases: DatabaseAccess = DatabaseAccess()) throws -> Chart {
+    /// cannot be read (missing, a folder, closed standard input) and `GlintError.badData` for a bad spec. CSV
+    /// files are parsed on `threads` threads.
+    public static func decode(file path: String, databases: DatabaseAccess = DatabaseAccess(), threads: Int = System.coreCount)
+        throws -> Chart {
         if path == "-" {
             let bytes = try read(STDIN_FILENO, named: "the spec from standard input")
-            return try decode(bytes, relativeTo: ".", databases: databases)
+            return try decode(bytes, relativeTo: ".", databases: databases, threads: threads)
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -22,7 +24,7 @@ extension ChartSpec {
         let bytes = try read(fd, named: "spec file \(path)")
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        return try decode(bytes, relativeTo: folder, databases: databases)
+        return try decode(bytes, relativeTo: folder, databases: databases, threads: threads)
     }
 
     /// The largest spec file read, in bytes.

@@ -86,10 +86,6 @@ struct Arguments {
 
     /// The backend option, if given.
     func backend() throws -> Backend? {
-        guard let text = value("backend") else { return nil }
-        guard let backend = Backend(rawValue: text) else {
-            throw GlintError.usage("--backend must be one of auto, gl, cpu, got '\(text)'")
-        }
-        return backend
+        try value("backend").map { try Backend.named($0, source: "--backend") }
     }
 }

@@ -60,16 +60,18 @@ enum Commands {
     /// The database drivers the CLI links: SQLite and PostgreSQL.
     static let drivers: [any DatabaseDriver] = [SQLiteDriver(), PostgresDriver()]
 
-    /// The chart of the spec file at `path` (`-`: standard input, which must be open).
-    static func spec(_ path: String) throws -> Chart {
+    /// The chart of the spec file at `path` (`-`: standard input, which must be open), its CSV files parsed on
+    /// `threads` threads (the renderer's budget).
+    static func spec(_ path: String, threads: Int) throws -> Chart {
         if path == "-" && StandardStreams.inputWasClosed {
             throw GlintError.noInput("cannot read the spec from standard input: it is closed")
         }
-        return try ChartSpec.decode(file: path, databases: DatabaseAccess(drivers: drivers))
+        return try ChartSpec.decode(file: path, databases: DatabaseAccess(drivers: drivers), threads: threads)
     }
 
     /// `glint render` and `glint demo`.
     static func render(_ args: Arguments) throws {
+        let options = Renderer.Options.fromEnvironment(backend: try args.backend())
         var chart: Chart
         let output: String
         if args.command == "demo" {
@@ -80,19 +82,14 @@ enum Commands {
             guard args.positional.count == 1 else { throw GlintError.usage("render needs exactly one spec file (or '-')") }
             guard let out = args.value("output") else { throw GlintError.usage("render needs -o OUT.png (or -o - for stdout)") }
             output = out
-            chart = try spec(args.positional[0])
+            chart = try spec(args.positional[0], threads: options.cpuThreads)
         }
         if output == "-" && StandardStreams.outputWasClosed {
             throw GlintError.cannotWrite("cannot write standard output: it is closed")
         }
-        if let w = try args.integer("width", in: 1...32768) { chart.width = w }
-        if let h = try args.integer("height", in: 1...32768) { chart.height = h }
-        if let s = args.value("scale") {
-            guard let scale = Double(s), scale > 0, scale <= 16 else { throw GlintError.usage("--scale must be a number in (0, 16], got '\(s)'") }
-            chart.scale = scale
-        }
+        chart = try SizeOverrides(args.value, prefix: "--", problem: GlintError.usage).applied(to: chart)
         let level = try args.integer("png-level", in: 0...9) ?? Image.defaultCompressionLevel
-        let renderer = try Renderer(options: .fromEnvironment(backend: try args.backend()))
+        let renderer = try Renderer(options: options)
         let image = try renderer.render(chart)
         if !args.flag("quiet") {
             for notice in image.notices { StandardStreams.error("glint: notice: \(notice)") }
@@ -109,19 +106,15 @@ enum Commands {
         guard let at = args.value("at"), case let parts = at.split(separator: ",").compactMap({ Double($0) }), parts.count == 2 else {
             throw GlintError.usage("hit needs --at X,Y in pixels of the rendered image, such as --at 320,140")
         }
-        var chart = try spec(args.positional[0])
-        if let w = try args.integer("width", in: 1...32768) { chart.width = w }
-        if let h = try args.integer("height", in: 1...32768) { chart.height = h }
-        if let s = args.value("scale") {
-            guard let scale = Double(s), scale > 0, scale <= 16 else { throw GlintError.usage("--scale must be a number in (0, 16], got '\(s)'") }
-            chart.scale = scale
-        }
+        let options = Renderer.Options.fromEnvironment(backend: .cpu)
+        var chart = try spec(args.positional[0], threads: options.cpuThreads)
+        chart = try SizeOverrides(args.value, prefix: "--", problem: GlintError.usage).applied(to: chart)
         var tolerance = 8.0
         if let t = args.value("tolerance") {
             guard let value = Double(t), value >= 0, value <= 1000 else { throw GlintError.usage("--tolerance must be 0 to 1000 pixels, got '\(t)'") }
             tolerance = value
         }
-        let renderer = try Renderer(options: .fromEnvironment(backend: .cpu))
+        let renderer = try Renderer(options: options)
         let object: [String: Any]
         switch try renderer.hitTest(chart, at: Point(parts[0], parts[1]), tolerance: tolerance) {
         case nil:

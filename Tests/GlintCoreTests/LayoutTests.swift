@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func plotSitsInsideTheImageOnWholePixels() {
-        let layout = ChartLayout(chart: chart(), measurer: measurer)
+        let layout = ChartLayout(chart: chart(), measurer: measurer, threads: 2)
         let p = layout.plot
         #expect(p.x > 0 && p.y > 0 && p.maxX < 600 && p.maxY < 400)
         #expect(p.x == p.x.rounded() && p.maxY == p.maxY.rounded())
@@ -20,21 +20,21 @@ import Testing
 
     @Test func autoRangePadsTheDataByFourPercent() {
         let c = Chart(series: [.line(x: [0, 100], y: [10, 20])])
-        let layout = ChartLayout(chart: c, measurer: measurer)
+        let layout = ChartLayout(chart: c, measurer: measurer, threads: 2)
         #expect(layout.x.domain == -4...104)
         #expect(abs(layout.y.domain.lowerBound - 9.6) < 1e-12 && abs(layout.y.domain.upperBound - 20.4) < 1e-12)
     }
 
     @Test func barsKeepTheirZeroBaseline() {
         let c = Chart(series: [.bars(x: [1, 2, 3], y: [5, 7, 9])])
-        let layout = ChartLayout(chart: c, measurer: measurer)
+        let layout = ChartLayout(chart: c, measurer: measurer, threads: 2)
         #expect(layout.y.domain.lowerBound == 0)
         #expect(layout.x.domain.lowerBound < 0.6)
     }
 
     @Test func nanAndInfinityAreGapsNotRange() {
         let c = Chart(series: [.line(x: [0, .nan, 2, .infinity], y: [1, 5, .nan, 3])])
-        let layout = ChartLayout(chart: c, measurer: measurer)
+        let layout = ChartLayout(chart: c, measurer: measurer, threads: 2)
         // Only the point (0, 1) is finite in both coordinates: a single value widens to a unit span.
         #expect(layout.x.domain == -1...1)
         #expect(abs(layout.y.domain.lowerBound - 0.9) < 1e-12 && abs(layout.y.domain.upperBound - 1.1) < 1e-12)
@@ -47,7 +47,7 @@ import Testing
     func legendSitsAtItsPositionInsideThePlotWithItsMargins(position: LegendPosition) throws {
         let margins = EdgeInsets(left: 12, top: 7, right: 20, bottom: 9)
         let c = chart(legend: Legend(position: position, margins: margins))
-        let layout = ChartLayout(chart: c, measurer: measurer)
+        let layout = ChartLayout(chart: c, measurer: measurer, threads: 2)
         let legend = LegendLayout(chart: c, layout: layout, measurer: measurer)
         let box = try #require(legend.box)
         let p = layout.plot
@@ -75,9 +75,9 @@ import Testing
     }
 
     @Test func orientationStacksOrLinesUpEntries() throws {
-        let vertical = LegendLayout(chart: chart(), layout: ChartLayout(chart: chart(), measurer: measurer), measurer: measurer)
+        let vertical = LegendLayout(chart: chart(), layout: ChartLayout(chart: chart(), measurer: measurer, threads: 2), measurer: measurer)
         let hc = chart(legend: Legend(orientation: .horizontal))
-        let horizontal = LegendLayout(chart: hc, layout: ChartLayout(chart: hc, measurer: measurer), measurer: measurer)
+        let horizontal = LegendLayout(chart: hc, layout: ChartLayout(chart: hc, measurer: measurer, threads: 2), measurer: measurer)
         let v = vertical.entries, h = horizontal.entries
         #expect(v[1].swatch.y > v[0].swatch.y && v[1].swatch.x == v[0].swatch.x)
         #expect(h[1].swatch.x > h[0].swatch.x && h[1].swatch.y == h[0].swatch.y)
@@ -85,8 +85,8 @@ import Testing
     }
 
     @Test func scaleMultipliesEveryLength() throws {
-        let one = ChartLayout(chart: chart(scale: 1), measurer: measurer)
-        let two = ChartLayout(chart: chart(scale: 2), measurer: measurer)
+        let one = ChartLayout(chart: chart(scale: 1), measurer: measurer, threads: 2)
+        let two = ChartLayout(chart: chart(scale: 2), measurer: measurer, threads: 2)
         #expect(two.imageWidth == 1200 && two.imageHeight == 800)
         #expect(abs(two.plot.x - 2 * one.plot.x) <= 2)
         #expect(abs(two.plot.width - 2 * one.plot.width) <= 2)
@@ -95,7 +95,7 @@ import Testing
 
     @Test func emptySeriesGiveAnEmptyChartWithNoDataMessage() throws {
         let c = Chart(series: [.line(name: "none", x: [], y: [])])
-        let scene = try SceneBuilder.build(c, measurer: measurer)
+        let scene = try SceneBuilder.build(c, measurer: measurer, threads: 2)
         let texts = scene.commands.flatMap { cmd -> [TextShape] in
             if case let .text(runs) = cmd.shape { return runs }
             return []
@@ -108,7 +108,7 @@ import Testing
     @Test func autoRangesLeaveRoomForTheLargestDot() {
         let measurer = FixedMeasurer()
         let chart = Chart(width: 400, height: 300, series: [.dots(x: [0, 10], y: [0, 10], radius: 20...20)])
-        let layout = ChartLayout(chart: chart, measurer: measurer)
+        let layout = ChartLayout(chart: chart, measurer: measurer, threads: 2)
         let low = layout.transform.apply(0, 0), high = layout.transform.apply(10, 10)
         // Both extreme dots (radius 20, plus a pixel of anti-aliasing) lie wholly inside the plot.
         #expect(low.x - 21 >= layout.plot.x - 0.5 && high.x + 21 <= layout.plot.maxX + 0.5)
@@ -119,7 +119,7 @@ import Testing
         var chart = Chart(width: 400, height: 300, series: [.dots(x: [0, 10], y: [0, 10], radius: 20...20)])
         chart.x.range = 0...10
         chart.y.range = 0...10
-        let layout = ChartLayout(chart: chart, measurer: FixedMeasurer())
+        let layout = ChartLayout(chart: chart, measurer: FixedMeasurer(), threads: 2)
         #expect(layout.x.domain == 0...10 && layout.y.domain == 0...10)
     }
 }

@@ -30,14 +30,14 @@ import Testing
     func sameLayoutAndPointsAsThePlainPath(name: String) throws {
         let chart = Chart(width: 900, height: 500, series: LinePreparationTests.cases[name]!)
         let measurer = FixedMeasurer()
-        let prepared = LinePreparation(chart: chart, measurer: measurer)
-        let plain = ChartLayout(chart: chart, measurer: measurer)
+        let prepared = LinePreparation(chart: chart, measurer: measurer, threads: 2)
+        let plain = ChartLayout(chart: chart, measurer: measurer, threads: 2)
         #expect(prepared.layout.plot == plain.plot)
         #expect(prepared.layout.transform == plain.transform)
         #expect(prepared.layout.y.labels == plain.y.labels)
         for (index, s) in chart.series.enumerated() where s.kind == .line {
             let line = LineShape(x: s.x, y: s.y, transform: plain.transform, color: .black, width: s.lineWidth, antialias: s.antialias)
-            let expected = SceneBuilder.decimation(of: line, plot: plain.plotClip)
+            let expected = SceneBuilder.decimation(of: line, plot: plain.plotClip, threads: 2)
             let got = prepared.decimated[index]
             if name == "unsorted" {
                 #expect(expected == nil && got == nil)

@@ -10,21 +10,21 @@ import Testing
         // Column 0 holds five points, column 1 three.
         let x = [0.0, 0.2, 0.4, 0.6, 0.8, 1.1, 1.5, 1.9]
         let y = [5.0, 9.0, 1.0, 4.0, 6.0, 3.0, 3.0, 7.0]
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<2))
+        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<2, threads: 2))
         #expect(r.x == [0.0, 0.2, 0.4, 0.8, 1.1, 1.9])
         #expect(r.y == [5.0, 9.0, 1.0, 6.0, 3.0, 7.0])
     }
 
     @Test func fewPointsComeBackUnchanged() throws {
         let x = [0.5, 3.5, 7.25], y = [1.0, 2.0, 3.0]
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<10))
+        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<10, threads: 2))
         #expect(r.x == x && r.y == y)
     }
 
     @Test func gapsStayGaps() throws {
         let x = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]
         let y = [1.0, 8.0, 2.0, .nan, 4.0, 9.0, 5.0]
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<1))
+        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<1, threads: 2))
         #expect(r.x.count == 7)
         #expect(r.y[3].isNaN)
         #expect(Array(r.y[0..<3]) == [1, 8, 2] && Array(r.y[4...]) == [4, 9, 5])
@@ -33,13 +33,13 @@ import Testing
     @Test func pointsBeyondTheColumnsKeepOnlyTheirEnds() throws {
         let x = [-50.0, -40, -30, -20, 0.5, 1.5, 30, 40, 50]
         let y = [1.0, 99, -99, 2, 3, 4, 5, 77, 6]
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<2))
+        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<2, threads: 2))
         #expect(r.x == [-50, -20, 0.5, 1.5, 30, 50])
     }
 
     @Test(arguments: [[0.0, 2, 1, 3], [0.0, .nan, 2, 3], [0.0, 1, .infinity, 3]])
     func unsortedOrNonFiniteXIsRefused(x: [Double]) {
-        #expect(M4Decimation.decimate(x: x, y: [1, 2, 3, 4], mapping: mapping, columns: 0..<4) == nil)
+        #expect(M4Decimation.decimate(x: x, y: [1, 2, 3, 4], mapping: mapping, columns: 0..<4, threads: 2) == nil)
     }
 
     @Test func unsortedAcrossThreadBoundariesIsRefused() {

@@ -38,7 +38,7 @@ import Testing
 
     /// How many points the scene's line keeps, to be sure the comparison is raw against decimated.
     static func drawnPoints(_ chart: Chart) throws -> Int {
-        let scene = try SceneBuilder.build(chart, measurer: try Shared.text.get())
+        let scene = try SceneBuilder.build(chart, measurer: try Shared.text.get(), threads: 2)
         for command in scene.commands { if case let .line(line) = command.shape { return line.x.count } }
         return 0
     }

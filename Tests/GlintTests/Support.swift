@@ -17,12 +17,12 @@ enum Shared {
 
     /// The layout the renderer uses for `chart`, measured with the same font.
     static func layout(_ chart: Chart) throws -> ChartLayout {
-        ChartLayout(chart: chart, measurer: try text.get())
+        ChartLayout(chart: chart, measurer: try text.get(), threads: 2)
     }
 
     /// The text runs of `chart`'s scene, in drawing order.
     static func textRuns(_ chart: Chart) throws -> [TextShape] {
-        try SceneBuilder.build(chart, measurer: try text.get()).commands.flatMap { command -> [TextShape] in
+        try SceneBuilder.build(chart, measurer: try text.get(), threads: 2).commands.flatMap { command -> [TextShape] in
             if case let .text(runs) = command.shape { return runs }
             return []
         }

@@ -38,7 +38,7 @@ import Testing
 
     func scene(_ chart: Chart) throws -> (Scene, [Box]) {
         let measurer = try Shared.text.get()
-        let scene = try SceneBuilder.build(chart, measurer: measurer)
+        let scene = try SceneBuilder.build(chart, measurer: measurer, threads: 2)
         let runs = scene.commands.flatMap { command -> [TextShape] in
             if case let .text(runs) = command.shape { return runs }
             return []

@@ -42,7 +42,8 @@ public enum RenderWorker {
         while let job = try? channel.receive() {
             let reply: WorkerFrame
             do {
-                let request = try RenderRequest(job.body, files: files, databases: databases, query: WorkerReply.query(of: job))
+                let request = try RenderRequest(job.body, files: files, databases: databases, query: WorkerReply.query(of: job),
+                                                threads: settings.cpuThreads)
                 let start = DispatchTime.now()
                 let image = try renderer(request.backend ?? settings.backend).render(request.chart)
                 let png = try image.pngData(compressionLevel: request.pngLevel)

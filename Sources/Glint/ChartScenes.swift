@@ -1,0 +1,68 @@
+import Foundation
+import GlintCore
+import GlintDatabase
+import GlintText
+
+/// Charts into scenes, the part of rendering before any painter: database sources read, text measured with the
+/// chart's font, layout, reduction and scene commands, every parallel stage on `threads` threads. `Renderer` and
+/// `HostGLRenderer` each own one; its calls are serialised on one lock.
+final class ChartScenes: @unchecked Sendable {
+    /// The thread budget of every parallel stage (at least 1).
+    let threads: Int
+    private let engines = TextEngines()
+    private let lock = NSLock()
+
+    /// Scenes made on `threads` threads.
+    init(threads: Int) {
+        self.threads = max(1, threads)
+    }
+
+    /// Runs `body` under the lock with the text engine of `chart`'s font family (and the font found for it); a
+    /// `ChartError` (an invalid chart) becomes `GlintError.badData`.
+    func measuring<T>(_ chart: Chart, _ body: (FontMatch, TextEngine) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let (font, engine) = try textEngine(chart.theme.fontFamily)
+        do {
+            return try body(font, engine)
+        } catch let error as ChartError {
+            throw GlintError.badData(error.description)
+        }
+    }
+
+    /// `chart` with its database series read (see `Renderer.readingSources`).
+    func readingSources(_ chart: Chart) throws -> (chart: Chart, reads: [SourceRead]) {
+        let (resolved, reads) = try DatabaseReading.resolve(chart) { proxy in
+            try measuring(proxy) { _, engine in try SceneBuilder.layout(proxy, measurer: engine, threads: threads) }
+        }
+        return (resolved, reads)
+    }
+
+    /// The layout of `chart`, its sources read.
+    func layout(_ chart: Chart) throws -> ChartLayout {
+        let chart = try readingSources(chart).chart
+        return try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine, threads: threads) }
+    }
+
+    /// The scene of `chart` (its sources already read) measured with `engine`, its glyph atlas begun afresh.
+    func scene(_ chart: Chart, engine: TextEngine) throws -> Scene {
+        engine.beginRender()
+        return try SceneBuilder.build(chart, measurer: engine, threads: threads)
+    }
+
+    /// What a font family resolves to, and the engine for that font file, each made on first use.
+    func textEngine(_ family: String) throws -> (FontMatch, TextEngine) {
+        do {
+            return try engines.engine(for: family)
+        } catch let error as TextError {
+            throw GlintError.internalFailure(error.description)
+        }
+    }
+
+    /// How many font families and text engines it holds (both bounded).
+    var cachedFonts: (families: Int, engines: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return engines.counts
+    }
+}
