@@ -117,6 +117,10 @@ extension Chart {
                 throw ChartError.colorValuesLengthMismatch(series: i, points: s.x.count, values: colors.values.count)
             }
             if let dash = s.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
+            if let step = s.step, s.kind != .line {
+                throw ChartError.invalidStyle(series: i, field: "step", reason: "only lines step; a \(s.kind.rawValue) series cannot "
+                                              + "take \"\(step.rawValue)\"")
+            }
             if let labels = s.labels, labels.count != s.x.count {
                 throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
             }

@@ -47,7 +47,8 @@ public struct ChartLayout: Sendable {
         let W = Double(imageWidth), H = Double(imageHeight)
 
         var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?, y2Data: ClosedRange<Double>?
-        var hasBars = false, hasHorizontalBars = false, hasBarsY2 = false
+        // Axes whose domain starts from zero on a linear scale, because a mark asks (bars do).
+        var zeroX = false, zeroY = false, zeroY2 = false
         // With every range given, extents only decide whether the chart is empty: the first finite point says so
         // without reading the rest (a panned view of a long series costs what it shows).
         let rangesGiven = chart.x.range != nil && chart.y.range != nil && (!chart.usesY2 || chart.y2.range != nil)
@@ -56,23 +57,17 @@ public struct ChartLayout: Sendable {
                 if xData == nil, DataRange.hasFinitePoint(x: s.x, y: s.y) { (xData, yData) = (chart.x.range, chart.y.range) }
                 continue
             }
-            guard let (sx, sy) = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y, threads: threads) else { continue }
-            var (xr, yr) = (sx, sy)
-            if s.kind == .bars {
-                // Bars span their width across their position and reach their value from 0.
-                let half = ChartLayout.barWidth(s) / 2
-                if s.orientation == .horizontal {
-                    hasHorizontalBars = true
-                    yr = (sy.lowerBound - half)...(sy.upperBound + half)
-                    if chart.x.scale == .linear { xr = DataRange.union(sx, 0...0) ?? sx }
-                } else {
-                    if s.axis == .y2 { hasBarsY2 = true } else { hasBars = true }
-                    xr = (sx.lowerBound - half)...(sx.upperBound + half)
-                    if chart.axis(for: s).scale == .linear { yr = DataRange.union(sy, 0...0) ?? sy }
-                }
+            guard let extent = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y, threads: threads),
+                  let fit = Marks.fit(s, extent: extent, in: chart) else { continue }
+            xData = DataRange.union(xData, fit.x)
+            zeroX = zeroX || fit.zeroBaselineX
+            if s.axis == .y2 {
+                y2Data = DataRange.union(y2Data, fit.y)
+                zeroY2 = zeroY2 || fit.zeroBaselineY
+            } else {
+                yData = DataRange.union(yData, fit.y)
+                zeroY = zeroY || fit.zeroBaselineY
             }
-            xData = DataRange.union(xData, xr)
-            if s.axis == .y2 { y2Data = DataRange.union(y2Data, yr) } else { yData = DataRange.union(yData, yr) }
         }
         isEmpty = xData == nil
         // Reference marks take part in auto ranges, so a target beyond the data still shows.
@@ -81,10 +76,10 @@ public struct ChartLayout: Sendable {
                 if r.axis == .x { xData = DataRange.union(xData, r.values) } else { yData = DataRange.union(yData, r.values) }
             }
         }
-        let barsFromZeroX = hasHorizontalBars && chart.x.scale == .linear
+        let barsFromZeroX = zeroX && chart.x.scale == .linear
         var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: barsFromZeroX)
         if let slots = ChartLayout.categorySlots(chart.x) { xDomain = slots }
-        let barsFromZero = hasBars && chart.y.scale == .linear, barsFromZeroY2 = hasBarsY2 && chart.y2.scale == .linear
+        let barsFromZero = zeroY && chart.y.scale == .linear, barsFromZeroY2 = zeroY2 && chart.y2.scale == .linear
         var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: barsFromZero)
         var y2Domain = AxisLayout.domain(explicit: chart.y2.range, data: y2Data, baselineZero: barsFromZeroY2)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.

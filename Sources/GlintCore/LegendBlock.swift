@@ -96,7 +96,7 @@ enum LegendBlock {
         if values.count < 2 { values = range.lowerBound == range.upperBound ? [range.lowerBound] : [range.lowerBound, range.upperBound] }
         let step = NiceTicks.step(over: range, target: target)
         let labels = sizes.format?.labels(for: values, step: step) ?? NiceTicks.labels(for: values, step: step)
-        var shape = SceneBuilder.dots(s, color: .black, transform: .identity, scale: 1)
+        var shape = DotMark.shape(s, color: .black, transform: .identity, scale: 1)
         let color = s.color ?? chart.theme.paletteColor(sizes.series)
         let radii = values.map { v -> Double in
             shape.size = [v]

@@ -6,7 +6,7 @@
 /// result gives the exact extent. If the exact extent lays out the same plot and x axis, the columns
 /// were right and the result stands; otherwise M4 runs again on the exact layout. Unsorted x falls
 /// back to measuring every series first. The outcome is always the layout and the points the plain
-/// path (`ChartLayout`, then `SceneBuilder.decimation`) gives.
+/// path (`ChartLayout`, then `LineMark.decimation`) gives.
 struct LinePreparation {
     /// Series below this many points take the plain path: reading them twice costs little.
     static let minimumPoints = 1_000_000
@@ -79,8 +79,8 @@ struct LinePreparation {
 
     /// The series' M4 result on `layout`'s columns, as `SceneBuilder` would compute it.
     static func decimate(_ chart: Chart, _ index: Int, layout: ChartLayout, threads: Int) -> M4Decimation.Result? {
-        let line = SceneBuilder.lineShape(chart.series[index], color: .black, layout: layout)
-        return SceneBuilder.decimation(of: line, plot: layout.plotClip, threads: threads)
+        let line = LineMark.shape(chart.series[index], color: .black, layout: layout)
+        return LineMark.decimation(of: line, plot: layout.plotClip, threads: threads)
     }
 
     /// The finite extent of a decimated line: exact for the raw line, since M4 keeps each column's extremes

@@ -20,9 +20,10 @@ public enum SceneBuilder {
         let groups = BarGroups(chart)
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
-            scene.commands += seriesCommands(series, color: color, layout: layout, decimated: prepared.decimated[index],
-                                             zoomed: chart.x.range != nil || chart.y.range != nil, group: groups.slot(index),
-                                             bases: stacks.bases[index], threads: threads)
+            scene.commands += Marks.commands(MarkContext(series: series, color: color, layout: layout,
+                                                         decimated: prepared.decimated[index],
+                                                         zoomed: chart.x.range != nil || chart.y.range != nil,
+                                                         group: groups.slot(index), bases: stacks.bases[index], threads: threads))
         }
         scene.commands += references.lines
         let pointLabels = PointLabels(chart: chart, layout: layout, measurer: measurer, groups: groups).runs
@@ -69,108 +70,6 @@ public enum SceneBuilder {
         let (logChart, notices) = LogScale.applied(to: chart.withSeriesStyled.withVisibilityApplied)
         let stacks = StackedBars(logChart)
         return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads), notices)
-    }
-
-    /// The commands that draw one series, clipped to the plot.
-    /// `decimated` is the line's M4 result when the preparation already has it. With an explicit axis
-    /// range (`zoomed`), data can lie far outside the image: lines are then cut at the guard band.
-    static func seriesCommands(_ s: Series, color: Color, layout: ChartLayout, decimated: M4Decimation.Result? = nil,
-                               zoomed: Bool = false, group: BarGroups.Slot = .whole, bases: [Double]? = nil, threads: Int) -> [SceneCommand] {
-        let clip = layout.plotClip
-        let scale = layout.typography.scale
-        var commands: [SceneCommand] = []
-        switch s.kind {
-        case .line:
-            var shape = lineShape(s, color: color, layout: layout)
-            // A sorted line in an explicit x range: only the points in view, and one neighbour each side for the
-            // segments that enter it.
-            var window: Range<Int>?
-            if zoomed, s.xIsSorted {
-                let margin = shape.width + 2
-                window = VisibleWindow.indices(of: s.x, transform: shape.transform, from: Double(clip.x) - margin,
-                                               to: Double(clip.x + clip.width) + margin)
-            }
-            if let decimated {
-                (shape.x, shape.y) = (decimated.x, decimated.y)
-            } else if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window, threads: threads) {
-                (shape.x, shape.y) = (result.x, result.y)
-            } else if let window, window.count < s.x.count {
-                (shape.x, shape.y) = (Array(s.x[window]), Array(s.y[window]))
-            }
-            if zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
-            commands.append(SceneCommand(.line(shape), clip: clip))
-        case .bars:
-            let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s)
-            commands.append(SceneCommand(.rects(bars(s, color: color, transform: layout.transform(for: s), baseline: baseline,
-                                                     group: group, bases: bases, image: (layout.imageWidth, layout.imageHeight),
-                                                     scale: scale)),
-                                         clip: clip))
-        case .dots:
-            break
-        }
-        if s.drawsDots {
-            commands.append(SceneCommand(.dots(dots(s, color: color, transform: layout.transform(for: s), scale: scale)), clip: clip))
-        }
-        return commands
-    }
-
-    /// A line series as drawn on `layout`, all its points.
-    static func lineShape(_ s: Series, color: Color, layout: ChartLayout) -> LineShape {
-        var shape = LineShape(x: s.x, y: s.y, transform: layout.transform(for: s), color: color, width: s.lineWidth * layout.typography.scale,
-                              join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
-        shape.dash = s.dash.flatMap { DashPattern($0.map { $0 * layout.typography.scale }) }
-        return shape
-    }
-
-    /// The M4 decimation of a long sorted line over the plot's pixel columns (plus a margin wide enough
-    /// for the stroke), of its points in `window` when given, when that keeps fewer points; nil to draw the line
-    /// as it is.
-    static func decimation(of line: LineShape, plot: PixelRect, within window: Range<Int>? = nil, threads: Int) -> M4Decimation.Result? {
-        let buckets = M4Buckets(transform: line.transform, plot: plot, lineWidth: line.width, antialias: line.antialias)
-        guard (window?.count ?? line.x.count) > buckets.pointLimit else { return nil }
-        return M4Decimation.decimate(x: line.x, y: line.y, buckets: buckets, threads: threads, within: window)
-    }
-
-    /// The dot shape of a series, sizes mapped onto its radius range at `scale`.
-    static func dots(_ s: Series, color: Color, transform: DataTransform, scale: Double) -> DotShape {
-        let sizeRange = s.sizeRange ?? s.size.flatMap(DataRange.finite) ?? 0...0
-        var shape = DotShape(x: s.x, y: s.y, size: s.size, transform: transform,
-                             radius: (s.radius.lowerBound * scale)...(s.radius.upperBound * scale),
-                             sizeRange: sizeRange, fill: color, stroke: s.strokeColor ?? .clear,
-                             strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * scale)
-        shape.radiusScale = s.radiusScale
-        if let colors = s.pointColors {
-            shape.colors = (colors.values, ColorLookup(colors.scale.resolved(for: colors.values)))
-        }
-        return shape
-    }
-
-    /// One rectangle per finite point, from `baseline` (0, or the bottom of a log axis; or the bar's own base in a
-    /// stack) to y, `barWidth` wide, centred on x.
-    /// With an outline colour, each bar also gets an outline `strokeWidth` wide inside its edges.
-    static func bars(_ s: Series, color: Color, transform: DataTransform, baseline: Double, group: BarGroups.Slot = .whole,
-                     bases: [Double]? = nil, image: (width: Int, height: Int), scale: Double) -> [RectShape] {
-        let geometry = BarGeometry(s, transform: transform, baseline: baseline, group: group, bases: bases)
-        let colors = s.pointColors.map { ($0.values, $0.scale.resolved(for: $0.values)) }
-        var rects: [RectShape] = []
-        for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
-            var fill = color
-            if let (values, scale) = colors {
-                guard let c = scale.color(for: values[i]) else { continue }
-                fill = c
-            }
-            let (a, b) = geometry.corners(i)
-            // Edges far outside the image are pulled in to just outside it: the same pixels, small numbers.
-            func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
-            let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
-            let y0 = near(min(a.y, b.y), image.height), y1 = near(max(a.y, b.y), image.height)
-            let bar = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            rects.append(RectShape(bar, fill))
-            if let stroke = s.strokeColor, s.strokeWidth > 0 {
-                rects += RectShape.outline(bar, width: s.strokeWidth * scale, color: stroke)
-            }
-        }
-        return rects
     }
 
     /// Grid lines at the ticks, one device pixel per logical pixel wide; a log axis's minor lines (2…9 × each

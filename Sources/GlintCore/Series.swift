@@ -115,6 +115,9 @@ public struct Series: Sendable {
     /// lengths); nil for a solid line. A dashed line is drawn from every point (never decimated) with round
     /// corners.
     public var dash: [Double]?
+    /// A line's steps: where its value changes between two points (`pre`, `post` or `mid`); nil for straight
+    /// segments from point to point. Only lines step.
+    public var step: StepMode?
     /// Whether x is known to be finite and non-decreasing (a `RetainedChart` checks it once): a line drawn in an
     /// explicit x range then reads only the points in view, found by binary search, instead of all of them.
     /// Setting it for x that is not sorted draws wrong pictures.

@@ -13,7 +13,7 @@ public enum ChartSpec {
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
-                             "orientation", "visible", "selected", "axis"]
+                             "orientation", "visible", "selected", "axis", "step"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -159,6 +159,12 @@ public enum ChartSpec {
         s.labels = labels
         s.labelColor = try o.color("labelColor")
         s.dash = try dash(o)
+        if let step = try o.choice("step", as: StepMode.self) {
+            guard kind == .line else {
+                throw GlintError.badData("\(o.childPath("step")): only lines step; a \(kind.rawValue) series cannot take \"\(step.rawValue)\"")
+            }
+            s.step = step
+        }
         s.valueLabels = try o.bool("valueLabels") ?? false
         s.stack = try o.string("stack")
         s.orientation = try o.choice("orientation", as: BarOrientation.self) ?? .vertical

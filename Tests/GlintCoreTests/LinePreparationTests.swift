@@ -37,7 +37,7 @@ import Testing
         #expect(prepared.layout.y.labels == plain.y.labels)
         for (index, s) in chart.series.enumerated() where s.kind == .line {
             let line = LineShape(x: s.x, y: s.y, transform: plain.transform, color: .black, width: s.lineWidth, antialias: s.antialias)
-            let expected = SceneBuilder.decimation(of: line, plot: plain.plotClip, threads: 2)
+            let expected = LineMark.decimation(of: line, plot: plain.plotClip, threads: 2)
             let got = prepared.decimated[index]
             if name == "unsorted" {
                 #expect(expected == nil && got == nil)

@@ -1,0 +1,50 @@
+/// A polyline through the points (`"type": "line"`): thick, anti-aliased, joined and capped, dashed or solid. A
+/// long line is reduced to the M4 extremes of each pixel column; in an explicit x range, a sorted line keeps only
+/// the points in view; a zoomed line is cut at the guard band.
+enum LineMark: Mark {
+    static func draws(_ series: Series) -> Bool { series.kind == .line && series.step == nil }
+
+    static func reduce(_ context: MarkContext) -> MarkPoints {
+        let s = context.series, clip = context.layout.plotClip
+        let shape = self.shape(s, color: context.color, layout: context.layout)
+        // A sorted line in an explicit x range: only the points in view, and one neighbour each side for the
+        // segments that enter it.
+        var window: Range<Int>?
+        if context.zoomed, s.xIsSorted {
+            let margin = shape.width + 2
+            window = VisibleWindow.indices(of: s.x, transform: shape.transform, from: Double(clip.x) - margin,
+                                           to: Double(clip.x + clip.width) + margin)
+        }
+        if let decimated = context.decimated { return MarkPoints(x: decimated.x, y: decimated.y) }
+        if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window, threads: context.threads) {
+            return MarkPoints(x: result.x, y: result.y)
+        }
+        if let window, window.count < s.x.count { return MarkPoints(x: Array(s.x[window]), y: Array(s.y[window])) }
+        return MarkPoints(x: s.x, y: s.y)
+    }
+
+    static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
+        let layout = context.layout
+        var shape = self.shape(context.series, color: context.color, layout: layout)
+        (shape.x, shape.y) = (points.x, points.y)
+        if context.zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
+        return [SceneCommand(.line(shape), clip: layout.plotClip)]
+    }
+
+    /// A line series as drawn on `layout`, all its points.
+    static func shape(_ s: Series, color: Color, layout: ChartLayout) -> LineShape {
+        var shape = LineShape(x: s.x, y: s.y, transform: layout.transform(for: s), color: color, width: s.lineWidth * layout.typography.scale,
+                              join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
+        shape.dash = s.dash.flatMap { DashPattern($0.map { $0 * layout.typography.scale }) }
+        return shape
+    }
+
+    /// The M4 decimation of a long sorted line over the plot's pixel columns (plus a margin wide enough
+    /// for the stroke), of its points in `window` when given, when that keeps fewer points; nil to draw the line
+    /// as it is.
+    static func decimation(of line: LineShape, plot: PixelRect, within window: Range<Int>? = nil, threads: Int) -> M4Decimation.Result? {
+        let buckets = M4Buckets(transform: line.transform, plot: plot, lineWidth: line.width, antialias: line.antialias)
+        guard (window?.count ?? line.x.count) > buckets.pointLimit else { return nil }
+        return M4Decimation.decimate(x: line.x, y: line.y, buckets: buckets, threads: threads, within: window)
+    }
+}

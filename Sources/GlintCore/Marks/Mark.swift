@@ -1,0 +1,93 @@
+/// One kind of series drawing, in three stages (ImPlot's getters → transformers → renderers, as one type):
+///
+/// - **fit**: what the mark adds to the axes' domains, from the finite extent of the series' points (bars add
+///   their width and reach down to zero);
+/// - **reduce**: the points it draws on a laid-out plot (a long line keeps the M4 extremes of each pixel column,
+///   or only the points in an explicit range);
+/// - **emit**: the scene commands that draw those points.
+///
+/// A series is drawn by every mark in `Marks.all` that `draws` it, in that order (a line with markers: its line,
+/// then its dots). A new kind of drawing is one new folder under `Marks/` and one entry in `Marks.all`; see
+/// `StepLineMark` and docs/ARCHITECTURE.md, "How to add a mark".
+protocol Mark {
+    /// Whether this mark draws `series` (by its type and options).
+    static func draws(_ series: Series) -> Bool
+    /// The x and y data ranges the axes' domains must hold for `series`, whose finite points span `extent`.
+    static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit
+    /// The points it draws, in data units (NaN y at gaps).
+    static func reduce(_ context: MarkContext) -> MarkPoints
+    /// The commands that draw `points`, clipped to the plot.
+    static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand]
+}
+
+extension Mark {
+    /// By default a mark needs its points' extent, from no baseline.
+    static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
+        MarkFit(x: extent.x, y: extent.y)
+    }
+
+    /// By default a mark draws every point.
+    static func reduce(_ context: MarkContext) -> MarkPoints {
+        MarkPoints(x: context.series.x, y: context.series.y)
+    }
+}
+
+/// The finite x and y extent of a series' points.
+typealias DataExtent = (x: ClosedRange<Double>, y: ClosedRange<Double>)
+
+/// What a mark adds to the axes' domains for one series.
+struct MarkFit {
+    /// The ranges the x axis and the series' vertical axis must hold.
+    var x: ClosedRange<Double>, y: ClosedRange<Double>
+    /// Whether the domain of x, or of the series' vertical axis, starts from zero on a linear scale (bars do).
+    var zeroBaselineX = false, zeroBaselineY = false
+
+    /// Both fits at once: the ranges' union, either's baselines.
+    func union(_ other: MarkFit) -> MarkFit {
+        var u = MarkFit(x: DataRange.union(x, other.x) ?? x, y: DataRange.union(y, other.y) ?? y)
+        (u.zeroBaselineX, u.zeroBaselineY) = (zeroBaselineX || other.zeroBaselineX, zeroBaselineY || other.zeroBaselineY)
+        return u
+    }
+}
+
+/// Points as a mark draws them, in data units.
+struct MarkPoints {
+    var x: [Double], y: [Double]
+}
+
+/// What a mark draws one series from: the series as drawn, its colour and the laid-out plot, what preparation
+/// already computed, and the thread budget.
+struct MarkContext {
+    /// The series, styled and with visibility applied.
+    let series: Series
+    /// Its colour (the palette's when it sets none).
+    let color: Color
+    /// The chart's layout.
+    let layout: ChartLayout
+    /// The line's M4 result when `LinePreparation` already has it.
+    let decimated: M4Decimation.Result?
+    /// Whether an axis range is given: data may lie far outside the image (lines are then cut at the guard band).
+    let zoomed: Bool
+    /// The series' slot in its bar group.
+    let group: BarGroups.Slot
+    /// The bases of a stacked bar series.
+    let bases: [Double]?
+    /// Threads for parallel scans (M4).
+    let threads: Int
+}
+
+/// The marks, in drawing order.
+enum Marks {
+    /// Every mark; a series is drawn by each that `draws` it, in this order.
+    static let all: [any Mark.Type] = [LineMark.self, StepLineMark.self, BarMark.self, DotMark.self]
+
+    /// What the marks drawing `series` add to the domains; nil when none draws it.
+    static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit? {
+        all.filter { $0.draws(series) }.map { $0.fit(series, extent: extent, in: chart) }.reduce(nil) { $0?.union($1) ?? $1 }
+    }
+
+    /// The commands of every mark drawing the series of `context`.
+    static func commands(_ context: MarkContext) -> [SceneCommand] {
+        all.filter { $0.draws(context.series) }.flatMap { $0.emit($0.reduce(context), context) }
+    }
+}
