@@ -26,7 +26,7 @@ final class ChartScenes: @unchecked Sendable {
         do {
             return try body(font, engine)
         } catch let error as ChartError {
-            throw GlintError.badData(error.description)
+            throw error.glintError
         }
     }
 

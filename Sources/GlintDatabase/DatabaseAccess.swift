@@ -33,7 +33,7 @@ public struct DatabaseAccess: Sendable {
         let scheme = connection.prefix { $0 != ":" }
         guard scheme.count < connection.count, let driver = drivers.first(where: { $0.schemes.contains(String(scheme)) }) else {
             let known = drivers.flatMap(\.schemes).map { "\($0):" }
-            throw GlintError.badData("\(specPath): expected a connection string starting with "
+            throw GlintError.badValue(path: specPath, message: "expected a connection string starting with "
                                      + (known.isEmpty ? "a scheme this program has a driver for (it links none)"
                                                       : known.joined(separator: " or "))
                                      + ", found \"\(ConnectionString.masked(connection))\"")

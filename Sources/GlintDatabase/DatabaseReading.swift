@@ -157,7 +157,7 @@ package enum DatabaseReading {
             case let .unreachable(message):
                 throw GlintError.sourceUnavailable("series[\(index)].data.db: cannot reach \(source.database.displayName): \(message)")
             case let .query(message):
-                throw GlintError.badData("\(path): \(message) (\(source.database.displayName))")
+                throw GlintError.badValue(path: path, message: "\(message) (\(source.database.displayName))")
             }
         }
     }

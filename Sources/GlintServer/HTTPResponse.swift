@@ -25,13 +25,12 @@ struct HTTPResponse {
         return HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(data) + [0x0A])
     }
 
-    /// An error as `{"error": message, "path": JSON path}` (the path when the message starts with one), plus
-    /// any `extra` fields.
-    static func error(_ status: Int, _ message: String, headers: [(String, String)] = [], extra: [String: Any] = [:]) -> HTTPResponse {
+    /// An error as `{"error": message, "path": JSON path}` (the path when the error names one), plus any `extra`
+    /// fields.
+    static func error(_ status: Int, _ message: String, path: String? = nil, headers: [(String, String)] = [],
+                      extra: [String: Any] = [:]) -> HTTPResponse {
         var object: [String: Any] = extra.merging(["error": message]) { _, new in new }
-        if let colon = message.range(of: ": "), !message[..<colon.lowerBound].contains(" ") {
-            object["path"] = String(message[..<colon.lowerBound])
-        }
+        if let path { object["path"] = BoundedText.line(path) }
         var response = json(status, object, headers: headers)
         response.reason = message
         return response
@@ -40,6 +39,7 @@ struct HTTPResponse {
     /// The response to a library error, with its `GlintError.httpStatus` (500 for any other error); the message
     /// on one bounded line.
     static func error(for error: Error) -> HTTPResponse {
-        .error((error as? GlintError)?.httpStatus ?? 500, BoundedText.line("\(error)"))
+        let glint = error as? GlintError
+        return .error(glint?.httpStatus ?? 500, BoundedText.line("\(error)"), path: glint?.path)
     }
 }

@@ -14,7 +14,7 @@ struct RenderRequest {
         func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
             guard let text = query[name] else { return nil }
             guard let value = Double(text), range.contains(value) else {
-                throw GlintError.badData("\(name): expected a number from \(range.lowerBound) to \(range.upperBound), found '\(text)'")
+                throw GlintError.badValue(path: name, message: "expected a number from \(range.lowerBound) to \(range.upperBound), found '\(text)'")
             }
             return value
         }

@@ -68,7 +68,7 @@ struct CSVSources {
                    let request = asked.first(where: { $0.column == name }).map(\.specPath)
                        ?? askedTexts.first(where: { $0.column == name }).map(\.specPath)
                        ?? askedReaders.first(where: { $0.column == name }).map(\.specPath) {
-                    throw GlintError.badData("\(request): \(error)")
+                    throw GlintError.badValue(path: request, message: "\(error)")
                 }
                 throw GlintError.badData(error.description)
             }

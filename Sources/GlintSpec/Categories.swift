@@ -58,7 +58,7 @@ struct Categories {
             guard let name else { return .nan }
             if let index = list.firstIndex(of: name) { return Double(index) }
             guard !fixed else {
-                throw GlintError.badData("\(path)[\(i)]: \"\(name)\" is not one of \(axisName).categories: \(list.joined(separator: ", "))")
+                throw GlintError.badValue(path: "\(path)[\(i)]", message: "\"\(name)\" is not one of \(axisName).categories: \(list.joined(separator: ", "))")
             }
             list.append(name)
             return Double(list.count - 1)

@@ -34,7 +34,7 @@ public enum ChartSpec {
         if let w = try root.number("width") { chart.width = try wholePixels(w, path: "width") }
         if let h = try root.number("height") { chart.height = try wholePixels(h, path: "height") }
         if let s = try root.number("scale") {
-            guard s > 0, s <= 16 else { throw GlintError.badData("scale: expected a number in (0, 16], found \(s)") }
+            guard s > 0, s <= 16 else { throw GlintError.badValue(path: "scale", message: "expected a number in (0, 16], found \(s)") }
             chart.scale = s
         }
         chart.title = try root.string("title")
@@ -42,7 +42,7 @@ public enum ChartSpec {
             switch theme {
             case "light": chart.theme = .light
             case "dark": chart.theme = .dark
-            default: throw GlintError.badData("theme: expected \"light\" or \"dark\", found \"\(theme)\"")
+            default: throw GlintError.badValue(path: "theme", message: "expected \"light\" or \"dark\", found \"\(theme)\"")
             }
         }
         if let font = try root.string("font") { chart.theme.fontFamily = font }
@@ -55,7 +55,7 @@ public enum ChartSpec {
             chart.y2 = try axis(y2)
             chart.y2.grid = try y2.bool("grid") ?? false
             guard chart.y2.scale != .time else {
-                throw GlintError.badData("\(y2.childPath(y2.has("type") ? "type" : "scale")): a right axis is \"linear\" or \"log\"")
+                throw GlintError.badValue(path: y2.childPath(y2.has("type") ? "type" : "scale"), message: "a right axis is \"linear\" or \"log\"")
             }
         }
         var categories = AxisCategories(x: try Categories(xAxis, axisName: "x"), y: try Categories(yAxis, axisName: "y"))
@@ -87,7 +87,7 @@ public enum ChartSpec {
 
     static func wholePixels(_ value: Double, path: String) throws -> Int {
         guard value >= 1, value <= 32768, value == value.rounded() else {
-            throw GlintError.badData("\(path): expected a whole number of pixels from 1 to 32768, found \(value)")
+            throw GlintError.badValue(path: path, message: "expected a whole number of pixels from 1 to 32768, found \(value)")
         }
         return Int(value)
     }
@@ -97,15 +97,15 @@ public enum ChartSpec {
                         scale: try o.choice("scale", as: AxisScale.self) ?? o.choice("type", as: AxisScale.self) ?? .linear)
         if let zone = try o.string("timezone") {
             guard TimeZone(identifier: zone) != nil else {
-                throw GlintError.badData("\(o.childPath("timezone")): \"\(zone)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")")
+                throw GlintError.badValue(path: o.childPath("timezone"), message: "\"\(zone)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")")
             }
             axis.timeZone = zone
         }
         if let text = try o.string("format") { axis.format = try numberFormat(text, path: o.childPath("format")) }
         if let (lo, hi) = try o.pair("range") {
-            guard lo < hi else { throw GlintError.badData("\(o.childPath("range")): expected [low, high] with low < high, found [\(lo), \(hi)]") }
+            guard lo < hi else { throw GlintError.badValue(path: o.childPath("range"), message: "expected [low, high] with low < high, found [\(lo), \(hi)]") }
             guard axis.scale != .log || lo > 0 else {
-                throw GlintError.badData("\(o.childPath("range")): a log axis needs a range above 0, found [\(lo), \(hi)]")
+                throw GlintError.badValue(path: o.childPath("range"), message: "a log axis needs a range above 0, found [\(lo), \(hi)]")
             }
             axis.range = lo...hi
         }
@@ -141,7 +141,7 @@ public enum ChartSpec {
             }
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
-        guard let y else { throw GlintError.badData("\(o.childPath("y")): missing; every series needs y values (inline or data.csv)") }
+        guard let y else { throw GlintError.badValue(path: o.childPath("y"), message: "missing; every series needs y values (inline or data.csv)") }
         var s = Series(kind: kind, name: try o.string("name") ?? "", x: x ?? y.indices.map(Double.init), y: y, size: size)
         s.source = source
         if let colors = try pointColorObject(o) {
@@ -161,7 +161,7 @@ public enum ChartSpec {
         s.dash = try dash(o)
         if let step = try o.choice("step", as: StepMode.self) {
             guard kind == .line else {
-                throw GlintError.badData("\(o.childPath("step")): only lines step; a \(kind.rawValue) series cannot take \"\(step.rawValue)\"")
+                throw GlintError.badValue(path: o.childPath("step"), message: "only lines step; a \(kind.rawValue) series cannot take \"\(step.rawValue)\"")
             }
             s.step = step
         }
@@ -173,7 +173,7 @@ public enum ChartSpec {
         s.visible = try o.bool("visible") ?? true
         s.axis = try o.choice("axis", as: SeriesAxis.self) ?? .y
         if s.axis == .y2, s.isHorizontalBars {
-            throw GlintError.badData("\(o.childPath("axis")): horizontal bars lie along y; they cannot use the right axis y2")
+            throw GlintError.badValue(path: o.childPath("axis"), message: "horizontal bars lie along y; they cannot use the right axis y2")
         }
         s.selected = try o.bool("selected") ?? false
         s.antialias = try o.bool("antialias") ?? true
@@ -181,7 +181,7 @@ public enum ChartSpec {
         s.strokeColor = try o.color("strokeColor")
         if let w = try o.number("strokeWidth", within: .outlineWidth) { s.strokeWidth = w } else if s.strokeColor != nil { s.strokeWidth = 1 }
         if let b = try o.number("barWidth") {
-            guard b > 0, b <= 1 else { throw GlintError.badData("\(o.childPath("barWidth")): expected a share in (0, 1], found \(b)") }
+            guard b > 0, b <= 1 else { throw GlintError.badValue(path: o.childPath("barWidth"), message: "expected a share in (0, 1], found \(b)") }
             s.barWidth = b
         }
         return s
@@ -196,7 +196,7 @@ public enum ChartSpec {
         }
         let pair = try SpecObject.numbers(value, path: path)
         guard pair.count == 2, pair[0] <= pair[1] else {
-            throw GlintError.badData("\(path): expected one radius or [min, max] with min ≤ max, each \(ChartLimit.radius.phrase)")
+            throw GlintError.badValue(path: path, message: "expected one radius or [min, max] with min ≤ max, each \(ChartLimit.radius.phrase)")
         }
         return try within(pair[0], path + "[0]")...within(pair[1], path + "[1]")
     }
@@ -208,11 +208,11 @@ public enum ChartSpec {
                                textY: Bool) throws {
         guard let data = try o.object("data", allowed: dataKeys) else { return }
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
-            throw GlintError.badData("\(o.path): give the data either inline (x, y, size) or in a data object, not both")
+            throw GlintError.badValue(path: o.path, message: "give the data either inline (x, y, size) or in a data object, not both")
         }
         guard !readsDatabase(data) else { return }
-        guard let file = try data.string("csv") else { throw GlintError.badData("\(data.childPath("csv")): missing; name the CSV file") }
-        guard try data.string("y") != nil else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
+        guard let file = try data.string("csv") else { throw GlintError.badValue(path: data.childPath("csv"), message: "missing; name the CSV file") }
+        guard try data.string("y") != nil else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
         for key in ["x", "y", "size"] {
             guard let name = try data.string(key) else { continue }
             if key == "x", let dates {
@@ -235,10 +235,10 @@ public enum ChartSpec {
         case let (value?, nil, nil):
             values = value...value
         case let (nil, from?, to?):
-            guard from < to else { throw GlintError.badData("\(o.path): expected from < to, found from \(from), to \(to)") }
+            guard from < to else { throw GlintError.badValue(path: o.path, message: "expected from < to, found from \(from), to \(to)") }
             values = from...to
         default:
-            throw GlintError.badData("\(o.path): give either value (a line) or from and to (a band)")
+            throw GlintError.badValue(path: o.path, message: "give either value (a line) or from and to (a band)")
         }
         var reference = Reference(axis: axis, values: values, label: try o.string("label"), color: try o.color("color"), width: 1.5)
         if let w = try o.number("width", within: .strokeWidth) { reference.width = w }
@@ -249,7 +249,7 @@ public enum ChartSpec {
     /// A `NumberFormat` from its text, or an error naming `path`.
     static func numberFormat(_ text: String, path: String) throws -> NumberFormat {
         guard let format = NumberFormat(text) else {
-            throw GlintError.badData("\(path): expected prefix{spec}suffix with spec [,][.N][f|%|s|e], "
+            throw GlintError.badValue(path: path, message: "expected prefix{spec}suffix with spec [,][.N][f|%|s|e], "
                                      + "such as \"{,.0f}\", \"{.1%}\", \"{.3s}\" or \"${,.2f}\"; found \"\(text)\"")
         }
         return format
@@ -262,7 +262,7 @@ public enum ChartSpec {
             _ = try SpecObject.checked(length, .dashLength, path: "\(o.childPath("dash"))[\(i)]")
         }
         guard DashPattern(lengths) != nil else {
-            throw GlintError.badData("\(o.childPath("dash")): expected 1 to 4 positive lengths in pixels, alternately on and off, "
+            throw GlintError.badValue(path: o.childPath("dash"), message: "expected 1 to 4 positive lengths in pixels, alternately on and off, "
                                      + "such as [6, 4]")
         }
         return lengths
@@ -276,7 +276,7 @@ public enum ChartSpec {
         case .array:
             let pair = try SpecObject.numbers(value, path: path)
             guard pair.count == 2, pair.allSatisfy(\.isFinite) else {
-                throw GlintError.badData("\(path): expected [horizontal, vertical], found \(pair.count) values")
+                throw GlintError.badValue(path: path, message: "expected [horizontal, vertical], found \(pair.count) values")
             }
             let (h, v) = (try SpecObject.checked(pair[0], .margin, path: path + "[0]"), try SpecObject.checked(pair[1], .margin, path: path + "[1]"))
             return EdgeInsets(left: h, top: v, right: h, bottom: v)

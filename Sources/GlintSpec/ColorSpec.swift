@@ -34,7 +34,7 @@ extension ChartSpec {
     static func pointColors(_ c: SpecObject, sources: CSVSources, file: String?) throws -> PointColors {
         let column = try c.string("column")
         if column != nil, file == nil {
-            throw GlintError.badData("\(c.childPath("column")): a colour column needs the series' data.csv")
+            throw GlintError.badValue(path: c.childPath("column"), message: "a colour column needs the series' data.csv")
         }
         if colorsByCategory(c) {
             let names: [String?]
@@ -42,7 +42,7 @@ extension ChartSpec {
                 names = sources.texts(column, of: file) ?? []
             } else {
                 guard let given = try c.strings("categories") else {
-                    throw GlintError.badData("\(c.path): give the categories (one name per point) or a CSV column")
+                    throw GlintError.badValue(path: c.path, message: "give the categories (one name per point) or a CSV column")
                 }
                 names = given
             }
@@ -63,7 +63,7 @@ extension ChartSpec {
             values = sources.column(column, of: file)
         } else {
             guard let given = try c.numbers("values") else {
-                throw GlintError.badData("\(c.path): give the values (one number per point) or a CSV column")
+                throw GlintError.badValue(path: c.path, message: "give the values (one number per point) or a CSV column")
             }
             values = given
         }
@@ -71,7 +71,7 @@ extension ChartSpec {
             return PointColors(values: values, scale: try colorScale(scale))
         }
         guard let palette = try paletteName(c, as: ContinuousPalette.self) else {
-            throw GlintError.badData("\(c.path): give a scale or a palette for the values")
+            throw GlintError.badValue(path: c.path, message: "give a scale or a palette for the values")
         }
         return PointColors(values: values, scale: ColorScale(palette: palette))
     }
@@ -82,17 +82,17 @@ extension ChartSpec {
         var scale: ColorScale
         if let raw = o.raw("stops") {
             guard case let .array(items) = raw, items.count >= 2 else {
-                throw GlintError.badData("\(o.childPath("stops")): expected at least two [value, colour] pairs")
+                throw GlintError.badValue(path: o.childPath("stops"), message: "expected at least two [value, colour] pairs")
             }
             var stops: [(Double, Color)] = []
             for (i, item) in items.enumerated() {
                 let path = o.childPath("stops") + "[\(i)]"
                 guard case let .array(pair) = item, pair.count == 2, case let .number(v) = pair[0], case let .string(text) = pair[1] else {
-                    throw GlintError.badData("\(path): expected [value, colour], such as [0, \"#440154\"]")
+                    throw GlintError.badValue(path: path, message: "expected [value, colour], such as [0, \"#440154\"]")
                 }
-                guard let color = Color(parsing: text) else { throw GlintError.badData("\(path)[1]: \"\(text)\" is not a colour") }
+                guard let color = Color(parsing: text) else { throw GlintError.badValue(path: "\(path)[1]", message: "\"\(text)\" is not a colour") }
                 if let last = stops.last, v <= last.0 {
-                    throw GlintError.badData("\(path)[0]: stop values must increase, found \(v) after \(last.0)")
+                    throw GlintError.badValue(path: "\(path)[0]", message: "stop values must increase, found \(v) after \(last.0)")
                 }
                 stops.append((try SpecObject.finite(v, path: path + "[0]"), color))
             }
@@ -100,18 +100,18 @@ extension ChartSpec {
         } else if let palette = try paletteName(o, as: ContinuousPalette.self) {
             scale = ColorScale(palette: palette)
         } else {
-            throw GlintError.badData("\(o.path): give stops or a palette (\(ContinuousPalette.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw GlintError.badValue(path: o.path, message: "give stops or a palette (\(ContinuousPalette.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         if let (lo, hi) = try o.pair("range") {
-            guard lo < hi else { throw GlintError.badData("\(o.childPath("range")): expected [low, high] with low < high") }
+            guard lo < hi else { throw GlintError.badValue(path: o.childPath("range"), message: "expected [low, high] with low < high") }
             if o.has("stops") {
-                throw GlintError.badData("\(o.childPath("range")): stops at values set the range themselves; give one or the other")
+                throw GlintError.badValue(path: o.childPath("range"), message: "stops at values set the range themselves; give one or the other")
             }
             scale.range = lo...hi
         }
         if let n = try o.number("steps") {
             guard n >= 2, n <= 256, n == n.rounded() else {
-                throw GlintError.badData("\(o.childPath("steps")): expected a whole number of classes from 2 to 256, found \(n)")
+                throw GlintError.badValue(path: o.childPath("steps"), message: "expected a whole number of classes from 2 to 256, found \(n)")
             }
             scale.steps = Int(n)
         }
@@ -124,7 +124,7 @@ extension ChartSpec {
         guard let palette = P(rawValue: name) else {
             let valid = P.allCases.map(\.rawValue)
             let hint = SpecObject.closest(name, in: valid).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw GlintError.badData("\(o.childPath("palette")): unknown palette \"\(name)\"\(hint); valid: \(valid.joined(separator: ", "))")
+            throw GlintError.badValue(path: o.childPath("palette"), message: "unknown palette \"\(name)\"\(hint); valid: \(valid.joined(separator: ", "))")
         }
         return palette
     }

@@ -12,26 +12,26 @@ extension ChartSpec {
     /// named, no CSV keys) and the database found through `access`.
     static func databaseSource(_ data: SpecObject, access: DatabaseAccess, directory: String) throws -> DatabaseSource {
         guard !(data.has("sql") && data.has("table")) else {
-            throw GlintError.badData("\(data.path): give either sql or table, not both")
+            throw GlintError.badValue(path: data.path, message: "give either sql or table, not both")
         }
         for key in ["csv", "labels"] where data.has(key) {
-            throw GlintError.badData("\(data.childPath(key)): not with a database source (sql or table)")
+            throw GlintError.badValue(path: data.childPath(key), message: "not with a database source (sql or table)")
         }
         let rows: DatabaseSource.Rows
         if let sql = try data.string("sql") {
-            guard !sql.allSatisfy(\.isWhitespace) else { throw GlintError.badData("\(data.childPath("sql")): empty query") }
+            guard !sql.allSatisfy(\.isWhitespace) else { throw GlintError.badValue(path: data.childPath("sql"), message: "empty query") }
             rows = .sql(sql)
         } else {
             let table = try data.string("table") ?? ""
-            guard !table.isEmpty else { throw GlintError.badData("\(data.childPath("table")): empty table name") }
+            guard !table.isEmpty else { throw GlintError.badValue(path: data.childPath("table"), message: "empty table name") }
             rows = .table(table)
         }
         guard let db = try data.string("db") else {
-            throw GlintError.badData("\(data.childPath("db")): missing; name the database (sqlite:FILE or postgresql://...)")
+            throw GlintError.badValue(path: data.childPath("db"), message: "missing; name the database (sqlite:FILE or postgresql://...)")
         }
         let database = try access.database(db, relativeTo: directory, specPath: data.childPath("db"))
-        guard let x = try data.string("x") else { throw GlintError.badData("\(data.childPath("x")): missing; name the x column") }
-        guard let y = try data.string("y") else { throw GlintError.badData("\(data.childPath("y")): missing; name the y column") }
+        guard let x = try data.string("x") else { throw GlintError.badValue(path: data.childPath("x"), message: "missing; name the x column") }
+        guard let y = try data.string("y") else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
         var source = DatabaseSource(database: database, rows: rows, x: x, y: y, size: try data.string("size"))
         source.pushdown = try data.bool("pushdown") ?? true
         return source

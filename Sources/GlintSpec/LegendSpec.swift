@@ -26,15 +26,15 @@ extension ChartSpec {
             let o = try SpecObject(item, path: path, allowed: all)
             let kind = try o.string("kind") ?? "series"
             guard let own = kindKeys[kind] else {
-                throw GlintError.badData("\(o.childPath("kind")): expected one of \(kindKeys.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(kind)\"")
+                throw GlintError.badValue(path: o.childPath("kind"), message: "expected one of \(kindKeys.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(kind)\"")
             }
             for key in all where o.has(key) && !(["id", "kind"] + boxKeys + own).contains(key) {
-                throw GlintError.badData("\(o.childPath(key)): not a key of a \(kind) legend; its own keys: \(own.sorted().joined(separator: ", "))")
+                throw GlintError.badValue(path: o.childPath(key), message: "not a key of a \(kind) legend; its own keys: \(own.sorted().joined(separator: ", "))")
             }
             var legend = try self.legend(o)
             legend.id = try o.string("id") ?? "\(kind)-\(i)"
             guard ids.insert(legend.id).inserted else {
-                throw GlintError.badData("\(o.childPath("id")): \"\(legend.id)\" is already the id of another legend")
+                throw GlintError.badValue(path: o.childPath("id"), message: "\"\(legend.id)\" is already the id of another legend")
             }
             legend.kind = try legendKind(kind, o, items: legend.items, seriesCount: seriesCount)
             // A points legend's items are its categories, not custom entries after series.
@@ -53,7 +53,7 @@ extension ChartSpec {
     static func legendKind(_ kind: String, _ o: SpecObject, items: [LegendItem], seriesCount: Int) throws -> LegendKind {
         let series = try o.number("series").map { n -> Int in
             guard n >= 0, n == n.rounded(), n < Double(seriesCount) else {
-                throw GlintError.badData("\(o.childPath("series")): expected the index of a series (0 to \(seriesCount - 1)), found \(n)")
+                throw GlintError.badValue(path: o.childPath("series"), message: "expected the index of a series (0 to \(seriesCount - 1)), found \(n)")
             }
             return Int(n)
         }
@@ -63,14 +63,14 @@ extension ChartSpec {
             var points = PointsLegend(items: items, series: series)
             if let r = try o.number("radius", within: .markerRadius) { points.radius = r }
             guard !points.items.isEmpty || series != nil else {
-                throw GlintError.badData("\(o.path): a points legend needs items or a series coloured by categories")
+                throw GlintError.badValue(path: o.path, message: "a points legend needs items or a series coloured by categories")
             }
             return .points(points)
         case "sizes":
-            guard let series else { throw GlintError.badData("\(o.childPath("series")): missing; name the radius-scaled series") }
+            guard let series else { throw GlintError.badValue(path: o.childPath("series"), message: "missing; name the radius-scaled series") }
             var sizes = SizesLegend(series: series)
             if let n = try o.number("count") {
-                guard n >= 2, n <= 10, n == n.rounded() else { throw GlintError.badData("\(o.childPath("count")): expected 2 to 10, found \(n)") }
+                guard n >= 2, n <= 10, n == n.rounded() else { throw GlintError.badValue(path: o.childPath("count"), message: "expected 2 to 10, found \(n)") }
                 sizes.count = Int(n)
             }
             if let text = try o.string("format") { sizes.format = try numberFormat(text, path: o.childPath("format")) }
@@ -88,7 +88,7 @@ extension ChartSpec {
         if let m = o.raw("margins") { legend.margins = try margins(m, path: o.childPath("margins")) }
         legend.placement = try o.choice("placement", as: LegendPlacement.self) ?? .inside
         if legend.placement == .outside, legend.position == .center || legend.position == .best {
-            throw GlintError.badData("\(o.childPath("position")): \"\(legend.position.rawValue)\" has no outside; use placement \"inside\" or a side or corner")
+            throw GlintError.badValue(path: o.childPath("position"), message: "\"\(legend.position.rawValue)\" has no outside; use placement \"inside\" or a side or corner")
         }
         legend.title = try o.string("title")
         legend.markers = try o.bool("markers") ?? true
@@ -101,7 +101,7 @@ extension ChartSpec {
         if let h = try o.number("height", within: .boxLength) { legend.height = h }
         if let c = try o.number("columns") {
             guard c >= 1, c == c.rounded(), c <= 1000 else {
-                throw GlintError.badData("\(o.childPath("columns")): expected a whole number from 1 to 1000, found \(c)")
+                throw GlintError.badValue(path: o.childPath("columns"), message: "expected a whole number from 1 to 1000, found \(c)")
             }
             legend.columns = Int(c)
         }
@@ -111,7 +111,7 @@ extension ChartSpec {
 
     /// One of `legend.items`: a label with a marker of its own.
     static func legendItem(_ o: SpecObject) throws -> LegendItem {
-        guard let label = try o.string("label") else { throw GlintError.badData("\(o.childPath("label")): missing; every item needs a label") }
+        guard let label = try o.string("label") else { throw GlintError.badValue(path: o.childPath("label"), message: "missing; every item needs a label") }
         var item = LegendItem(label: label, color: try o.color("color") ?? Color(rgb: 0x555555),
                               marker: try o.choice("marker", as: LegendMarker.self) ?? .dot)
         if let w = try o.number("width", within: .strokeWidth) { item.width = w }

@@ -17,7 +17,7 @@ struct SpecObject {
         fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         for (key, _) in pairs where !allowed.contains(key) {
             let hint = SpecObject.closest(key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-            throw GlintError.badData("\(childPath(key)): unknown key\(hint); valid keys: \(allowed.sorted().joined(separator: ", "))")
+            throw GlintError.badValue(path: childPath(key), message: "unknown key\(hint); valid keys: \(allowed.sorted().joined(separator: ", "))")
         }
     }
 
@@ -52,7 +52,7 @@ struct SpecObject {
         do {
             return try limit.checked(n, at: path)
         } catch let error as ChartError {
-            throw GlintError.badData(error.description)
+            throw error.glintError
         }
     }
 
@@ -66,7 +66,7 @@ struct SpecObject {
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws -> T? where T.RawValue == String {
         guard let word = try string(key) else { return nil }
         guard let value = T(rawValue: word) else {
-            throw GlintError.badData("\(childPath(key)): expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(word)\"")
+            throw GlintError.badValue(path: childPath(key), message: "expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(word)\"")
         }
         return value
     }
@@ -95,7 +95,7 @@ struct SpecObject {
         guard let v = fields[key] else { return nil }
         let values = try SpecObject.numbers(v, path: childPath(key))
         guard values.count == 2, values.allSatisfy(\.isFinite) else {
-            throw GlintError.badData("\(childPath(key)): expected two numbers [low, high], found \(values.count) values")
+            throw GlintError.badValue(path: childPath(key), message: "expected two numbers [low, high], found \(values.count) values")
         }
         return (values[0], values[1])
     }
@@ -107,7 +107,7 @@ struct SpecObject {
             let word = text.trimmingCharacters(in: .whitespaces).lowercased()
             let hint = word.hasPrefix("#") ? "" : SpecObject.closest(word, in: Array(Color.named.keys), maxDistance: max(2, word.count / 3))
                 .map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw GlintError.badData("\(childPath(key)): expected a colour like \"#1f77b4\" or a CSS colour name such as "
+            throw GlintError.badValue(path: childPath(key), message: "expected a colour like \"#1f77b4\" or a CSS colour name such as "
                                      + "\"steelblue\", found \"\(text)\"\(hint)")
         }
         return color
@@ -142,12 +142,12 @@ struct SpecObject {
     /// JSON numbers are finite; the parser gives infinity only for a literal too large for a Double (`1e999`),
     /// which must not become a silent gap.
     static func finite(_ n: Double, path: String) throws -> Double {
-        guard n.isFinite else { throw GlintError.badData("\(path): the number is too large for a Double (beyond ±1.8e308)") }
+        guard n.isFinite else { throw GlintError.badValue(path: path, message: "the number is too large for a Double (beyond ±1.8e308)") }
         return n
     }
 
     static func mismatch(_ path: String, expected: String, found: JSONValue) -> GlintError {
-        GlintError.badData("\(path): expected \(expected), found \(found.kindDescription)")
+        GlintError.badValue(path: path, message: "expected \(expected), found \(found.kindDescription)")
     }
 
     /// The allowed word nearest to a typo (edit distance at most `maxDistance`; ties go to the first in

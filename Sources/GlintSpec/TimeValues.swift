@@ -19,7 +19,7 @@ struct TimeValues {
         case nil, "ms"?: unit = 1
         case "s"?: unit = 1000
         case let other?:
-            throw GlintError.badData("\(o?.childPath("unit") ?? "x.unit"): expected \"ms\" or \"s\", found \"\(other)\"")
+            throw GlintError.badValue(path: o?.childPath("unit") ?? "x.unit", message: "expected \"ms\" or \"s\", found \"\(other)\"")
         }
     }
 
@@ -59,7 +59,7 @@ struct TimeValues {
 
     private func parse(_ text: String, at place: String) throws -> Double {
         guard let ms = dates.milliseconds(text) else {
-            throw GlintError.badData("\(place): \"\(text)\" is not a date (ISO 8601 like 2012-01-01 or 2012-01-01T13:00:00Z, or YYYY/MM/DD)")
+            throw GlintError.badValue(path: place, message: "\"\(text)\" is not a date (ISO 8601 like 2012-01-01 or 2012-01-01T13:00:00Z, or YYYY/MM/DD)")
         }
         return ms
     }

@@ -153,8 +153,8 @@ import Testing
                 _ = try renderer.render(DatabaseSourceTests.chart(engine, sql: sql))
                 return ""
             } catch let error as GlintError {
-                guard case let .badData(message) = error else { return "wrong kind: \(error)" }
-                return message
+                guard error.exitCode == 65 else { return "wrong kind: \(error)" }
+                return error.rawMessage
             }
         }
         let syntax = try failure("SELEC t, v FROM readings")

@@ -13,7 +13,7 @@ import Testing
             _ = try decode(json)
             return nil
         } catch let error as GlintError {
-            guard case .badData = error else { return "not bad data: \(error)" }
+            guard error.exitCode == 65 else { return "not bad data: \(error)" }
             return error.description
         } catch {
             return "unexpected \(error)"
@@ -137,5 +137,49 @@ import Testing
         let chart = try decode(#"{"series": [{"name": "none", "x": [], "y": []}]}"#)
         let image = try Shared.renderer(.cpu).render(chart)
         #expect(image.width == 800 && image.height == 500)
+    }
+}
+
+/// A bad value's JSON path travels in the error itself (the server's `path` field), not in its text alone.
+@Suite struct ErrorPathTests {
+    static func error(_ json: String) -> GlintError? {
+        do {
+            _ = try decodeSpec(json)
+            return nil
+        } catch {
+            return error as? GlintError
+        }
+    }
+
+    @Test func specErrorsCarryTheirPath() throws {
+        let cases = [
+            (#"{"series": [{"y": "up"}]}"#, "series[0].y"),
+            (#"{"series": [{"y": [1], "width": 1e20}]}"#, "series[0].width"),
+            (#"{"scale": 99}"#, "scale"),
+            (#"{"theme": "sepia"}"#, "theme"),
+            (#"{"series": [{"type": "dots", "y": [1], "step": "mid"}]}"#, "series[0].step"),
+        ]
+        for (json, path) in cases {
+            let error = try #require(Self.error(json), Comment(rawValue: json))
+            #expect(error.path == path, "\(json): \(error)")
+            #expect(error.exitCode == 65 && error.httpStatus == 400)
+            #expect("\(error)".hasPrefix(path + ": "))
+            #expect(error == GlintError.badData(error.rawMessage), "a bad value is bad data with that text")
+        }
+        #expect(Self.error(#"{"series": [}"#)?.path == nil, "a JSON syntax error has a line and column, no path")
+    }
+
+    @Test func chartErrorsFromTheSwiftAPICarryTheirPath() throws {
+        var chart = Chart(series: [.line(x: [0, 1], y: [0, 1])])
+        chart.series[0].dash = []
+        #expect(throws: GlintError.badValue(path: "series[0].dash", message: "expected 1 to 4 positive lengths (an odd count "
+                                            + "repeats), alternately on and off")) {
+            try Shared.renderer(.cpu).render(chart)
+        }
+        do {
+            _ = try Shared.renderer(.cpu).render(chart)
+        } catch let error as GlintError {
+            #expect(error.path == "series[0].dash")
+        }
     }
 }

@@ -38,32 +38,47 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case countOutOfRange(path: String, value: Int, range: ClosedRange<Int>)
 
     public var description: String {
+        let (path, message) = parts
+        return path.map { "\($0): \(message)" } ?? message
+    }
+
+    /// The JSON path of the value that is wrong (`series[2].dash`, `legend.height`), when there is one.
+    public var path: String? { parts.path }
+
+    /// As a `GlintError`: a `badValue` at its path, else `badData`.
+    public var glintError: GlintError {
+        let (path, message) = parts
+        return path.map { GlintError.badValue(path: $0, message: message) } ?? .badData(message)
+    }
+
+    /// The path and what is wrong there.
+    private var parts: (path: String?, message: String) {
         switch self {
-        case let .invalidSize(w, h): return "image size \(w)x\(h) is invalid: width and height must be positive"
-        case let .invalidScale(s): return "scale \(s) is invalid: it must be a positive finite number"
-        case let .lengthMismatch(i, x, y): return "series[\(i)]: x has \(x) values but y has \(y)"
-        case let .sizeLengthMismatch(i, p, s): return "series[\(i)]: size has \(s) values but the series has \(p) points"
-        case let .invalidRange(axis, lo, hi): return "\(axis).range [\(lo), \(hi)] is invalid: it must be finite and increasing"
-        case let .invalidStyle(i, field, reason): return "series[\(i)].\(field): \(reason)"
-        case let .labelsLengthMismatch(i, p, l): return "series[\(i)]: labels has \(l) values but the series has \(p) points"
+        case let .invalidSize(w, h): return (nil, "image size \(w)x\(h) is invalid: width and height must be positive")
+        case let .invalidScale(s): return (nil, "scale \(s) is invalid: it must be a positive finite number")
+        case let .lengthMismatch(i, x, y): return ("series[\(i)]", "x has \(x) values but y has \(y)")
+        case let .sizeLengthMismatch(i, p, s): return ("series[\(i)]", "size has \(s) values but the series has \(p) points")
+        case let .invalidRange(axis, lo, hi): return (nil, "\(axis).range [\(lo), \(hi)] is invalid: it must be finite and increasing")
+        case let .invalidStyle(i, field, reason): return ("series[\(i)].\(field)", reason)
+        case let .labelsLengthMismatch(i, p, l): return ("series[\(i)]", "labels has \(l) values but the series has \(p) points")
         case let .invalidDash(i):
-            return "series[\(i)].dash: expected 1 to 4 positive lengths (an odd count repeats), alternately on and off"
+            return ("series[\(i)].dash", "expected 1 to 4 positive lengths (an odd count repeats), alternately on and off")
         case let .unknownTimeZone(axis, name):
-            return "\(axis).timezone: \"\(name)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")"
+            return ("\(axis).timezone", "\"\(name)\" is not a known IANA time zone (such as \"UTC\" or \"Europe/Berlin\")")
         case let .colorValuesLengthMismatch(i, p, v):
-            return "series[\(i)].color: has \(v) values but the series has \(p) points"
+            return ("series[\(i)].color", "has \(v) values but the series has \(p) points")
         case let .invalidAxis(axis, reason):
-            return "\(axis): \(reason)"
+            return (axis, reason)
         case let .legendTooSmall(path, given, needed):
-            return "\(path): \(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px"
+            return (path, "\(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px")
         case let .invalidLegend(path, reason):
-            return "\(path): \(reason)"
+            return (path, reason)
         case let .outOfRange(path, value, limit):
-            return "\(path): expected a number \(limit.phrase), found \(value)"
+            return (path, "expected a number \(limit.phrase), found \(value)")
         case let .countOutOfRange(path, value, range):
-            return "\(path): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)"
+            return (path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value)")
         case let .nonPositiveLogRange(axis, lo, hi):
-            return "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0"
+            return (nil, "\(axis).range [\(lo), \(hi)] is invalid on a log axis: both ends must be greater than 0")
         }
     }
 }

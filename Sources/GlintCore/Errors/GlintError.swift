@@ -4,6 +4,10 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     /// The spec, its data or the chart is invalid; the message says where.
     case badData(String)
+    /// The spec, its data or the chart is invalid at `path`, a JSON path (`series[2].width`) that the render
+    /// server answers as the error's `path` field. The same kind as `badData` (exit 65, HTTP 400); shown as
+    /// `path: message`, and equal to the `badData` with that text.
+    case badValue(path: String, message: String)
     /// An input file could not be read.
     case noInput(String)
     /// The backend asked for cannot run here.
@@ -26,7 +30,7 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .usage: return 64
-        case .badData: return 65
+        case .badData, .badValue: return 65
         case .noInput: return 66
         case .backendUnavailable, .sourceUnavailable, .addressInUse: return 69
         case .internalFailure: return 70
@@ -40,10 +44,36 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
     /// a backend or `GLINT_` variable its workers cannot use) 500.
     public var httpStatus: Int {
         switch self {
-        case .badData, .noInput: return 400
+        case .badData, .badValue, .noInput: return 400
         case .forbidden: return 403
         case .sourceUnavailable: return 502
         case .usage, .backendUnavailable, .internalFailure, .cannotWrite, .addressInUse: return 500
+        }
+    }
+
+    /// The JSON path of the value that was wrong, when the error names one.
+    public var path: String? {
+        if case let .badValue(path, _) = self { return path }
+        return nil
+    }
+
+    /// Errors are equal when they are of one kind (a `badValue` is a `badData`) with one message.
+    public static func == (a: GlintError, b: GlintError) -> Bool {
+        a.kind == b.kind && a.rawMessage == b.rawMessage
+    }
+
+    /// The kind, `badValue` counted as `badData`.
+    private var kind: Int {
+        switch self {
+        case .usage: return 0
+        case .badData, .badValue: return 1
+        case .noInput: return 2
+        case .backendUnavailable: return 3
+        case .sourceUnavailable: return 4
+        case .internalFailure: return 5
+        case .cannotWrite: return 6
+        case .forbidden: return 7
+        case .addressInUse: return 8
         }
     }
 
@@ -57,6 +87,8 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
         case let .usage(m), let .badData(m), let .noInput(m), let .backendUnavailable(m), let .sourceUnavailable(m),
              let .internalFailure(m), let .cannotWrite(m), let .forbidden(m), let .addressInUse(m):
             return m
+        case let .badValue(path, message):
+            return "\(path): \(message)"
         }
     }
 }
