@@ -12,7 +12,7 @@ flat out float vRadius;
 flat out vec4 vFill;
 
 void main() {
-    if (abs(aPosition.x) > 1e37 || abs(aPosition.y) > 1e37 || abs(aSize) > 1e37) {
+    if (isGap(aPosition) || isGap(aSize)) {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
         return;
     }

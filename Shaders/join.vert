@@ -15,16 +15,14 @@ flat out vec2 vDirIn;       // direction of the incoming segment
 flat out vec2 vDirOut;      // direction of the outgoing segment
 flat out int vBevel;
 
-bool isGap(vec2 p) { return abs(p.x) > 1e37 || abs(p.y) > 1e37; }
-
 void main() {
     vec2 prev = aPrev + uOffset;
     vec2 cur = aCur + uOffset;
     vec2 next = aNext + uOffset;
     if (uAntialias == 0) {
-        prev = floor(prev) + 0.5;
-        cur = floor(cur) + 0.5;
-        next = floor(next) + 0.5;
+        prev = snapToCentre(prev);
+        cur = snapToCentre(cur);
+        next = snapToCentre(next);
     }
     float l1 = length(cur - prev), l2 = length(next - cur);
     if (isGap(aPrev) || isGap(aCur) || isGap(aNext) || l1 == 0.0 || l2 == 0.0) {

@@ -20,8 +20,6 @@ flat out vec2 vB;
 flat out ivec2 vEnds;     // per end: an END_ mode
 flat out float vDistance; // A's distance along the line
 
-bool isGap(vec2 p) { return abs(p.x) > 1e37 || abs(p.y) > 1e37; }
-
 int endMode(vec2 neighbour) {
     if (isGap(neighbour)) return uCap;
     return uJoin == JOIN_ROUND ? END_ROUND : END_CUT;
@@ -35,8 +33,8 @@ void main() {
     vec2 a = aA + uOffset;
     vec2 b = aB + uOffset;
     if (uAntialias == 0) {
-        a = floor(a) + 0.5;
-        b = floor(b) + 0.5;
+        a = snapToCentre(a);
+        b = snapToCentre(b);
     }
     vec2 d = b - a;
     float len = length(d);

@@ -87,7 +87,7 @@ extension GLPainter {
         let t = PixelMapping(line.transform)
         let xs = [bounds.minX + t.offsetX, bounds.maxX + t.offsetX]
         let ys = [bounds.minY + t.offsetY, bounds.maxY + t.offsetY]
-        let reach = Float(line.width / 2 * max(line.miterLimit, 1)) + 2
+        let reach = Float(line.miterReach) + 2
         let x0 = max(Float(limit.x), xs.min()! - reach), x1 = min(Float(limit.x + limit.width), xs.max()! + reach)
         let y0 = max(Float(limit.y), ys.min()! - reach), y1 = min(Float(limit.y + limit.height), ys.max()! + reach)
         guard x0 < x1, y0 < y1 else { return nil }

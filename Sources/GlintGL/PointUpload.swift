@@ -5,7 +5,7 @@ import GlintCore
 /// `PixelMapping`), in bounded chunks. Non-finite values become a sentinel the shaders read as a gap.
 enum PointUpload {
     /// The value shaders treat as "no point" (any |v| > 1e37).
-    static let gap = Float.greatestFiniteMagnitude
+    static let gap = PixelGap.marker
     /// Points converted per staging chunk: bounds the staging memory whatever the series length.
     static let chunkPoints = 1 << 18
 

@@ -4,7 +4,7 @@ import GlintCore
 /// colour composited once (segment.*, join.*, composite.* shaders).
 enum LineRaster {
     /// The line's points in pixels, as the shaders see them (snapped to pixel centres when aliased), mapped once
-    /// per paint for the binning and every band; a gap is NaN.
+    /// per paint for the binning and every band; a gap is `PixelGap.marker`.
     struct Points {
         let line: LineShape
         let xs: [Float], ys: [Float]
@@ -14,17 +14,17 @@ enum LineRaster {
             self.line = line
             let mapping = PixelMapping(line.transform)
             let count = min(line.x.count, line.y.count)
-            var xs = [Float](repeating: .nan, count: count), ys = xs
+            var xs = [Float](repeating: PixelGap.marker, count: count), ys = xs
             for i in 0..<count {
                 guard let p = mapping.point(line.x[i], line.y[i]) else { continue }
-                (xs[i], ys[i]) = line.antialias ? p : (p.x.rounded(.down) + 0.5, p.y.rounded(.down) + 0.5)
+                (xs[i], ys[i]) = line.antialias ? p : (PixelSnap.centre(p.x), PixelSnap.centre(p.y))
             }
             (self.xs, self.ys) = (xs, ys)
         }
 
         @inline(__always)
         func callAsFunction(_ i: Int) -> (x: Float, y: Float)? {
-            guard i >= 0 && i < xs.count, !xs[i].isNaN else { return nil }
+            guard i >= 0 && i < xs.count, !PixelGap.isGap(xs[i]) else { return nil }
             return (xs[i], ys[i])
         }
     }
@@ -38,7 +38,7 @@ enum LineRaster {
     /// The pixel rows the join at point i can touch (miters reach at most the limit), for binning.
     static func joinRows(_ points: Points, _ i: Int) -> (Int, Int)? {
         guard i > 0, let p = points(i) else { return nil }
-        return rows(p.y, p.y, reach: Float(points.line.width / 2 * max(points.line.miterLimit, 1)) + 2)
+        return rows(p.y, p.y, reach: Float(points.line.miterReach) + 2)
     }
 
     private static func rows(_ top: Float, _ bottom: Float, reach: Float) -> (Int, Int)? {

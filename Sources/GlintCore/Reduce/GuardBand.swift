@@ -11,7 +11,7 @@ public enum GuardBand {
     /// The line with every segment that leaves the guard box cut at its edge (and a gap after the cut);
     /// the line itself when all its points are inside.
     public static func clip(_ line: LineShape, width: Int, height: Int) -> LineShape {
-        let reach = line.width / 2 * max(line.miterLimit, 1) + margin
+        let reach = line.miterReach + margin
         let box = (x0: -reach, y0: -reach, x1: Double(width) + reach, y1: Double(height) + reach)
         let t = line.transform
         let n = min(line.x.count, line.y.count)
