@@ -65,3 +65,18 @@ import Testing
         #expect(Range(checked: 5, 3) == 5..<5 && Range(checked: 1, 4) == 1..<4)
     }
 }
+
+/// The default dot radius follows the series' sizes whenever it is read, not only when the series is made.
+@Suite struct DefaultRadiusTests {
+    @Test func theDefaultFollowsSizesSetLater() {
+        var s = Series.dots(x: [0, 1], y: [0, 1])
+        #expect(s.radius == Series.plainRadius)
+        s.size = [0, 100]
+        #expect(s.radius == Series.sizedRadius, "sizes set after init, as a database source fills them")
+        s.size = nil
+        #expect(s.radius == Series.plainRadius)
+        s.radius = 3...9
+        s.size = [1, 2]
+        #expect(s.radius == 3...9 && s.explicitRadius == 3...9, "a radius that was set stays")
+    }
+}

@@ -176,3 +176,24 @@ import Testing
         #expect(RGB(image, Int(mid.x), Int(base.y) - 1) == RGB(blue))
     }
 }
+
+/// Dots whose sizes arrive after the series is made (a database's size column) still show them.
+@Suite struct LateSizeTests {
+    @Test(arguments: painters)
+    func sizesSetLaterScaleTheDots(painter: Backend) throws {
+        var s = Series.dots(x: [1, 3], y: [1, 1], color: Color(rgb: 0x0000FF))
+        s.size = [0, 100]
+        var chart = Chart(width: 300, height: 160, series: [s], legend: Legend(visible: false))
+        (chart.x.range, chart.y.range, chart.x.grid, chart.y.grid) = (0...4, 0...2, false, false)
+        let renderer = try Shared.renderer(painter)
+        let image = try renderer.render(chart)
+        let t = try renderer.layout(chart).transform
+        func width(at x: Double) -> Int {
+            let c = t.apply(x, 1)
+            return (Int(c.x) - 20...Int(c.x) + 20).filter { RGB(image, $0, Int(c.y)).b > 200 && RGB(image, $0, Int(c.y)).r < 100 }.count
+        }
+        // 2 px and 12 px radii (Series.sizedRadius): about 4 and 24 px across.
+        #expect((2...6).contains(width(at: 1)), "small dot \(width(at: 1)) px")
+        #expect((21...26).contains(width(at: 3)), "large dot \(width(at: 3)) px")
+    }
+}

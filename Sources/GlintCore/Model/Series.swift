@@ -80,10 +80,15 @@ public struct Series: Sendable {
     /// highest point of each pixel column before drawing (unsorted x always draws every point).
     public var decimate: Bool
     /// Dot radius range in logical pixels: the smallest size maps to the lower bound, the largest to the upper.
-    /// Without sizes (or when all sizes are equal) every dot takes the upper bound. Unless given, it is
-    /// `sizedRadius` (2…12 px) for a series created with sizes, so that the sizes show, and `plainRadius`
-    /// (4 px) otherwise.
-    public var radius: ClosedRange<Double>
+    /// Without sizes (or when all sizes are equal) every dot takes the upper bound. Unless set, it follows
+    /// `size` whenever it is read: `sizedRadius` (2…12 px) for a series with sizes, so that the sizes show (also
+    /// when they are set after the series was made, or read from a database), and `plainRadius` (4 px) otherwise.
+    public var radius: ClosedRange<Double> {
+        get { explicitRadius ?? (size == nil ? Series.plainRadius : Series.sizedRadius) }
+        set { explicitRadius = newValue }
+    }
+    /// The radius range set for the series; nil for the default, which follows `size`.
+    public var explicitRadius: ClosedRange<Double>?
     /// The size values that map to `radius`'s bounds; nil to use the data's own smallest and largest size.
     public var sizeRange: ClosedRange<Double>?
     /// How sizes map onto `radius`: linearly onto the radius, or onto the area (what readers perceive).
@@ -153,7 +158,7 @@ public struct Series: Sendable {
         self.join = join
         self.cap = cap
         self.miterLimit = miterLimit
-        self.radius = radius ?? (size == nil ? Series.plainRadius : Series.sizedRadius)
+        explicitRadius = radius
         self.sizeRange = sizeRange
         self.markers = markers
         self.strokeColor = strokeColor
@@ -189,6 +194,8 @@ public struct Series: Sendable {
     /// name, look and colour for the legend.
     public var withoutPoints: Series {
         var s = self
+        // The radius its sizes gave it stays: the legend's sample and the layout's room for dots do not change.
+        s.explicitRadius = radius
         (s.x, s.y, s.size, s.labels) = ([], [], nil, nil)
         // The colour scale keeps the range its values gave it, for a colour bar that names the series.
         if let colors = s.pointColors { s.pointColors = PointColors(values: [], scale: colors.scale.resolved(for: colors.values)) }
