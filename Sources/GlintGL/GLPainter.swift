@@ -97,6 +97,7 @@ final class GLPainter {
 
     /// Draws every command of `scene` into the painter's own targets for its size, and waits for GL to finish.
     private func drawScene(_ scene: Scene, text: TextEngine) throws -> GLRenderTargets {
+        let scene = scene.rasterLowered
         uploadTime = 0
         guard scene.width <= info.maxRenderbufferSize, scene.height <= info.maxRenderbufferSize else {
             throw GLError.framebuffer("\(scene.width)x\(scene.height) exceeds the GL limit of \(info.maxRenderbufferSize) pixels per side")

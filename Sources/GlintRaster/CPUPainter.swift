@@ -28,7 +28,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
     /// Paints `scene` into `pixels` (premultiplied RGBA8, top row first); the time goes to `phases.draw`. Never
     /// throws.
     public func paint(_ scene: Scene, text: TextEngine, into pixels: inout [UInt8], phases: inout PaintPhases) {
-        pixels = paint(scene, text: text, phases: &phases)
+        pixels = paint(scene.rasterLowered, text: text, phases: &phases)
     }
 
     /// The pixels of `scene`.

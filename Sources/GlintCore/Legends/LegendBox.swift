@@ -233,7 +233,7 @@ struct LegendBox {
         let width = type.px(style.borderWidth)
         let r = min(type.px(style.cornerRadius), box.width / 2, box.height / 2).rounded(.down)
         guard r >= 1 else {
-            return [SceneCommand(.rects([RectShape(box, fill)] + (width > 0 ? RectShape.outline(box, width: width, color: border) : [])))]
+            return [SceneCommand(.rects([RectShape(box, fill, border: width > 0 ? RectBorder(width: width, color: border) : nil)]))]
         }
         // The fill: three bands that do not overlap, and a disc in each corner clipped to its corner square (so a
         // translucent background is blended once everywhere).
@@ -272,7 +272,7 @@ struct LegendBox {
 
     /// A check box: an outlined square, with a tick when checked.
     static func checkbox(_ square: Rect, checked: Bool, color: Color, type: Typography) -> [SceneCommand] {
-        var commands = [SceneCommand(.rects(RectShape.outline(square, width: type.px(1), color: color)))]
+        var commands = [SceneCommand(.rects([RectShape.border(square, width: type.px(1), color: color)]))]
         if checked {
             let s = square
             let tick = LineShape(x: [s.x + 0.22 * s.width, s.x + 0.43 * s.width, s.x + 0.8 * s.width],
@@ -318,8 +318,8 @@ struct LegendBox {
         case .bars:
             let side = (rect.height * 0.8).rounded()
             let square = Rect(x: (c.x - side / 2).rounded(), y: (c.y - side / 2).rounded(), width: side, height: side)
-            let outline = s.strokeColor.map { RectShape.outline(square, width: s.strokeWidth * type.scale, color: $0) } ?? []
-            commands.append(SceneCommand(.rects([RectShape(square, color)] + outline)))
+            let border = s.strokeColor.map { RectBorder(width: s.strokeWidth * type.scale, color: $0) }
+            commands.append(SceneCommand(.rects([RectShape(square, color, border: border)])))
         case .dots:
             break
         }

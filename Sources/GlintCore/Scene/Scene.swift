@@ -22,6 +22,19 @@ public struct Scene: Sendable {
         self.fontFamily = fontFamily
         self.commands = commands
     }
+
+    /// The scene as raster painters draw it: every bordered or border-only rectangle lowered to the rectangles
+    /// of its fill and border (`RectShape.rasterRects`), in place, so the drawing order is kept.
+    public var rasterLowered: Scene {
+        var lowered = self
+        for i in lowered.commands.indices {
+            guard case let .rects(shapes) = lowered.commands[i].shape, shapes.contains(where: { $0.border != nil || !$0.filled }) else {
+                continue
+            }
+            lowered.commands[i].shape = .rects(shapes.flatMap(\.rasterRects))
+        }
+        return lowered
+    }
 }
 
 /// One drawing command and the pixel rectangle it is clipped to.
@@ -111,28 +124,55 @@ public struct DataTransform: Equatable, Sendable {
     }
 }
 
-/// A filled rectangle.
+/// A rectangle: filled, bordered inside its edges, or both. Vector painters draw it as one rectangle with a
+/// stroke; raster painters draw `rasterRects`.
 public struct RectShape: Equatable, Sendable {
     /// Area in pixels; fractional edges are anti-aliased by their coverage.
     public var rect: Rect
-    /// Fill colour.
+    /// Fill colour (not drawn when `filled` is false).
     public var color: Color
+    /// Whether the inside is filled; false for a border alone (a check box).
+    public var filled: Bool
+    /// A border inside the edges, drawn over the fill; nil for none.
+    public var border: RectBorder?
 
-    /// A filled rectangle.
-    public init(_ rect: Rect, _ color: Color) {
-        self.rect = rect
-        self.color = color
+    /// A filled rectangle, with `border` inside its edges when given.
+    public init(_ rect: Rect, _ color: Color, border: RectBorder? = nil) {
+        (self.rect, self.color, self.filled, self.border) = (rect, color, true, border)
     }
 
-    /// Four rectangles drawing the border of `rect`, `width` pixels wide, inside its edges.
-    public static func outline(_ rect: Rect, width: Double, color: Color) -> [RectShape] {
-        let w = min(width, rect.width / 2, rect.height / 2)
-        return [
-            RectShape(Rect(x: rect.x, y: rect.y, width: rect.width, height: w), color),
-            RectShape(Rect(x: rect.x, y: rect.maxY - w, width: rect.width, height: w), color),
-            RectShape(Rect(x: rect.x, y: rect.y + w, width: w, height: rect.height - 2 * w), color),
-            RectShape(Rect(x: rect.maxX - w, y: rect.y + w, width: w, height: rect.height - 2 * w), color),
-        ]
+    /// The border of `rect` alone, `width` pixels wide, inside its edges.
+    public static func border(_ rect: Rect, width: Double, color: Color) -> RectShape {
+        var shape = RectShape(rect, color, border: RectBorder(width: width, color: color))
+        shape.filled = false
+        return shape
+    }
+
+    /// What a raster painter draws: the fill, then the border as four rectangles inside the edges (top, bottom,
+    /// left, right; each at most half the rectangle thick).
+    public var rasterRects: [RectShape] {
+        var rects = filled ? [RectShape(rect, color)] : []
+        if let border {
+            let w = min(border.width, rect.width / 2, rect.height / 2)
+            rects += [
+                RectShape(Rect(x: rect.x, y: rect.y, width: rect.width, height: w), border.color),
+                RectShape(Rect(x: rect.x, y: rect.maxY - w, width: rect.width, height: w), border.color),
+                RectShape(Rect(x: rect.x, y: rect.y + w, width: w, height: rect.height - 2 * w), border.color),
+                RectShape(Rect(x: rect.maxX - w, y: rect.y + w, width: w, height: rect.height - 2 * w), border.color),
+            ]
+        }
+        return rects
+    }
+}
+
+/// A rectangle's border: its width in pixels, inside the edges, and colour.
+public struct RectBorder: Equatable, Sendable {
+    public var width: Double
+    public var color: Color
+
+    /// A border `width` pixels wide in `color`.
+    public init(width: Double, color: Color) {
+        (self.width, self.color) = (width, color)
     }
 }
 

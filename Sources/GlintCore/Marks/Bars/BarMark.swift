@@ -49,10 +49,8 @@ enum BarMark: Mark {
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
             let y0 = near(min(a.y, b.y), image.height), y1 = near(max(a.y, b.y), image.height)
             let bar = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            rects.append(RectShape(bar, fill))
-            if let stroke = s.strokeColor, s.strokeWidth > 0 {
-                rects += RectShape.outline(bar, width: s.strokeWidth * scale, color: stroke)
-            }
+            let border = s.strokeColor.flatMap { s.strokeWidth > 0 ? RectBorder(width: s.strokeWidth * scale, color: $0) : nil }
+            rects.append(RectShape(bar, fill, border: border))
         }
         return rects
     }
