@@ -50,6 +50,22 @@ final class ChartScenes: @unchecked Sendable {
         return try SceneBuilder.build(chart, measurer: engine, threads: threads)
     }
 
+    /// Runs `paint` (a paint of a scene measured with `engine`); when the glyph atlas filled up during it, empties
+    /// the atlas and runs it again, so that no glyph is lost. Throws `GlintError.badData` when one scene's text
+    /// needs more glyph space than a whole atlas.
+    func paintingEveryGlyph<T>(_ engine: TextEngine, _ paint: () throws -> T) throws -> T {
+        var result = try paint()
+        if engine.missedGlyphs > 0 {
+            engine.beginRender(emptying: true)
+            result = try paint()
+            guard engine.missedGlyphs == 0 else {
+                throw GlintError.badData("the chart's text needs more glyph space than one atlas holds (\(engine.atlas.width)"
+                                         + "x\(engine.atlas.maxHeight) texels): use fewer distinct characters or smaller fonts")
+            }
+        }
+        return result
+    }
+
     /// What a font family resolves to, and the engine for that font file, each made on first use.
     func textEngine(_ family: String) throws -> (FontMatch, TextEngine) {
         do {

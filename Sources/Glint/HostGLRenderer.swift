@@ -51,10 +51,14 @@ public final class HostGLRenderer {
             let scene = try scenes.scene(chart, engine: engine)
             var target = HostFramebuffer(framebuffer: framebuffer, x: x, y: y)
             var phases = PaintPhases()
-            do {
-                try painter.paint(scene, text: engine, into: &target, phases: &phases)
-            } catch let failure as PaintFailure {
-                throw GlintError.internalFailure(failure.detail)
+            // A long-lived host renderer fills its glyph atlas as a renderer does: then it draws again from an
+            // empty one, and the second drawing replaces the first.
+            try scenes.paintingEveryGlyph(engine) {
+                do {
+                    try painter.paint(scene, text: engine, into: &target, phases: &phases)
+                } catch let failure as PaintFailure {
+                    throw GlintError.internalFailure(failure.detail)
+                }
             }
         }
     }

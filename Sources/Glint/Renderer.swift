@@ -196,16 +196,7 @@ public final class Renderer: @unchecked Sendable {
             notices.append("no installed font has \(shown.joined(separator: ", "))\(uncovered.count > 8 ? " and more" : ""); "
                            + "they are drawn as boxes (Debian: apt-get install fonts-noto-core)")
         }
-        var painted = try paint(scene, text: engine)
-        if engine.missedGlyphs > 0 {
-            // The atlas filled up during this render: paint it again from an empty atlas, so no glyph is lost.
-            engine.beginRender(emptying: true)
-            painted = try paint(scene, text: engine)
-            guard engine.missedGlyphs == 0 else {
-                throw GlintError.badData("the chart's text needs more glyph space than one atlas holds (\(engine.atlas.width)"
-                                         + "x\(engine.atlas.maxHeight) texels): use fewer distinct characters or smaller fonts")
-            }
-        }
+        let painted = try scenes.paintingEveryGlyph(engine) { try paint(scene, text: engine) }
         let image = Image(width: scene.width, height: scene.height, pixels: painted.pixels, backend: painted.backend,
                           notices: notices + painted.notices, threads: threads)
         return (image, RenderTimings(prepare: prepare, paint: painted.phases))
