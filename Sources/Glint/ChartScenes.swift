@@ -18,7 +18,7 @@ final class ChartScenes: @unchecked Sendable {
     }
 
     /// Runs `body` under the lock with the text engine of `chart`'s font family (and the font found for it); a
-    /// `ChartError` (an invalid chart) becomes `GlintError.badData`.
+    /// `ChartError` (an invalid chart) becomes its `GlintError` (`badValue` at its path, or `badData`).
     func measuring<T>(_ chart: Chart, _ body: (FontMatch, TextEngine) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
@@ -32,16 +32,18 @@ final class ChartScenes: @unchecked Sendable {
 
     /// `chart` with its database series read (see `Renderer.readingSources`).
     func readingSources(_ chart: Chart) throws -> (chart: Chart, reads: [SourceRead]) {
-        let (resolved, reads) = try DatabaseReading.resolve(chart) { proxy in
-            try measuring(proxy) { _, engine in try SceneBuilder.layout(proxy, measurer: engine, threads: threads) }
-        }
+        let (resolved, reads) = try DatabaseReading.resolve(chart, layout: measuredLayout)
         return (resolved, reads)
     }
 
     /// The layout of `chart`, its sources read.
     func layout(_ chart: Chart) throws -> ChartLayout {
-        let chart = try readingSources(chart).chart
-        return try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine, threads: threads) }
+        try measuredLayout(readingSources(chart).chart)
+    }
+
+    /// The layout of `chart` as it stands (sources not read), measured with its font.
+    private func measuredLayout(_ chart: Chart) throws -> ChartLayout {
+        try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine, threads: threads) }
     }
 
     /// The scene of `chart` (its sources already read) measured with `engine`, its glyph atlas begun afresh.

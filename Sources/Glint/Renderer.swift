@@ -227,10 +227,11 @@ public final class Renderer: @unchecked Sendable {
         throw GlintError.internalFailure("no painter can hold \(scene.width)x\(scene.height)")
     }
 
-    /// Largest image side either painter accepts, in pixels (GL may allow less: `GL_MAX_RENDERBUFFER_SIZE`).
-    public static let maxImageSide = 32768
-    /// Largest image either painter accepts, in pixels (1 GiB of RGBA8).
-    public static let maxImagePixels = 1 << 28
+    /// Largest image side either painter accepts, in pixels (GL may allow less: `GL_MAX_RENDERBUFFER_SIZE`);
+    /// `ImageLimits.maxSide`.
+    public static let maxImageSide = ImageLimits.maxSide
+    /// Largest image either painter accepts, in pixels (1 GiB of RGBA8); `ImageLimits.maxPixels`.
+    public static let maxImagePixels = ImageLimits.maxPixels
 
     /// Refuses images that no painter could hold, before any memory is asked for. Sizes of zero or less
     /// pass here: chart validation names them.

@@ -22,6 +22,15 @@ public protocol Painter: AnyObject {
 /// (replaced by each paint).
 public protocol RasterPainter: Painter where Target == [UInt8] {}
 
+/// The largest image the painters accept: what the CPU painter holds, and every GL painter at most (a driver may
+/// allow less: `GL_MAX_RENDERBUFFER_SIZE`).
+public enum ImageLimits {
+    /// Pixels a side.
+    public static let maxSide = 32768
+    /// Pixels in all (1 GiB of RGBA8).
+    public static let maxPixels = 1 << 28
+}
+
 /// A painter that failed, as opposed to a scene it refused.
 public struct PaintFailure: Error, CustomStringConvertible {
     /// One line for a notice.

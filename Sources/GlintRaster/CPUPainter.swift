@@ -22,8 +22,8 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
 
     public var backend: Backend { .cpu }
     public var displayName: String { "the CPU" }
-    /// 32768 pixels, the most either painter accepts.
-    public var maxImageSide: Int { 32768 }
+    /// `ImageLimits.maxSide`.
+    public var maxImageSide: Int { ImageLimits.maxSide }
 
     /// Paints `scene` into `pixels` (premultiplied RGBA8, top row first); the time goes to `phases.draw`. Never
     /// throws.

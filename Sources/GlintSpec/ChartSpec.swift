@@ -34,7 +34,9 @@ public enum ChartSpec {
         if let w = try root.number("width") { chart.width = try wholePixels(w, path: "width") }
         if let h = try root.number("height") { chart.height = try wholePixels(h, path: "height") }
         if let s = try root.number("scale") {
-            guard s > 0, s <= 16 else { throw GlintError.badValue(path: "scale", message: "expected a number in (0, 16], found \(s)") }
+            guard ChartLimit.scale.contains(s) else {
+                throw GlintError.badValue(path: "scale", message: "expected a number in (0, 16], found \(s)")
+            }
             chart.scale = s
         }
         chart.title = try root.string("title")
@@ -86,8 +88,10 @@ public enum ChartSpec {
     }
 
     static func wholePixels(_ value: Double, path: String) throws -> Int {
-        guard value >= 1, value <= 32768, value == value.rounded() else {
-            throw GlintError.badValue(path: path, message: "expected a whole number of pixels from 1 to 32768, found \(value)")
+        let side = ChartLimit.side
+        guard value >= Double(side.lowerBound), value <= Double(side.upperBound), value == value.rounded() else {
+            throw GlintError.badValue(path: path, message: "expected a whole number of pixels from \(side.lowerBound) to "
+                                      + "\(side.upperBound), found \(value)")
         }
         return Int(value)
     }

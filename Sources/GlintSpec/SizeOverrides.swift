@@ -2,7 +2,7 @@ import GlintCore
 
 /// The width, height and scale a caller sets over a spec's own — the CLI's `--width`/`--height`/`--scale`, the
 /// render server's `?width=`/`?height=`/`?scale=` — read by one parser with the spec's own ranges: whole pixels
-/// from 1 to 32768, a scale above 0 up to 16 (`ChartLimit`).
+/// from 1 to 32768 (`ChartLimit.side`), a scale above 0 up to 16 (`ChartLimit.scale`).
 public struct SizeOverrides: Sendable, Equatable {
     /// Logical pixels, when given.
     public var width: Int?, height: Int?
@@ -20,15 +20,17 @@ public struct SizeOverrides: Sendable, Equatable {
     public init(_ value: (String) -> String?, prefix: String, problem: (String) -> GlintError) throws {
         func pixels(_ name: String) throws -> Int? {
             guard let text = value(name) else { return nil }
-            guard let n = Int(text), (1...32768).contains(n) else {
-                throw problem("\(prefix)\(name) must be a whole number from 1 to 32768, got '\(BoundedText.line(text, limit: 40))'")
+            let side = ChartLimit.side
+            guard let n = Int(text), side.contains(n) else {
+                throw problem("\(prefix)\(name) must be a whole number from \(side.lowerBound) to \(side.upperBound), got "
+                              + "'\(BoundedText.line(text, limit: 40))'")
             }
             return n
         }
         width = try pixels("width")
         height = try pixels("height")
         if let text = value("scale") {
-            guard let s = Double(text), s > 0, s <= 16 else {
+            guard let s = Double(text), ChartLimit.scale.contains(s) else {
                 throw problem("\(prefix)scale must be a number in (0, 16], got '\(BoundedText.line(text, limit: 40))'")
             }
             scale = s

@@ -92,8 +92,8 @@ extension Chart {
             throw ChartError.invalidSize(width: width, height: height)
         }
         try LimitCheck.check(scale, .scale, "scale")
-        try LimitCheck.check(count: width, 1...32768, "width")
-        try LimitCheck.check(count: height, 1...32768, "height")
+        try LimitCheck.check(count: width, ChartLimit.side, "width")
+        try LimitCheck.check(count: height, ChartLimit.side, "height")
         if usesY2, y2.scale == .time || y2.categories != nil {
             throw ChartError.invalidAxis(axis: "y2", reason: "a right axis is linear or log (time and category axes are x or y only)")
         }

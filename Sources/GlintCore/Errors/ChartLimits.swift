@@ -29,6 +29,8 @@ public struct ChartLimit: Sendable, Equatable {
 
     /// `Chart.scale`, the HiDPI factor.
     public static let scale = ChartLimit(lower: 0, includesLower: false, upper: 16)
+    /// `Chart.width` and `Chart.height`: whole logical pixels.
+    public static let side: ClosedRange<Int> = 1...32768
     /// A line width, a stroke width of a legend item, a reference's width (logical pixels).
     public static let strokeWidth = ChartLimit(lower: 0, includesLower: false, upper: 1000)
     /// A dot outline (0 draws none).
