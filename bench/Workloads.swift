@@ -1,3 +1,4 @@
+import Foundation
 import Glint
 
 /// A seeded SplitMix64 generator, so every run draws the same data.
@@ -35,6 +36,16 @@ struct Workload {
     static func line(_ n: Int, epoch: Bool = false) -> Workload {
         Workload(name: epoch ? "line-epoch-ms" : "line", points: n, inputBytes: n * 16) {
             Chart(width: 1920, height: 1080, series: [walk(n, seed: 42, origin: epoch ? 1_700_000_000_000 : 0, name: "walk")])
+        }
+    }
+
+    /// The random walk on a log y axis: y = 10^(walk × 3 / √n), about six decades, read in place through the scale.
+    static func logLine(_ n: Int) -> Workload {
+        Workload(name: "line-log-y", points: n, inputBytes: n * 16) {
+            var walk = walk(n, seed: 42, origin: 0, name: "walk")
+            let spread = 3 / Double(n).squareRoot()
+            walk.y = walk.y.map { pow(10, $0 * spread) }
+            return Chart(width: 1920, height: 1080, y: Axis(scale: .log), series: [walk])
         }
     }
 

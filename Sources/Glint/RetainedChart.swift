@@ -20,10 +20,8 @@ public final class RetainedChart {
             kept.series[i].xIsSorted = DataRange.isSortedFinite(kept.series[i].x)
         }
         let layout = try renderer.layout(chart)
-        // A log axis is laid out in decades; ranges are data values.
-        func values(_ domain: ClosedRange<Double>, _ axis: Axis) -> ClosedRange<Double> {
-            axis.scale == .log ? pow(10, domain.lowerBound)...pow(10, domain.upperBound) : domain
-        }
+        // Axes are laid out in scale space (decades on a log axis); ranges are data values.
+        func values(_ domain: ClosedRange<Double>, _ axis: Axis) -> ClosedRange<Double> { axis.function.inverse(domain) }
         home = (values(layout.x.domain, chart.x), values(layout.y.domain, chart.y))
         kept.x.range = kept.x.range ?? home.x
         kept.y.range = kept.y.range ?? home.y

@@ -14,7 +14,7 @@ enum PointUpload {
         var minX = Float.infinity, maxX = -Float.infinity, minY = Float.infinity, maxY = -Float.infinity
     }
 
-    /// Uploads interleaved pixel offsets (`mapping.relativeX(x)`, `mapping.relativeY(y)`) into `buffer`.
+    /// Uploads interleaved pixel offsets (`mapping.relative(x, y)`) into `buffer`.
     /// With `padded`, a gap is added before the first and after the last point, so segment and join
     /// shaders can read each point's neighbours. Returns the bounds of the points that are not gaps.
     @discardableResult
@@ -35,9 +35,7 @@ enum PointUpload {
             let end = min(start + chunkPoints, count)
             for i in start..<end {
                 let k = 2 * (i - start)
-                let xv = x[i], yv = y[i]
-                if xv.isFinite && yv.isFinite {
-                    let rx = mapping.relativeX(xv), ry = mapping.relativeY(yv)
+                if let (rx, ry) = mapping.relative(x[i], y[i]) {
                     staging[k] = rx
                     staging[k + 1] = ry
                     bounds.minX = min(bounds.minX, rx)

@@ -13,7 +13,7 @@ import Testing
                           series: [.dots(x: values.indices.map(Double.init), y: values, radius: 3...3, color: red)],
                           legend: Legend(visible: false))
         let image = try Shared.renderer(painter).render(chart)
-        let layout = try Shared.layout(LogScale.applied(to: chart).chart)
+        let layout = try Shared.layout(chart)
         for (i, value) in values.enumerated() {
             let tick = try #require(layout.y.ticks.first { abs($0 - log10(value)) < 1e-9 }, "a tick at \(value): \(layout.y.labels)")
             let row = layout.transform.apply(0, tick).y, column = layout.transform.apply(Double(i), 0).x
@@ -23,6 +23,41 @@ import Testing
             }
             #expect(RGB(image, Int(column), Int(row + 5)) != RGB(red), "\(painter): the dot is 6 px across, centred on the tick")
         }
+    }
+
+    /// Stacks pile up values, not logarithms: 1000 + 100 tops out at 1100, not at 1000 × 100.
+    @Test(arguments: painters)
+    func stacksOnALogAxisAddTheValues(painter: Backend) throws {
+        let (blue, orange) = (Color(rgb: 0x1F77B4), Color(rgb: 0xE8710A))
+        let chart = Chart(width: 400, height: 300, y: Axis(scale: .log),
+                          series: [.bars(x: [1, 2, 3], y: [10, 1000, 50], color: blue), .bars(x: [1, 2, 3], y: [10, 100, 500], color: orange)],
+                          legend: Legend(visible: false))
+        var stacked = chart
+        for i in stacked.series.indices { stacked.series[i].stack = "s" }
+        let image = try Shared.renderer(painter).render(stacked)
+        let layout = try SceneBuilder.layout(stacked, measurer: try Shared.text.get(), threads: 2)
+        #expect(abs(layout.y.domain.upperBound - log10(1100)) < 0.1, "the domain reaches 1100: \(layout.y.domain)")
+        let column = Int(try #require(layout.transform.point(2, 1)).x)
+        let top = try #require(layout.transform.point(2, 1100)).y, joint = try #require(layout.transform.point(2, 1000)).y
+        #expect(RGB(image, column, Int(top) + 2) == RGB(orange) && RGB(image, column, Int(top) - 3) != RGB(orange), "\(painter)")
+        #expect(RGB(image, column, Int(joint) + 3) == RGB(blue), "\(painter): the first bar reaches 1000")
+    }
+
+    @Test func valueLabelsOnALogAxisShowTheValues() throws {
+        let chart = Chart(y: Axis(scale: .log), series: [.bars(x: [1, 2, 3], y: [10, 1000, 50])])
+        var labelled = chart
+        labelled.series[0].valueLabels = true
+        let texts = try Shared.textRuns(labelled).map(\.text)
+        #expect(texts.contains("50") && texts.contains("1000") && !texts.contains { $0.hasPrefix("1.69") }, "\(texts)")
+    }
+
+    /// A log axis reads the caller's values in place: the transform maps data values, the layout is in decades.
+    @Test func theTransformMapsDataValuesOntoDecades() throws {
+        let chart = Chart(y: Axis(range: 1...1000, scale: .log), series: [.line(x: [0, 1], y: [1, 1000])])
+        let layout = try Shared.layout(chart)
+        #expect(layout.y.domain == 0...3 && layout.transform.forwardY == .log10 && layout.transform.forwardX == .identity)
+        let ten = try #require(layout.transform.point(0, 10)), decade = layout.transform.apply(0, 1)
+        #expect(ten == decade && layout.transform.point(0, 0) == nil && layout.transform.point(0, -1) == nil)
     }
 
     @Test func theSpecTakesALogScaleAndRefusesANonPositiveRange() throws {
@@ -46,8 +81,8 @@ import Testing
         let layout = try Shared.layout(chart)
         #expect(layout.y.labels.contains("50%") && layout.y.labels.allSatisfy { $0.hasSuffix("%") }, "\(layout.y.labels)")
         #expect(layout.x.labels.contains("10,000 km"), "\(layout.x.labels)")
-        let log = try Shared.layout(LogScale.applied(to: Chart(y: Axis(scale: .log, format: NumberFormat("{.0s}")),
-                                                                series: [.line(x: [0, 1], y: [1, 1e6])])).chart)
+        let log = try Shared.layout(Chart(y: Axis(scale: .log, format: NumberFormat("{.0s}")),
+                                             series: [.line(x: [0, 1], y: [1, 1e6])]))
         #expect(log.y.labels.contains("1k") && log.y.labels.contains("1M"), "\(log.y.labels)")
     }
 

@@ -59,7 +59,7 @@ import Testing
         chart.series[1].y = [10, 100]
         let image = try Shared.renderer(painter).render(chart)
         // Layout works in decades, as the renderer lays a log chart out.
-        let layout = try Shared.layout(LogScale.applied(to: chart).chart)
+        let layout = try Shared.layout(chart)
         let y2 = try #require(layout.y2), t2 = try #require(layout.transformY2)
         #expect(y2.labels.contains("10") && y2.labels.contains("100"))
         // 10 (decade 1 of 0…3) is one third of the way up.

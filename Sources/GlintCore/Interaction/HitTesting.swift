@@ -34,10 +34,11 @@ public enum HitTesting {
                 return .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: 0)
             }
             // The box the reach covers, in data units, tested before any distance is computed.
-            let a = inverse(transform, Point(pixel.x - reach, pixel.y - reach)), b = inverse(transform, Point(pixel.x + reach, pixel.y + reach))
+            let a = transform.inverse(Point(pixel.x - reach, pixel.y - reach)), b = transform.inverse(Point(pixel.x + reach, pixel.y + reach))
             let xs = min(a.x, b.x)...max(a.x, b.x), ys = min(a.y, b.y)...max(a.y, b.y)
-            for i in 0..<min(s.x.count, s.y.count) where xs.contains(s.x[i]) && ys.contains(s.y[i]) {
-                let p = transform.apply(s.x[i], s.y[i])
+            for i in 0..<min(s.x.count, s.y.count) {
+                guard let (u, w) = transform.forward(s.x[i], s.y[i]), xs.contains(u), ys.contains(w) else { continue }
+                let p = transform.apply(u, w)
                 let d = ((p.x - pixel.x) * (p.x - pixel.x) + (p.y - pixel.y) * (p.y - pixel.y)).squareRoot()
                 // Later series are drawn on top: they win ties.
                 if d <= reach && d <= bestDistance {
@@ -48,11 +49,6 @@ public enum HitTesting {
             }
         }
         return best
-    }
-
-    /// The data position of a pixel under `t`.
-    static func inverse(_ t: DataTransform, _ p: Point) -> (x: Double, y: Double) {
-        (t.originX + (p.x - t.pixelX) / t.scaleX, t.originY + (p.y - t.pixelY) / t.scaleY)
     }
 
     /// The legend entry of `legend` under `pixel`: its check box, sample and label.
@@ -74,8 +70,8 @@ public enum HitTesting {
     static func barContaining(_ pixel: Point, _ s: Series, slot: BarGroups.Slot, layout: ChartLayout, bases: [Double]?) -> Int? {
         let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s)
         let geometry = BarGeometry(s, transform: layout.transform(for: s), baseline: baseline, group: slot, bases: bases)
-        for i in 0..<min(s.x.count, s.y.count) where s.x[i].isFinite && s.y[i].isFinite {
-            let (a, b) = geometry.corners(i)
+        for i in 0..<min(s.x.count, s.y.count) {
+            guard let (a, b) = geometry.corners(i) else { continue }
             if pixel.x >= min(a.x, b.x), pixel.x <= max(a.x, b.x), pixel.y >= min(a.y, b.y), pixel.y <= max(a.y, b.y) { return i }
         }
         return nil

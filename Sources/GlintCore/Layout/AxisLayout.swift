@@ -9,46 +9,14 @@ public struct AxisLayout: Sendable {
     /// One label per tick.
     public let labels: [String]
     /// Positions of unlabelled minor grid lines (a log axis's 2…9 × each decade); empty on a linear axis.
+    /// Domain and ticks are in the axis's scale space (decades on a log axis; see `Scale`).
     public let minorTicks: [Double]
 
-    /// Ticks for `domain` with about one tick per `spacing` pixels of `length`; on a log axis the domain is in
-    /// log space and so are the ticks (`LogScale`).
-    /// `format`, when given, writes the labels (of the values, on a log axis).
-    init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: AxisScale = .linear, format: NumberFormat? = nil,
-         timeZone: String = "UTC") {
+    /// `scale`'s ticks for a scale-space `domain`, about one per `spacing` pixels of an axis `length` pixels long.
+    init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: any Scale) {
         self.domain = domain
-        // Beyond ±8.64e15 ms (±100 million days, JavaScript's date range) calendars give no meaningful dates: such
-        // a time axis is labelled with plain numbers.
-        if scale == .time, max(abs(domain.lowerBound), abs(domain.upperBound)) <= TimeScale.calendarLimit {
-            let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
-            (ticks, labels) = TimeScale.ticks(domain: domain, length: length, spacing: spacing, timeZone: zone)
-            minorTicks = []
-            return
-        }
-        if scale == .log {
-            var plain: [String]
-            (ticks, minorTicks, plain) = LogScale.ticks(domain: domain, length: length, spacing: spacing)
-            if let format {
-                let values = ticks.map { pow(10, $0) }
-                plain = format.labels(for: values, step: values.first ?? 1)
-            }
-            labels = plain
-            return
-        }
-        let target = max(2, Int(saturating: length / spacing))
-        ticks = NiceTicks.ticks(in: domain, target: target)
-        let step = NiceTicks.step(over: domain, target: target)
-        labels = format?.labels(for: ticks, step: step) ?? NiceTicks.labels(for: ticks, step: step)
-        minorTicks = []
-    }
-
-    /// A category axis: a tick at each category's slot centre (0, 1, 2, …) inside `domain`, labelled with its name.
-    init(categories: [String], domain: ClosedRange<Double>) {
-        self.domain = domain
-        let inside = categories.indices.filter { domain.contains(Double($0)) }
-        ticks = inside.map(Double.init)
-        labels = inside.map { categories[$0] }
-        minorTicks = []
+        let ticks = scale.ticks(for: domain, length: length, spacing: spacing)
+        (self.ticks, labels, minorTicks) = (ticks.major, ticks.labels, ticks.minor)
     }
 
     /// `domain` widened, if needed, so that the data extent keeps `radius` pixels of room on both sides of an

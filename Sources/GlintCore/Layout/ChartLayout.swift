@@ -52,12 +52,17 @@ public struct ChartLayout: Sendable {
         // With every range given, extents only decide whether the chart is empty: the first finite point says so
         // without reading the rest (a panned view of a long series costs what it shows).
         let rangesGiven = chart.x.range != nil && chart.y.range != nil && (!chart.usesY2 || chart.y2.range != nil)
+        // Data are measured, and domains made, in each axis's scale space (decades on a log axis).
+        let (fx, fy, fy2) = (chart.x.function, chart.y.function, chart.y2.function)
         for (index, s) in chart.series.enumerated() where s.visible {
+            let forward = (x: fx, y: s.axis == .y2 ? fy2 : fy)
             if rangesGiven, extents[index] == nil {
-                if xData == nil, DataRange.hasFinitePoint(x: s.x, y: s.y) { (xData, yData) = (chart.x.range, chart.y.range) }
+                if xData == nil, DataRange.hasFinitePoint(x: s.x, y: s.y, forward: forward) {
+                    (xData, yData) = (chart.x.range.map(fx.forward), chart.y.range.map(fy.forward))
+                }
                 continue
             }
-            guard let extent = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y, threads: threads),
+            guard let extent = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y, forward: forward, threads: threads),
                   let fit = Marks.fit(s, extent: extent, in: chart) else { continue }
             xData = DataRange.union(xData, fit.x)
             zeroX = zeroX || fit.zeroBaselineX
@@ -72,16 +77,17 @@ public struct ChartLayout: Sendable {
         isEmpty = xData == nil
         // Reference marks take part in auto ranges, so a target beyond the data still shows.
         if !isEmpty {
-            for r in chart.references where r.values.lowerBound.isFinite && r.values.upperBound.isFinite {
-                if r.axis == .x { xData = DataRange.union(xData, r.values) } else { yData = DataRange.union(yData, r.values) }
+            for r in chart.references {
+                guard let values = r.position(on: r.axis == .x ? fx : fy) else { continue }
+                if r.axis == .x { xData = DataRange.union(xData, values) } else { yData = DataRange.union(yData, values) }
             }
         }
         let barsFromZeroX = zeroX && chart.x.scale == .linear
-        var xDomain = AxisLayout.domain(explicit: chart.x.range, data: xData, baselineZero: barsFromZeroX)
+        var xDomain = AxisLayout.domain(explicit: chart.x.range.map(fx.forward), data: xData, baselineZero: barsFromZeroX)
         if let slots = ChartLayout.categorySlots(chart.x) { xDomain = slots }
         let barsFromZero = zeroY && chart.y.scale == .linear, barsFromZeroY2 = zeroY2 && chart.y2.scale == .linear
-        var yDomain = AxisLayout.domain(explicit: chart.y.range, data: yData, baselineZero: barsFromZero)
-        var y2Domain = AxisLayout.domain(explicit: chart.y2.range, data: y2Data, baselineZero: barsFromZeroY2)
+        var yDomain = AxisLayout.domain(explicit: chart.y.range.map(fy.forward), data: yData, baselineZero: barsFromZero)
+        var y2Domain = AxisLayout.domain(explicit: chart.y2.range.map(fy2.forward), data: y2Data, baselineZero: barsFromZeroY2)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)
 
@@ -110,9 +116,7 @@ public struct ChartLayout: Sendable {
         } else if chart.y.range == nil, let yData {
             yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: barsFromZero)
         }
-        let yAxis = chart.y.categories.map { AxisLayout(categories: $0, domain: yDomain) }
-            ?? AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.scale, format: chart.y.format,
-                          timeZone: chart.y.timeZone)
+        let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
         func room(_ axis: AxisLayout, title: String?) -> Double {
             let widest = axis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
@@ -126,8 +130,7 @@ public struct ChartLayout: Sendable {
             if chart.y2.range == nil, let y2Data {
                 y2Domain = AxisLayout.fit(y2Domain, data: y2Data, radius: dotRadius, length: bottom - top, baselineZero: barsFromZeroY2)
             }
-            let axis = AxisLayout(domain: y2Domain, length: bottom - top, spacing: type.px(50), scale: chart.y2.scale,
-                                  format: chart.y2.format, timeZone: chart.y2.timeZone)
+            let axis = AxisLayout(domain: y2Domain, length: bottom - top, spacing: type.px(50), scale: chart.y2.resolvedScale)
             y2Axis = axis
             right = content.maxX - pad - room(axis, title: chart.y2.title)
         }
@@ -138,20 +141,18 @@ public struct ChartLayout: Sendable {
             xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: barsFromZeroX)
         }
         y = yAxis
-        x = chart.x.categories.map { AxisLayout(categories: $0, domain: xDomain) }
-            ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.scale, format: chart.x.format,
-                           timeZone: chart.x.timeZone)
+        x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.resolvedScale)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
         barBaselineY2 = chart.y2.scale == .log ? y2Domain.lowerBound : 0
         horizontalBarBaseline = chart.x.scale == .log ? xDomain.lowerBound : 0
-        let vertical = { (domain: ClosedRange<Double>) in
+        let vertical = { (domain: ClosedRange<Double>, forwardY: ScaleFunction) in
             DataTransform(originX: xDomain.lowerBound, originY: domain.lowerBound,
                           scaleX: SafeSpan.scale(plot.width, over: xDomain.lowerBound, xDomain.upperBound),
                           scaleY: -SafeSpan.scale(plot.height, over: domain.lowerBound, domain.upperBound),
-                          pixelX: plot.x, pixelY: plot.maxY)
+                          pixelX: plot.x, pixelY: plot.maxY, forwardX: fx, forwardY: forwardY)
         }
-        transform = vertical(yDomain)
-        transformY2 = y2Axis.map { _ in vertical(y2Domain) }
+        transform = vertical(yDomain, fy)
+        transformY2 = y2Axis.map { _ in vertical(y2Domain, fy2) }
         legends = LegendFrames.place(chart, outside: outside, plot: plot, image: (W, H),
                                      transforms: (transform, transformY2 ?? transform), decimated: decimated, type: type, measurer: measurer)
     }
@@ -180,8 +181,14 @@ public struct ChartLayout: Sendable {
         return -0.5...(Double(categories.count) - 0.5)
     }
 
-    /// Bar width in data units: the series' share of the smallest gap between its x values (1 when single).
-    static func barWidth(_ s: Series) -> Double {
-        s.barWidth * (DataRange.smallestGap(s.isHorizontalBars ? s.y : s.x) ?? 1)
+    /// Bar width in scale-space units of the bars' position axis (mapped by `forward`): the series' share of the
+    /// smallest gap between its positions (1 when single).
+    static func barWidth(_ s: Series, forward: ScaleFunction) -> Double {
+        s.barWidth * (DataRange.smallestGap(s.isHorizontalBars ? s.y : s.x, forward: forward) ?? 1)
+    }
+
+    /// The scale function of the axis `series`' bars are placed along (y for horizontal bars, else x).
+    static func barPositions(_ s: Series, in chart: Chart) -> ScaleFunction {
+        s.isHorizontalBars ? chart.axis(for: s).function : chart.x.function
     }
 }

@@ -10,24 +10,26 @@ enum BestPosition {
     /// The pixel positions of `chart`'s data, as the left and right axes' `transforms` place them.
     static func samples(_ chart: Chart, transforms: (y: DataTransform, y2: DataTransform),
                         decimated: [Int: M4Decimation.Result]) -> [SIMD2<Float>] {
-        let mappings = (y: PixelMapping(transforms.y), y2: PixelMapping(transforms.y2))
         var points: [SIMD2<Float>] = []
         for (index, s) in chart.series.enumerated() where s.visible {
-            let mapping = s.axis == .y2 ? mappings.y2 : mappings.y
-            func add(_ x: Double, _ y: Double) {
-                guard let p = mapping.point(x, y) else { return }
+            let transform = s.axis == .y2 ? transforms.y2 : transforms.y
+            // Points are placed in scale space, where a bar's height is divided.
+            let mapping = PixelMapping(transform.scaleSpace)
+            func add(_ u: Double, _ w: Double) {
+                guard let p = mapping.point(u, w) else { return }
                 points.append(SIMD2(p.x, p.y))
             }
             let (xs, ys) = decimated[index].map { ($0.x, $0.y) } ?? (s.x, s.y)
             let count = min(xs.count, ys.count)
             let stride = max(1, count / maximumSamples)
             for i in Swift.stride(from: 0, to: count, by: stride) {
-                add(xs[i], ys[i])
+                guard let (u, w) = transform.forward(xs[i], ys[i]) else { continue }
+                add(u, w)
                 // A bar covers its height: count points up it, not just its top.
                 if s.kind == .bars, !s.isHorizontalBars {
-                    for k in 1..<4 { add(xs[i], ys[i] * Double(k) / 4) }
+                    for k in 1..<4 { add(u, w * Double(k) / 4) }
                 } else if s.isHorizontalBars {
-                    for k in 1..<4 { add(xs[i] * Double(k) / 4, ys[i]) }
+                    for k in 1..<4 { add(u * Double(k) / 4, w) }
                 }
             }
         }

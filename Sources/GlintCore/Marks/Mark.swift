@@ -50,9 +50,28 @@ struct MarkFit {
     }
 }
 
-/// Points as a mark draws them, in data units.
+/// Points as a mark draws them: in data units, or in the axes' scale space once a mark's geometry needs
+/// distances there (a step's midpoint on a log axis is half-way in decades).
 struct MarkPoints {
     var x: [Double], y: [Double]
+    /// Whether the values are scale-space positions rather than data (drawn with `DataTransform.scaleSpace`).
+    var inScaleSpace = false
+
+    /// The points as data, `x` and `y`.
+    init(x: [Double], y: [Double]) { (self.x, self.y) = (x, y) }
+
+    /// The points in the scale space of `transform` (gaps as NaN pairs); themselves when both scales are linear.
+    func movedToScaleSpace(by transform: DataTransform) -> MarkPoints {
+        guard !inScaleSpace, !transform.isLinear else { return self }
+        let n = min(x.count, y.count)
+        var moved = MarkPoints(x: [Double](repeating: .nan, count: n), y: [Double](repeating: .nan, count: n))
+        for i in 0..<n {
+            guard let (u, w) = transform.forward(x[i], y[i]) else { continue }
+            (moved.x[i], moved.y[i]) = (u, w)
+        }
+        moved.inScaleSpace = true
+        return moved
+    }
 }
 
 /// What a mark draws one series from: the series as drawn, its colour and the laid-out plot, what preparation

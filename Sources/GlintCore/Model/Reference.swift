@@ -46,4 +46,10 @@ public struct Reference: Sendable {
 
     /// Whether the mark is a band rather than a line.
     public var isBand: Bool { values.lowerBound < values.upperBound }
+
+    /// Its values in the scale space of its axis (`forward`); nil when a bound has no position there (not finite,
+    /// or ≤ 0 on a log axis), and the mark is not drawn.
+    public func position(on forward: ScaleFunction) -> ClosedRange<Double>? {
+        forward.admits(values.lowerBound) && forward.admits(values.upperBound) ? forward.forward(values) : nil
+    }
 }

@@ -2,10 +2,13 @@ import Dispatch
 
 /// Finite extents of data, skipping NaN and ±Inf (they are gaps, not values).
 public enum DataRange {
-    /// The x and y extent of the points whose x and y are both finite, read once on `threads` threads.
-    public static func finiteExtent(x: [Double], y: [Double], threads: Int)
-        -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
+    /// The x and y extent of the points whose x and y are both finite, read once on `threads` threads. With scale
+    /// functions (a log axis), the extent in scale space of the points with a finite position there.
+    public static func finiteExtent(x: [Double], y: [Double], forward: (x: ScaleFunction, y: ScaleFunction) = (.identity, .identity),
+                                    threads: Int) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
         let n = min(x.count, y.count)
+        let scan = forward.x.isIdentity && forward.y.isIdentity ? SIMDScan.finiteExtent
+            : { xp, yp, lo, hi in admittedExtent(xp, yp, lo, hi, forward: forward) }
         let parts = n < 200_000 ? 1 : max(1, threads)
         var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: parts)
         x.withUnsafeBufferPointer { xs in
@@ -13,7 +16,7 @@ public enum DataRange {
                 extents.withUnsafeMutableBufferPointer { out in
                     guard n > 0 else { return }
                     DispatchQueue.concurrentPerform(iterations: parts) { part in
-                        out[part] = SIMDScan.finiteExtent(xs.baseAddress!, ys.baseAddress!, part * n / parts, (part + 1) * n / parts)
+                        out[part] = scan(xs.baseAddress!, ys.baseAddress!, part * n / parts, (part + 1) * n / parts)
                     }
                 }
             }
@@ -21,6 +24,19 @@ public enum DataRange {
         let x0 = extents.map(\.0).min()!, x1 = extents.map(\.1).max()!
         let y0 = extents.map(\.2).min()!, y1 = extents.map(\.3).max()!
         return x0 <= x1 ? (x0...x1, y0...y1) : nil
+    }
+
+    /// The scale-space extent (x0, x1, y0, y1) of the points lo..<hi that have a position on both scales; empty
+    /// (+Inf, -Inf, …) when none has. The scales are monotonic: the extremes of the data are those of their positions.
+    private static func admittedExtent(_ xs: UnsafePointer<Double>, _ ys: UnsafePointer<Double>, _ lo: Int, _ hi: Int,
+                                       forward: (x: ScaleFunction, y: ScaleFunction)) -> (Double, Double, Double, Double) {
+        var x0 = Double.infinity, x1 = -Double.infinity, y0 = Double.infinity, y1 = -Double.infinity
+        for i in lo..<hi where forward.x.admits(xs[i]) && forward.y.admits(ys[i]) {
+            (x0, x1) = (min(x0, xs[i]), max(x1, xs[i]))
+            (y0, y1) = (min(y0, ys[i]), max(y1, ys[i]))
+        }
+        guard x0 <= x1 else { return (x0, x1, y0, y1) }
+        return (forward.x(x0), forward.x(x1), forward.y(y0), forward.y(y1))
     }
 
     /// The smallest and largest finite value, or nil when there is none.
@@ -57,9 +73,10 @@ public enum DataRange {
         return SafeSpan.finite(range.lowerBound - pad)...SafeSpan.finite(range.upperBound + pad)
     }
 
-    /// The smallest gap between distinct finite values (sorted copy), or nil for fewer than two.
-    public static func smallestGap(_ values: [Double]) -> Double? {
-        let sorted = values.filter(\.isFinite).sorted()
+    /// The smallest gap between distinct finite values (sorted copy), in scale space under `forward`, or nil for
+    /// fewer than two.
+    public static func smallestGap(_ values: [Double], forward: ScaleFunction = .identity) -> Double? {
+        let sorted = values.filter(forward.admits).map(forward.callAsFunction).sorted()
         var best = Double.infinity
         for i in sorted.indices.dropFirst() where sorted[i] > sorted[i - 1] {
             best = min(best, sorted[i] - sorted[i - 1])
@@ -67,9 +84,9 @@ public enum DataRange {
         return best.isFinite ? best : nil
     }
 
-    /// Whether some index has both a finite x and a finite y (stops at the first).
-    public static func hasFinitePoint(x: [Double], y: [Double]) -> Bool {
-        for i in 0..<min(x.count, y.count) where x[i].isFinite && y[i].isFinite { return true }
+    /// Whether some index has both an x and a y with a finite position on their scales (stops at the first).
+    public static func hasFinitePoint(x: [Double], y: [Double], forward: (x: ScaleFunction, y: ScaleFunction) = (.identity, .identity)) -> Bool {
+        for i in 0..<min(x.count, y.count) where forward.x.admits(x[i]) && forward.y.admits(y[i]) { return true }
         return false
     }
 

@@ -8,26 +8,21 @@ public enum GuardBand {
     /// Pixels beyond the image on every side, plus the stroke's own reach.
     static let margin = 64.0
 
-    /// The line with every segment that leaves the guard box cut at its edge (and a gap after the cut);
-    /// the line itself when all its points are inside.
+    /// The line with every segment that leaves the guard box cut at its edge (and a gap after the cut), its points
+    /// in scale space (`DataTransform.scaleSpace`: a log axis's cut ends stay exact decades); the line itself when
+    /// all its points are inside.
     public static func clip(_ line: LineShape, width: Int, height: Int) -> LineShape {
         let reach = line.miterReach + margin
         let box = (x0: -reach, y0: -reach, x1: Double(width) + reach, y1: Double(height) + reach)
         let t = line.transform
         let n = min(line.x.count, line.y.count)
-        func pixel(_ i: Int) -> Point? {
-            let (x, y) = (line.x[i], line.y[i])
-            guard x.isFinite, y.isFinite else { return nil }
-            return t.apply(x, y)
-        }
+        func position(_ i: Int) -> (x: Double, y: Double)? { t.forward(line.x[i], line.y[i]) }
+        func pixel(_ i: Int) -> Point? { position(i).map { t.apply($0.x, $0.y) } }
         func inside(_ p: Point) -> Bool { p.x >= box.x0 && p.x <= box.x1 && p.y >= box.y0 && p.y <= box.y1 }
         guard (0..<n).contains(where: { i in pixel(i).map { !inside($0) } ?? false }) else { return line }
 
         var xs: [Double] = [], ys: [Double] = []
         var chainEnd: Point? = nil
-        func data(_ p: Point) -> (Double, Double) {
-            (t.originX + (p.x - t.pixelX) / t.scaleX, t.originY + (p.y - t.pixelY) / t.scaleY)
-        }
         for i in 0..<max(n - 1, 0) {
             guard let a = pixel(i), let b = pixel(i + 1) else { continue }
             let kept: (Point, Point)
@@ -38,9 +33,9 @@ public enum GuardBand {
             } else {
                 continue
             }
-            // Unclipped ends keep their exact data values; cut ends are converted back from pixels.
-            let start = kept.0 == a ? (line.x[i], line.y[i]) : data(kept.0)
-            let end = kept.1 == b ? (line.x[i + 1], line.y[i + 1]) : data(kept.1)
+            // Unclipped ends keep their exact positions; cut ends are converted back from pixels.
+            let start = kept.0 == a ? position(i)! : t.inverse(kept.0)
+            let end = kept.1 == b ? position(i + 1)! : t.inverse(kept.1)
             if chainEnd != kept.0 || kept.0 != a {
                 if !xs.isEmpty { xs.append(.nan); ys.append(.nan) }
                 xs.append(start.0)
@@ -51,7 +46,7 @@ public enum GuardBand {
             chainEnd = kept.1 == b ? b : nil
         }
         var clipped = line
-        (clipped.x, clipped.y) = (xs, ys)
+        (clipped.x, clipped.y, clipped.transform) = (xs, ys, t.scaleSpace)
         return clipped
     }
 

@@ -20,7 +20,9 @@ struct LinePreparation {
 
     /// Prepares `chart`, its parallel scans (extents, M4) on `threads` threads.
     init(chart: Chart, measurer: TextMeasuring, threads: Int) {
-        let candidates = chart.x.range == nil ? chart.series.indices.filter { LinePreparation.isCandidate(chart.series[$0]) } : []
+        // Guesses are data values: only charts whose axes are linear (a log axis lays out in decades) take this path.
+        let linear = chart.x.function.isIdentity && chart.y.function.isIdentity && chart.y2.function.isIdentity
+        let candidates = chart.x.range == nil && linear ? chart.series.indices.filter { LinePreparation.isCandidate(chart.series[$0]) } : []
         var guesses: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:]
         for index in candidates {
             guard let guess = LinePreparation.guessExtent(chart.series[index]) else { continue }

@@ -20,8 +20,10 @@ public enum M4Decimation {
     }
 
     /// Decimates onto the pixel columns `columns` of `mapping` (columns beyond get one bucket per side),
-    /// each split into `subdivisions` equal sub-columns. Returns nil when x is not finite and non-decreasing
-    /// (the caller then draws the raw points). Reads each x and y once, on `threads` threads.
+    /// each split into `subdivisions` equal sub-columns. Returns nil when x is not finite and non-decreasing, or
+    /// has a value without a position on a log x axis (the caller then draws the raw points). On a log y axis,
+    /// values ≤ 0 are gaps. The scales are monotonic, so the extremes of the data are those of their positions:
+    /// M4 reads the data as they are and moves only bucket bounds through the scale. Reads each x and y once, on `threads` threads.
     /// `within` restricts it to those indices (a view's window of a long line), read in place.
     public static func decimate(x: [Double], y: [Double], mapping: PixelMapping, columns: Range<Int>,
                                 subdivisions: Int = 1, threads: Int, within: Range<Int>? = nil) -> Result? {
@@ -50,6 +52,9 @@ public enum M4Decimation {
         let column = { (i: Int) -> Int in plan.subColumn(xs[i]) }
         let first = plan.firstSubColumn
         let buckets = plan.count
+        let forwardY = plan.mapping.forwardY
+        // Sorted x has a position on a log axis everywhere when its first value has one.
+        guard plan.mapping.forwardX.admits(xs[0]) else { return nil }
         /// The first index at or after `start` whose column is at least `c`: galloping, then bisection.
         func firstIndex(from start: Int, atOrPast c: Int) -> Int {
             var lo = start, step = 1
@@ -88,7 +93,7 @@ public enum M4Decimation {
                             // The scan checks order inside the bucket; check where it meets the one before too.
                             if lo > 0 && !(xs[lo - 1] <= xs[lo]) { monotone = false }
                             let edge = b == 0 || b == buckets - 1
-                            monotone = scan(xs, ys, lo, hi, keepExtremes: !edge, into: &kept) && monotone
+                            monotone = scan(xs, ys, lo, hi, keepExtremes: !edge, forwardY: forwardY, into: &kept) && monotone
                         }
                         lo = hi
                     }
@@ -118,32 +123,33 @@ public enum M4Decimation {
 
     /// Scans indices lo..<hi of one bucket: checks x is non-decreasing and finite, and appends the indices
     /// of the first, lowest, highest and last point of each run between gaps (a gap appends -1).
-    /// Buckets outside the columns keep only first and last. Returns false when x is out of order.
+    /// Buckets outside the columns keep only first and last. A y without a position under `forwardY` is a gap.
+    /// Returns false when x is out of order.
     @inline(__always)
     private static func scan(_ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
-                             keepExtremes: Bool, into kept: inout [Int]) -> Bool {
+                             keepExtremes: Bool, forwardY: ScaleFunction, into kept: inout [Int]) -> Bool {
         // Fast path: one vectorised pass for order, extremes and gaps; the bucket is then in cache to find
         // where the extremes are.
         let xp = xs.baseAddress!, yp = ys.baseAddress!
         let scan = SIMDScan.extremes(xp, yp, lo, hi)
         guard scan.ordered, xs[lo].isFinite, xs[hi - 1].isFinite else { return false }
-        if !scan.hasNaN && scan.low.isFinite && scan.high.isFinite {
+        if !scan.hasNaN && forwardY.admits(scan.low) && scan.high.isFinite {
             let low = SIMDScan.firstIndex(of: scan.low, yp, lo, hi), high = SIMDScan.firstIndex(of: scan.high, yp, lo, hi)
             append(first: lo, low: low, high: high, last: hi - 1, keepExtremes: keepExtremes, into: &kept)
             return true
         }
-        scanRuns(ys, lo, hi, keepExtremes: keepExtremes, into: &kept)
+        scanRuns(ys, lo, hi, keepExtremes: keepExtremes, forwardY: forwardY, into: &kept)
         return true
     }
 
     /// The first, lowest, highest and last index of each run between gaps of lo..<hi.
     private static func scanRuns(_ ys: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int, keepExtremes: Bool,
-                                 into kept: inout [Int]) {
+                                 forwardY: ScaleFunction, into kept: inout [Int]) {
         var first = -1, low = -1, high = -1
         var lowY = 0.0, highY = 0.0
         for i in lo..<hi {
             let yv = ys[i]
-            if !yv.isFinite {
+            if !forwardY.admits(yv) {
                 if first >= 0 { append(first: first, low: low, high: high, last: i - 1, keepExtremes: keepExtremes, into: &kept) }
                 first = -1
                 if kept.last != -1 { kept.append(-1) }

@@ -1,60 +1,40 @@
 import Foundation
 
-/// Logarithmic axes (base 10). A chart with a log axis is laid out and drawn in log space: its data, explicit
-/// range and references on that axis are replaced by their base-10 logarithms (values ≤ 0 become gaps and are
-/// counted for a notice), so every linear piece downstream — ranges, M4, the guard band, both painters — works
-/// unchanged; only the ticks and labels know the axis is logarithmic. The data are copied once per log axis.
-public enum LogScale {
-    /// `chart` with every log axis moved into log space, and a notice per axis that dropped values.
-    public static func applied(to chart: Chart) -> (chart: Chart, notices: [String]) {
-        var chart = chart
+/// Logarithmic axes (base 10): equal ratios are equal distances. The axis is laid out in decades — its domain and
+/// ticks are base-10 logarithms — and each point is moved there as it is read (`ScaleFunction.log10`), so no
+/// series is copied; values ≤ 0 have no logarithm and are gaps, counted for a notice.
+public struct LogScale: Scale {
+    /// How labels show their values (the decades' values, not their exponents); nil for plain decade labels.
+    public var format: NumberFormat?
+
+    /// A log scale whose labels `format` writes (decade labels when nil).
+    public init(format: NumberFormat? = nil) { self.format = format }
+
+    public var function: ScaleFunction { .log10 }
+
+    public func ticks(for domain: ClosedRange<Double>, length: Double, spacing: Double) -> AxisTicks {
+        var (major, minor, labels) = LogScale.ticks(domain: domain, length: length, spacing: spacing)
+        if let format {
+            let values = major.map { pow(10, $0) }
+            labels = format.labels(for: values, step: values.first ?? 1)
+        }
+        return AxisTicks(major: major, minor: minor, labels: labels)
+    }
+
+    /// A notice per log axis of `chart` on which some finite values ≤ 0 are left out.
+    public static func notices(for chart: Chart) -> [String] {
         var notices: [String] = []
-        for (axis, name) in [(Reference.Axis.x, "x"), (.y, "y"), (.y, "y2")] {
-            let scale = name == "x" ? chart.x.scale : name == "y" ? chart.y.scale : chart.y2.scale
-            guard scale == .log else { continue }
+        for (axis, name) in [(chart.x, "x"), (chart.y, "y"), (chart.y2, "y2")] where axis.scale == .log {
             var dropped = 0
-            for i in chart.series.indices {
-                if axis == .x {
-                    chart.series[i].x = logarithms(chart.series[i].x, dropped: &dropped)
-                } else if chart.series[i].axis.rawValue == name {
-                    chart.series[i].y = logarithms(chart.series[i].y, dropped: &dropped)
-                }
-            }
-            if name != "y2" {
-                chart.references = chart.references.compactMap { r in
-                    guard r.axis == axis else { return r }
-                    guard r.values.lowerBound > 0 else { return nil }
-                    var moved = r
-                    moved.values = log10(r.values.lowerBound)...log10(r.values.upperBound)
-                    return moved
-                }
-            }
-            let logRange = { (r: ClosedRange<Double>?) in r.map { log10($0.lowerBound)...log10($0.upperBound) } }
-            switch name {
-            case "x": chart.x.range = logRange(chart.x.range)
-            case "y": chart.y.range = logRange(chart.y.range)
-            default: chart.y2.range = logRange(chart.y2.range)
+            for s in chart.series where name == "x" || s.axis.rawValue == name {
+                for v in name == "x" ? s.x : s.y where v.isFinite && v <= 0 { dropped += 1 }
             }
             if dropped > 0 {
                 notices.append("\(dropped) value\(dropped == 1 ? "" : "s") ≤ 0 on the log \(name) axis "
                                + "\(dropped == 1 ? "is" : "are") left out (drawn as gaps)")
             }
         }
-        return (chart, notices)
-    }
-
-    /// Base-10 logarithms; values ≤ 0 (counted in `dropped`) and non-finite ones become NaN.
-    static func logarithms(_ values: [Double], dropped: inout Int) -> [Double] {
-        var count = 0
-        let result = values.map { v -> Double in
-            guard v > 0 else {
-                if v.isFinite { count += 1 }
-                return .nan
-            }
-            return log10(v)
-        }
-        dropped += count
-        return result
+        return notices
     }
 
     /// Ticks for a log-space `domain` about one per `spacing` pixels of `length` (decades up to 0.6 × `spacing`

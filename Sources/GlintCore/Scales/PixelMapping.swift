@@ -3,7 +3,7 @@
 /// to Float32; the Float32 pixel position of the origin is added last. Every finite Double thus lands on its
 /// pixel: neither a huge offset (1e308) nor a tiny scale (1e-300 px per unit) is ever held in Float32, and
 /// epoch-millisecond x values keep sub-pixel precision. Decimation assigns pixel columns with it, so its
-/// columns are the painters' columns.
+/// columns are the painters' columns. Values are moved into their axis's scale space first (`ScaleFunction`).
 public struct PixelMapping: Sendable, Equatable {
     /// Scaled offsets are clamped to this many pixels.
     public static let limit: Double = 1e30
@@ -14,12 +14,15 @@ public struct PixelMapping: Sendable, Equatable {
     public let scaleX: Double, scaleY: Double
     /// Pixel position of the origin, as the painters hold it.
     public let offsetX: Float, offsetY: Float
+    /// Data values to scale space, per axis.
+    public let forwardX: ScaleFunction, forwardY: ScaleFunction
 
     /// The mapping of a transform.
     public init(_ t: DataTransform) {
         (originX, originY) = (t.originX, t.originY)
         (scaleX, scaleY) = (t.scaleX, t.scaleY)
         (offsetX, offsetY) = (Float(t.pixelX), Float(t.pixelY))
+        (forwardX, forwardY) = (t.forwardX, t.forwardY)
     }
 
     /// `(v - origin) × scale` in pixels, clamped, as Float32: what the GL painter uploads.
@@ -30,13 +33,21 @@ public struct PixelMapping: Sendable, Equatable {
         return Float(pixels.isNaN ? 0 : min(max(pixels, -limit), limit))
     }
 
-    /// The Float32 pixel offset of a data x from the origin's pixel (finite input).
+    /// The Float32 pixel offset of a data x from the origin's pixel (input with a finite position on the scale).
     @inlinable @inline(__always)
-    public func relativeX(_ v: Double) -> Float { PixelMapping.scaled(v, originX, scaleX) }
+    public func relativeX(_ v: Double) -> Float { PixelMapping.scaled(forwardX(v), originX, scaleX) }
 
-    /// The Float32 pixel offset of a data y from the origin's pixel (finite input).
+    /// The Float32 pixel offset of a data y from the origin's pixel (input with a finite position on the scale).
     @inlinable @inline(__always)
-    public func relativeY(_ v: Double) -> Float { PixelMapping.scaled(v, originY, scaleY) }
+    public func relativeY(_ v: Double) -> Float { PixelMapping.scaled(forwardY(v), originY, scaleY) }
+
+    /// The Float32 pixel offsets of (x, y) from the origin's pixel, nil for a gap (no finite position on the scales).
+    @inlinable @inline(__always)
+    public func relative(_ x: Double, _ y: Double) -> (x: Float, y: Float)? {
+        let u = forwardX(x), w = forwardY(y)
+        guard u.isFinite, w.isFinite else { return nil }
+        return (PixelMapping.scaled(u, originX, scaleX), PixelMapping.scaled(w, originY, scaleY))
+    }
 
     /// Pixel x of a data x (finite input).
     @inlinable @inline(__always)
@@ -46,10 +57,9 @@ public struct PixelMapping: Sendable, Equatable {
     @inlinable @inline(__always)
     public func y(_ v: Double) -> Float { relativeY(v) + offsetY }
 
-    /// The pixel position of (x, y), nil for a gap (NaN or ±Inf).
+    /// The pixel position of (x, y), nil for a gap (NaN, ±Inf, or no position on a scale: ≤ 0 on a log axis).
     @inlinable @inline(__always)
     public func point(_ x: Double, _ y: Double) -> (x: Float, y: Float)? {
-        guard x.isFinite, y.isFinite else { return nil }
-        return (self.x(x), self.y(y))
+        relative(x, y).map { ($0.x + offsetX, $0.y + offsetY) }
     }
 }

@@ -4,9 +4,30 @@ import Foundation
 /// zone — years, quarters, months, weeks, days, hours, minutes, seconds or milliseconds, whichever step gives about
 /// one tick per spacing — and labels are written for that level, with the larger unit where it changes
 /// ("Jan", "Feb", … "2013"; "06:00", "12:00", … "Mar 5").
-public enum TimeScale {
+public struct TimeScale: Scale {
     /// The largest epoch-millisecond magnitude a time axis labels as dates (±100 million days).
     public static let calendarLimit = 8.64e15
+
+    /// The IANA time zone whose midnights and hours the ticks fall on (UTC when unknown).
+    public var timeZone: String
+    /// How labels show values beyond `calendarLimit`, where the axis is labelled with plain numbers.
+    public var format: NumberFormat?
+
+    /// A time scale in `timeZone`.
+    public init(timeZone: String = "UTC", format: NumberFormat? = nil) { (self.timeZone, self.format) = (timeZone, format) }
+
+    public var function: ScaleFunction { .identity }
+
+    /// Calendar ticks and date labels; beyond ±`calendarLimit` ms (no meaningful dates: JavaScript's date range)
+    /// the ticks and labels of a linear axis.
+    public func ticks(for domain: ClosedRange<Double>, length: Double, spacing: Double) -> AxisTicks {
+        guard max(abs(domain.lowerBound), abs(domain.upperBound)) <= TimeScale.calendarLimit else {
+            return LinearScale(format: format).ticks(for: domain, length: length, spacing: spacing)
+        }
+        let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        let (major, labels) = TimeScale.ticks(domain: domain, length: length, spacing: spacing, timeZone: zone)
+        return AxisTicks(major: major, labels: labels)
+    }
 
     /// A calendar step: a count of one unit.
     struct Step {

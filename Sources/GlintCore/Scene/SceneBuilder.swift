@@ -61,14 +61,15 @@ public enum SceneBuilder {
         try drawn(chart, measurer: measurer, threads: threads).prepared.layout
     }
 
-    /// `chart` as drawn — palette colours filled in, selected series emphasised, hidden ones without points, log
-    /// axes in decades, stacks piled up — with its stacks, its layout and long lines' M4 results, and the log axes'
+    /// `chart` as drawn — palette colours filled in, selected series emphasised, hidden ones without points, stacks
+    /// piled up — with its stacks, its layout (in decades on a log axis) and long lines' M4 results, and the log axes'
     /// notices.
     static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws
         -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
         try chart.validate()
-        let (logChart, notices) = LogScale.applied(to: chart.withSeriesStyled.withVisibilityApplied)
-        let stacks = StackedBars(logChart)
+        let styled = chart.withSeriesStyled.withVisibilityApplied
+        let stacks = StackedBars(styled)
+        let notices = LogScale.notices(for: styled)
         return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads), notices)
     }
 

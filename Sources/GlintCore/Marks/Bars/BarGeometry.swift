@@ -13,16 +13,21 @@ struct BarGeometry {
         self.transform = transform
         self.baseline = baseline
         self.bases = bases
-        half = ChartLayout.barWidth(s) * group.share / 2
-        shift = ChartLayout.barWidth(s) * group.offset
+        let width = ChartLayout.barWidth(s, forward: s.isHorizontalBars ? transform.forwardY : transform.forwardX)
+        half = width * group.share / 2
+        shift = width * group.offset
     }
 
     /// Two opposite corners of bar i, in pixels: vertical bars span x around their position and reach y,
-    /// horizontal ones the other way round.
-    func corners(_ i: Int) -> (Point, Point) {
-        let s = series, base = bases?[i] ?? baseline
+    /// horizontal ones the other way round. Widths, shifts and bases are in scale space (decades on a log axis,
+    /// where a stack's first bar starts at the baseline); nil for a gap.
+    func corners(_ i: Int) -> (Point, Point)? {
+        let s = series, t = transform
+        guard let (u, w) = t.forward(s.x[i], s.y[i]) else { return nil }
+        let valueScale = s.isHorizontalBars ? t.forwardX : t.forwardY
+        let base = bases.map { valueScale.admits($0[i]) ? valueScale($0[i]) : baseline } ?? baseline
         return s.isHorizontalBars
-            ? (transform.apply(base, s.y[i] + shift - half), transform.apply(s.x[i], s.y[i] + shift + half))
-            : (transform.apply(s.x[i] + shift - half, base), transform.apply(s.x[i] + shift + half, s.y[i]))
+            ? (t.apply(base, w + shift - half), t.apply(u, w + shift + half))
+            : (t.apply(u + shift - half, base), t.apply(u + shift + half, w))
     }
 }

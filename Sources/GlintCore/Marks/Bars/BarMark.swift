@@ -6,7 +6,7 @@ enum BarMark: Mark {
 
     /// Bars span their width across their position and reach their value from 0.
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
-        let half = ChartLayout.barWidth(s) / 2
+        let half = ChartLayout.barWidth(s, forward: ChartLayout.barPositions(s, in: chart)) / 2
         var fit = MarkFit(x: extent.x, y: extent.y)
         if s.orientation == .horizontal {
             fit.y = (extent.y.lowerBound - half)...(extent.y.upperBound + half)
@@ -37,13 +37,13 @@ enum BarMark: Mark {
         let geometry = BarGeometry(s, transform: transform, baseline: baseline, group: group, bases: bases)
         let colors = s.pointColors.map { ($0.values, $0.scale.resolved(for: $0.values)) }
         var rects: [RectShape] = []
-        for i in s.x.indices where s.x[i].isFinite && s.y[i].isFinite {
+        for i in s.x.indices where i < s.y.count {
+            guard let (a, b) = geometry.corners(i) else { continue }
             var fill = color
             if let (values, scale) = colors {
                 guard let c = scale.color(for: values[i]) else { continue }
                 fill = c
             }
-            let (a, b) = geometry.corners(i)
             // Edges far outside the image are pulled in to just outside it: the same pixels, small numbers.
             func near(_ v: Double, _ size: Int) -> Double { min(max(v, -GuardBand.margin), Double(size) + GuardBand.margin) }
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)

@@ -19,30 +19,33 @@ struct PointLabels {
         var runs: [TextShape] = []
         for (index, series) in chart.series.enumerated() {
             guard let labels = series.labels ?? PointLabels.values(of: series) else { continue }
-            let shift = series.kind == .bars ? ChartLayout.barWidth(series) * groups.slot(index).offset : 0
+            let shift = series.kind == .bars
+                ? ChartLayout.barWidth(series, forward: ChartLayout.barPositions(series, in: chart)) * groups.slot(index).offset : 0
+            let transform = layout.transform(for: series)
             let color = series.labelColor ?? chart.theme.text
             // Above the dot when the series draws dots, above the stroke otherwise.
             let lift = (series.drawsDots ? series.radius.upperBound * type.scale : series.lineWidth * type.scale / 2) + gap
             var considered = 0
             for i in labels.indices where i < series.x.count && i < series.y.count {
-                guard let label = labels[i], !label.isEmpty, series.x[i].isFinite, series.y[i].isFinite else { continue }
+                // Positions in scale space, where bars are shifted and compared with their baseline.
+                guard let label = labels[i], !label.isEmpty, let (u, w) = transform.forward(series.x[i], series.y[i]) else { continue }
                 considered += 1
                 if considered > PointLabels.limit { break }
                 let m = measurer.measure(label, fontSize: fontSize)
                 let candidates: [(Double, Rect)]
                 if series.isHorizontalBars {
                     // Right of a horizontal bar's end (left of a negative one's), or inside it.
-                    let p = layout.transform(for: series).apply(series.x[i], series.y[i] + shift)
+                    let p = transform.apply(u, w + shift)
                     let baseline = (p.y + (m.ascent - m.descent) / 2).rounded()
                     let right = (p.x + gap).rounded(), left = (p.x - gap - m.width).rounded()
-                    let sides = series.x[i] < layout.horizontalBarBaseline ? [left, right] : [right, left]
+                    let sides = u < layout.horizontalBarBaseline ? [left, right] : [right, left]
                     candidates = sides.map { (baseline, Rect(x: $0, y: baseline - m.ascent, width: m.width, height: m.lineHeight)) }
                 } else {
                     // Above the point, or below it when above would leave the plot or cover a label; a negative
                     // bar's label goes below its end first.
-                    let p = layout.transform(for: series).apply(series.x[i] + shift, series.y[i])
+                    let p = transform.apply(u + shift, w)
                     let above = (p.y - lift - m.descent).rounded(), below = (p.y + lift + m.ascent).rounded()
-                    let order = series.kind == .bars && series.y[i] < layout.barBaseline(for: series) ? [below, above] : [above, below]
+                    let order = series.kind == .bars && w < layout.barBaseline(for: series) ? [below, above] : [above, below]
                     candidates = order.map { (baseline: Double) in
                         (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
                     }

@@ -27,6 +27,7 @@ enum LineMark: Mark {
         let layout = context.layout
         var shape = self.shape(context.series, color: context.color, layout: layout)
         (shape.x, shape.y) = (points.x, points.y)
+        if points.inScaleSpace { shape.transform = shape.transform.scaleSpace }
         if context.zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
         return [SceneCommand(.line(shape), clip: layout.plotClip)]
     }

@@ -12,11 +12,12 @@ struct ReferenceMarks {
         var bandRects: [RectShape] = [], lineCommands: [SceneCommand] = []
         var bandLabels: [TextShape] = [], lineLabels: [TextShape] = []
         let pad = type.px(4), fontSize = type.tickLabel
-        for r in chart.references where r.values.lowerBound.isFinite && r.values.upperBound.isFinite {
+        for r in chart.references {
+            guard let values = r.position(on: r.axis == .y ? t.forwardY : t.forwardX) else { continue }
             let color = r.color ?? (r.isBand ? chart.theme.axis.withAlpha(0.15) : chart.theme.axis)
             // The mark's extent across its axis, in pixels, within the plot.
-            let a = r.axis == .y ? t.apply(0, r.values.lowerBound).y : t.apply(r.values.lowerBound, 0).x
-            let b = r.axis == .y ? t.apply(0, r.values.upperBound).y : t.apply(r.values.upperBound, 0).x
+            let a = r.axis == .y ? t.apply(0, values.lowerBound).y : t.apply(values.lowerBound, 0).x
+            let b = r.axis == .y ? t.apply(0, values.upperBound).y : t.apply(values.upperBound, 0).x
             let lo = min(a, b), hi = max(a, b)
             if r.isBand {
                 let rect = r.axis == .y

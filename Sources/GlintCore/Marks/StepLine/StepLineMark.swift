@@ -14,6 +14,7 @@ enum StepLineMark: Mark {
 
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         guard let mode = context.series.step else { return [] }
-        return LineMark.emit(StepPoints.stepped(points, mode), context)
+        let scaled = points.movedToScaleSpace(by: context.layout.transform(for: context.series))
+        return LineMark.emit(StepPoints.stepped(scaled, mode), context)
     }
 }

@@ -35,6 +35,8 @@ enum StepPoints {
                 vertex(m, ys[i + 1])
             }
         }
-        return MarkPoints(x: x, y: y)
+        var stepped = MarkPoints(x: x, y: y)
+        stepped.inScaleSpace = points.inScaleSpace
+        return stepped
     }
 }

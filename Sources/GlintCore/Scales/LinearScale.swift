@@ -1,0 +1,18 @@
+/// Equal steps of value are equal distances: ticks on 1-2-5 steps (`NiceTicks`), labelled with just enough
+/// decimals, or by `format`.
+public struct LinearScale: Scale {
+    /// How labels show their values; nil for plain numbers.
+    public var format: NumberFormat?
+
+    /// A linear scale whose labels `format` writes (plain numbers when nil).
+    public init(format: NumberFormat? = nil) { self.format = format }
+
+    public var function: ScaleFunction { .identity }
+
+    public func ticks(for domain: ClosedRange<Double>, length: Double, spacing: Double) -> AxisTicks {
+        let target = max(2, Int(saturating: length / spacing))
+        let ticks = NiceTicks.ticks(in: domain, target: target)
+        let step = NiceTicks.step(over: domain, target: target)
+        return AxisTicks(major: ticks, labels: format?.labels(for: ticks, step: step) ?? NiceTicks.labels(for: ticks, step: step))
+    }
+}
