@@ -85,7 +85,7 @@ struct Floor {
             var start = DispatchTime.now().uptimeNanoseconds
             var sum = 0.0
             for s in chart.series {
-                s.x.withUnsafeBufferPointer { xs in s.y.withUnsafeBufferPointer { ys in
+                s.x.withUnsafeDoubles { xs in s.y.withUnsafeDoubles { ys in
                     for i in 0..<min(xs.count, ys.count) { sum += xs[i] + ys[i] }
                 } }
             }

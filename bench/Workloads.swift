@@ -44,7 +44,7 @@ struct Workload {
         Workload(name: "line-log-y", points: n, inputBytes: n * 16) {
             var walk = walk(n, seed: 42, origin: 0, name: "walk")
             let spread = 3 / Double(n).squareRoot()
-            walk.y = walk.y.map { pow(10, $0 * spread) }
+            walk.y = Column(walk.y.map { pow(10, $0 * spread) })
             return Chart(width: 1920, height: 1080, y: Axis(scale: .log), series: [walk])
         }
     }
@@ -80,7 +80,7 @@ struct Workload {
                 y[i] = random.next()
                 size[i] = random.next()
             }
-            var series = Series.dots(name: "scatter", x: x, y: y, size: size, radius: 1...8, color: Color(rgb: 0x1F77B4, alpha: 0.5))
+            var series = Series.dots(name: "scatter", x: Column(x), y: Column(y), size: Column(size), radius: 1...8, color: Color(rgb: 0x1F77B4, alpha: 0.5))
             if colorMapped { series.pointColors = PointColors(values: y, scale: ColorScale(palette: .viridis)) }
             return Chart(width: 1920, height: 1080, series: [series])
         }
@@ -99,6 +99,6 @@ struct Workload {
             level += random.next() - 0.5
             y[i] = level
         }
-        return .line(name: name, x: x, y: y, width: 1)
+        return .line(name: name, x: Column(x), y: Column(y), width: 1)
     }
 }

@@ -38,12 +38,13 @@ final class ChartScenes: @unchecked Sendable {
 
     /// The layout of `chart`, its sources read.
     func layout(_ chart: Chart) throws -> ChartLayout {
-        try measuredLayout(readingSources(chart).chart)
+        try measuredLayout(readingSources(chart).chart, extents: [:])
     }
 
-    /// The layout of `chart` as it stands (sources not read), measured with its font.
-    private func measuredLayout(_ chart: Chart) throws -> ChartLayout {
-        try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine, threads: threads) }
+    /// The layout of `chart` as it stands (sources not read: `extents` gives what is known of them), measured
+    /// with its font.
+    private func measuredLayout(_ chart: Chart, extents: [Int: DataExtent]) throws -> ChartLayout {
+        try measuring(chart) { _, engine in try SceneBuilder.layout(chart, measurer: engine, threads: threads, extents: extents) }
     }
 
     /// The scene of `chart` (its sources already read) measured with `engine`, its glyph atlas begun afresh.

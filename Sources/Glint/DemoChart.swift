@@ -12,18 +12,18 @@ extension Chart {
         let incidentDays: [Double] = [2.5, 6, 9.25, 13, 16.5, 20, 23.75, 27.5]
         let incidentLevel: [Double] = [72, 88, 79, 95, 84, 101, 90, 108]
         let incidentMinutes: [Double] = [4, 18, 7, 42, 11, 60, 25, 33]
-        var budgetSeries = Series.line(name: "Error budget", x: weekly, y: budget, width: 2, markers: true)
+        var budgetSeries = Series.line(name: "Error budget", x: Column(weekly), y: Column(budget), width: 2, markers: true)
         budgetSeries.radius = 3.5...3.5
         budgetSeries.join = .miter
         return Chart(
             width: 960, height: 540, title: "Checkout service, last 30 days",
             x: Axis(title: "Day"), y: Axis(title: "Latency (ms)", range: 30...130),
             series: [
-                .line(name: "Median latency", x: days, y: latency, width: 2.5),
-                .line(name: "p95 latency", x: days, y: p95, width: 2.5),
+                .line(name: "Median latency", x: Column(days), y: Column(latency), width: 2.5),
+                .line(name: "p95 latency", x: Column(days), y: Column(p95), width: 2.5),
                 budgetSeries,
-                .dots(name: "Incidents (radius = minutes)", x: incidentDays, y: incidentLevel,
-                      size: incidentMinutes, radius: 3...12, color: Color(rgb: 0xD62728, alpha: 0.75)),
+                .dots(name: "Incidents (radius = minutes)", x: Column(incidentDays), y: Column(incidentLevel),
+                      size: Column(incidentMinutes), radius: 3...12, color: Color(rgb: 0xD62728, alpha: 0.75)),
             ],
             legend: Legend(position: .topLeft))
     }

@@ -27,9 +27,11 @@ public struct SourceRead: Sendable {
 /// `pushdown: false` — pulls its rows.
 package enum DatabaseReading {
     /// `chart` with every sourced series' points filled in (and `source` cleared), and what each cost.
-    /// `layout` lays out a chart as rendering would. Errors name the series: `GlintError.sourceUnavailable`
-    /// when a database cannot be reached, `GlintError.badData` when its engine refuses the query.
-    package static func resolve(_ chart: Chart, layout: (Chart) throws -> ChartLayout) throws -> (chart: Chart, reports: [SourceRead]) {
+    /// `layout` lays out a chart as rendering would, with the data extents of the series whose points are not in it
+    /// yet. Errors name the series: `GlintError.sourceUnavailable` when a database cannot be reached,
+    /// `GlintError.badData` when its engine refuses the query.
+    package static func resolve(_ chart: Chart, layout: (Chart, [Int: DataExtent]) throws -> ChartLayout) throws
+        -> (chart: Chart, reports: [SourceRead]) {
         let sourced = chart.series.indices.filter { chart.series[$0].source != nil }
         guard !sourced.isEmpty else { return (chart, []) }
         var resolved = chart
@@ -56,20 +58,17 @@ package enum DatabaseReading {
             }
         }
         guard !candidates.isEmpty else { return (resolved, reports) }
-        // Lay the chart out with each long line standing in as its extent: the layout the full data would give.
-        // With the ranges given, one point inside them stands in (only whether there is data counts).
-        var proxy = resolved
+        // Lay the chart out with each long line's extent: the layout the full data would give. With the ranges
+        // given, the ranges stand in (only whether there is data counts); a line without a finite row has none.
+        var extents: [Int: DataExtent] = [:]
         for (index, extent) in candidates {
-            var (x, y): ([Double], [Double]) = ([], [])
             if let extent, let ex = extent.x, let ey = extent.y {
-                (x, y) = ([ex.lowerBound, ex.upperBound], [ey.lowerBound, ey.upperBound])
+                extents[index] = (ex, ey)
             } else if extent == nil, let rx = chart.x.range, let ry = chart.axis(for: chart.series[index]).range {
-                (x, y) = ([rx.lowerBound], [ry.upperBound])
+                extents[index] = (rx, ry)
             }
-            (proxy.series[index].x, proxy.series[index].y) = (x, y)
-            proxy.series[index].source = nil
         }
-        let planned = try layout(proxy)
+        let planned = try layout(resolved, extents)
         let drawn = chart.withSeriesStyled.withVisibilityApplied
         for (index, extent) in candidates.sorted(by: { $0.key < $1.key }) {
             let s = drawn.series[index], source = s.source!, session = sessions[index]!
@@ -142,8 +141,9 @@ package enum DatabaseReading {
     /// Puts `rows` into the series and forgets its source. The series is not marked sorted: a view window would
     /// cut the reduced points differently from every row's.
     static func fill(_ series: inout Series, with rows: DatabaseRows) {
-        (series.x, series.y, series.xIsSorted) = (rows.x, rows.y, false)
-        if series.source?.size != nil { series.size = rows.size }
+        // The rows' arrays become the series' columns as they are (no copy).
+        (series.x, series.y, series.xIsSorted) = (Column(rows.x), Column(rows.y), false)
+        if series.source?.size != nil { series.size = rows.size.map(Column.init) }
         series.source = nil
     }
 

@@ -63,7 +63,9 @@ enum M4Assembly {
         }
         gapsBefore(bucket: Int.max, run: Int.max)
         // At most four points a bucket: one thread.
-        guard let decimated = M4Decimation.decimate(x: x, y: y, buckets: buckets, threads: 1) else { return DatabaseRows(x: x, y: y) }
-        return DatabaseRows(x: decimated.x, y: decimated.y)
+        guard let decimated = M4Decimation.decimate(x: Column(x), y: Column(y), buckets: buckets, threads: 1) else {
+            return DatabaseRows(x: x, y: y)
+        }
+        return DatabaseRows(x: decimated.x.doubles, y: decimated.y.doubles)
     }
 }

@@ -18,7 +18,9 @@ enum PointUpload {
     /// With `padded`, a gap is added before the first and after the last point, so segment and join
     /// shaders can read each point's neighbours. Returns the bounds of the points that are not gaps.
     @discardableResult
-    static func points(x: [Double], y: [Double], mapping: PixelMapping, padded: Bool, into buffer: GLuint) -> Bounds {
+    static func points(x: Column, y: Column, mapping: PixelMapping, padded: Bool, into buffer: GLuint) -> Bounds {
+        // Array columns are read in place; other storage once, into an array.
+        let (x, y) = (x.doubles, y.doubles)
         var bounds = Bounds()
         let count = min(x.count, y.count)
         let pairs = count + (padded ? 2 : 0)

@@ -13,10 +13,11 @@ enum LineRaster {
         init(_ line: LineShape) {
             self.line = line
             let mapping = PixelMapping(line.transform)
-            let count = min(line.x.count, line.y.count)
+            let (x, y) = (line.x.doubles, line.y.doubles)
+            let count = min(x.count, y.count)
             var xs = [Float](repeating: PixelGap.marker, count: count), ys = xs
             for i in 0..<count {
-                guard let p = mapping.point(line.x[i], line.y[i]) else { continue }
+                guard let p = mapping.point(x[i], y[i]) else { continue }
                 (xs[i], ys[i]) = line.antialias ? p : (PixelSnap.centre(p.x), PixelSnap.centre(p.y))
             }
             (self.xs, self.ys) = (xs, ys)

@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step"]
-    static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys
+    static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
@@ -128,8 +128,11 @@ public enum ChartSpec {
         var (x, y, size) = (try namedX ?? o.numbers("x"), try namedY ?? o.numbers("y"), try o.numbers("size"))
         var labels = try o.strings("labels")
         var source: DatabaseSource?
+        var binary: (x: Column?, y: Column, size: Column?)?
         let data = try o.object("data", allowed: dataKeys)
-        if let data, readsDatabase(data) {
+        if let data, let file = try data.string("binary") {
+            binary = try binaryColumns(data, file: file, files: sources.files)
+        } else if let data, readsDatabase(data) {
             source = try databaseSource(data, access: databases, directory: directory)
             (x, y, size) = ([], [], nil)
         } else if let data, let file = try data.string("csv") {
@@ -145,8 +148,11 @@ public enum ChartSpec {
             }
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
-        guard let y else { throw GlintError.badValue(path: o.childPath("y"), message: "missing; every series needs y values (inline or data.csv)") }
-        var s = Series(kind: kind, name: try o.string("name") ?? "", x: x ?? y.indices.map(Double.init), y: y, size: size)
+        guard let yColumn = binary?.y ?? y.map(Column.init) else {
+            throw GlintError.badValue(path: o.childPath("y"), message: "missing; every series needs y values (inline, data.csv or data.binary)")
+        }
+        let xColumn = binary.map { $0.x ?? Column(yColumn.indices.map(Double.init)) } ?? Column(x ?? yColumn.indices.map(Double.init))
+        var s = Series(kind: kind, name: try o.string("name") ?? "", x: xColumn, y: yColumn, size: binary.map(\.size) ?? size.map(Column.init))
         s.source = source
         if let colors = try pointColorObject(o) {
             s.pointColors = try pointColors(colors, sources: sources, file: try data?.string("csv"))
@@ -215,6 +221,13 @@ public enum ChartSpec {
             throw GlintError.badValue(path: o.path, message: "give the data either inline (x, y, size) or in a data object, not both")
         }
         guard !readsDatabase(data) else { return }
+        if data.has("binary") {
+            guard !data.has("csv") else { throw GlintError.badValue(path: data.path, message: "give either csv or binary, not both") }
+            guard !data.has("labels") else {
+                throw GlintError.badValue(path: data.childPath("labels"), message: "labels are read from a CSV file; a binary file holds numbers only")
+            }
+            return
+        }
         guard let file = try data.string("csv") else { throw GlintError.badValue(path: data.childPath("csv"), message: "missing; name the CSV file") }
         guard try data.string("y") != nil else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
         for key in ["x", "y", "size"] {

@@ -47,6 +47,15 @@ struct SpecObject {
         try number(key).map { try SpecObject.checked($0, limit, path: childPath(key)) }
     }
 
+    /// A whole number within `limit` (whose bounds are whole and within Int's range), or an error naming the key.
+    func integer(_ key: String, within limit: ChartLimit) throws -> Int? {
+        guard let n = try number(key, within: limit) else { return nil }
+        guard n == n.rounded() else {
+            throw GlintError.badValue(path: childPath(key), message: "expected a whole number, found \(n)")
+        }
+        return Int(n)
+    }
+
     /// `n` when it lies within `limit`, else an error naming `path` and the range.
     static func checked(_ n: Double, _ limit: ChartLimit, path: String) throws -> Double {
         do {

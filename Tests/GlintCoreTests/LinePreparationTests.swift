@@ -15,13 +15,13 @@ import Testing
         gappy[600_001] = .infinity
         var unsorted = x
         unsorted.swapAt(10, 900_000)
-        var aliased = Series.line(x: x, y: SeededGenerator.walk(n, seed: 4), width: 3)
+        var aliased = Series.line(x: Column(x), y: Column(SeededGenerator.walk(n, seed: 4)), width: 3)
         aliased.antialias = false
         return [
-            "random walk": [.line(x: x, y: SeededGenerator.walk(n, seed: 1))],
-            "spike between samples": [.line(x: x, y: spiky)],
-            "leading gaps and an infinity": [.line(x: x, y: gappy)],
-            "unsorted": [.line(x: unsorted, y: SeededGenerator.walk(n, seed: 5))],
+            "random walk": [.line(x: Column(x), y: Column(SeededGenerator.walk(n, seed: 1)))],
+            "spike between samples": [.line(x: Column(x), y: Column(spiky))],
+            "leading gaps and an infinity": [.line(x: Column(x), y: Column(gappy))],
+            "unsorted": [.line(x: Column(unsorted), y: Column(SeededGenerator.walk(n, seed: 5)))],
             "aliased and a small series": [aliased, .dots(x: [5, 50_000], y: [-300, 900])],
         ]
     }()

@@ -47,12 +47,12 @@ import Testing
         let n = 100_000
         let x = (0..<n).map(Double.init), y = (0..<n).map { $0 % 1000 == 0 ? 0 : Double($0 % 37 + 1) }
         let logY = DataTransform(originX: 0, originY: 0, scaleX: 0.005, scaleY: -100, pixelX: 0, pixelY: 300, forwardY: .log10)
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: PixelMapping(logY), columns: 0..<500, threads: 2))
+        let r = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: PixelMapping(logY), columns: 0..<500, threads: 2))
         #expect(r.y.allSatisfy { $0.isNaN || $0 >= 1 } && r.y.contains { $0.isNaN } && r.y.contains(37) && r.y.contains(1))
         #expect(r.x.count < n / 10, "\(r.x.count) points kept")
         // On a log x axis, an x of 0 has no position: the line is drawn as it is.
         let logX = DataTransform(originX: 0, originY: 0, scaleX: 100, scaleY: -1, pixelX: 0, pixelY: 300, forwardX: .log10)
-        #expect(M4Decimation.decimate(x: x, y: y, mapping: PixelMapping(logX), columns: 0..<500, threads: 2) == nil)
+        #expect(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: PixelMapping(logX), columns: 0..<500, threads: 2) == nil)
     }
 
     @Test func theScaleOwnsTicksAndTheMapBothWays() {

@@ -10,21 +10,21 @@ import Testing
         // Column 0 holds five points, column 1 three.
         let x = [0.0, 0.2, 0.4, 0.6, 0.8, 1.1, 1.5, 1.9]
         let y = [5.0, 9.0, 1.0, 4.0, 6.0, 3.0, 3.0, 7.0]
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<2, threads: 2))
+        let r = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: mapping, columns: 0..<2, threads: 2))
         #expect(r.x == [0.0, 0.2, 0.4, 0.8, 1.1, 1.9])
         #expect(r.y == [5.0, 9.0, 1.0, 6.0, 3.0, 7.0])
     }
 
     @Test func fewPointsComeBackUnchanged() throws {
         let x = [0.5, 3.5, 7.25], y = [1.0, 2.0, 3.0]
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<10, threads: 2))
-        #expect(r.x == x && r.y == y)
+        let r = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: mapping, columns: 0..<10, threads: 2))
+        #expect(r.x == Column(x) && r.y == Column(y))
     }
 
     @Test func gapsStayGaps() throws {
         let x = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]
         let y = [1.0, 8.0, 2.0, .nan, 4.0, 9.0, 5.0]
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<1, threads: 2))
+        let r = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: mapping, columns: 0..<1, threads: 2))
         #expect(r.x.count == 7)
         #expect(r.y[3].isNaN)
         #expect(Array(r.y[0..<3]) == [1, 8, 2] && Array(r.y[4...]) == [4, 9, 5])
@@ -33,20 +33,20 @@ import Testing
     @Test func pointsBeyondTheColumnsKeepOnlyTheirEnds() throws {
         let x = [-50.0, -40, -30, -20, 0.5, 1.5, 30, 40, 50]
         let y = [1.0, 99, -99, 2, 3, 4, 5, 77, 6]
-        let r = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<2, threads: 2))
+        let r = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: mapping, columns: 0..<2, threads: 2))
         #expect(r.x == [-50, -20, 0.5, 1.5, 30, 50])
     }
 
     @Test(arguments: [[0.0, 2, 1, 3], [0.0, .nan, 2, 3], [0.0, 1, .infinity, 3]])
     func unsortedOrNonFiniteXIsRefused(x: [Double]) {
-        #expect(M4Decimation.decimate(x: x, y: [1, 2, 3, 4], mapping: mapping, columns: 0..<4, threads: 2) == nil)
+        #expect(M4Decimation.decimate(x: Column(x), y: [1, 2, 3, 4], mapping: mapping, columns: 0..<4, threads: 2) == nil)
     }
 
     @Test func unsortedAcrossThreadBoundariesIsRefused() {
         // Sorted inside every column, out of order between two of them.
         var x = (0..<4000).map { Double($0) / 1000 }
         x.swapAt(1999, 2000)
-        #expect(M4Decimation.decimate(x: x, y: x, mapping: mapping, columns: 0..<4, threads: 2) == nil)
+        #expect(M4Decimation.decimate(x: Column(x), y: Column(x), mapping: mapping, columns: 0..<4, threads: 2) == nil)
     }
 
     @Test(arguments: [1, 2, 3])
@@ -54,14 +54,14 @@ import Testing
         // Each column is sorted on its own; x steps back exactly where column 1 starts.
         let x = [0.1, 0.5, 0.9, 1.2, 1.5, 1.8, 1.1, 2.5, 2.9]
         let y = [Double](repeating: 1, count: x.count)
-        #expect(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<3, threads: threads) == nil)
+        #expect(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: mapping, columns: 0..<3, threads: threads) == nil)
     }
 
     @Test func sameResultWhateverTheThreadCount() throws {
         let x = (0..<50_000).map { Double($0) / 1000 }
         let y = SeededGenerator.walk(x.count, seed: 9)
-        let one = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<50, threads: 1))
-        let many = try #require(M4Decimation.decimate(x: x, y: y, mapping: mapping, columns: 0..<50, threads: 7))
+        let one = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: mapping, columns: 0..<50, threads: 1))
+        let many = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: mapping, columns: 0..<50, threads: 7))
         #expect(one.x == many.x && one.y == many.y)
         #expect(one.x.count <= 4 * 50)
     }

@@ -20,7 +20,7 @@ import Testing
         #expect(post.x.count == 7)
         #expect(Self.pairs(StepPoints.stepped(gap, .post)).prefix(2) == [[0, 5], [1, 5]])
         #expect(post.y[2].isNaN && post.y[3].isNaN && post.x[2].isNaN)
-        #expect(Self.pairs(MarkPoints(x: Array(post.x[4...]), y: Array(post.y[4...]))) == [[2, 6], [3, 6], [3, 7]])
+        #expect(Self.pairs(MarkPoints(x: Column(Array(post.x[4...])), y: Column(Array(post.y[4...])))) == [[2, 6], [3, 6], [3, 7]])
     }
 
     @Test func oneOrNoPointIsLeftAsItIs() {

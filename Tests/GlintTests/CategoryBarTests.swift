@@ -53,7 +53,7 @@ import Testing
 
     @Test func longNamesAreShortenedToTheirSlots() throws {
         let names = ["Northern Europe", "Southern Europe", "North America", "South America", "Asia Pacific", "Africa"]
-        let chart = Chart(width: 480, height: 300, series: [.bars(name: "regions", x: names.indices.map(Double.init), y: [5, 3, 6, 2, 7, 1])])
+        let chart = Chart(width: 480, height: 300, series: [.bars(name: "regions", x: Column(names.indices.map(Double.init)), y: [5, 3, 6, 2, 7, 1])])
         var named = chart
         named.x.categories = names
         named.legend.visible = false

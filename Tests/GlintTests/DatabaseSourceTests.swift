@@ -14,7 +14,7 @@ import Testing
     /// The readings as a line on a time axis, read from `engine` (or drawn from the arrays with `engine` nil).
     static func chart(_ engine: SensorReadings.Engine?, antialias: Bool = true, pushdown: Bool = true, logY: Bool = false,
                       sql: String? = nil) throws -> Chart {
-        var series = Series(kind: .line, name: "sensor 7", x: SensorReadings.x, y: SensorReadings.y)
+        var series = Series(kind: .line, name: "sensor 7", x: Column(SensorReadings.x), y: Column(SensorReadings.y))
         series.antialias = antialias
         if let engine {
             let rows: DatabaseSource.Rows = sql.map { .sql($0) } ?? .table("readings")
@@ -88,7 +88,9 @@ import Testing
         // Every third row a gap: more gaps than buckets, so the buckets holding them come whole.
         let sql = "SELECT t, CASE WHEN t % 3000 = 0 THEN NULL ELSE v END AS v FROM readings"
         var everyRow = try DatabaseSourceTests.chart(nil)
-        for i in 0..<SensorReadings.count where Int64(SensorReadings.x[i]) % 3000 == 0 { everyRow.series[0].y[i] = .nan }
+        var gapped = everyRow.series[0].y.doubles
+        for i in 0..<SensorReadings.count where Int64(SensorReadings.x[i]) % 3000 == 0 { gapped[i] = .nan }
+        everyRow.series[0].y = Column(gapped)
         let (_, reads) = try renderer.readingSources(DatabaseSourceTests.chart(engine, sql: sql))
         #expect(reads.first?.pushedDown == true)
         #expect(try renderer.render(DatabaseSourceTests.chart(engine, sql: sql)).pixels == renderer.render(everyRow).pixels)
@@ -123,11 +125,11 @@ import Testing
         dots.series[0].kind = .dots
         let (resolved, reads) = try renderer.readingSources(dots)
         #expect(reads.first?.pushedDown == false && reads.first?.rowsReturned == 100)
-        #expect(resolved.series[0].x == Array(SensorReadings.x[0..<100]))
+        #expect(resolved.series[0].x == Column(Array(SensorReadings.x[0..<100])))
         #expect(zip(resolved.series[0].y, SensorReadings.y[0..<100]).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) })
         var inline = try DatabaseSourceTests.chart(nil)
         inline.series[0].kind = .dots
-        (inline.series[0].x, inline.series[0].y) = (Array(SensorReadings.x[0..<100]), Array(SensorReadings.y[0..<100]))
+        (inline.series[0].x, inline.series[0].y) = (Column(Array(SensorReadings.x[0..<100])), Column(Array(SensorReadings.y[0..<100])))
         #expect(try renderer.render(dots).pixels == renderer.render(inline).pixels)
         // A long line with markers draws a marker at every row: it is not reduced.
         var markers = try DatabaseSourceTests.chart(engine)

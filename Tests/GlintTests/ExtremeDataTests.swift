@@ -54,7 +54,7 @@ import Testing
     func aSpikeTipLandsOnItsGridLine(peak: (value: Double, tick: Double), backend: Backend) throws {
         let y = [1, 2, 3, 4, 5, peak.value, 2].map { $0 * (peak.value < 0 ? -1 : 1) }.enumerated().map { $0 == 5 ? peak.value : $1 }
         let chart = Chart(width: 800, height: 400, x: Axis(grid: false), y: Axis(grid: true),
-                          series: [.line(x: [0, 1, 2, 3, 4, 5, 6], y: y, color: Color(rgb: 0xFF0000))], legend: Legend(visible: false))
+                          series: [.line(x: [0, 1, 2, 3, 4, 5, 6], y: Column(y), color: Color(rgb: 0xFF0000))], legend: Legend(visible: false))
         let image = try Shared.renderer(backend).render(chart)
         let layout = try Shared.layout(chart)
         #expect(layout.y.ticks.contains(peak.tick), "the axis has a \(peak.tick) tick: \(layout.y.ticks)")

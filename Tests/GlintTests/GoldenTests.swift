@@ -12,8 +12,8 @@ import Testing
     static let lines: Chart = {
         let a = wave(0, 1), b = wave(1.5, 2), c = wave(3, 0.5)
         return Chart(width: 640, height: 400, title: "Three waves", x: Axis(title: "t (s)"), y: Axis(title: "amplitude"),
-                     series: [.line(name: "alpha", x: a.x, y: a.y), .line(name: "beta", x: b.x, y: b.y, width: 4),
-                              .line(name: "gamma", x: c.x, y: c.y, width: 1)])
+                     series: [.line(name: "alpha", x: Column(a.x), y: Column(a.y)), .line(name: "beta", x: Column(b.x), y: Column(b.y), width: 4),
+                              .line(name: "gamma", x: Column(c.x), y: Column(c.y), width: 1)])
     }()
 
     static let dots: Chart = {
@@ -21,7 +21,7 @@ import Testing
         let x = (0..<n).map { Double($0 % 12) + Double($0 / 12) * 0.17 }
         let y = (0..<n).map { 40 + 30 * sin(Double($0) * 0.7) }
         let size = (0..<n).map { Double(($0 * 37) % 100) }
-        var series = Series.dots(name: "weight", x: x, y: y, size: size, radius: 2...14, color: Color(rgb: 0x1F77B4, alpha: 0.6))
+        var series = Series.dots(name: "weight", x: Column(x), y: Column(y), size: Column(size), radius: 2...14, color: Color(rgb: 0x1F77B4, alpha: 0.6))
         series.strokeColor = Color(rgb: 0x0B3C5D)
         series.strokeWidth = 1
         return Chart(width: 640, height: 400, title: "Radius-scaled dots", x: Axis(title: "x"), y: Axis(title: "y"),
@@ -30,10 +30,10 @@ import Testing
 
     static func legend(_ orientation: LegendOrientation, _ position: LegendPosition) -> Chart {
         let a = wave(0, 1, count: 50), b = wave(2, 1, count: 50)
-        var marked = Series.line(name: "with markers", x: a.x, y: b.y, markers: true)
+        var marked = Series.line(name: "with markers", x: Column(a.x), y: Column(b.y), markers: true)
         marked.radius = 3...3
         return Chart(width: 560, height: 360, title: "Legend \(orientation.rawValue)",
-                     series: [.line(name: "line", x: a.x, y: a.y), marked,
+                     series: [.line(name: "line", x: Column(a.x), y: Column(a.y)), marked,
                               .dots(name: "dots", x: [2, 5, 8], y: [0, 1, 2], radius: 5...5),
                               .bars(name: "bars", x: [1, 3, 5, 7, 9], y: [-0.5, 0.4, 0.8, -0.2, 0.3])],
                      legend: Legend(position: position, orientation: orientation))
@@ -60,9 +60,9 @@ import Testing
         return Chart(width: width, height: height, title: "Quarterly revenue by region and product line, 2019–2024",
                      x: Axis(title: "Fiscal quarter since the start of the reporting period"),
                      y: Axis(title: "Revenue in thousands of US dollars (adjusted)"),
-                     series: [.line(name: "North America and Canada combined", x: x,
+                     series: [.line(name: "North America and Canada combined", x: Column(x),
                                     y: [1200, 1500, 1300, 1800, 2100, 1900, 2500, 2600, 2400, 3100, 3300, 3000, 3600]),
-                              .line(name: "Europe, Middle East and Africa", x: x,
+                              .line(name: "Europe, Middle East and Africa", x: Column(x),
                                     y: [800, 900, 1100, 1000, 1300, 1500, 1400, 1700, 1900, 2000, 2200, 2100, 2500])])
     }
 
@@ -109,7 +109,7 @@ import Testing
         let x = (0..<200).map { start + span * Double($0) / 199 }
         let y = (0..<200).map { 10 + 6 * sin(Double($0) / 14) }
         return Chart(width: 560, height: 240, title: "Time axis over \(name)", x: Axis(scale: .time),
-                     series: [.line(name: "signal", x: x, y: y)], legend: Legend(visible: false))
+                     series: [.line(name: "signal", x: Column(x), y: Column(y))], legend: Legend(visible: false))
     }
 
     /// Grouped stacks with negative values: two stacks per month, each of two series.
@@ -117,7 +117,7 @@ import Testing
         let months = ["Jan", "Feb", "Mar", "Apr", "May"]
         let x = months.indices.map(Double.init)
         func bars(_ name: String, _ y: [Double], stack: String) -> Series {
-            var s = Series.bars(name: name, x: x, y: y)
+            var s = Series.bars(name: name, x: Column(x), y: Column(y))
             s.stack = stack
             return s
         }

@@ -32,7 +32,7 @@ import Testing
         let n = 1_000_000
         var y = (0..<n).map { Double($0 % 7) }
         y[654_321] = 500
-        let chart = Chart(width: 800, height: 400, series: [.line(name: "walk", x: (0..<n).map(Double.init), y: y)],
+        let chart = Chart(width: 800, height: 400, series: [.line(name: "walk", x: Column((0..<n).map(Double.init)), y: Column(y))],
                           legend: Legend(visible: false))
         let p = try Shared.layout(chart).transform.apply(654_321, 500)
         guard case let .point(series, index, _, value, distance)? = try HitTestTests.hit(chart, p) else {

@@ -197,7 +197,7 @@ import Testing
         // A flat line along the top (or the bottom) of the plot through every x, and a dot in the opposite right corner.
         let xs = (0...400).map { Double($0) / 40 }
         var chart = Chart(width: 500, height: 300, x: Axis(range: 0...10), y: Axis(range: 0...10),
-                          series: [.line(name: "level", x: xs, y: xs.map { _ in level }),
+                          series: [.line(name: "level", x: Column(xs), y: Column(xs.map { _ in level })),
                                    .dots(name: "corner", x: [9.5], y: [10 - level])])
         chart.legend.position = .best
         let layout = try Shared.layout(chart)

@@ -10,7 +10,7 @@ import Testing
     func pointsSitOnTheirDecadesGridLines(values: [Double], painter: Backend) throws {
         let red = Color(rgb: 0xFF0000)
         let chart = Chart(width: 400, height: 500, x: Axis(range: -1...4, grid: false), y: Axis(scale: .log),
-                          series: [.dots(x: values.indices.map(Double.init), y: values, radius: 3...3, color: red)],
+                          series: [.dots(x: Column(values.indices.map(Double.init)), y: Column(values), radius: 3...3, color: red)],
                           legend: Legend(visible: false))
         let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)

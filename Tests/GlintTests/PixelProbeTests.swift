@@ -73,7 +73,7 @@ import Testing
     func epochMillisecondsLandOnDistinctOrderedPixels(painter: Backend) throws {
         let base = 1_700_000_000_000.0
         let xs = [base + 1, base + 3, base + 4, base + 8]
-        var chart = bareChart([.dots(x: xs, y: [5, 5, 5, 5], radius: 1...1, color: red)], width: 400)
+        var chart = bareChart([.dots(x: Column(xs), y: [5, 5, 5, 5], radius: 1...1, color: red)], width: 400)
         chart.x.range = base...(base + 10)
         let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
@@ -108,7 +108,7 @@ import Testing
         // 4000 collinear points draw exactly what 2 points draw: fringes do not build up.
         let n = 4000
         let xs = (0..<n).map { 1 + 8 * Double($0) / Double(n - 1) }
-        let dense = bareChart([.line(x: xs, y: xs.map { 2 + 0.6 * $0 }, color: red, width: 1.5)])
+        let dense = bareChart([.line(x: Column(xs), y: Column(xs.map { 2 + 0.6 * $0 }), color: red, width: 1.5)])
         let sparse = bareChart([.line(x: [1, 9], y: [2.6, 7.4], color: red, width: 1.5)])
         let a = try Shared.renderer(painter).render(dense), b = try Shared.renderer(painter).render(sparse)
         var worst = 0

@@ -15,7 +15,7 @@ import Testing
             y[i] = level / 100
         }
         y[120_000] += 400
-        return Chart(width: 640, height: 360, series: [.line(name: "walk", x: (0..<n).map(Double.init), y: y),
+        return Chart(width: 640, height: 360, series: [.line(name: "walk", x: Column((0..<n).map(Double.init)), y: Column(y)),
                                                        .line(name: "flat", x: [0, Double(n)], y: [0, 0])])
     }
 

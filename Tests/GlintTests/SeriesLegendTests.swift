@@ -10,12 +10,12 @@ import Testing
 
     /// Four named series, the second hidden and the third selected, with a legend set up by `configure`.
     static func rooms(_ configure: (inout Legend) -> Void = { _ in }) -> Chart {
-        var cellar = Series.line(name: "Cellar", x: xs, y: [2, 2, 3, 3, 2, 2, 1])
+        var cellar = Series.line(name: "Cellar", x: Column(xs), y: [2, 2, 3, 3, 2, 2, 1])
         cellar.visible = false
-        var attic = Series.line(name: "Attic", x: xs, y: [25, 27, 30, 31, 29, 28, 27])
+        var attic = Series.line(name: "Attic", x: Column(xs), y: [25, 27, 30, 31, 29, 28, 27])
         attic.selected = true
         var chart = Chart(width: 640, height: 360, title: "Rooms", x: Axis(title: "hour"), y: Axis(title: "°C"),
-                          series: [.line(name: "Kitchen", x: xs, y: [20, 21, 23, 22, 24, 25, 24]), cellar, attic,
+                          series: [.line(name: "Kitchen", x: Column(xs), y: [20, 21, 23, 22, 24, 25, 24]), cellar, attic,
                                    .dots(name: "Samples", x: [0.5, 2.5], y: [18, 19], radius: 1...1)])
         configure(&chart.legend)
         return chart

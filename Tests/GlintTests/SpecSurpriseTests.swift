@@ -103,7 +103,7 @@ import Testing
         let long = (0...Theme.markerLimit).map { Double($0) / Double(Theme.markerLimit) * 10 }
         var series = (0..<count).map { _ in Series.line(x: [0, 10], y: [9.5, 9.5], width: 6) }
         series[0].y = [3, 3]
-        series.append(Series.line(x: long, y: long.map { _ in 7 }, width: 6))
+        series.append(Series.line(x: Column(long), y: Column(long.map { _ -> Double in 7 }), width: 6))
         let chart = bareChart(series)
         #expect(chart.withSeriesStyled.series[count].lineWidth == 3 && !chart.withSeriesStyled.series[count].markers)
         let image = try Shared.renderer(backend).render(chart)

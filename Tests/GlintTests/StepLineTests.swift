@@ -35,7 +35,7 @@ import Testing
 
     static func long(decimate: Bool, antialias: Bool, step: StepMode) -> Chart {
         let n = 60_000
-        var line = Series.line(x: (0..<n).map(Double.init), y: SeededGenerator.walk(n, seed: 7), color: Color(rgb: 0x1F77B4, alpha: 0.8),
+        var line = Series.line(x: Column((0..<n).map(Double.init)), y: Column(SeededGenerator.walk(n, seed: 7)), color: Color(rgb: 0x1F77B4, alpha: 0.8),
                                width: 1.5)
         (line.step, line.decimate, line.antialias) = (step, decimate, antialias)
         return Chart(width: 420, height: 260, series: [line], legend: Legend(visible: false))

@@ -57,6 +57,10 @@ public struct ChartLimit: Sendable, Equatable {
     public static let fontSize = ChartLimit(lower: 4, includesLower: true, upper: 200)
     /// A colour bar's label step, in display units.
     public static let step = ChartLimit(lower: 0, includesLower: false, upper: .greatestFiniteMagnitude)
+    /// A byte offset into a binary data file, or a count of its values: whole, up to 2^53 (exact in a Double).
+    public static let fileExtent = ChartLimit(lower: 0, includesLower: true, upper: 0x1p53)
+    /// Bytes from one value of a binary data file to the next.
+    public static let byteStride = ChartLimit(lower: 1, includesLower: true, upper: 0x1p20)
     /// Any value in data units (axis ranges, reference values, size ranges): finite.
     public static let data = ChartLimit(lower: -.greatestFiniteMagnitude, includesLower: true, upper: .greatestFiniteMagnitude)
 }

@@ -37,9 +37,10 @@ public struct ChartLayout: Sendable {
 
     /// Lays out `chart`, measuring text with `measurer` and reading data extents on `threads` threads. The chart
     /// must be valid (`Chart.validate()`).
-    /// `extents` may give the finite x and y extent of some series (by index), already known from another pass, and
+    /// `extents` may give the finite x and y extent, in data values, of some series (by index), already known from
+    /// another pass or from where the points live (a database series before it is read), and
     /// `decimated` the M4 points of long lines (used to place a `best` legend).
-    public init(chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:],
+    public init(chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:],
                 decimated: [Int: M4Decimation.Result] = [:]) {
         let type = Typography(scale: chart.scale)
         typography = type
@@ -62,7 +63,8 @@ public struct ChartLayout: Sendable {
                 }
                 continue
             }
-            guard let extent = extents[index] ?? DataRange.finiteExtent(x: s.x, y: s.y, forward: forward, threads: threads),
+            let known = extents[index].map { (x: forward.x.forward($0.x), y: forward.y.forward($0.y)) }
+            guard let extent = known ?? DataRange.finiteExtent(x: s.x, y: s.y, forward: forward, threads: threads),
                   let fit = Marks.fit(s, extent: extent, in: chart) else { continue }
             xData = DataRange.union(xData, fit.x)
             zeroX = zeroX || fit.zeroBaselineX

@@ -266,7 +266,7 @@ struct LegendBox {
         // the overlap does not darken).
         xs.append(box.center.x + 2 * width + 2)
         ys.append(box.y + inset)
-        commands.append(SceneCommand(.line(LineShape(x: xs, y: ys, transform: .identity, color: border, width: width, cap: .butt))))
+        commands.append(SceneCommand(.line(LineShape(x: Column(xs), y: Column(ys), transform: .identity, color: border, width: width, cap: .butt))))
         return commands
     }
 

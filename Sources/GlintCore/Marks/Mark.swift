@@ -32,8 +32,6 @@ extension Mark {
     }
 }
 
-/// The finite x and y extent of a series' points.
-typealias DataExtent = (x: ClosedRange<Double>, y: ClosedRange<Double>)
 
 /// What a mark adds to the axes' domains for one series.
 struct MarkFit {
@@ -53,22 +51,23 @@ struct MarkFit {
 /// Points as a mark draws them: in data units, or in the axes' scale space once a mark's geometry needs
 /// distances there (a step's midpoint on a log axis is half-way in decades).
 struct MarkPoints {
-    var x: [Double], y: [Double]
+    var x: Column, y: Column
     /// Whether the values are scale-space positions rather than data (drawn with `DataTransform.scaleSpace`).
     var inScaleSpace = false
 
     /// The points as data, `x` and `y`.
-    init(x: [Double], y: [Double]) { (self.x, self.y) = (x, y) }
+    init(x: Column, y: Column) { (self.x, self.y) = (x, y) }
 
     /// The points in the scale space of `transform` (gaps as NaN pairs); themselves when both scales are linear.
     func movedToScaleSpace(by transform: DataTransform) -> MarkPoints {
         guard !inScaleSpace, !transform.isLinear else { return self }
         let n = min(x.count, y.count)
-        var moved = MarkPoints(x: [Double](repeating: .nan, count: n), y: [Double](repeating: .nan, count: n))
+        var (u, w) = ([Double](repeating: .nan, count: n), [Double](repeating: .nan, count: n))
         for i in 0..<n {
-            guard let (u, w) = transform.forward(x[i], y[i]) else { continue }
-            (moved.x[i], moved.y[i]) = (u, w)
+            guard let p = transform.forward(x[i], y[i]) else { continue }
+            (u[i], w[i]) = p
         }
+        var moved = MarkPoints(x: Column(u), y: Column(w))
         moved.inScaleSpace = true
         return moved
     }

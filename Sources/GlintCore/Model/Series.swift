@@ -58,12 +58,12 @@ public struct Series: Sendable {
     public var kind: SeriesKind
     /// Name shown in the legend; empty names are left out of the legend.
     public var name: String
-    /// X values in data units.
-    public var x: [Double]
+    /// X values in data units, viewed where they live (`Column`: an array, lent memory, a ring).
+    public var x: Column
     /// Y values in data units; must have as many values as `x`.
-    public var y: [Double]
+    public var y: Column
     /// Per-point size values (any unit) mapped linearly onto `radius`; nil for a constant radius.
-    public var size: [Double]?
+    public var size: Column?
     /// Colour; nil takes the next colour of the theme's palette.
     public var color: Color?
     /// Line stroke width in logical pixels.
@@ -143,7 +143,7 @@ public struct Series: Sendable {
     public var source: DatabaseSource?
 
     /// A series with every style option at its default.
-    public init(kind: SeriesKind, name: String = "", x: [Double], y: [Double], size: [Double]? = nil,
+    public init(kind: SeriesKind, name: String = "", x: Column, y: Column, size: Column? = nil,
                 color: Color? = nil, lineWidth: Double = 2, join: LineJoin = .round, cap: LineCap = .round,
                 miterLimit: Double = 4, radius: ClosedRange<Double>? = nil, sizeRange: ClosedRange<Double>? = nil,
                 markers: Bool = false, strokeColor: Color? = nil, strokeWidth: Double = 0, barWidth: Double = 0.8,
@@ -169,19 +169,19 @@ public struct Series: Sendable {
     }
 
     /// A line series.
-    public static func line(name: String = "", x: [Double], y: [Double], color: Color? = nil,
+    public static func line(name: String = "", x: Column, y: Column, color: Color? = nil,
                             width: Double = 2, markers: Bool = false) -> Series {
         Series(kind: .line, name: name, x: x, y: y, color: color, lineWidth: width, markers: markers)
     }
 
     /// A dot series; with `size`, each dot's radius is mapped from its size into `radius`.
-    public static func dots(name: String = "", x: [Double], y: [Double], size: [Double]? = nil,
+    public static func dots(name: String = "", x: Column, y: Column, size: Column? = nil,
                             radius: ClosedRange<Double>? = nil, color: Color? = nil) -> Series {
         Series(kind: .dots, name: name, x: x, y: y, size: size, color: color, radius: radius)
     }
 
     /// A bar series.
-    public static func bars(name: String = "", x: [Double], y: [Double], color: Color? = nil) -> Series {
+    public static func bars(name: String = "", x: Column, y: Column, color: Color? = nil) -> Series {
         Series(kind: .bars, name: name, x: x, y: y, color: color)
     }
 

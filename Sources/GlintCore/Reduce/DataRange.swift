@@ -1,18 +1,21 @@
 import Dispatch
 
+/// The finite x and y extent of a series' points.
+public typealias DataExtent = (x: ClosedRange<Double>, y: ClosedRange<Double>)
+
 /// Finite extents of data, skipping NaN and ±Inf (they are gaps, not values).
 public enum DataRange {
     /// The x and y extent of the points whose x and y are both finite, read once on `threads` threads. With scale
     /// functions (a log axis), the extent in scale space of the points with a finite position there.
-    public static func finiteExtent(x: [Double], y: [Double], forward: (x: ScaleFunction, y: ScaleFunction) = (.identity, .identity),
+    public static func finiteExtent(x: Column, y: Column, forward: (x: ScaleFunction, y: ScaleFunction) = (.identity, .identity),
                                     threads: Int) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
         let n = min(x.count, y.count)
         let scan = forward.x.isIdentity && forward.y.isIdentity ? SIMDScan.finiteExtent
             : { xp, yp, lo, hi in admittedExtent(xp, yp, lo, hi, forward: forward) }
         let parts = n < 200_000 ? 1 : max(1, threads)
         var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: parts)
-        x.withUnsafeBufferPointer { xs in
-            y.withUnsafeBufferPointer { ys in
+        x.withUnsafeDoubles { xs in
+            y.withUnsafeDoubles { ys in
                 extents.withUnsafeMutableBufferPointer { out in
                     guard n > 0 else { return }
                     DispatchQueue.concurrentPerform(iterations: parts) { part in
@@ -40,7 +43,7 @@ public enum DataRange {
     }
 
     /// The smallest and largest finite value, or nil when there is none.
-    public static func finite(_ values: [Double]) -> ClosedRange<Double>? {
+    public static func finite<Values: Sequence<Double>>(_ values: Values) -> ClosedRange<Double>? {
         var lo = Double.infinity, hi = -Double.infinity
         for v in values where v.isFinite {
             if v < lo { lo = v }
@@ -75,7 +78,7 @@ public enum DataRange {
 
     /// The smallest gap between distinct finite values (sorted copy), in scale space under `forward`, or nil for
     /// fewer than two.
-    public static func smallestGap(_ values: [Double], forward: ScaleFunction = .identity) -> Double? {
+    public static func smallestGap<Values: Sequence<Double>>(_ values: Values, forward: ScaleFunction = .identity) -> Double? {
         let sorted = values.filter(forward.admits).map(forward.callAsFunction).sorted()
         var best = Double.infinity
         for i in sorted.indices.dropFirst() where sorted[i] > sorted[i - 1] {
@@ -85,13 +88,13 @@ public enum DataRange {
     }
 
     /// Whether some index has both an x and a y with a finite position on their scales (stops at the first).
-    public static func hasFinitePoint(x: [Double], y: [Double], forward: (x: ScaleFunction, y: ScaleFunction) = (.identity, .identity)) -> Bool {
+    public static func hasFinitePoint(x: Column, y: Column, forward: (x: ScaleFunction, y: ScaleFunction) = (.identity, .identity)) -> Bool {
         for i in 0..<min(x.count, y.count) where forward.x.admits(x[i]) && forward.y.admits(y[i]) { return true }
         return false
     }
 
     /// Whether every value is finite and each is at least the one before.
-    public static func isSortedFinite(_ values: [Double]) -> Bool {
+    public static func isSortedFinite<Values: Sequence<Double>>(_ values: Values) -> Bool {
         var previous = -Double.infinity
         for v in values {
             guard v.isFinite, v >= previous else { return false }

@@ -46,7 +46,7 @@ public enum GuardBand {
             chainEnd = kept.1 == b ? b : nil
         }
         var clipped = line
-        (clipped.x, clipped.y, clipped.transform) = (xs, ys, t.scaleSpace)
+        (clipped.x, clipped.y, clipped.transform) = (Column(xs), Column(ys), t.scaleSpace)
         return clipped
     }
 

@@ -18,29 +18,30 @@ struct LinePreparation {
     /// M4 results of the lines decimated during preparation, by series index.
     let decimated: [Int: M4Decimation.Result]
 
-    /// Prepares `chart`, its parallel scans (extents, M4) on `threads` threads.
-    init(chart: Chart, measurer: TextMeasuring, threads: Int) {
+    /// Prepares `chart`, its parallel scans (extents, M4) on `threads` threads; `known` gives the data extents of
+    /// series whose points are not in the chart (see `ChartLayout.init`).
+    init(chart: Chart, measurer: TextMeasuring, threads: Int, known: [Int: DataExtent] = [:]) {
         // Guesses are data values: only charts whose axes are linear (a log axis lays out in decades) take this path.
         let linear = chart.x.function.isIdentity && chart.y.function.isIdentity && chart.y2.function.isIdentity
         let candidates = chart.x.range == nil && linear ? chart.series.indices.filter { LinePreparation.isCandidate(chart.series[$0]) } : []
-        var guesses: [Int: (x: ClosedRange<Double>, y: ClosedRange<Double>)] = [:]
-        for index in candidates {
+        var guesses = known
+        for index in candidates where known[index] == nil {
             guard let guess = LinePreparation.guessExtent(chart.series[index]) else { continue }
             guesses[index] = guess
         }
-        guard !guesses.isEmpty else {
-            (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer, threads: threads), [:])
+        guard guesses.count > known.count else {
+            (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer, threads: threads, extents: known), [:])
             return
         }
         var current = ChartLayout(chart: chart, measurer: measurer, threads: threads, extents: guesses)
         for _ in 0..<2 {
             var results: [Int: M4Decimation.Result] = [:]
             var exact = guesses
-            for index in guesses.keys {
+            for index in guesses.keys where known[index] == nil {
                 guard let result = LinePreparation.decimate(chart, index, layout: current, threads: threads),
                       let extent = LinePreparation.extent(of: result) else {
                     // Not sorted after all, or nothing finite: measure everything the plain way.
-                    (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer, threads: threads), [:])
+                    (layout, decimated) = (ChartLayout(chart: chart, measurer: measurer, threads: threads, extents: known), [:])
                     return
                 }
                 results[index] = result

@@ -14,9 +14,9 @@ public enum M4Decimation {
     /// The decimated points, in index order; gaps (NaN y) are kept as NaN separators.
     public struct Result: Sendable {
         /// X values in data units (NaN at gaps).
-        public let x: [Double]
+        public let x: Column
         /// Y values in data units (NaN at gaps).
-        public let y: [Double]
+        public let y: Column
     }
 
     /// Decimates onto the pixel columns `columns` of `mapping` (columns beyond get one bucket per side),
@@ -25,19 +25,19 @@ public enum M4Decimation {
     /// values ≤ 0 are gaps. The scales are monotonic, so the extremes of the data are those of their positions:
     /// M4 reads the data as they are and moves only bucket bounds through the scale. Reads each x and y once, on `threads` threads.
     /// `within` restricts it to those indices (a view's window of a long line), read in place.
-    public static func decimate(x: [Double], y: [Double], mapping: PixelMapping, columns: Range<Int>,
+    public static func decimate(x: Column, y: Column, mapping: PixelMapping, columns: Range<Int>,
                                 subdivisions: Int = 1, threads: Int, within: Range<Int>? = nil) -> Result? {
         decimate(x: x, y: y, buckets: M4Buckets(mapping: mapping, columns: columns, subdivisions: subdivisions),
                  threads: threads, within: within)
     }
 
     /// Decimates into `buckets`; see `decimate(x:y:mapping:columns:subdivisions:threads:within:)`.
-    public static func decimate(x: [Double], y: [Double], buckets: M4Buckets, threads: Int,
+    public static func decimate(x: Column, y: Column, buckets: M4Buckets, threads: Int,
                                 within: Range<Int>? = nil) -> Result? {
         let range = (within ?? 0..<min(x.count, y.count)).clamped(to: 0..<min(x.count, y.count))
         guard !range.isEmpty, !buckets.columns.isEmpty else { return nil }
-        return x.withUnsafeBufferPointer { xs in
-            y.withUnsafeBufferPointer { ys in
+        return x.withUnsafeDoubles { xs in
+            y.withUnsafeDoubles { ys in
                 decimate(UnsafeBufferPointer(rebasing: xs[range]), UnsafeBufferPointer(rebasing: ys[range]), n: range.count,
                          plan: buckets, threads: threads)
             }
@@ -118,7 +118,7 @@ public enum M4Decimation {
                 }
             }
         }
-        return Result(x: rx, y: ry)
+        return Result(x: Column(rx), y: Column(ry))
     }
 
     /// Scans indices lo..<hi of one bucket: checks x is non-decreasing and finite, and appends the indices

@@ -45,6 +45,7 @@ extension LineShape {
     /// pixel positions both painters draw.
     public func arcLengths() -> [Float] {
         let mapping = PixelMapping(transform)
+        let (x, y) = (self.x.doubles, self.y.doubles)
         let count = min(x.count, y.count)
         var lengths = [Float](repeating: 0, count: count)
         var previous: (x: Float, y: Float)? = nil

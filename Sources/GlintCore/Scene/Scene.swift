@@ -216,9 +216,9 @@ public struct RectBorder: Equatable, Sendable {
 /// A polyline through data points.
 public struct LineShape: Sendable {
     /// X values in data units (the caller's array, not a copy).
-    public var x: [Double]
+    public var x: Column
     /// Y values in data units.
-    public var y: [Double]
+    public var y: Column
     /// Data to pixels.
     public var transform: DataTransform
     /// Stroke colour.
@@ -237,7 +237,7 @@ public struct LineShape: Sendable {
     public var dash: DashPattern?
 
     /// A polyline.
-    public init(x: [Double], y: [Double], transform: DataTransform, color: Color, width: Double,
+    public init(x: Column, y: Column, transform: DataTransform, color: Color, width: Double,
                 join: LineJoin = .round, cap: LineCap = .round, miterLimit: Double = 4, antialias: Bool = true) {
         self.x = x
         self.y = y
@@ -254,11 +254,11 @@ public struct LineShape: Sendable {
 /// Circles at data points, each radius mapped linearly from a size value.
 public struct DotShape: Sendable {
     /// X values in data units.
-    public var x: [Double]
+    public var x: Column
     /// Y values in data units.
-    public var y: [Double]
+    public var y: Column
     /// Per-point sizes; nil gives every dot `radius.upperBound`.
-    public var size: [Double]?
+    public var size: Column?
     /// Data to pixels.
     public var transform: DataTransform
     /// Radius in pixels of the smallest and the largest size.
@@ -278,7 +278,7 @@ public struct DotShape: Sendable {
     public var strokeWidth: Double
 
     /// Dots.
-    public init(x: [Double], y: [Double], size: [Double]?, transform: DataTransform, radius: ClosedRange<Double>,
+    public init(x: Column, y: Column, size: Column?, transform: DataTransform, radius: ClosedRange<Double>,
                 sizeRange: ClosedRange<Double>, fill: Color, stroke: Color = .clear, strokeWidth: Double = 0) {
         self.x = x
         self.y = y

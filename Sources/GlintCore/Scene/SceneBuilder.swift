@@ -56,21 +56,23 @@ public enum SceneBuilder {
     }
 
     /// The layout `build` draws `chart` on: plot rectangle, axes and their domains (in decades on a log axis).
-    /// Throws `ChartError` for invalid charts.
-    public static func layout(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws -> ChartLayout {
-        try drawn(chart, measurer: measurer, threads: threads).prepared.layout
+    /// `extents` gives the data extents of series whose points are not in the chart yet (a database series laid out
+    /// before M4 reads it). Throws `ChartError` for invalid charts.
+    public static func layout(_ chart: Chart, measurer: TextMeasuring, threads: Int,
+                              extents: [Int: DataExtent] = [:]) throws -> ChartLayout {
+        try drawn(chart, measurer: measurer, threads: threads, extents: extents).prepared.layout
     }
 
     /// `chart` as drawn — palette colours filled in, selected series emphasised, hidden ones without points, stacks
     /// piled up — with its stacks, its layout (in decades on a log axis) and long lines' M4 results, and the log axes'
     /// notices.
-    static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws
+    static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:]) throws
         -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
         try chart.validate()
         let styled = chart.withSeriesStyled.withVisibilityApplied
         let stacks = StackedBars(styled)
         let notices = LogScale.notices(for: styled)
-        return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads), notices)
+        return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads, known: extents), notices)
     }
 
     /// Grid lines at the ticks, one device pixel per logical pixel wide; a log axis's minor lines (2…9 × each

@@ -18,7 +18,7 @@ struct StackedBars {
             if s.valueLabels && s.labels == nil { chart.series[index].labels = PointLabels.values(of: s) }
             // A vertical bar's value is y at position x; a horizontal bar's value is x at position y.
             let (positions, values) = s.isHorizontalBars ? (s.y, s.x) : (s.x, s.y)
-            var base = [Double](repeating: 0, count: values.count), top = values
+            var base = [Double](repeating: 0, count: values.count), top = values.doubles
             for i in values.indices where i < positions.count && positions[i].isFinite && values[i].isFinite {
                 let at = positions[i]
                 if values[i] >= 0 {
@@ -30,7 +30,7 @@ struct StackedBars {
                 }
                 top[i] = base[i] + values[i]
             }
-            if s.isHorizontalBars { chart.series[index].x = top } else { chart.series[index].y = top }
+            if s.isHorizontalBars { chart.series[index].x = Column(top) } else { chart.series[index].y = Column(top) }
             bases[index] = base
         }
         self.chart = chart

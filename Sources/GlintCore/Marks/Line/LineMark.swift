@@ -19,7 +19,7 @@ enum LineMark: Mark {
         if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window, threads: context.threads) {
             return MarkPoints(x: result.x, y: result.y)
         }
-        if let window, window.count < s.x.count { return MarkPoints(x: Array(s.x[window]), y: Array(s.y[window])) }
+        if let window, window.count < s.x.count { return MarkPoints(x: Column(Array(s.x[window])), y: Column(Array(s.y[window]))) }
         return MarkPoints(x: s.x, y: s.y)
     }
 

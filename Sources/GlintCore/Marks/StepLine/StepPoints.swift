@@ -35,7 +35,7 @@ enum StepPoints {
                 vertex(m, ys[i + 1])
             }
         }
-        var stepped = MarkPoints(x: x, y: y)
+        var stepped = MarkPoints(x: Column(x), y: Column(y))
         stepped.inScaleSpace = points.inScaleSpace
         return stepped
     }

@@ -1,0 +1,97 @@
+/// A column of numbers — a series' x, y or sizes — viewed where it lives: a Swift array of `Double` or `Float`,
+/// memory a caller lends with an offset and a stride (a numpy array, a memory-mapped file: `ColumnBuffer`), or a
+/// ring buffer of live data (`RingColumn`). It reads as a random-access collection of `Double`, whatever the
+/// storage; the scans that want contiguous doubles (extents, M4, the painters' uploads) take them in place when
+/// the storage is contiguous `Double` and from one temporary copy otherwise (`withUnsafeDoubles`).
+///
+/// A column is a value: taking one from an array or a ring shares the storage (copy on write), and a borrowed
+/// buffer keeps its owner alive for as long as any column views it.
+public struct Column: Sendable {
+    enum Storage: Sendable {
+        case doubles([Double])
+        case floats([Float])
+        case buffer(ColumnBuffer)
+        case ring(RingColumn)
+    }
+
+    let storage: Storage
+
+    /// The values of `array`, shared with it (no copy).
+    public init(_ array: [Double]) { storage = .doubles(array) }
+    /// Single-precision values, read as `Double`.
+    public init(_ array: [Float]) { storage = .floats(array) }
+    /// Memory a caller lends (see `ColumnBuffer` for who keeps it alive).
+    public init(_ buffer: ColumnBuffer) { storage = .buffer(buffer) }
+    /// The values of a ring buffer, oldest first, as they are now.
+    public init(_ ring: RingColumn) { storage = .ring(ring) }
+
+    /// The values as a `Double` array: the array itself for an array column, a copy for every other storage.
+    public var doubles: [Double] {
+        if case let .doubles(array) = storage { return array }
+        return Array(self)
+    }
+
+    /// Calls `body` with the values as contiguous doubles: in place for a `Double` array or a `Double` buffer of
+    /// stride 8, from one temporary copy otherwise.
+    public func withUnsafeDoubles<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        if let result = try withContiguousStorageIfAvailable(body) { return result }
+        return try Array(self).withUnsafeBufferPointer(body)
+    }
+
+    /// The storage kind, for diagnostics and tests: `double`, `float`, `buffer` or `ring`.
+    public var storageKind: String {
+        switch storage {
+        case .doubles: return "double"
+        case .floats: return "float"
+        case .buffer: return "buffer"
+        case .ring: return "ring"
+        }
+    }
+}
+
+extension Column: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case let .doubles(a): return a.count
+        case let .floats(a): return a.count
+        case let .buffer(b): return b.count
+        case let .ring(r): return r.count
+        }
+    }
+
+    /// Value `i` as a `Double`.
+    @inlinable
+    public subscript(i: Int) -> Double {
+        read(i)
+    }
+
+    @usableFromInline
+    func read(_ i: Int) -> Double {
+        switch storage {
+        case let .doubles(a): return a[i]
+        case let .floats(a): return Double(a[i])
+        case let .buffer(b): return b[i]
+        case let .ring(r): return r[i]
+        }
+    }
+
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {
+        switch storage {
+        case let .doubles(a): return try a.withUnsafeBufferPointer(body)
+        case let .buffer(b): return try b.withContiguousDoubles(body)
+        case .floats, .ring: return nil
+        }
+    }
+}
+
+extension Column: ExpressibleByArrayLiteral {
+    /// A column of the listed values.
+    public init(arrayLiteral values: Double...) { self.init(values) }
+}
+
+extension Column: Equatable {
+    /// Columns are equal when their values are, whatever their storage (NaN equals nothing, as in arrays).
+    public static func == (a: Column, b: Column) -> Bool { a.elementsEqual(b) }
+}

@@ -1,0 +1,48 @@
+import GlintCore
+
+/// Columns read straight from a binary file — numpy's `tofile`, a C array written out, interleaved records — with
+/// no parsing and no copy: the file is mapped into memory and each column is a `ColumnBuffer` over it (offset,
+/// stride, `float64` or `float32` in the machine's byte order), which keeps the mapping alive for as long as a
+/// chart holds the column.
+public final class BinaryColumns: @unchecked Sendable {
+    /// The name the spec gave the file, for messages.
+    public let displayPath: String
+    private let mapped: MappedBytes
+
+    /// Maps the file at `path`; `GlintError.badValue` at `specPath` when it cannot be opened or read.
+    public init(path: String, displayPath: String, specPath: String) throws {
+        self.displayPath = displayPath
+        do {
+            mapped = try MappedBytes(path: path, displayPath: displayPath)
+        } catch let error as CSVError {
+            guard case let .unreadable(_, reason) = error else { throw error }
+            throw GlintError.badValue(path: specPath, message: "\(displayPath): binary file not found or not readable (\(reason))")
+        }
+    }
+
+    /// The file's size in bytes.
+    public var byteCount: Int { mapped.bytes.count }
+
+    /// How many values of `element`, `stride` bytes apart from byte `offset`, the file holds (0 when not even one).
+    public func capacity(offset: Int, stride: Int, element: ColumnBuffer.Element) -> Int {
+        guard offset >= 0, stride > 0, offset <= byteCount - element.size else { return 0 }
+        return (byteCount - element.size - offset) / stride + 1
+    }
+
+    /// `count` values of `element`, `stride` bytes apart from byte `offset`. `GlintError.badValue` at `specPath`
+    /// when the stride is smaller than a value or the values do not all lie inside the file.
+    public func column(offset: Int, stride: Int, count: Int, element: ColumnBuffer.Element, specPath: String) throws -> Column {
+        guard stride >= element.size else {
+            throw GlintError.badValue(path: specPath, message: "a stride of \(stride) bytes is smaller than one \(element.rawValue) value (\(element.size) bytes)")
+        }
+        guard count <= capacity(offset: offset, stride: stride, element: element) else {
+            throw GlintError.badValue(path: specPath, message: "\(count) \(element.rawValue) values \(stride) bytes apart from byte \(offset) "
+                                      + "do not fit in \(displayPath) (\(byteCount) bytes)")
+        }
+        guard count > 0, let base = mapped.bytes.baseAddress,
+              let buffer = ColumnBuffer(base: UnsafeRawPointer(base) + offset, count: count, stride: stride, element: element, owner: mapped) else {
+            return Column([Double]())
+        }
+        return Column(buffer)
+    }
+}

@@ -1,0 +1,44 @@
+import GlintCore
+import GlintData
+
+/// `data.binary`: a series' columns viewed in place in a binary file (`BinaryColumns`):
+///
+/// ```json
+/// "data": {"binary": "walk.bin", "type": "float64", "x": {"offset": 0, "stride": 16}, "y": {"offset": 8, "stride": 16}}
+/// ```
+///
+/// `type` is `float64` (the default) or `float32`, in the machine's byte order; each column gives its first byte
+/// (`offset`, 0 by default) and the bytes from one value to the next (`stride`, one value by default); `count` is
+/// how many points (by default as many as every column holds). `x` left out counts 0, 1, 2, …; `size` is optional.
+extension ChartSpec {
+    /// The keys a `data` object with `binary` may add to the CSV ones.
+    static let binaryKeys = ["binary", "type", "count"]
+    /// The keys of one column of a binary file.
+    static let binaryColumnKeys = ["offset", "stride"]
+
+    /// The x (nil when not given), y and size (nil when not given) columns `data` names in its binary file, which
+    /// `files` must allow.
+    static func binaryColumns(_ data: SpecObject, file: String, files: DataFiles) throws -> (x: Column?, y: Column, size: Column?) {
+        let specPath = data.childPath("binary")
+        let columns = try BinaryColumns(path: try files.resolve(file, specPath: specPath), displayPath: file, specPath: specPath)
+        let element = try data.choice("type", as: ColumnBuffer.Element.self) ?? .float64
+        var layouts: [(key: String, offset: Int, stride: Int)] = []
+        for key in ["x", "y", "size"] {
+            guard let column = try data.object(key, allowed: binaryColumnKeys) else {
+                guard key != "y" else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name where the y values lie") }
+                continue
+            }
+            let offset = try column.integer("offset", within: .fileExtent) ?? 0
+            let stride = try column.integer("stride", within: .byteStride) ?? element.size
+            layouts.append((key, offset, stride))
+        }
+        let fits = layouts.map { columns.capacity(offset: $0.offset, stride: $0.stride, element: element) }.min() ?? 0
+        let count = try data.integer("count", within: .fileExtent) ?? fits
+        var read: [String: Column] = [:]
+        for layout in layouts {
+            read[layout.key] = try columns.column(offset: layout.offset, stride: layout.stride, count: count, element: element,
+                                                  specPath: data.childPath(layout.key))
+        }
+        return (read["x"], read["y"]!, read["size"])
+    }
+}

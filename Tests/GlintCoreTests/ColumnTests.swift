@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import GlintCore
+
+/// Columns read the same values from every storage, take array and contiguous buffer storage in place, refuse
+/// buffers they cannot read, and ring buffers keep their newest values.
+@Suite struct ColumnTests {
+    /// Memory a test lends to columns, freed when the last column viewing it goes.
+    final class Lent {
+        let bytes: UnsafeMutableRawPointer
+        init(_ values: [Double]) {
+            bytes = UnsafeMutableRawPointer.allocate(byteCount: max(values.count, 1) * 8, alignment: 8)
+            values.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        deinit { bytes.deallocate() }
+    }
+
+    static let values: [Double] = [0.5, -2, 3.25, 1e300, -0.0, 7]
+
+    @Test func everyStorageReadsTheSameValues() throws {
+        // x and y interleaved, as numpy's structured arrays and C arrays of structs lie.
+        let interleaved = Lent(Self.values.flatMap { [$0, -$0] })
+        let strided = try #require(ColumnBuffer(base: interleaved.bytes, count: Self.values.count, stride: 16, element: .float64, owner: interleaved))
+        let odd = try #require(ColumnBuffer(base: interleaved.bytes + 8, count: Self.values.count, stride: 16, element: .float64, owner: interleaved))
+        var ring = RingColumn(capacity: Self.values.count)
+        ring.append(contentsOf: Self.values)
+        let floats = Self.values.map { Float($0) }
+        let columns = [Column(Self.values), Column(strided), Column(ring)]
+        for column in columns {
+            #expect(Array(column) == Self.values, "\(column.storageKind)")
+            #expect(column == Column(Self.values) && column.count == 6 && column[2] == 3.25)
+        }
+        #expect(Array(Column(odd)) == Self.values.map { -$0 })
+        #expect(Array(Column(floats)) == floats.map(Double.init) && Column(floats)[3] == .infinity, "1e300 is +Inf in Float32")
+        #expect(([1, 2] as Column).storageKind == "double")
+    }
+
+    @Test func arraysAndContiguousBuffersAreReadInPlace() throws {
+        let array = Self.values
+        let column = Column(array)
+        let arrayBase = array.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(column.withUnsafeDoubles { $0.baseAddress } == arrayBase, "no copy of an array column")
+        let lent = Lent(Self.values)
+        let buffer = try #require(ColumnBuffer(base: lent.bytes, count: 6, stride: 8, element: .float64, owner: lent))
+        #expect(Column(buffer).withUnsafeDoubles { $0.baseAddress.map(UnsafeRawPointer.init) } == UnsafeRawPointer(lent.bytes))
+        let strided = try #require(ColumnBuffer(base: lent.bytes, count: 3, stride: 16, element: .float64, owner: lent))
+        #expect(Column(strided).withUnsafeDoubles { Array($0) } == [0.5, 3.25, -0.0], "a strided column is copied once")
+        #expect(Column(strided).withContiguousStorageIfAvailable { _ in true } == nil)
+    }
+
+    @Test func buffersItCannotReadAreRefused() {
+        let lent = Lent([1, 2])
+        #expect(ColumnBuffer(base: lent.bytes, count: 2, stride: 4, element: .float64, owner: lent) == nil, "stride below a value")
+        #expect(ColumnBuffer(base: lent.bytes, count: -1, stride: 8, element: .float64, owner: lent) == nil)
+        #expect(ColumnBuffer(base: lent.bytes, count: .max, stride: .max, element: .float64, owner: lent) == nil, "overflows")
+        #expect(ColumnBuffer(base: lent.bytes, count: 0, stride: 8, element: .float32, owner: lent)?.count == 0)
+    }
+
+    @Test func aRingKeepsTheNewestValuesAndSnapshotsStayAsTheyWere() {
+        var ring = RingColumn(capacity: 3)
+        ring.append(contentsOf: [1, 2])
+        let before = Column(ring)
+        ring.append(contentsOf: [3, 4, 5])
+        #expect(Array(Column(ring)) == [3, 4, 5] && ring.count == 3)
+        #expect(Array(before) == [1, 2], "a column taken earlier does not see later appends")
+        #expect(RingColumn(capacity: 0).capacity == 1)
+    }
+
+    /// Scans read every storage: extents and M4 of a strided column equal those of the same values in an array.
+    @Test func scansReadEveryStorage() throws {
+        let n = 50_000
+        let x = (0..<n).map(Double.init), y = (0..<n).map { sin(Double($0) / 300) }
+        let lent = Lent(zip(x, y).flatMap { [$0, $1] })
+        let xs = Column(try #require(ColumnBuffer(base: lent.bytes, count: n, stride: 16, element: .float64, owner: lent)))
+        let ys = Column(try #require(ColumnBuffer(base: lent.bytes + 8, count: n, stride: 16, element: .float64, owner: lent)))
+        let plain = try #require(DataRange.finiteExtent(x: Column(x), y: Column(y), threads: 2))
+        let viewed = try #require(DataRange.finiteExtent(x: xs, y: ys, threads: 2))
+        #expect(plain.x == viewed.x && plain.y == viewed.y)
+        let t = DataTransform(originX: 0, originY: 0, scaleX: 0.01, scaleY: -100, pixelX: 0, pixelY: 200)
+        let a = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: PixelMapping(t), columns: 0..<500, threads: 2))
+        let b = try #require(M4Decimation.decimate(x: xs, y: ys, mapping: PixelMapping(t), columns: 0..<500, threads: 2))
+        #expect(a.x == b.x && a.y == b.y && a.x.count < n / 10)
+    }
+}
