@@ -35,70 +35,38 @@ public struct ChartLayout: Sendable {
         case left, right, top, bottom
     }
 
-    /// Lays out `chart`, measuring text with `measurer` and reading data extents on `threads` threads. The chart
-    /// must be valid (`Chart.validate()`).
+    /// Lays out `chart` on its whole image, measuring text with `measurer` and reading data extents on `threads`
+    /// threads: the first pass (`AxisDomains`), then placement. The chart must be valid (`Chart.validate()`).
     /// `extents` may give the finite x and y extent, in data values, of some series (by index), already known from
     /// another pass or from where the points live (a database series before it is read), and
     /// `decimated` the M4 points of long lines (used to place a `best` legend).
     public init(chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:],
                 decimated: [Int: M4Decimation.Result] = [:]) {
+        let (w, h) = chart.pixelSize
+        self.init(chart: chart, domains: AxisDomains(chart: chart, threads: threads, extents: extents),
+                  frame: Rect(x: 0, y: 0, width: Double(w), height: Double(h)), measurer: measurer, decimated: decimated)
+    }
+
+    /// The second pass: places `chart`'s titles, axes, legends and plot inside `frame` (device pixels of the image
+    /// `chart.pixelSize`; the whole image for a single chart, one panel's share of it in a figure) around the
+    /// domains of the first pass, which auto-ranged axes widen only to keep dots clear of the plot's edges.
+    public init(chart: Chart, domains: AxisDomains, frame: Rect, measurer: TextMeasuring,
+                decimated: [Int: M4Decimation.Result] = [:]) {
         let type = Typography(scale: chart.scale)
         typography = type
         (imageWidth, imageHeight) = chart.pixelSize
-        let W = Double(imageWidth), H = Double(imageHeight)
-
-        var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?, y2Data: ClosedRange<Double>?
-        // Axes whose domain starts from zero on a linear scale, because a mark asks (bars do).
-        var zeroX = false, zeroY = false, zeroY2 = false
-        // With every range given, extents only decide whether the chart is empty: the first finite point says so
-        // without reading the rest (a panned view of a long series costs what it shows).
-        let rangesGiven = chart.x.range != nil && chart.y.range != nil && (!chart.usesY2 || chart.y2.range != nil)
-        // Data are measured, and domains made, in each axis's scale space (decades on a log axis).
+        isEmpty = domains.isEmpty
         let (fx, fy, fy2) = (chart.x.function, chart.y.function, chart.y2.function)
-        for (index, s) in chart.series.enumerated() where s.visible {
-            let forward = (x: fx, y: s.axis == .y2 ? fy2 : fy)
-            if rangesGiven, extents[index] == nil {
-                if xData == nil, DataRange.hasFinitePoint(x: s.x, y: s.y, forward: forward) {
-                    (xData, yData) = (chart.x.range.map(fx.forward), chart.y.range.map(fy.forward))
-                }
-                continue
-            }
-            let known = extents[index].map { (x: forward.x.forward($0.x), y: forward.y.forward($0.y)) }
-            guard let extent = known ?? DataRange.finiteExtent(x: s.x, y: s.y, forward: forward, threads: threads),
-                  let fit = Marks.fit(s, extent: extent, in: chart) else { continue }
-            xData = DataRange.union(xData, fit.x)
-            zeroX = zeroX || fit.zeroBaselineX
-            if s.axis == .y2 {
-                y2Data = DataRange.union(y2Data, fit.y)
-                zeroY2 = zeroY2 || fit.zeroBaselineY
-            } else {
-                yData = DataRange.union(yData, fit.y)
-                zeroY = zeroY || fit.zeroBaselineY
-            }
-        }
-        isEmpty = xData == nil
-        // Reference marks take part in auto ranges, so a target beyond the data still shows.
-        if !isEmpty {
-            for r in chart.references {
-                guard let values = r.position(on: r.axis == .x ? fx : fy) else { continue }
-                if r.axis == .x { xData = DataRange.union(xData, values) } else { yData = DataRange.union(yData, values) }
-            }
-        }
-        let barsFromZeroX = zeroX && chart.x.scale == .linear
-        var xDomain = AxisLayout.domain(explicit: chart.x.range.map(fx.forward), data: xData, baselineZero: barsFromZeroX)
-        if let slots = ChartLayout.categorySlots(chart.x) { xDomain = slots }
-        let barsFromZero = zeroY && chart.y.scale == .linear, barsFromZeroY2 = zeroY2 && chart.y2.scale == .linear
-        var yDomain = AxisLayout.domain(explicit: chart.y.range.map(fy.forward), data: yData, baselineZero: barsFromZero)
-        var y2Domain = AxisLayout.domain(explicit: chart.y2.range.map(fy2.forward), data: y2Data, baselineZero: barsFromZeroY2)
+        var xDomain = domains.x.domain, yDomain = domains.y.domain, y2Domain = domains.y2.domain
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)
 
         // Outside legends take strips of the image on their sides; everything else is laid out in the rest.
-        let outside = LegendFrames.measureOutside(chart, image: (W, H), type: type, measurer: measurer)
+        let outside = LegendFrames.measureOutside(chart, frame: frame, type: type, measurer: measurer)
         let strips = LegendFrames.strips(outside, legends: chart.allLegends, type: type)
-        let content = Rect(x: strips[.left] ?? 0, y: strips[.top] ?? 0,
-                           width: max(1, W - (strips[.left] ?? 0) - (strips[.right] ?? 0)),
-                           height: max(1, H - (strips[.top] ?? 0) - (strips[.bottom] ?? 0)))
+        let content = Rect(x: frame.x + (strips[.left] ?? 0), y: frame.y + (strips[.top] ?? 0),
+                           width: max(1, frame.width - (strips[.left] ?? 0) - (strips[.right] ?? 0)),
+                           height: max(1, frame.height - (strips[.top] ?? 0) - (strips[.bottom] ?? 0)))
         self.content = content
 
         let pad = type.px(14)
@@ -113,10 +81,8 @@ public struct ChartLayout: Sendable {
         if let t = chart.x.title, !t.isEmpty {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
         }
-        if let slots = ChartLayout.categorySlots(chart.y) {
-            yDomain = slots
-        } else if chart.y.range == nil, let yData {
-            yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: barsFromZero)
+        if domains.y.isAuto, let yData = domains.y.data {
+            yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: domains.y.baselineZero)
         }
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
@@ -129,8 +95,8 @@ public struct ChartLayout: Sendable {
         var y2Axis: AxisLayout?
         var right = content.maxX - (strips[.right] == nil ? pad : 0) - type.px(8)
         if chart.usesY2 {
-            if chart.y2.range == nil, let y2Data {
-                y2Domain = AxisLayout.fit(y2Domain, data: y2Data, radius: dotRadius, length: bottom - top, baselineZero: barsFromZeroY2)
+            if domains.y2.isAuto, let y2Data = domains.y2.data {
+                y2Domain = AxisLayout.fit(y2Domain, data: y2Data, radius: dotRadius, length: bottom - top, baselineZero: domains.y2.baselineZero)
             }
             let axis = AxisLayout(domain: y2Domain, length: bottom - top, spacing: type.px(50), scale: chart.y2.resolvedScale)
             y2Axis = axis
@@ -139,8 +105,8 @@ public struct ChartLayout: Sendable {
         y2 = y2Axis
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
-        if chart.x.range == nil, chart.x.categories == nil, let xData {
-            xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: barsFromZeroX)
+        if domains.x.isAuto, let xData = domains.x.data {
+            xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: domains.x.baselineZero)
         }
         y = yAxis
         x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.resolvedScale)
@@ -155,7 +121,7 @@ public struct ChartLayout: Sendable {
         }
         transform = vertical(yDomain, fy)
         transformY2 = y2Axis.map { _ in vertical(y2Domain, fy2) }
-        legends = LegendFrames.place(chart, outside: outside, plot: plot, image: (W, H),
+        legends = LegendFrames.place(chart, outside: outside, plot: plot, frame: frame,
                                      transforms: (transform, transformY2 ?? transform), decimated: decimated, type: type, measurer: measurer)
     }
 
@@ -175,12 +141,6 @@ public struct ChartLayout: Sendable {
     /// The largest dot radius any series draws, in device pixels plus one for anti-aliasing; 0 without dots.
     static func largestDotRadius(_ chart: Chart) -> Double {
         chart.series.filter(\.drawsDots).map { $0.radius.upperBound * chart.scale + 1 }.max() ?? 0
-    }
-
-    /// The domain of a category axis without an explicit range: one slot per name, -0.5…count-0.5; nil otherwise.
-    static func categorySlots(_ axis: Axis) -> ClosedRange<Double>? {
-        guard let categories = axis.categories, axis.range == nil, !categories.isEmpty else { return nil }
-        return -0.5...(Double(categories.count) - 0.5)
     }
 
     /// Bar width in scale-space units of the bars' position axis (mapped by `forward`): the series' share of the

@@ -30,31 +30,31 @@ struct LegendFrames {
         }
     }
 
-    /// The most an outside legend may take of the image: half its width beside the plot, a third of its height
-    /// above or below, less the legend's margins.
-    static func outsideRoom(_ side: ChartLayout.Side, legend: Legend, image: (width: Double, height: Double), type: Typography)
+    /// The most an outside legend may take of the chart's frame (the image, or a panel's share of it): half its
+    /// width beside the plot, a third of its height above or below, less the legend's margins.
+    static func outsideRoom(_ side: ChartLayout.Side, legend: Legend, frame: Rect, type: Typography)
         -> (width: Double, height: Double) {
         let m = legend.margins.scaled(by: type.scale)
         switch side {
-        case .left, .right: return (image.width / 2 - m.left - m.right, image.height - m.top - m.bottom)
-        case .top, .bottom: return (image.width - m.left - m.right, image.height / 3 - m.top - m.bottom)
+        case .left, .right: return (frame.width / 2 - m.left - m.right, frame.height - m.top - m.bottom)
+        case .top, .bottom: return (frame.width - m.left - m.right, frame.height / 3 - m.top - m.bottom)
         }
     }
 
     /// The visible outside legends of `chart`, measured, by index in `allLegends`.
-    static func measureOutside(_ chart: Chart, image: (width: Double, height: Double), type: Typography,
+    static func measureOutside(_ chart: Chart, frame: Rect, type: Typography,
                                measurer: TextMeasuring) -> [Int: (side: ChartLayout.Side, block: LegendBlock)] {
         var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
         for (index, legend) in chart.allLegends.enumerated() where legend.visible && legend.placement == .outside {
             guard let side = side(legend.position) else { continue }
-            let room = outsideRoom(side, legend: legend, image: image, type: type)
+            let room = outsideRoom(side, legend: legend, frame: frame, type: type)
             measured[index] = (side, LegendBlock.measure(legend, chart: chart, room: room, flows: side == .top || side == .bottom,
                                                          type: type, measurer: measurer))
         }
         return measured
     }
 
-    /// How far each side's outside legends reach into the image, margins included.
+    /// How far each side's outside legends reach into the chart's frame, margins included.
     static func strips(_ outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], legends: [Legend], type: Typography)
         -> [ChartLayout.Side: Double] {
         var strips: [ChartLayout.Side: Double] = [:]
@@ -72,7 +72,7 @@ struct LegendFrames {
     /// `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series index) give the
     /// data's pixels for `best`.
     static func place(_ chart: Chart, outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], plot: Rect,
-                      image: (width: Double, height: Double), transforms: (y: DataTransform, y2: DataTransform),
+                      frame chartFrame: Rect, transforms: (y: DataTransform, y2: DataTransform),
                       decimated: [Int: M4Decimation.Result],
                       type: Typography, measurer: TextMeasuring) -> [Placed] {
         let legends = chart.allLegends
@@ -85,18 +85,19 @@ struct LegendFrames {
             let blocks = indices.map { outside[$0]!.block }
             let first = legends[indices[0]], m0 = first.margins.scaled(by: type.scale)
             let total = blocks.map(\.height).reduce(0, +) + gap * Double(blocks.count - 1)
-            let span = total <= plot.height ? (plot.y, plot.height) : (m0.top, image.height - m0.top - m0.bottom)
+            let span = total <= plot.height ? (plot.y, plot.height) : (chartFrame.y + m0.top, chartFrame.height - m0.top - m0.bottom)
             var y = span.0 + first.position.verticalFraction * (span.1 - total)
-            if side == .top { y = 0 } else if side == .bottom { y = image.height - (strips[.bottom] ?? 0) }
+            if side == .top { y = chartFrame.y } else if side == .bottom { y = chartFrame.maxY - (strips[.bottom] ?? 0) }
             for (index, block) in zip(indices, blocks) {
                 let legend = legends[index], m = legend.margins.scaled(by: type.scale)
                 let frame: Rect
                 switch side {
                 case .left, .right:
-                    frame = Rect(x: side == .left ? m.left : image.width - m.right - block.width, y: y, width: block.width, height: block.height)
+                    frame = Rect(x: side == .left ? chartFrame.x + m.left : chartFrame.maxX - m.right - block.width, y: y,
+                                 width: block.width, height: block.height)
                     y += block.height + gap
                 case .top, .bottom:
-                    let span = block.width <= plot.width ? (plot.x, plot.width) : (m.left, image.width - m.left - m.right)
+                    let span = block.width <= plot.width ? (plot.x, plot.width) : (chartFrame.x + m.left, chartFrame.width - m.left - m.right)
                     frame = Rect(x: span.0 + legend.position.horizontalFraction * (span.1 - block.width), y: y + m.top,
                                  width: block.width, height: block.height)
                     y += m.top + block.height + m.bottom
