@@ -80,7 +80,8 @@ public func glint_render_png(_ handle: OpaquePointer?, _ spec: UnsafePointer<CCh
                              _ png: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ pngLength: UnsafeMutablePointer<Int>?) -> Int32 {
     guard let handle, let spec, let png, let pngLength else { return argumentError("glint_render_png: a null pointer") }
     return status {
-        let bytes = try renderer(handle).render(chart(spec, length, threads: renderer(handle).threads)).pngData()
+        let glint = renderer(handle)
+        let bytes = try glint.render(chart(spec, length, threads: glint.threads)).pngData()
         guard let memory = malloc(max(bytes.count, 1))?.assumingMemoryBound(to: UInt8.self) else {
             throw GlintError.internalFailure("out of memory for \(bytes.count) PNG bytes")
         }
@@ -97,7 +98,8 @@ public func glint_render_rgba(_ handle: OpaquePointer?, _ spec: UnsafePointer<CC
                               _ width: UnsafeMutablePointer<Int32>?, _ height: UnsafeMutablePointer<Int32>?) -> Int32 {
     guard let handle, let spec, let width, let height else { return argumentError("glint_render_rgba: a null pointer") }
     return status {
-        let image = try renderer(handle).render(chart(spec, length, threads: renderer(handle).threads))
+        let glint = renderer(handle)
+        let image = try glint.render(chart(spec, length, threads: glint.threads))
         width.pointee = Int32(image.width)
         height.pointee = Int32(image.height)
         guard let pixels, capacity >= image.pixels.count else {
@@ -120,7 +122,8 @@ public func glint_hit_test(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar
             out.storeBytes(of: kind, toByteOffset: 0, as: Int32.self)
             out.storeBytes(of: series, toByteOffset: 4, as: Int32.self)
         }
-        switch try renderer(handle).hitTest(chart(spec, length, threads: renderer(handle).threads), at: Point(x, y), tolerance: tolerance) {
+        let glint = renderer(handle)
+        switch try glint.hitTest(chart(spec, length, threads: glint.threads), at: Point(x, y), tolerance: tolerance) {
         case nil:
             break
         case let .point(series, index, px, py, distance)?:

@@ -36,7 +36,7 @@ struct CoverageShades {
         (self.base, self.steps) = (base, steps)
     }
 
-    /// The source for coverage `c` (0...1).
+    /// The source for coverage `c`, which must lie in 0...1 (not NaN: the caller skips those).
     @inline(__always)
     func source(_ c: Float) -> Band.Source {
         let k = Int(c * Float(CoverageShades.buckets))

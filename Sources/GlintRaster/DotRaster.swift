@@ -72,7 +72,8 @@ enum DotRaster {
                 }
                 let d = d2.squareRoot()
                 let outer = Coverage.cover(d, r)
-                if outer <= 0 { return }
+                // Written so that a NaN coverage (which finite dots cannot give) is skipped, never looked up.
+                if !(outer > 0) { return }
                 if let shades {
                     band.blend(x, y, shades.source(outer))
                 } else if strokeWidth > 0 {

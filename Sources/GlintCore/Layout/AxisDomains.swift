@@ -62,12 +62,10 @@ public struct AxisDomains: Sendable, Equatable {
             }
         }
         isEmpty = xData == nil
-        // Reference marks take part in auto ranges, so a target beyond the data still shows.
+        // Chart marks (references) take part in auto ranges of a chart with data, so a target beyond it still shows.
         if !isEmpty {
-            for r in chart.references {
-                guard let values = r.position(on: r.axis == .x ? fx : fy) else { continue }
-                if r.axis == .x { xData = DataRange.union(xData, values) } else { yData = DataRange.union(yData, values) }
-            }
+            let fit = ChartMarks.fit(chart)
+            (xData, yData) = (DataRange.union(xData, fit.x), DataRange.union(yData, fit.y))
         }
         x = AxisDomain(data: xData, explicit: chart.x.range.map(fx.forward), slots: AxisDomains.categorySlots(chart.x),
                        baselineZero: zeroX && chart.x.scale == .linear)

@@ -15,9 +15,9 @@ public enum SceneBuilder {
             scene.commands.append(SceneCommand(.rects([RectShape(layout.plot, theme.plotBackground)])))
         }
         scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
-        let references = ReferenceMarks(chart: chart, layout: layout, text: text)
-        scene.commands += references.bands
         let groups = BarGroups(chart)
+        let chartMarks = ChartMarks.commands(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups))
+        scene.commands += chartMarks[.underSeries] ?? []
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
             scene.commands += Marks.commands(MarkContext(series: series, color: color, layout: layout,
@@ -25,9 +25,7 @@ public enum SceneBuilder {
                                                          zoomed: chart.x.range != nil || chart.y.range != nil,
                                                          group: groups.slot(index), bases: stacks.bases[index], threads: threads))
         }
-        scene.commands += references.lines
-        let pointLabels = PointLabels(chart: chart, layout: layout, measurer: measurer, groups: groups).runs
-        if !pointLabels.isEmpty { scene.commands.append(SceneCommand(.text(pointLabels))) }
+        scene.commands += chartMarks[.overSeries] ?? []
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
         scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
         if layout.isEmpty {

@@ -101,3 +101,12 @@ struct OccupiedBoxes {
         return (y0...y1).flatMap { y in (x0...x1).map { x in y << 32 | (x & 0xFFFF_FFFF) } }
     }
 }
+
+/// Point and value labels as a chart mark: placed over every series at once (they avoid each other across series),
+/// over the reference lines.
+enum PointLabelMark: ChartMark {
+    static func emit(_ context: ChartMarkContext) -> [ChartLayer: [SceneCommand]] {
+        let runs = PointLabels(chart: context.chart, layout: context.layout, measurer: context.text.measurer, groups: context.groups).runs
+        return runs.isEmpty ? [:] : [.overSeries: [SceneCommand(.text(runs))]]
+    }
+}

@@ -1,12 +1,18 @@
-/// The commands that draw a chart's reference bands (behind the series) and lines with their labels (over
-/// them), clipped to the plot.
-struct ReferenceMarks {
-    /// Band rectangles and their labels.
-    let bands: [SceneCommand]
-    /// Lines and their labels.
-    let lines: [SceneCommand]
+/// Reference bands (behind the series) and lines with their labels (over them), clipped to the plot
+/// (`"references"`). They take part in auto ranges, so a target beyond the data still shows; a mark without a
+/// position on its axis's scale (≤ 0 on a log axis) is not drawn.
+enum ReferenceMark: ChartMark {
+    static func fit(_ chart: Chart) -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?) {
+        var x: ClosedRange<Double>?, y: ClosedRange<Double>?
+        for r in chart.references {
+            guard let values = r.position(on: r.axis == .x ? chart.x.function : chart.y.function) else { continue }
+            if r.axis == .x { x = DataRange.union(x, values) } else { y = DataRange.union(y, values) }
+        }
+        return (x, y)
+    }
 
-    init(chart: Chart, layout: ChartLayout, text: TextPlacer) {
+    static func emit(_ context: ChartMarkContext) -> [ChartLayer: [SceneCommand]] {
+        let (chart, layout, text) = (context.chart, context.layout, context.text)
         let plot = layout.plot, clip = layout.plotClip, type = layout.typography
         let t = layout.transform
         var bandRects: [RectShape] = [], lineCommands: [SceneCommand] = []
@@ -49,8 +55,9 @@ struct ReferenceMarks {
                 }
             }
         }
-        bands = (bandRects.isEmpty ? [] : [SceneCommand(.rects(bandRects), clip: clip)])
+        let bands = (bandRects.isEmpty ? [] : [SceneCommand(.rects(bandRects), clip: clip)])
             + (bandLabels.isEmpty ? [] : [SceneCommand(.text(bandLabels), clip: clip)])
-        lines = lineCommands + (lineLabels.isEmpty ? [] : [SceneCommand(.text(lineLabels), clip: clip)])
+        let lines = lineCommands + (lineLabels.isEmpty ? [] : [SceneCommand(.text(lineLabels), clip: clip)])
+        return [.underSeries: bands, .overSeries: lines]
     }
 }
