@@ -7,6 +7,7 @@
 /// A column is a value: taking one from an array or a ring shares the storage (copy on write), and a borrowed
 /// buffer keeps its owner alive for as long as any column views it.
 public struct Column: Sendable {
+    @usableFromInline
     enum Storage: Sendable {
         case doubles([Double])
         case floats([Float])
@@ -14,6 +15,7 @@ public struct Column: Sendable {
         case ring(RingColumn)
     }
 
+    @usableFromInline
     let storage: Storage
 
     /// The values of `array`, shared with it (no copy).
@@ -52,6 +54,7 @@ public struct Column: Sendable {
 extension Column: RandomAccessCollection {
     public var startIndex: Int { 0 }
 
+    @inlinable
     public var endIndex: Int {
         switch storage {
         case let .doubles(a): return a.count
@@ -67,7 +70,7 @@ extension Column: RandomAccessCollection {
         read(i)
     }
 
-    @usableFromInline
+    @inlinable
     func read(_ i: Int) -> Double {
         switch storage {
         case let .doubles(a): return a[i]

@@ -35,7 +35,7 @@ public struct ColumnBuffer: @unchecked Sendable {
     }
 
     /// Value `i` as a `Double` (`i` in 0..<count).
-    @inline(__always)
+    @inlinable @inline(__always)
     public subscript(i: Int) -> Double {
         let p = base + i * stride
         return element == .float64 ? p.loadUnaligned(as: Double.self) : Double(p.loadUnaligned(as: Float.self))

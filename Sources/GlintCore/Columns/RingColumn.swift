@@ -4,14 +4,17 @@
 public struct RingColumn: Sendable, Equatable {
     /// The most values it holds.
     public let capacity: Int
-    private var storage: [Double] = []
+    @usableFromInline
+    private(set) var storage: [Double] = []
     /// Index in `storage` of the oldest value.
-    private var head = 0
+    @usableFromInline
+    private(set) var head = 0
 
     /// An empty ring of `capacity` values (at least 1).
     public init(capacity: Int) { self.capacity = max(1, capacity) }
 
     /// How many values it holds now.
+    @inlinable
     public var count: Int { storage.count }
 
     /// Appends `value`, dropping the oldest when full.
@@ -30,7 +33,7 @@ public struct RingColumn: Sendable, Equatable {
     }
 
     /// The `i`-th oldest value (`i` in 0..<count).
-    @inline(__always)
+    @inlinable @inline(__always)
     public subscript(i: Int) -> Double {
         let k = head + i
         return storage[k < storage.count ? k : k - storage.count]

@@ -42,6 +42,11 @@ public enum DataRange {
         return (forward.x(x0), forward.x(x1), forward.y(y0), forward.y(y1))
     }
 
+    /// The smallest and largest finite value of a column, read in place when its storage allows.
+    public static func finite(_ values: Column) -> ClosedRange<Double>? {
+        values.withUnsafeDoubles { finite($0) }
+    }
+
     /// The smallest and largest finite value, or nil when there is none.
     public static func finite<Values: Sequence<Double>>(_ values: Values) -> ClosedRange<Double>? {
         var lo = Double.infinity, hi = -Double.infinity
