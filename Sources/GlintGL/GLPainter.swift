@@ -120,6 +120,7 @@ final class GLPainter {
             setClip(command.clip, scene: scene)
             switch command.shape {
             case let .rects(shapes): drawRects(shapes, scene: scene)
+            case let .image(image): drawRects(image.rasterRects, scene: scene)
             case let .line(shape): drawLine(shape, clip: command.clip, scene: scene, targets: targets)
             case let .dots(shape): drawDots(shape, scene: scene)
             case let .text(runs): drawText(runs, engine: text, scene: scene)

@@ -69,6 +69,8 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                         switch command.shape {
                         case let .rects(shapes):
                             RectRaster.draw(shapes, clip: clip, band: band)
+                        case let .image(image):
+                            RectRaster.draw(image.rasterRects, clip: clip, band: band)
                         case .line:
                             guard case let .line(points, shades, segments, joins) = bins[commandIndex] else { continue }
                             LineRaster.draw(points, shades: shades, segments: segments.lists[index], joins: joins.lists[index],
@@ -123,7 +125,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
             let shared = dots.colors == nil && dots.strokeWidth == 0 && count >= DotRaster.shadesFrom
             return .dots(Bins(count: count, bandHeight: bandHeight, bands: bands) { DotRaster.binned(dots, geometry, $0) },
                          shades: shared ? CoverageShades(ShaderColor(dots.fill)) : nil)
-        case .rects, .text:
+        case .rects, .text, .image:
             return nil
         }
     }

@@ -139,14 +139,15 @@ struct ColorBarBox {
         let b = Rect(x: bar.x + box.x, y: bar.y + box.y, width: bar.width, height: bar.height)
         var commands = LegendBox.frame(box, legend: legend, theme: theme, type: type)
         let length = vertical ? b.height : b.width, r = roundedEnds ? (vertical ? b.width : b.height) / 2 : 0
-        // One device pixel of gradient at a time, each in the colour at its middle; rounded ends are discs.
-        var strips: [RectShape] = []
-        for i in Range(checked: Int(saturating: r), Int(saturating: length - r)) {
-            let color = scale.color(atFraction: (Double(i) + 0.5) / length)
-            strips.append(RectShape(vertical ? Rect(x: b.x, y: b.maxY - Double(i) - 1, width: b.width, height: 1)
-                                             : Rect(x: b.x + Double(i), y: b.y, width: 1, height: b.height), color))
-        }
-        commands.append(SceneCommand(.rects(strips)))
+        // An image of one device pixel of gradient per cell, each in the colour at its middle, from the low end
+        // (left, or bottom: rows upwards); the cells under the rounded ends are left to their discs.
+        let (first, end) = (Int(saturating: r), Int(saturating: length - r))
+        let cells = max(end, 0)
+        let colors: [Color?] = (0..<cells).map { i in i >= first ? scale.color(atFraction: (Double(i) + 0.5) / length) : nil }
+        commands.append(SceneCommand(.image(vertical
+            ? ImageShape(origin: Point(b.x, b.maxY), cellWidth: b.width, cellHeight: 1, columns: 1, rows: cells,
+                         rowsUpward: true, colors: colors)
+            : ImageShape(origin: Point(b.x, b.y), cellWidth: 1, cellHeight: b.height, columns: cells, rows: 1, colors: colors))))
         if roundedEnds {
             for t in [r / length, 1 - r / length] {
                 let c = vertical ? Point(b.center.x, b.maxY - t * length) : Point(b.x + t * length, b.center.y)

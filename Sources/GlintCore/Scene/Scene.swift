@@ -23,15 +23,20 @@ public struct Scene: Sendable {
         self.commands = commands
     }
 
-    /// The scene as raster painters draw it: every bordered or border-only rectangle lowered to the rectangles
-    /// of its fill and border (`RectShape.rasterRects`), in place, so the drawing order is kept.
+    /// The scene as raster painters draw it, lowered in place (so the drawing order is kept): every bordered or
+    /// border-only rectangle to the rectangles of its fill and border (`RectShape.rasterRects`), every image to a
+    /// rectangle per cell (`ImageShape.rasterRects`).
     public var rasterLowered: Scene {
         var lowered = self
         for i in lowered.commands.indices {
-            guard case let .rects(shapes) = lowered.commands[i].shape, shapes.contains(where: { $0.border != nil || !$0.filled }) else {
+            switch lowered.commands[i].shape {
+            case let .rects(shapes) where shapes.contains(where: { $0.border != nil || !$0.filled }):
+                lowered.commands[i].shape = .rects(shapes.flatMap(\.rasterRects))
+            case let .image(image):
+                lowered.commands[i].shape = .rects(image.rasterRects)
+            default:
                 continue
             }
-            lowered.commands[i].shape = .rects(shapes.flatMap(\.rasterRects))
         }
         return lowered
     }
@@ -61,6 +66,8 @@ public enum SceneShape: Sendable {
     case dots(DotShape)
     /// Text runs.
     case text([TextShape])
+    /// A grid of coloured cells (raster painters draw it lowered to rectangles: `Scene.rasterLowered`).
+    case image(ImageShape)
 }
 
 /// A rectangle of whole device pixels.
