@@ -151,7 +151,9 @@ public enum ChartSpec {
         guard let yColumn = binary?.y ?? y.map(Column.init) else {
             throw GlintError.badValue(path: o.childPath("y"), message: "missing; every series needs y values (inline, data.csv or data.binary)")
         }
-        let xColumn = binary.map { $0.x ?? Column(yColumn.indices.map(Double.init)) } ?? Column(x ?? yColumn.indices.map(Double.init))
+        // A binary file's columns stand for all of x, y and size, as a CSV file's do: x it lacks counts 0, 1, 2, ….
+        let givenX = binary != nil ? binary?.x : x.map(Column.init)
+        let xColumn = givenX ?? Column(yColumn.indices.map(Double.init))
         var s = Series(kind: kind, name: try o.string("name") ?? "", x: xColumn, y: yColumn, size: binary.map(\.size) ?? size.map(Column.init))
         s.source = source
         if let colors = try pointColorObject(o) {

@@ -15,8 +15,21 @@ public struct AxisDomain: Sendable, Equatable {
         slots ?? AxisLayout.domain(explicit: explicit, data: data, baselineZero: baselineZero)
     }
 
-    /// Whether placement may widen the domain for dots: it is fitted to data, not given.
-    var isAuto: Bool { explicit == nil && slots == nil && data != nil }
+    /// The domain of `axis` for the scale-space `data` the marks need, from zero when a mark asks (`zeroBaseline`,
+    /// which only a linear axis honours).
+    init(_ axis: Axis, data: ClosedRange<Double>?, zeroBaseline: Bool) {
+        self.data = data
+        explicit = axis.range.map(axis.function.forward)
+        slots = AxisDomains.categorySlots(axis)
+        baselineZero = zeroBaseline && axis.scale == .linear
+    }
+
+    /// The domain on an axis `length` pixels long: an auto domain (fitted to data, not given) widened so that dots
+    /// of `dotRadius` pixels at the data's extremes stay clear of the plot's edges (`AxisLayout.fit`).
+    func fitted(dotRadius: Double, length: Double) -> ClosedRange<Double> {
+        guard explicit == nil, slots == nil, let data else { return domain }
+        return AxisLayout.fit(domain, data: data, radius: dotRadius, length: length, baselineZero: baselineZero)
+    }
 }
 
 /// The first pass of layout: each axis's domain from the data, the references and the explicit ranges, before
@@ -67,12 +80,9 @@ public struct AxisDomains: Sendable, Equatable {
             let fit = ChartMarks.fit(chart)
             (xData, yData) = (DataRange.union(xData, fit.x), DataRange.union(yData, fit.y))
         }
-        x = AxisDomain(data: xData, explicit: chart.x.range.map(fx.forward), slots: AxisDomains.categorySlots(chart.x),
-                       baselineZero: zeroX && chart.x.scale == .linear)
-        y = AxisDomain(data: yData, explicit: chart.y.range.map(fy.forward), slots: AxisDomains.categorySlots(chart.y),
-                       baselineZero: zeroY && chart.y.scale == .linear)
-        y2 = AxisDomain(data: y2Data, explicit: chart.y2.range.map(fy2.forward), slots: nil,
-                        baselineZero: zeroY2 && chart.y2.scale == .linear)
+        // A right axis has no categories (`Chart.validate()`), so its slots are none.
+        (x, y, y2) = (AxisDomain(chart.x, data: xData, zeroBaseline: zeroX), AxisDomain(chart.y, data: yData, zeroBaseline: zeroY),
+                      AxisDomain(chart.y2, data: y2Data, zeroBaseline: zeroY2))
     }
 
     /// `domains` with the x axes (with `x`) and the left y axes (with `y`) linked: each linked axis's data range is

@@ -57,7 +57,6 @@ public struct ChartLayout: Sendable {
         (imageWidth, imageHeight) = chart.pixelSize
         isEmpty = domains.isEmpty
         let (fx, fy, fy2) = (chart.x.function, chart.y.function, chart.y2.function)
-        var xDomain = domains.x.domain, yDomain = domains.y.domain, y2Domain = domains.y2.domain
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)
 
@@ -81,9 +80,7 @@ public struct ChartLayout: Sendable {
         if let t = chart.x.title, !t.isEmpty {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
         }
-        if domains.y.isAuto, let yData = domains.y.data {
-            yDomain = AxisLayout.fit(yDomain, data: yData, radius: dotRadius, length: bottom - top, baselineZero: domains.y.baselineZero)
-        }
+        let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top)
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
         func room(_ axis: AxisLayout, title: String?) -> Double {
@@ -93,11 +90,10 @@ public struct ChartLayout: Sendable {
         }
         let left = content.x + pad + room(yAxis, title: chart.y.title)
         var y2Axis: AxisLayout?
+        var y2Domain = domains.y2.domain
         var right = content.maxX - (strips[.right] == nil ? pad : 0) - type.px(8)
         if chart.usesY2 {
-            if domains.y2.isAuto, let y2Data = domains.y2.data {
-                y2Domain = AxisLayout.fit(y2Domain, data: y2Data, radius: dotRadius, length: bottom - top, baselineZero: domains.y2.baselineZero)
-            }
+            y2Domain = domains.y2.fitted(dotRadius: dotRadius, length: bottom - top)
             let axis = AxisLayout(domain: y2Domain, length: bottom - top, spacing: type.px(50), scale: chart.y2.resolvedScale)
             y2Axis = axis
             right = content.maxX - pad - room(axis, title: chart.y2.title)
@@ -105,9 +101,7 @@ public struct ChartLayout: Sendable {
         y2 = y2Axis
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
-        if domains.x.isAuto, let xData = domains.x.data {
-            xDomain = AxisLayout.fit(xDomain, data: xData, radius: dotRadius, length: plot.width, baselineZero: domains.x.baselineZero)
-        }
+        let xDomain = domains.x.fitted(dotRadius: dotRadius, length: plot.width)
         y = yAxis
         x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.resolvedScale)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0

@@ -6,8 +6,8 @@ enum VisibleWindow {
     /// range goes back through the x scale (monotonic), so the search compares data values as they are.
     static func indices(of x: Column, transform: DataTransform, from: Double, to: Double) -> Range<Int> {
         guard transform.scaleX > 0, !x.isEmpty else { return x.indices }
-        let low = transform.forwardX.inverse(transform.originX + (from - transform.pixelX) / transform.scaleX)
-        let high = transform.forwardX.inverse(transform.originX + (to - transform.pixelX) / transform.scaleX)
+        let low = transform.forwardX.inverse(transform.inverse(Point(from, 0)).x)
+        let high = transform.forwardX.inverse(transform.inverse(Point(to, 0)).x)
         /// The first index whose value is at least (or, with `after`, more than) `value`.
         func search(_ value: Double, after: Bool) -> Int {
             var (a, b) = (0, x.count)

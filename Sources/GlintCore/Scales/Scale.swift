@@ -45,6 +45,6 @@ extension Axis {
         }
     }
 
-    /// Data values to this axis's scale space.
-    public var function: ScaleFunction { scale == .log ? .log10 : .identity }
+    /// Data values to this axis's scale space: its scale's function.
+    public var function: ScaleFunction { resolvedScale.function }
 }
