@@ -77,11 +77,17 @@ extension GLPainter {
         }
         guard !data.isEmpty else { return }
         uploadAtlas(engine.atlas)
+        drawCoverageQuads(data, texture: atlasTexture, scene: scene)
+    }
+
+    /// Draws triangles of (pixel x, y, texel x, y, premultiplied r, g, b, a) with the glyph program: each pixel
+    /// blends its colour scaled by the coverage byte it fetches from `texture` (R8, texel-exact).
+    func drawCoverageQuads(_ data: [Float], texture: GLuint, scene: Scene) {
         glUseProgram(glyphs.id)
         setViewport(glyphs, scene)
         glyphs.set("uAtlas", int: 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), atlasTexture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
         glBufferData(GLenum(GL_ARRAY_BUFFER), data.count * 4, data, GLenum(GL_STREAM_DRAW))
         for (location, size, offset) in [(GLuint(0), GLint(2), 0), (GLuint(1), GLint(2), 8), (GLuint(2), GLint(4), 16)] {

@@ -14,7 +14,7 @@ final class GLPainter {
     let dots: GLProgram, rects: GLProgram, glyphs: GLProgram
     let vertexArray: GLuint
     let pointBuffer: GLuint, valueBuffer: GLuint, instanceBuffer: GLuint
-    let atlasTexture: GLuint
+    let atlasTexture: GLuint, maskTexture: GLuint
     var atlasGeneration = -1
     var targets: GLRenderTargets?
     /// Seconds spent in uploads during the current paint.
@@ -42,9 +42,9 @@ final class GLPainter {
         var buffers = [GLuint](repeating: 0, count: 3)
         glGenBuffers(3, &buffers)
         (pointBuffer, valueBuffer, instanceBuffer) = (buffers[0], buffers[1], buffers[2])
-        var texture: GLuint = 0
-        glGenTextures(1, &texture)
-        atlasTexture = texture
+        var textures: [GLuint] = [0, 0]
+        glGenTextures(2, &textures)
+        (atlasTexture, maskTexture) = (textures[0], textures[1])
     }
 
     deinit {
@@ -52,8 +52,7 @@ final class GLPainter {
         glDeleteVertexArrays(1, &vao)
         let buffers = [pointBuffer, valueBuffer, instanceBuffer]
         glDeleteBuffers(3, buffers)
-        var texture = atlasTexture
-        glDeleteTextures(1, &texture)
+        glDeleteTextures(2, [atlasTexture, maskTexture])
     }
 
     /// Paints `scene` and returns its premultiplied RGBA8 pixels, top row first, adding the time of each
@@ -124,6 +123,7 @@ final class GLPainter {
             case let .line(shape): drawLine(shape, clip: command.clip, scene: scene, targets: targets)
             case let .dots(shape): drawDots(shape, scene: scene)
             case let .text(runs): drawText(runs, engine: text, scene: scene)
+            case let .paths(paths): drawPaths(paths, clip: command.clip, scene: scene)
             }
         }
         glDisable(GLenum(GL_SCISSOR_TEST))

@@ -3,7 +3,7 @@ import CGLES3
 /// The GL state a paint changes, taken before and put back after, so that a host application's drawing around
 /// Glint's is not disturbed: program, vertex array, array buffer, texture unit 0's 2D texture and the active unit,
 /// renderbuffer, read and draw framebuffers, viewport, scissor, blending, depth test, face culling, clear colour and
-/// pixel-store alignments.
+/// pixel-store (unpack) alignments, row length and skips.
 struct GLStateSnapshot {
     private var integers: [GLenum: [GLint]] = [:]
     private var enabled: [GLenum: Bool] = [:]
@@ -15,7 +15,8 @@ struct GLStateSnapshot {
         (GLenum(GL_DRAW_FRAMEBUFFER_BINDING), 1), (GLenum(GL_VIEWPORT), 4), (GLenum(GL_SCISSOR_BOX), 4),
         (GLenum(GL_BLEND_SRC_RGB), 1), (GLenum(GL_BLEND_DST_RGB), 1), (GLenum(GL_BLEND_SRC_ALPHA), 1),
         (GLenum(GL_BLEND_DST_ALPHA), 1), (GLenum(GL_BLEND_EQUATION_RGB), 1), (GLenum(GL_BLEND_EQUATION_ALPHA), 1),
-        (GLenum(GL_PACK_ALIGNMENT), 1), (GLenum(GL_UNPACK_ALIGNMENT), 1),
+        (GLenum(GL_PACK_ALIGNMENT), 1), (GLenum(GL_UNPACK_ALIGNMENT), 1), (GLenum(GL_UNPACK_ROW_LENGTH), 1),
+        (GLenum(GL_UNPACK_SKIP_PIXELS), 1), (GLenum(GL_UNPACK_SKIP_ROWS), 1),
     ]
     private static let capabilities = [GLenum(GL_BLEND), GLenum(GL_SCISSOR_TEST), GLenum(GL_DEPTH_TEST), GLenum(GL_CULL_FACE)]
 
@@ -53,7 +54,9 @@ struct GLStateSnapshot {
                             GLenum(value(GL_BLEND_DST_ALPHA)))
         glBlendEquationSeparate(GLenum(value(GL_BLEND_EQUATION_RGB)), GLenum(value(GL_BLEND_EQUATION_ALPHA)))
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), value(GL_PACK_ALIGNMENT))
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), value(GL_UNPACK_ALIGNMENT))
+        for name in [GL_UNPACK_ALIGNMENT, GL_UNPACK_ROW_LENGTH, GL_UNPACK_SKIP_PIXELS, GL_UNPACK_SKIP_ROWS] {
+            glPixelStorei(GLenum(name), value(name))
+        }
         for (capability, on) in enabled {
             if on { glEnable(capability) } else { glDisable(capability) }
         }

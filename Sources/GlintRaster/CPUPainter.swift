@@ -42,6 +42,14 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         for (index, command) in scene.commands.enumerated() {
             if case let .text(runs) = command.shape { glyphs[index] = runs.flatMap { text.glyphs(for: $0) } }
         }
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        // Path masks too: each is swept once, and the bands blend their rows of it.
+        var fills: [Int: [PathRaster.Fill]] = [:]
+        for (index, command) in scene.commands.enumerated() {
+            guard case let .paths(paths) = command.shape else { continue }
+            let limit = command.clip.map { PixelRect.intersection($0, whole) } ?? whole
+            fills[index] = paths.compactMap { PathRaster.Fill($0, within: limit) }
+        }
         let atlas = text.atlas
         let bg = scene.background
         let clear = ShaderColor(bg)
@@ -49,7 +57,6 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         let bandHeight = CPUPainter.bandHeight
         let bands = max(1, (height + bandHeight - 1) / bandHeight)
         let bins = bin(scene, bandHeight: bandHeight, bands: bands)
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let workers = min(threads, bands)
         // Not zeroed first: every band starts by clearing its rows to the background.
         return [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
@@ -65,7 +72,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                     let row = UnsafeMutableRawPointer(base + top * width * 4)
                     for i in 0..<((bottom - top) * width) { row.storeBytes(of: clearPixel, toByteOffset: i * 4, as: UInt32.self) }
                     for (commandIndex, command) in scene.commands.enumerated() {
-                        let clip = command.clip.map { CPUPainter.intersect($0, whole) } ?? whole
+                        let clip = command.clip.map { PixelRect.intersection($0, whole) } ?? whole
                         switch command.shape {
                         case let .rects(shapes):
                             RectRaster.draw(shapes, clip: clip, band: band)
@@ -80,6 +87,8 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                             DotRaster.draw(dots, binned.lists[index], shades: shades, clip: clip, band: band)
                         case .text:
                             GlyphRaster.draw(glyphs[commandIndex] ?? [], atlas: atlas, clip: clip, band: band)
+                        case .paths:
+                            PathRaster.draw(fills[commandIndex] ?? [], band: band)
                         }
                     }
                 }
@@ -125,14 +134,8 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
             let shared = dots.colors == nil && dots.strokeWidth == 0 && count >= DotRaster.shadesFrom
             return .dots(Bins(count: count, bandHeight: bandHeight, bands: bands) { DotRaster.binned(dots, geometry, $0) },
                          shades: shared ? CoverageShades(ShaderColor(dots.fill)) : nil)
-        case .rects, .text, .image:
+        case .rects, .text, .image, .paths:
             return nil
         }
-    }
-
-    static func intersect(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
-        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
-        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
-        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

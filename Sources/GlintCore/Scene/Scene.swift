@@ -68,6 +68,8 @@ public enum SceneShape: Sendable {
     case text([TextShape])
     /// A grid of coloured cells (raster painters draw it lowered to rectangles: `Scene.rasterLowered`).
     case image(ImageShape)
+    /// Filled outlines (raster painters draw each one's coverage mask, `PathMask`).
+    case paths([PathShape])
 }
 
 /// A rectangle of whole device pixels.
@@ -87,6 +89,13 @@ public struct PixelRect: Equatable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+    }
+
+    /// The pixels in both `a` and `b` (an empty rectangle when they do not meet).
+    public static func intersection(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// The whole pixels covered by a pixel-aligned `Rect`.

@@ -1,0 +1,62 @@
+import CGLES3
+import GlintCore
+import GlintPaint
+
+/// Filled paths: each path's coverage mask (`PathMask`, the CPU painter's too) uploaded as an R8 texture, in tiles
+/// no texture limit refuses, and drawn with the glyph program, so both painters blend the same coverage bytes.
+extension GLPainter {
+    /// The largest mask tile uploaded at once: the smallest `GL_MAX_TEXTURE_SIZE` OpenGL ES 3.0 allows.
+    static let maskTile = 2048
+
+    func drawPaths(_ paths: [PathShape], clip: PixelRect?, scene: Scene) {
+        let image = PixelRect(x: 0, y: 0, width: scene.width, height: scene.height)
+        let limit = clip.map { PixelRect.intersection($0, image) } ?? image
+        for path in paths {
+            guard let mask = timedMask(path, within: limit) else { continue }
+            drawMask(mask, color: path.color, scene: scene)
+        }
+    }
+
+    private func timedMask(_ path: PathShape, within limit: PixelRect) -> PathMask? {
+        var mask: PathMask?
+        timedUpload { mask = PathMask(path, within: limit) }
+        return mask
+    }
+
+    private func drawMask(_ mask: PathMask, color: Color, scene: Scene) {
+        let r = mask.rect, tile = GLPainter.maskTile
+        let c = color.premultiplied
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), maskTexture)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(r.width))
+        defer {
+            glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+            glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), 0)
+            glPixelStorei(GLenum(GL_UNPACK_SKIP_ROWS), 0)
+        }
+        for top in stride(from: 0, to: r.height, by: tile) {
+            for left in stride(from: 0, to: r.width, by: tile) {
+                let w = min(tile, r.width - left), h = min(tile, r.height - top)
+                glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), GLint(left))
+                glPixelStorei(GLenum(GL_UNPACK_SKIP_ROWS), GLint(top))
+                glBindTexture(GLenum(GL_TEXTURE_2D), maskTexture)
+                mask.coverage.withUnsafeBytes {
+                    glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(w), GLsizei(h), 0, GLenum(GL_RED),
+                                 GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+                }
+                let x0 = Float(r.x + left), y0 = Float(r.y + top), x1 = x0 + Float(w), y1 = y0 + Float(h)
+                let corners: [(Float, Float, Float, Float)] = [(x0, y0, 0, 0), (x1, y0, Float(w), 0), (x1, y1, Float(w), Float(h)),
+                                                               (x0, y1, 0, Float(h))]
+                var data: [Float] = []
+                for k in [0, 1, 2, 0, 2, 3] {
+                    let v = corners[k]
+                    data += [v.0, v.1, v.2, v.3, c.x, c.y, c.z, c.w]
+                }
+                drawCoverageQuads(data, texture: maskTexture, scene: scene)
+            }
+        }
+    }
+}
