@@ -107,14 +107,33 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         return missed
     }
 
-    /// The glyph quads of a text run, rasterising any glyph not yet in the atlas.
+    /// The glyphs of `text` at `fontSize` pixels with their fonts' files, as `measure` measured them and
+    /// `glyphs(for:)` draws them.
+    public func shape(_ text: String, fontSize: Double) -> GlyphRun? {
+        lock.lock()
+        defer { lock.unlock() }
+        let line = shape(text, size: TextEngine.size(fontSize))
+        var fonts: [FontReference] = [], fontOfFace: [Int: Int] = [:]
+        let glyphs = line.glyphs.map { placed -> GlyphRun.Glyph in
+            let font = fontOfFace[placed.face] ?? {
+                fonts.append(FontReference(path: faces[placed.face].path))
+                fontOfFace[placed.face] = fonts.count - 1
+                return fonts.count - 1
+            }()
+            return GlyphRun.Glyph(font: font, id: placed.index, x: Double(placed.x) / 64, y: Double(placed.y) / 64, cluster: placed.cluster)
+        }
+        return GlyphRun(fonts: fonts, glyphs: glyphs, advance: Double(line.width) / 64)
+    }
+
+    /// The glyph quads of a text run — its shaped `glyphs`, or `text` shaped now when it has none — rasterising any
+    /// glyph not yet in the atlas. A glyph whose font file cannot be opened is left out.
     public func glyphs(for run: TextShape) -> [GlyphQuad] {
         lock.lock()
         defer { lock.unlock() }
         let size = TextEngine.size(run.fontSize)
         var quads: [GlyphQuad] = []
         let origin = run.origin
-        for placed in shape(run.text, size: size).glyphs {
+        for placed in placedGlyphs(run, size: size) {
             let glyph = load(placed.index, face: placed.face, size: size)
             guard glyph.width > 0, glyph.height > 0 else { continue }
             // Glyph box in run space: u along the baseline, v downwards from it (HarfBuzz's y grows upwards).
@@ -145,6 +164,29 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
                   !faces[face(for: scalar)].covers(scalar) else { return false }
             return seen.insert(scalar).inserted
         }
+    }
+
+    /// The glyphs of `run` as face, glyph index and 26.6 pen position: its shaped glyphs with each font found
+    /// among (or opened into) the engine's faces, or its text shaped now.
+    private func placedGlyphs(_ run: TextShape, size: Int) -> [(face: Int, index: UInt32, x: Int, y: Int)] {
+        guard let shaped = run.glyphs else {
+            return shape(run.text, size: size).glyphs.map { ($0.face, $0.index, $0.x, $0.y) }
+        }
+        let faceOfFont = shaped.fonts.map { face(file: $0.path) }
+        return shaped.glyphs.compactMap { glyph in
+            guard faceOfFont.indices.contains(glyph.font), let face = faceOfFont[glyph.font] else { return nil }
+            return (face, glyph.id, Int(saturating: (glyph.x * 64).rounded()), Int(saturating: (glyph.y * 64).rounded()))
+        }
+    }
+
+    /// The engine's face for the font file at `path`, opened on first use; nil when it cannot be opened (or the
+    /// engine has `maxFaces` open already).
+    private func face(file path: String) -> Int? {
+        if let index = faceByPath[path] { return index }
+        guard faces.count < TextEngine.maxFaces, let opened = try? FontFace(path: path, library: library) else { return nil }
+        faces.append(opened)
+        faceByPath[path] = faces.count - 1
+        return faces.count - 1
     }
 
     /// The font files this engine draws with: the primary one first, then the fallbacks it has opened.
@@ -180,14 +222,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         if faces[0].covers(scalar) || scalar.properties.generalCategory == .control { return 0 }
         if let known = faceByScalar[scalar.value] { return known }
         var chosen = 0
-        if let path = FontLookup.file(covering: scalar, near: font.family) {
-            if let index = faceByPath[path] {
-                chosen = index
-            } else if faces.count < TextEngine.maxFaces, let opened = try? FontFace(path: path, library: library) {
-                faces.append(opened)
-                chosen = faces.count - 1
-                faceByPath[path] = chosen
-            }
+        if let path = FontLookup.file(covering: scalar, near: font.family), let index = face(file: path) {
+            chosen = index
         }
         if faceByScalar.count > 65_536 { faceByScalar = [:] }
         faceByScalar[scalar.value] = chosen

@@ -1,7 +1,5 @@
 import Foundation
 import Glint
-import GlintGL
-import GlintRaster
 import GlintTestSupport
 import Testing
 
@@ -29,21 +27,9 @@ import Testing
         Scene(width: 240, height: 120, background: .white, fontFamily: "sans-serif", commands: commands)
     }
 
-    /// The scene's pixels from each painter.
+    /// The scene's pixels from each painter under test.
     static func paint(_ scene: Scene) throws -> [Backend: [UInt8]] {
-        let text = try Shared.text.get()
-        var images: [Backend: [UInt8]] = [:]
-        var phases = PaintPhases()
-        var cpu: [UInt8] = []
-        CPUPainter(threads: 2).paint(scene, text: text, into: &cpu, phases: &phases)
-        images[.cpu] = cpu
-        if painters.contains(.gl) {
-            let gl = try HeadlessGLPainter(egl: try HeadlessEGL(), msaaSamples: 0, shaderDirectory: nil)
-            var pixels: [UInt8] = []
-            try gl.paint(scene, text: text, into: &pixels, phases: &phases)
-            images[.gl] = pixels
-        }
-        return images
+        try Dictionary(uniqueKeysWithValues: painters.map { ($0, try Shared.paint(scene, on: $0)) })
     }
 
     /// The red and green bytes at (x, y) (blue is red's complement on white: `255 − red coverage`).

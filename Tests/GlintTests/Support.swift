@@ -1,6 +1,8 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintGL
+import GlintRaster
 import GlintText
 import Testing
 
@@ -14,6 +16,27 @@ enum Shared {
         try (backend == .cpu ? cpuRenderer : renderer).get()
     }
     static let text: Result<TextEngine, Error> = Result { try TextEngine(family: "sans-serif") }
+
+    /// A GL painter with its own context, for scenes painted directly (`paint(_:on:)`), and the lock that keeps
+    /// parallel tests from painting with it at once.
+    private static let glPainter: Result<HeadlessGLPainter, Error> = Result {
+        try HeadlessGLPainter(egl: try HeadlessEGL(), msaaSamples: 0, shaderDirectory: nil)
+    }
+    private static let glLock = NSLock()
+
+    /// `scene`'s premultiplied RGBA8 pixels, top row first, from the painter of `backend` (`.cpu` or `.gl`), its
+    /// glyphs from `text`.
+    static func paint(_ scene: Scene, on backend: Backend) throws -> [UInt8] {
+        var pixels: [UInt8] = [], phases = PaintPhases()
+        if backend == .cpu {
+            CPUPainter(threads: 2).paint(scene, text: try text.get(), into: &pixels, phases: &phases)
+        } else {
+            glLock.lock()
+            defer { glLock.unlock() }
+            try glPainter.get().paint(scene, text: try text.get(), into: &pixels, phases: &phases)
+        }
+        return pixels
+    }
 
     /// The layout the renderer uses for `chart`, measured with the same font.
     static func layout(_ chart: Chart) throws -> ChartLayout {

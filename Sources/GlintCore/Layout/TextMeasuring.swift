@@ -18,8 +18,17 @@ public struct TextMetrics: Equatable, Sendable {
     public var lineHeight: Double { ascent + descent }
 }
 
-/// Measures text for layout. Implemented by GlintText on FreeType; layout knows nothing else of fonts.
+/// Measures text for layout and shapes it for the scene. Implemented by GlintText on FreeType and HarfBuzz;
+/// layout knows nothing else of fonts.
 public protocol TextMeasuring {
     /// The metrics of `text` set at `fontSize` pixels.
     func measure(_ text: String, fontSize: Double) -> TextMetrics
+    /// The glyphs of `text` at `fontSize` pixels, as `measure` measured them; nil for a measurer that only
+    /// measures (the default).
+    func shape(_ text: String, fontSize: Double) -> GlyphRun?
+}
+
+extension TextMeasuring {
+    /// No glyphs: painters shape the text themselves.
+    public func shape(_ text: String, fontSize: Double) -> GlyphRun? { nil }
 }

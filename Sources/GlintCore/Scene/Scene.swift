@@ -347,13 +347,19 @@ public struct TextShape: Equatable, Sendable {
     public var color: Color
     /// Direction of the baseline.
     public var rotation: TextRotation
+    /// The glyphs `text` was shaped to when the scene was built (`SceneBuilder` shapes every run with its
+    /// measurer); nil for a run made by hand or measured by a measurer that does not shape, which painters shape
+    /// as they draw it.
+    public var glyphs: GlyphRun?
 
-    /// A text run.
-    public init(_ text: String, origin: Point, fontSize: Double, color: Color, rotation: TextRotation = .none) {
+    /// A text run, `glyphs` shaped from `text` when given.
+    public init(_ text: String, origin: Point, fontSize: Double, color: Color, rotation: TextRotation = .none,
+                glyphs: GlyphRun? = nil) {
         self.text = text
         self.origin = origin
         self.fontSize = fontSize
         self.color = color
         self.rotation = rotation
+        self.glyphs = glyphs
     }
 }

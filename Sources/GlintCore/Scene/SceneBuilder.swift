@@ -50,7 +50,20 @@ public enum SceneBuilder {
                                                         type: layout.typography)
             }
         }
-        return scene
+        return shaped(scene, measurer: measurer)
+    }
+
+    /// `scene` with every text run's glyphs shaped by `measurer` (when it shapes), so painters draw glyph ids.
+    static func shaped(_ scene: Scene, measurer: TextMeasuring) -> Scene {
+        var shaped = scene
+        for i in shaped.commands.indices {
+            guard case var .text(runs) = shaped.commands[i].shape else { continue }
+            for k in runs.indices where runs[k].glyphs == nil {
+                runs[k].glyphs = measurer.shape(runs[k].text, fontSize: runs[k].fontSize)
+            }
+            shaped.commands[i].shape = .text(runs)
+        }
+        return shaped
     }
 
     /// The layout `build` draws `chart` on: plot rectangle, axes and their domains (in decades on a log axis).
