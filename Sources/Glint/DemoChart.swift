@@ -13,8 +13,8 @@ extension Chart {
         let incidentLevel: [Double] = [72, 88, 79, 95, 84, 101, 90, 108]
         let incidentMinutes: [Double] = [4, 18, 7, 42, 11, 60, 25, 33]
         var budgetSeries = Series.line(name: "Error budget", x: Column(weekly), y: Column(budget), width: 2, markers: true)
-        budgetSeries.radius = 3.5...3.5
-        budgetSeries.join = .miter
+        budgetSeries.dots.radius = 3.5...3.5
+        budgetSeries.line.join = .miter
         return Chart(
             width: 960, height: 540, title: "Checkout service, last 30 days",
             x: Axis(title: "Day"), y: Axis(title: "Latency (ms)", range: 30...130),

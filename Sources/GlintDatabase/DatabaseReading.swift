@@ -74,7 +74,7 @@ package enum DatabaseReading {
             let s = drawn.series[index], source = s.source!, session = sessions[index]!
             let request = self.request(for: s, in: chart)
             let buckets = M4Buckets(transform: planned.transform(for: s), plot: planned.plotClip,
-                                    lineWidth: s.lineWidth * planned.typography.scale, antialias: s.antialias)
+                                    lineWidth: s.line.width * planned.typography.scale, antialias: s.line.antialias)
             let read = try guarded(index, source) { () throws -> (DatabaseRows, SourceRead) in
                 func report(_ pushedDown: Bool, _ count: Int, _ returned: Int, _ bytes: Int) -> SourceRead {
                     SourceRead(series: index, pushedDown: pushedDown, sourceRows: count, askedExtent: extent != nil,
@@ -129,7 +129,7 @@ package enum DatabaseReading {
     /// which a log x axis (decades) would change; a dash pattern needs every point, and markers are drawn at every
     /// point.
     static func isReducible(_ s: Series, in chart: Chart) -> Bool {
-        guard let source = s.source, source.pushdown, s.kind == .line, s.decimate, s.dash == nil, !s.markers else { return false }
+        guard let source = s.source, source.pushdown, s.kind == .line, s.line.decimate, s.line.dash == nil, !s.line.markers else { return false }
         return chart.x.scale == .linear || chart.x.scale == .time
     }
 

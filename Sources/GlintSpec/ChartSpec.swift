@@ -161,56 +161,19 @@ public enum ChartSpec {
         } else {
             s.color = try o.color("color")
         }
-        if let w = try o.number("width", within: .strokeWidth) { s.lineWidth = w }
-        s.join = try o.choice("join", as: LineJoin.self) ?? s.join
-        s.cap = try o.choice("cap", as: LineCap.self) ?? s.cap
-        if let m = try o.number("miterLimit", within: .miterLimit) { s.miterLimit = m }
-        if let r = o.raw("radius") { s.radius = try radius(r, path: o.childPath("radius")) }
-        if let (lo, hi) = try o.pair("sizeRange") { s.sizeRange = min(lo, hi)...max(lo, hi) }
-        s.radiusScale = try o.choice("radiusScale", as: RadiusScale.self) ?? .linear
+        s.line = try lineStyle(o, kind: kind)
+        s.dots = try dotStyle(o)
         s.labels = labels
-        s.labelColor = try o.color("labelColor")
-        s.dash = try dash(o)
-        if let step = try o.choice("step", as: StepMode.self) {
-            guard kind == .line else {
-                throw GlintError.badValue(path: o.childPath("step"), message: "only lines step; a \(kind.rawValue) series cannot take \"\(step.rawValue)\"")
-            }
-            s.step = step
-        }
-        s.valueLabels = try o.bool("valueLabels") ?? false
-        s.stack = try o.string("stack")
-        s.orientation = try o.choice("orientation", as: BarOrientation.self) ?? .vertical
-        if let text = try o.string("valueFormat") { s.valueFormat = try numberFormat(text, path: o.childPath("valueFormat")) }
-        s.markers = try o.bool("markers") ?? false
+        s.labelStyle = try labelStyle(o)
+        s.bars = try barStyle(o)
         s.visible = try o.bool("visible") ?? true
         s.axis = try o.choice("axis", as: SeriesAxis.self) ?? .y
         if s.axis == .y2, s.isHorizontalBars {
             throw GlintError.badValue(path: o.childPath("axis"), message: "horizontal bars lie along y; they cannot use the right axis y2")
         }
         s.selected = try o.bool("selected") ?? false
-        s.antialias = try o.bool("antialias") ?? true
-        s.decimate = try o.bool("decimate") ?? true
-        s.strokeColor = try o.color("strokeColor")
-        if let w = try o.number("strokeWidth", within: .outlineWidth) { s.strokeWidth = w } else if s.strokeColor != nil { s.strokeWidth = 1 }
-        if let b = try o.number("barWidth") {
-            guard b > 0, b <= 1 else { throw GlintError.badValue(path: o.childPath("barWidth"), message: "expected a share in (0, 1], found \(b)") }
-            s.barWidth = b
-        }
+        s.outline = try outline(o)
         return s
-    }
-
-    /// `radius`: one number (constant) or `[min, max]` pixels.
-    static func radius(_ value: JSONValue, path: String) throws -> ClosedRange<Double> {
-        func within(_ r: Double, _ path: String) throws -> Double { try SpecObject.checked(r, .radius, path: path) }
-        if case let .number(r) = value {
-            let r = try within(SpecObject.finite(r, path: path), path)
-            return r...r
-        }
-        let pair = try SpecObject.numbers(value, path: path)
-        guard pair.count == 2, pair[0] <= pair[1] else {
-            throw GlintError.badValue(path: path, message: "expected one radius or [min, max] with min ≤ max, each \(ChartLimit.radius.phrase)")
-        }
-        return try within(pair[0], path + "[0]")...within(pair[1], path + "[1]")
     }
 
     /// Asks `sources` for the columns a series' `data` object names, checking the object first.
@@ -272,19 +235,6 @@ public enum ChartSpec {
                                      + "such as \"{,.0f}\", \"{.1%}\", \"{.3s}\" or \"${,.2f}\"; found \"\(text)\"")
         }
         return format
-    }
-
-    /// `dash`: one to four positive lengths in logical pixels, alternately on and off.
-    static func dash(_ o: SpecObject) throws -> [Double]? {
-        guard let lengths = try o.numbers("dash") else { return nil }
-        for (i, length) in lengths.enumerated() where length > 0 {
-            _ = try SpecObject.checked(length, .dashLength, path: "\(o.childPath("dash"))[\(i)]")
-        }
-        guard DashPattern(lengths) != nil else {
-            throw GlintError.badValue(path: o.childPath("dash"), message: "expected 1 to 4 positive lengths in pixels, alternately on and off, "
-                                     + "such as [6, 4]")
-        }
-        return lengths
     }
 
     /// `margins`: a number for all sides, `[horizontal, vertical]`, or `{left, top, right, bottom}`.

@@ -16,7 +16,7 @@ import Testing
         var unsorted = x
         unsorted.swapAt(10, 900_000)
         var aliased = Series.line(x: Column(x), y: Column(SeededGenerator.walk(n, seed: 4)), width: 3)
-        aliased.antialias = false
+        aliased.line.antialias = false
         return [
             "random walk": [.line(x: Column(x), y: Column(SeededGenerator.walk(n, seed: 1)))],
             "spike between samples": [.line(x: Column(x), y: Column(spiky))],
@@ -36,7 +36,7 @@ import Testing
         #expect(prepared.layout.transform == plain.transform)
         #expect(prepared.layout.y.labels == plain.y.labels)
         for (index, s) in chart.series.enumerated() where s.kind == .line {
-            let line = LineShape(x: s.x, y: s.y, transform: plain.transform, color: .black, width: s.lineWidth, antialias: s.antialias)
+            let line = LineShape(x: s.x, y: s.y, transform: plain.transform, color: .black, width: s.line.width, antialias: s.line.antialias)
             let expected = LineMark.decimation(of: line, plot: plain.plotClip, threads: 2)
             let got = prepared.decimated[index]
             if name == "unsorted" {

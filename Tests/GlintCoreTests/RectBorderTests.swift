@@ -6,7 +6,7 @@ import Testing
 @Suite struct RectBorderTests {
     @Test func outlinedBarsAreOneShapeEachUntilLowered() throws {
         var bars = Series.bars(x: [1, 2, 3], y: [3, 1, 2], color: Color(rgb: 0x1F77B4))
-        (bars.strokeColor, bars.strokeWidth) = (Color(rgb: 0x000000), 2)
+        (bars.outline.color, bars.outline.width) = (Color(rgb: 0x000000), 2)
         let scene = try SceneBuilder.build(Chart(width: 300, height: 200, series: [bars], legend: Legend(visible: false)),
                                            measurer: FixedMeasurer(), threads: 1)
         let bordered = scene.commands.flatMap { command -> [RectShape] in

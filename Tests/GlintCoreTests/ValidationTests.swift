@@ -70,13 +70,13 @@ import Testing
 @Suite struct DefaultRadiusTests {
     @Test func theDefaultFollowsSizesSetLater() {
         var s = Series.dots(x: [0, 1], y: [0, 1])
-        #expect(s.radius == Series.plainRadius)
+        #expect(s.radius == DotStyle.plainRadius)
         s.size = [0, 100]
-        #expect(s.radius == Series.sizedRadius, "sizes set after init, as a database source fills them")
+        #expect(s.radius == DotStyle.sizedRadius, "sizes set after init, as a database source fills them")
         s.size = nil
-        #expect(s.radius == Series.plainRadius)
-        s.radius = 3...9
+        #expect(s.radius == DotStyle.plainRadius)
+        s.dots.radius = 3...9
         s.size = [1, 2]
-        #expect(s.radius == 3...9 && s.explicitRadius == 3...9, "a radius that was set stays")
+        #expect(s.radius == 3...9 && s.dots.radius == 3...9, "a radius that was set stays")
     }
 }

@@ -117,7 +117,7 @@ import Testing
     @Test func namesBecomeSlotsOnTheYAxis() throws {
         let chart = try ChartSpec.decode(Array(HorizontalBarTests.spec.utf8), relativeTo: ".")
         #expect(chart.y.categories == ["Oslo", "Bergen"] && chart.series[0].y == [0, 1])
-        #expect(chart.series[0].orientation == .horizontal)
+        #expect(chart.series[0].bars.orientation == .horizontal)
         let layout = try Shared.layout(chart)
         #expect(layout.y.ticks == [0, 1] && layout.y.labels == ["Oslo", "Bergen"] && layout.y.domain == -0.5...1.5)
         #expect(throws: GlintError.badData(#"series[0].orientation: expected one of "vertical", "horizontal", found "sideways""#)) {

@@ -23,8 +23,8 @@ import Testing
     func nothingIsDrawnOutsideThePlot(backend: Backend) throws {
         // A dot straddling the top edge of the plot is cut exactly at the plot's first row.
         var dot = Series.dots(x: [5], y: [10.3], radius: 12...12, color: Color(rgb: 0xFF0000))
-        dot.strokeColor = Color(rgb: 0x222222, alpha: 0.8)
-        dot.strokeWidth = 1.5
+        dot.outline.color = Color(rgb: 0x222222, alpha: 0.8)
+        dot.outline.width = 1.5
         let chart = bareChart([dot], width: 200, height: 150)
         let image = try Shared.renderer(backend).render(chart)
         let plot = try Shared.layout(chart).plot

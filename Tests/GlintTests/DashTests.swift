@@ -17,8 +17,8 @@ import Testing
     @Test(arguments: painters)
     func aDashedLineAlternatesItsDashesAndGaps(painter: Backend) throws {
         var series = Series.line(x: [1, 9], y: [5, 5], color: Color(rgb: 0x000000), width: 3)
-        series.dash = [10, 5]
-        series.cap = .butt
+        series.line.dash = [10, 5]
+        series.line.cap = .butt
         let chart = bareChart([series], width: 300, height: 200)
         let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)

@@ -15,7 +15,7 @@ import Testing
     static func chart(_ engine: SensorReadings.Engine?, antialias: Bool = true, pushdown: Bool = true, logY: Bool = false,
                       sql: String? = nil) throws -> Chart {
         var series = Series(kind: .line, name: "sensor 7", x: Column(SensorReadings.x), y: Column(SensorReadings.y))
-        series.antialias = antialias
+        series.line.antialias = antialias
         if let engine {
             let rows: DatabaseSource.Rows = sql.map { .sql($0) } ?? .table("readings")
             series.source = DatabaseSource(database: try SensorReadings.database(engine), rows: rows, x: "t", y: "v")
@@ -133,7 +133,7 @@ import Testing
         #expect(try renderer.render(dots).pixels == renderer.render(inline).pixels)
         // A long line with markers draws a marker at every row: it is not reduced.
         var markers = try DatabaseSourceTests.chart(engine)
-        markers.series[0].markers = true
+        markers.series[0].line.markers = true
         #expect(try renderer.readingSources(markers).reads.first?.pushedDown == false)
     }
 

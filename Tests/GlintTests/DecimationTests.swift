@@ -29,8 +29,8 @@ import Testing
     static func chart(_ name: String, decimate: Bool, antialias: Bool, width: Double) -> Chart {
         let data = cases[name]!
         var series = Series.line(x: Column(data.x), y: Column(data.y), color: Color(rgb: 0x1F77B4, alpha: 0.8), width: width)
-        series.decimate = decimate
-        series.antialias = antialias
+        series.line.decimate = decimate
+        series.line.antialias = antialias
         var chart = Chart(width: 420, height: 260, series: [series], legend: Legend(visible: false))
         if name == "single column" { chart.x.range = 0...10 }
         return chart

@@ -22,8 +22,7 @@ import Testing
         let y = (0..<n).map { 40 + 30 * sin(Double($0) * 0.7) }
         let size = (0..<n).map { Double(($0 * 37) % 100) }
         var series = Series.dots(name: "weight", x: Column(x), y: Column(y), size: Column(size), radius: 2...14, color: Color(rgb: 0x1F77B4, alpha: 0.6))
-        series.strokeColor = Color(rgb: 0x0B3C5D)
-        series.strokeWidth = 1
+        series.outline = Outline(color: Color(rgb: 0x0B3C5D), width: 1)
         return Chart(width: 640, height: 400, title: "Radius-scaled dots", x: Axis(title: "x"), y: Axis(title: "y"),
                      series: [series])
     }()
@@ -31,7 +30,7 @@ import Testing
     static func legend(_ orientation: LegendOrientation, _ position: LegendPosition) -> Chart {
         let a = wave(0, 1, count: 50), b = wave(2, 1, count: 50)
         var marked = Series.line(name: "with markers", x: Column(a.x), y: Column(b.y), markers: true)
-        marked.radius = 3...3
+        marked.dots.radius = 3...3
         return Chart(width: 560, height: 360, title: "Legend \(orientation.rawValue)",
                      series: [.line(name: "line", x: Column(a.x), y: Column(a.y)), marked,
                               .dots(name: "dots", x: [2, 5, 8], y: [0, 1, 2], radius: 5...5),
@@ -118,7 +117,7 @@ import Testing
         let x = months.indices.map(Double.init)
         func bars(_ name: String, _ y: [Double], stack: String) -> Series {
             var s = Series.bars(name: name, x: Column(x), y: Column(y))
-            s.stack = stack
+            s.bars.stack = stack
             return s
         }
         var chart = Chart(width: 560, height: 320, title: "Cash flow by team", x: Axis(grid: false), y: Axis(title: "k€"),

@@ -98,7 +98,7 @@ import Testing
     func sizeLegendDrawsNiceSizesAtTheirRadii(painter: Backend) throws {
         var dots = Series.dots(name: "cars", x: [1, 2, 3], y: [1, 2, 3], size: [60, 180, 320], radius: 3...16,
                                color: Color(rgb: 0x1F77B4))
-        dots.radiusScale = .area
+        dots.dots.radiusScale = .area
         var chart = Chart(width: 640, height: 400, series: [dots], legend: Legend(visible: false))
         chart.legends = [Legend(id: "hp", kind: .sizes(SizesLegend(series: 0)), position: .right, placement: .outside)]
         let image = try Shared.renderer(painter).render(chart)

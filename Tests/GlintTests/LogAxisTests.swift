@@ -33,7 +33,7 @@ import Testing
                           series: [.bars(x: [1, 2, 3], y: [10, 1000, 50], color: blue), .bars(x: [1, 2, 3], y: [10, 100, 500], color: orange)],
                           legend: Legend(visible: false))
         var stacked = chart
-        for i in stacked.series.indices { stacked.series[i].stack = "s" }
+        for i in stacked.series.indices { stacked.series[i].bars.stack = "s" }
         let image = try Shared.renderer(painter).render(stacked)
         let layout = try SceneBuilder.layout(stacked, measurer: try Shared.text.get(), threads: 2)
         #expect(abs(layout.y.domain.upperBound - log10(1100)) < 0.1, "the domain reaches 1100: \(layout.y.domain)")
@@ -46,7 +46,7 @@ import Testing
     @Test func valueLabelsOnALogAxisShowTheValues() throws {
         let chart = Chart(y: Axis(scale: .log), series: [.bars(x: [1, 2, 3], y: [10, 1000, 50])])
         var labelled = chart
-        labelled.series[0].valueLabels = true
+        labelled.series[0].labelStyle.values = true
         let texts = try Shared.textRuns(labelled).map(\.text)
         #expect(texts.contains("50") && texts.contains("1000") && !texts.contains { $0.hasPrefix("1.69") }, "\(texts)")
     }

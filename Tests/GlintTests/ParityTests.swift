@@ -46,9 +46,9 @@ import Testing
             var line = Series.line(name: "line \(i)", x: Column((0..<n).map { _ in next() * 100 }.sorted()), y: Column((0..<n).map { _ in next() * 100 }),
                                    color: Color(red: next(), green: next(), blue: next(), alpha: 0.35 + 0.65 * next()),
                                    width: [0.5, 1, 1.5, 3, 7, 14][i])
-            line.join = LineJoin.allCases[i % 3]
-            line.cap = LineCap.allCases[(i / 3 + i) % 3]
-            line.miterLimit = 2 + next() * 6
+            line.line.join = LineJoin.allCases[i % 3]
+            line.line.cap = LineCap.allCases[(i / 3 + i) % 3]
+            line.line.miterLimit = 2 + next() * 6
             if i == 4 {
                 var y = line.y.doubles
                 y[n / 2] = .nan
@@ -60,8 +60,8 @@ import Testing
         var dots = Series.dots(name: "dots", x: Column((0..<m).map { _ in next() * 100 }), y: Column((0..<m).map { _ in next() * 100 }),
                                size: Column((0..<m).map { _ in next() }), radius: 0.5...20,
                                color: Color(red: next(), green: next(), blue: next(), alpha: 0.5))
-        dots.strokeColor = Color(rgb: 0x222222, alpha: 0.8)
-        dots.strokeWidth = 1.5
+        dots.outline.color = Color(rgb: 0x222222, alpha: 0.8)
+        dots.outline.width = 1.5
         series.append(dots)
         series.append(.bars(name: "bars", x: [10, 30, 50, 70, 90], y: Column((0..<5).map { _ in next() * 80 }),
                             color: Color(red: next(), green: next(), blue: next(), alpha: 0.4)))

@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [0.0, 2.5, 5.0, 10.0], painters)
     func dotMeasuresTwiceItsMappedRadius(size: Double, painter: Backend) throws {
         var series = Series.dots(x: [5], y: [5], size: [size], radius: 3...15, color: red)
-        series.sizeRange = 0...10
+        series.dots.sizeRange = 0...10
         let chart = bareChart([series])
         let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
@@ -120,8 +120,8 @@ import Testing
     func joinsShapeTheOuterCorner(expectation: (join: LineJoin, cornerCovered: Bool), painter: Backend) throws {
         let (join, cornerCovered) = expectation
         var series = Series.line(x: [2, 5, 8], y: [2, 8, 2], color: red, width: 16)
-        series.join = join
-        series.cap = .butt
+        series.line.join = join
+        series.line.cap = .butt
         let chart = bareChart([series], width: 300, height: 300)
         let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
@@ -192,7 +192,7 @@ import Testing
             let c = t.apply(x, 1)
             return (Int(c.x) - 20...Int(c.x) + 20).filter { RGB(image, $0, Int(c.y)).b > 200 && RGB(image, $0, Int(c.y)).r < 100 }.count
         }
-        // 2 px and 12 px radii (Series.sizedRadius): about 4 and 24 px across.
+        // 2 px and 12 px radii (DotStyle.sizedRadius): about 4 and 24 px across.
         #expect((2...6).contains(width(at: 1)), "small dot \(width(at: 1)) px")
         #expect((21...26).contains(width(at: 3)), "large dot \(width(at: 3)) px")
     }

@@ -43,7 +43,7 @@ import Testing
     func aLabelIsDrawnInItsColour(painter: Backend) throws {
         var series = Series.line(x: [1, 5, 9], y: [2, 5, 2], color: Color(rgb: 0x999999), width: 1)
         series.labels = [nil, "MMMM", nil]
-        series.labelColor = Color(rgb: 0x0000FF)
+        series.labelStyle.color = Color(rgb: 0x0000FF)
         let chart = bareChart([series], width: 300, height: 200)
         let image = try Shared.renderer(painter).render(chart)
         let p = try Shared.layout(chart).transform.apply(5, 5)

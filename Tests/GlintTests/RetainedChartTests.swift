@@ -26,7 +26,7 @@ import Testing
         var chart = RetainedChartTests.walk
         chart.x.range = 110_000...130_000
         chart.y.range = -200...500
-        chart.series[0].antialias = antialias
+        chart.series[0].line.antialias = antialias
         var windowed = chart
         windowed.series[0].xIsSorted = true
         let renderer = try Shared.renderer(painter)

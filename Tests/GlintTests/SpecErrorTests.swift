@@ -124,11 +124,11 @@ import Testing
         #expect(chart.theme.background == Theme.dark.background && chart.theme.fontFamily == "DejaVu Sans")
         #expect(chart.x.range == 0...10 && chart.x.grid == false && chart.y.title == "Y")
         let d = chart.series[0]
-        #expect(d.kind == .dots && d.size == [1, 9] && d.radius == 2...8 && d.sizeRange == 0...10)
-        #expect(d.color == Color(rgb: 0xFF0000, alpha: 128.0 / 255) && d.strokeColor == .white && d.strokeWidth == 2)
+        #expect(d.kind == .dots && d.size == [1, 9] && d.radius == 2...8 && d.dots.sizeRange == 0...10)
+        #expect(d.color == Color(rgb: 0xFF0000, alpha: 128.0 / 255) && d.outline.color == .white && d.outline.width == 2)
         let l = chart.series[1]
-        #expect(l.x == [0, 1, 2] && l.y[1].isNaN && l.join == .miter && l.cap == .square && l.miterLimit == 6 && l.markers)
-        #expect(chart.series[2].barWidth == 0.5)
+        #expect(l.x == [0, 1, 2] && l.y[1].isNaN && l.line.join == .miter && l.line.cap == .square && l.line.miterLimit == 6 && l.line.markers)
+        #expect(chart.series[2].bars.width == 0.5)
         #expect(chart.legend.position == .center && chart.legend.orientation == .horizontal)
         #expect(chart.legend.margins == EdgeInsets(left: 4, top: 5, right: 10, bottom: 10))
     }
@@ -171,7 +171,7 @@ import Testing
 
     @Test func chartErrorsFromTheSwiftAPICarryTheirPath() throws {
         var chart = Chart(series: [.line(x: [0, 1], y: [0, 1])])
-        chart.series[0].dash = []
+        chart.series[0].line.dash = []
         #expect(throws: GlintError.badValue(path: "series[0].dash", message: "expected 1 to 4 positive lengths (an odd count "
                                             + "repeats), alternately on and off")) {
             try Shared.renderer(.cpu).render(chart)

@@ -105,7 +105,7 @@ import Testing
         series[0].y = [3, 3]
         series.append(Series.line(x: Column(long), y: Column(long.map { _ -> Double in 7 }), width: 6))
         let chart = bareChart(series)
-        #expect(chart.withSeriesStyled.series[count].lineWidth == 3 && !chart.withSeriesStyled.series[count].markers)
+        #expect(chart.withSeriesStyled.series[count].line.width == 3 && !chart.withSeriesStyled.series[count].line.markers)
         let image = try Shared.renderer(backend).render(chart)
         let layout = try Shared.layout(chart)
         func thickness(_ y: Double) -> Int {

@@ -8,7 +8,7 @@ import Testing
     /// A post step from (0, 0) to (10, 10): the run at y = 0 spans the whole plot until x = 10.
     static func twoPoints(_ step: StepMode?) -> Chart {
         var line = Series.line(x: [0, 10], y: [0, 10], color: Color(rgb: 0xFF0000), width: 3)
-        line.step = step
+        line.line.step = step
         var chart = Chart(width: 300, height: 200, series: [line], legend: Legend(visible: false))
         (chart.x.range, chart.y.range, chart.x.grid, chart.y.grid) = (-1...11, -1...11, false, false)
         return chart
@@ -37,7 +37,7 @@ import Testing
         let n = 60_000
         var line = Series.line(x: Column((0..<n).map(Double.init)), y: Column(SeededGenerator.walk(n, seed: 7)), color: Color(rgb: 0x1F77B4, alpha: 0.8),
                                width: 1.5)
-        (line.step, line.decimate, line.antialias) = (step, decimate, antialias)
+        (line.line.step, line.line.decimate, line.line.antialias) = (step, decimate, antialias)
         return Chart(width: 420, height: 260, series: [line], legend: Legend(visible: false))
     }
 

@@ -131,15 +131,15 @@ extension Chart {
             if let colors = s.pointColors, colors.values.count != s.x.count {
                 throw ChartError.colorValuesLengthMismatch(series: i, points: s.x.count, values: colors.values.count)
             }
-            if let dash = s.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
-            if let step = s.step, s.kind != .line {
+            if let dash = s.line.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
+            if let step = s.line.step, s.kind != .line {
                 throw ChartError.invalidStyle(series: i, field: "step", reason: "only lines step; a \(s.kind.rawValue) series cannot "
                                               + "take \"\(step.rawValue)\"")
             }
             if let labels = s.labels, labels.count != s.x.count {
                 throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
             }
-            if !(s.barWidth > 0 && s.barWidth <= 1) {
+            if !(s.bars.width > 0 && s.bars.width <= 1) {
                 throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
             }
             try s.checkLimits(path: "series[\(i)]")

@@ -3,13 +3,13 @@
 extension Series {
     /// Checks each style number against its `ChartLimit`; `path` names the series in errors.
     func checkLimits(path: String) throws {
-        try LimitCheck.check(lineWidth, .strokeWidth, path + ".width")
-        try LimitCheck.check(miterLimit, .miterLimit, path + ".miterLimit")
+        try LimitCheck.check(line.width, .strokeWidth, path + ".width")
+        try LimitCheck.check(line.miterLimit, .miterLimit, path + ".miterLimit")
         try LimitCheck.check(radius.lowerBound, .radius, path + ".radius[0]")
         try LimitCheck.check(radius.upperBound, .radius, path + ".radius[1]")
-        try LimitCheck.check(strokeWidth, .outlineWidth, path + ".strokeWidth")
-        try LimitCheck.check(dash: dash, path + ".dash")
-        if let sizeRange {
+        try LimitCheck.check(outline.width, .outlineWidth, path + ".strokeWidth")
+        try LimitCheck.check(dash: line.dash, path + ".dash")
+        if let sizeRange = dots.sizeRange {
             try LimitCheck.check(sizeRange.lowerBound, .data, path + ".sizeRange[0]")
             try LimitCheck.check(sizeRange.upperBound, .data, path + ".sizeRange[1]")
         }

@@ -140,7 +140,7 @@ public struct ChartLayout: Sendable {
     /// Bar width in scale-space units of the bars' position axis (mapped by `forward`): the series' share of the
     /// smallest gap between its positions (1 when single).
     static func barWidth(_ s: Series, forward: ScaleFunction) -> Double {
-        s.barWidth * (DataRange.smallestGap(s.isHorizontalBars ? s.y : s.x, forward: forward) ?? 1)
+        s.bars.width * (DataRange.smallestGap(s.isHorizontalBars ? s.y : s.x, forward: forward) ?? 1)
     }
 
     /// The scale function of the axis `series`' bars are placed along (y for horizontal bars, else x).

@@ -88,7 +88,7 @@ enum LegendBlock {
         -> Result<([LegendBox.Entry], Double), LegendBox.Problem> {
         guard sizes.series < chart.series.count else { return .failure(.invalid("series[\(sizes.series)] does not exist")) }
         let s = chart.series[sizes.series]
-        guard s.size != nil, let range = s.sizeRange ?? s.size.flatMap(DataRange.finite) else {
+        guard s.size != nil, let range = s.dots.sizeRange ?? s.size.flatMap(DataRange.finite) else {
             return .failure(.invalid("series[\(sizes.series)] has no sizes"))
         }
         let target = max(2, sizes.count - 1)
@@ -106,8 +106,8 @@ enum LegendBlock {
             LegendBox.Entry(label: label, sample: .item(LegendItem(label: label, color: color, draw: { rect in
                 let c = rect.center, radius = r * type.scale
                 return [SceneCommand(.dots(DotShape(x: [c.x], y: [c.y], size: nil, transform: .identity, radius: radius...radius,
-                                                    sizeRange: 0...0, fill: color, stroke: s.strokeColor ?? .clear,
-                                                    strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * type.scale)))]
+                                                    sizeRange: 0...0, fill: color, stroke: s.outline.color ?? .clear,
+                                                    strokeWidth: s.outline.color == nil ? 0 : s.outline.width * type.scale)))]
             })))
         }
         return .success((entries, radii.max() ?? 0))

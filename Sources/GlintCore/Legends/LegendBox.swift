@@ -292,43 +292,14 @@ struct LegendBox {
             return []
         case let .series(s, color):
             var series = s
-            series.strokeColor = s.strokeColor.map(fade)
-            return seriesSample(series, color: fade(color), in: rect, type: type)
+            series.outline.color = s.outline.color.map(fade)
+            return Marks.legendSample(series, color: fade(color), in: rect, type: type)
         case let .item(item):
             if let draw = item.draw { return draw(rect) }
-            var s = Series(kind: item.marker == .bar ? .bars : item.marker == .dot ? .dots : .line, x: [], y: [],
-                           lineWidth: item.width, radius: item.radius...item.radius)
+            let s = Series(kind: item.marker == .bar ? .bars : item.marker == .dot ? .dots : .line, x: [], y: [],
+                           line: LineStyle(width: item.width), dots: DotStyle(radius: item.radius...item.radius))
             if item.marker == .none { return [] }
-            s.markers = false
-            return seriesSample(s, color: fade(item.color), in: rect, type: type)
+            return Marks.legendSample(s, color: fade(item.color), in: rect, type: type)
         }
-    }
-
-    /// A series' look: its line, its dot, or a bar square, centred in `rect`. Dots keep a readable size: at least
-    /// 3 px in radius, at most what the row holds.
-    static func seriesSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
-        let c = rect.center
-        var commands: [SceneCommand] = []
-        switch s.kind {
-        case .line:
-            let width = min(s.lineWidth * type.scale, rect.height * 0.6)
-            var sample = LineShape(x: [rect.x, rect.maxX], y: [c.y, c.y], transform: .identity, color: color, width: width, cap: .butt)
-            sample.dash = s.dash.flatMap { DashPattern($0.map { $0 * type.scale }) }
-            commands.append(SceneCommand(.line(sample)))
-        case .bars:
-            let side = (rect.height * 0.8).rounded()
-            let square = Rect(x: (c.x - side / 2).rounded(), y: (c.y - side / 2).rounded(), width: side, height: side)
-            let border = s.strokeColor.map { RectBorder(width: s.strokeWidth * type.scale, color: $0) }
-            commands.append(SceneCommand(.rects([RectShape(square, color, border: border)])))
-        case .dots:
-            break
-        }
-        if s.drawsDots {
-            let r = min(max(s.radius.upperBound * type.scale, type.px(3)), rect.height / 2 - type.px(1))
-            commands.append(SceneCommand(.dots(DotShape(
-                x: [c.x], y: [c.y], size: nil, transform: .identity, radius: r...r, sizeRange: 0...0, fill: color,
-                stroke: s.strokeColor ?? .clear, strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * type.scale))))
-        }
-        return commands
     }
 }

@@ -18,6 +18,11 @@ protocol Mark {
     static func reduce(_ context: MarkContext) -> MarkPoints
     /// The commands that draw `points`, clipped to the plot.
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand]
+    /// Its part of the series' legend sample, centred in `rect` (a line across it, a bar's square, a dot).
+    static func legendSample(_ series: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand]
+    /// The series' second look when its palette colour repeats (see `Theme.styled(_:at:)`), asked of the first
+    /// mark that draws it; `background` is the plot's.
+    static func repeatedLook(_ series: Series, background: Color) -> Series
 }
 
 extension Mark {
@@ -30,6 +35,12 @@ extension Mark {
     static func reduce(_ context: MarkContext) -> MarkPoints {
         MarkPoints(x: context.series.x, y: context.series.y)
     }
+
+    /// By default a mark adds nothing to the legend sample.
+    static func legendSample(_ series: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] { [] }
+
+    /// By default a series keeps its look.
+    static func repeatedLook(_ series: Series, background: Color) -> Series { series }
 }
 
 
@@ -107,5 +118,15 @@ enum Marks {
     /// The commands of every mark drawing the series of `context`.
     static func commands(_ context: MarkContext) -> [SceneCommand] {
         all.filter { $0.draws(context.series) }.flatMap { $0.emit($0.reduce(context), context) }
+    }
+
+    /// The series' legend sample: the part of every mark drawing it, in drawing order.
+    static func legendSample(_ series: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
+        all.filter { $0.draws(series) }.flatMap { $0.legendSample(series, color: color, in: rect, type: type) }
+    }
+
+    /// The series' second look, as the first mark drawing it gives it; the series itself when none does.
+    static func repeatedLook(_ series: Series, background: Color) -> Series {
+        all.first { $0.draws(series) }?.repeatedLook(series, background: background) ?? series
     }
 }

@@ -72,16 +72,6 @@ public struct Theme: Sendable {
         var s = series
         s.color = paletteColor(index)
         guard index >= palette.count, !palette.isEmpty else { return s }
-        switch s.kind {
-        case .line where s.x.count <= Theme.markerLimit:
-            s.markers = true
-        case .line:
-            s.lineWidth /= 2
-        case .dots, .bars:
-            s.strokeColor = s.color
-            s.strokeWidth = max(s.strokeWidth, 1.5)
-            s.color = s.color?.mixed(with: plotBackground, amount: 0.75)
-        }
-        return s
+        return Marks.repeatedLook(s, background: plotBackground)
     }
 }

@@ -19,7 +19,7 @@ public struct BarGroups: Sendable {
         // A stack is one group member: its series share a place.
         var members: [String] = []
         for index in bars {
-            let key = chart.series[index].stack.map { "stack:" + $0 } ?? "series:\(index)"
+            let key = chart.series[index].bars.stack.map { "stack:" + $0 } ?? "series:\(index)"
             if !members.contains(key) { members.append(key) }
         }
         guard chart.x.categories != nil || chart.y.categories != nil, members.count > 1 else {
@@ -28,7 +28,7 @@ public struct BarGroups: Sendable {
         }
         let share = 1 / Double(members.count)
         slots = Dictionary(uniqueKeysWithValues: bars.map { index in
-            let key = chart.series[index].stack.map { "stack:" + $0 } ?? "series:\(index)"
+            let key = chart.series[index].bars.stack.map { "stack:" + $0 } ?? "series:\(index)"
             let k = Double(members.firstIndex(of: key) ?? 0)
             return (index, Slot(share: share, offset: (k + 0.5) * share - 0.5))
         })

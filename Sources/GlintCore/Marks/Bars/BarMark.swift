@@ -8,7 +8,7 @@ enum BarMark: Mark {
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
         let half = ChartLayout.barWidth(s, forward: ChartLayout.barPositions(s, in: chart)) / 2
         var fit = MarkFit(x: extent.x, y: extent.y)
-        if s.orientation == .horizontal {
+        if s.bars.orientation == .horizontal {
             fit.y = (extent.y.lowerBound - half)...(extent.y.upperBound + half)
             fit.zeroBaselineX = true
             if chart.x.scale == .linear { fit.x = DataRange.union(extent.x, 0...0) ?? extent.x }
@@ -19,6 +19,17 @@ enum BarMark: Mark {
         }
         return fit
     }
+
+    /// A square, bordered by the series' outline.
+    static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
+        let side = (rect.height * 0.8).rounded(), c = rect.center
+        let square = Rect(x: (c.x - side / 2).rounded(), y: (c.y - side / 2).rounded(), width: side, height: side)
+        let border = s.outline.color.map { RectBorder(width: s.outline.width * type.scale, color: $0) }
+        return [SceneCommand(.rects([RectShape(square, color, border: border)]))]
+    }
+
+    /// Outlined around a light fill.
+    static func repeatedLook(_ s: Series, background: Color) -> Series { s.outlinedLook(background: background) }
 
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         let s = context.series, layout = context.layout
@@ -49,7 +60,7 @@ enum BarMark: Mark {
             let x0 = near(min(a.x, b.x), image.width), x1 = near(max(a.x, b.x), image.width)
             let y0 = near(min(a.y, b.y), image.height), y1 = near(max(a.y, b.y), image.height)
             let bar = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            let border = s.strokeColor.flatMap { s.strokeWidth > 0 ? RectBorder(width: s.strokeWidth * scale, color: $0) : nil }
+            let border = s.outline.color.flatMap { s.outline.width > 0 ? RectBorder(width: s.outline.width * scale, color: $0) : nil }
             rects.append(RectShape(bar, fill, border: border))
         }
         return rects

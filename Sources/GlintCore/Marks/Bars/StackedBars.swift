@@ -14,8 +14,8 @@ struct StackedBars {
         var up: [String: [Double: Double]] = [:], down: [String: [Double: Double]] = [:]
         for index in chart.series.indices {
             let s = chart.series[index]
-            guard s.kind == .bars, let stack = s.stack else { continue }
-            if s.valueLabels && s.labels == nil { chart.series[index].labels = PointLabels.values(of: s) }
+            guard s.kind == .bars, let stack = s.bars.stack else { continue }
+            if s.labelStyle.values && s.labels == nil { chart.series[index].labels = PointLabels.values(of: s) }
             // A vertical bar's value is y at position x; a horizontal bar's value is x at position y.
             let (positions, values) = s.isHorizontalBars ? (s.y, s.x) : (s.x, s.y)
             var base = [Double](repeating: 0, count: values.count), top = values.doubles

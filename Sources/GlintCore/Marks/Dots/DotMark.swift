@@ -3,6 +3,17 @@
 enum DotMark: Mark {
     static func draws(_ series: Series) -> Bool { series.drawsDots }
 
+    /// One dot of the series' largest radius, kept readable: at least 3 px, at most what the row holds.
+    static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
+        let r = min(max(s.radius.upperBound * type.scale, type.px(3)), rect.height / 2 - type.px(1)), c = rect.center
+        return [SceneCommand(.dots(DotShape(
+            x: [c.x], y: [c.y], size: nil, transform: .identity, radius: r...r, sizeRange: 0...0, fill: color,
+            stroke: s.outline.color ?? .clear, strokeWidth: s.outline.color == nil ? 0 : s.outline.width * type.scale)))]
+    }
+
+    /// Outlined around a light fill.
+    static func repeatedLook(_ s: Series, background: Color) -> Series { s.outlinedLook(background: background) }
+
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         let layout = context.layout
         return [SceneCommand(.dots(shape(context.series, color: context.color, transform: layout.transform(for: context.series),
@@ -12,12 +23,12 @@ enum DotMark: Mark {
 
     /// The dot shape of a series, sizes mapped onto its radius range at `scale`.
     static func shape(_ s: Series, color: Color, transform: DataTransform, scale: Double) -> DotShape {
-        let sizeRange = s.sizeRange ?? s.size.flatMap(DataRange.finite) ?? 0...0
+        let sizeRange = s.dots.sizeRange ?? s.size.flatMap(DataRange.finite) ?? 0...0
         var shape = DotShape(x: s.x, y: s.y, size: s.size, transform: transform,
                              radius: (s.radius.lowerBound * scale)...(s.radius.upperBound * scale),
-                             sizeRange: sizeRange, fill: color, stroke: s.strokeColor ?? .clear,
-                             strokeWidth: s.strokeColor == nil ? 0 : s.strokeWidth * scale)
-        shape.radiusScale = s.radiusScale
+                             sizeRange: sizeRange, fill: color, stroke: s.outline.color ?? .clear,
+                             strokeWidth: s.outline.color == nil ? 0 : s.outline.width * scale)
+        shape.radiusScale = s.dots.radiusScale
         if let colors = s.pointColors {
             shape.colors = (colors.values, ColorLookup(colors.scale.resolved(for: colors.values)))
         }

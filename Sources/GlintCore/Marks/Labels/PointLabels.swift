@@ -22,9 +22,9 @@ struct PointLabels {
             let shift = series.kind == .bars
                 ? ChartLayout.barWidth(series, forward: ChartLayout.barPositions(series, in: chart)) * groups.slot(index).offset : 0
             let transform = layout.transform(for: series)
-            let color = series.labelColor ?? chart.theme.text
+            let color = series.labelStyle.color ?? chart.theme.text
             // Above the dot when the series draws dots, above the stroke otherwise.
-            let lift = (series.drawsDots ? series.radius.upperBound * type.scale : series.lineWidth * type.scale / 2) + gap
+            let lift = (series.drawsDots ? series.radius.upperBound * type.scale : series.line.width * type.scale / 2) + gap
             var considered = 0
             for i in labels.indices where i < series.x.count && i < series.y.count {
                 // Positions in scale space, where bars are shifted and compared with their baseline.
@@ -65,9 +65,9 @@ struct PointLabels {
 extension PointLabels {
     /// A series' values (y, or x for horizontal bars) as labels, when it asks for value labels.
     static func values(of series: Series) -> [String?]? {
-        guard series.valueLabels else { return nil }
+        guard series.labelStyle.values else { return nil }
         let values = series.isHorizontalBars ? series.x : series.y
-        if let format = series.valueFormat {
+        if let format = series.labelStyle.format {
             return values.map { $0.isFinite ? format.labels(for: [$0], step: abs($0) > 0 ? abs($0) : 1)[0] : nil }
         }
         return values.map { $0.isFinite ? String(format: "%g", $0) : nil }

@@ -2,7 +2,7 @@
 /// long line is reduced to the M4 extremes of each pixel column; in an explicit x range, a sorted line keeps only
 /// the points in view; a zoomed line is cut at the guard band.
 enum LineMark: Mark {
-    static func draws(_ series: Series) -> Bool { series.kind == .line && series.step == nil }
+    static func draws(_ series: Series) -> Bool { series.kind == .line && series.line.step == nil }
 
     static func reduce(_ context: MarkContext) -> MarkPoints {
         let s = context.series, clip = context.layout.plotClip
@@ -16,11 +16,27 @@ enum LineMark: Mark {
                                            to: Double(clip.x + clip.width) + margin)
         }
         if let decimated = context.decimated { return MarkPoints(x: decimated.x, y: decimated.y) }
-        if s.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window, threads: context.threads) {
+        if s.line.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window, threads: context.threads) {
             return MarkPoints(x: result.x, y: result.y)
         }
         if let window, window.count < s.x.count { return MarkPoints(x: Column(Array(s.x[window])), y: Column(Array(s.y[window]))) }
         return MarkPoints(x: s.x, y: s.y)
+    }
+
+    /// A line across the sample, dashed as the series is.
+    static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
+        let width = min(s.line.width * type.scale, rect.height * 0.6), y = rect.center.y
+        var sample = LineShape(x: [rect.x, rect.maxX], y: [y, y], transform: .identity, color: color, width: width, cap: .butt)
+        sample.dash = s.line.dash.flatMap { DashPattern($0.map { $0 * type.scale }) }
+        return [SceneCommand(.line(sample))]
+    }
+
+    /// A line of at most `Theme.markerLimit` points gains markers; a longer one (where markers would merge into a
+    /// band and cost a dot per point) is drawn half as wide.
+    static func repeatedLook(_ s: Series, background: Color) -> Series {
+        var look = s
+        if s.x.count <= Theme.markerLimit { look.line.markers = true } else { look.line.width /= 2 }
+        return look
     }
 
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
@@ -34,9 +50,9 @@ enum LineMark: Mark {
 
     /// A line series as drawn on `layout`, all its points.
     static func shape(_ s: Series, color: Color, layout: ChartLayout) -> LineShape {
-        var shape = LineShape(x: s.x, y: s.y, transform: layout.transform(for: s), color: color, width: s.lineWidth * layout.typography.scale,
-                              join: s.join, cap: s.cap, miterLimit: s.miterLimit, antialias: s.antialias)
-        shape.dash = s.dash.flatMap { DashPattern($0.map { $0 * layout.typography.scale }) }
+        var shape = LineShape(x: s.x, y: s.y, transform: layout.transform(for: s), color: color, width: s.line.width * layout.typography.scale,
+                              join: s.line.join, cap: s.line.cap, miterLimit: s.line.miterLimit, antialias: s.line.antialias)
+        shape.dash = s.line.dash.flatMap { DashPattern($0.map { $0 * layout.typography.scale }) }
         return shape
     }
 

@@ -6,14 +6,23 @@
 /// first and last point, so the vertical reach of every column and the runs between columns are the full
 /// data's. The first mark built on the `Mark` stages alone: see docs/ARCHITECTURE.md, "How to add a mark".
 enum StepLineMark: Mark {
-    static func draws(_ series: Series) -> Bool { series.kind == .line && series.step != nil }
+    static func draws(_ series: Series) -> Bool { series.kind == .line && series.line.step != nil }
 
     static func reduce(_ context: MarkContext) -> MarkPoints {
         LineMark.reduce(context)
     }
 
+    /// A line's sample and second look.
+    static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
+        LineMark.legendSample(s, color: color, in: rect, type: type)
+    }
+
+    static func repeatedLook(_ s: Series, background: Color) -> Series {
+        LineMark.repeatedLook(s, background: background)
+    }
+
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
-        guard let mode = context.series.step else { return [] }
+        guard let mode = context.series.line.step else { return [] }
         let scaled = points.movedToScaleSpace(by: context.layout.transform(for: context.series))
         return LineMark.emit(StepPoints.stepped(scaled, mode), context)
     }

@@ -1,0 +1,24 @@
+/// Which way bars grow.
+public enum BarOrientation: String, CaseIterable, Sendable {
+    /// Up from y = 0 (down for negative values), at x.
+    case vertical
+    /// Right from x = 0 (left for negative values), at y: the value is x, the position y.
+    case horizontal
+}
+
+/// How the bars of a bar series are drawn (`Series.bars`).
+public struct BarStyle: Equatable, Sendable {
+    /// Bar width as a share (0...1) of the smallest distance between neighbouring positions.
+    public var width: Double
+    /// Which way bars grow: vertical (the value is y) or horizontal (the value is x, the position y).
+    public var orientation: BarOrientation
+    /// Bars with the same stack name pile up at each position (positive values on the positive ones before them in
+    /// series order, negative ones below the negative ones) and share one slot on a category axis; nil for a bar of
+    /// its own.
+    public var stack: String?
+
+    /// A bar style; every option at its default unless given.
+    public init(width: Double = 0.8, orientation: BarOrientation = .vertical, stack: String? = nil) {
+        (self.width, self.orientation, self.stack) = (width, orientation, stack)
+    }
+}

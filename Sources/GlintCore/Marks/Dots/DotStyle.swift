@@ -1,0 +1,28 @@
+/// How dot sizes map onto radii.
+public enum RadiusScale: String, CaseIterable, Sendable {
+    /// The radius grows linearly with the size.
+    case linear
+    /// The area grows linearly with the size (the radius with its square root), as readers compare dots.
+    case area
+}
+
+/// How the dots of a dot series, or of a line's markers, are drawn (`Series.dots`).
+public struct DotStyle: Equatable, Sendable {
+    /// Radius range in logical pixels: the smallest size maps to the lower bound, the largest to the upper; nil
+    /// for the default, which follows the series' sizes (`Series.radius`).
+    public var radius: ClosedRange<Double>?
+    /// The size values that map to the radius's bounds; nil to use the data's own smallest and largest size.
+    public var sizeRange: ClosedRange<Double>?
+    /// How sizes map onto the radius: linearly onto the radius, or onto the area (what readers perceive).
+    public var radiusScale: RadiusScale
+
+    /// A dot style; every option at its default unless given.
+    public init(radius: ClosedRange<Double>? = nil, sizeRange: ClosedRange<Double>? = nil, radiusScale: RadiusScale = .linear) {
+        (self.radius, self.sizeRange, self.radiusScale) = (radius, sizeRange, radiusScale)
+    }
+
+    /// The default radius of dots without sizes, and of line markers: 4 logical pixels.
+    public static let plainRadius: ClosedRange<Double> = 4...4
+    /// The default radius range of dots with sizes: 2…12 logical pixels, wide enough for sizes to show.
+    public static let sizedRadius: ClosedRange<Double> = 2...12
+}

@@ -1,0 +1,52 @@
+/// How two segments of a line meet.
+public enum LineJoin: String, CaseIterable, Sendable {
+    /// A circular arc around the shared point.
+    case round
+    /// The outer edges extended until they meet; past `miterLimit` it falls back to bevel.
+    case miter
+    /// The outer corners joined by a straight edge.
+    case bevel
+}
+
+/// How the open ends of a line are drawn.
+public enum LineCap: String, CaseIterable, Sendable {
+    /// Cut square at the end point.
+    case butt
+    /// A half circle around the end point.
+    case round
+    /// Cut square half a stroke width past the end point.
+    case square
+}
+
+/// How a line series is drawn (`Series.line`): its stroke, its steps, its markers and its reduction.
+public struct LineStyle: Equatable, Sendable {
+    /// Stroke width in logical pixels.
+    public var width: Double
+    /// How segments meet.
+    public var join: LineJoin
+    /// How open ends are drawn.
+    public var cap: LineCap
+    /// Longest miter as a multiple of the stroke width (SVG's stroke-miterlimit); longer ones become bevels.
+    public var miterLimit: Double
+    /// Anti-aliased edges; when false, vertices snap to pixel centres and edges are hard.
+    public var antialias: Bool
+    /// Dashes in logical pixels, alternately on and off (`[6, 4]`; an odd count repeats, at most four lengths);
+    /// nil for a solid line. A dashed line is drawn from every point (never decimated) with round corners.
+    public var dash: [Double]?
+    /// Where the value changes between two points (`pre`, `post` or `mid`); nil for straight segments from point
+    /// to point.
+    public var step: StepMode?
+    /// Whether a dot is also drawn at each point (in the series' `DotStyle`).
+    public var markers: Bool
+    /// Whether a long line with sorted x is reduced by M4 decimation to the first, last, lowest and highest point
+    /// of each pixel column before drawing (unsorted x always draws every point).
+    public var decimate: Bool
+
+    /// A line style; every option at its default unless given.
+    public init(width: Double = 2, join: LineJoin = .round, cap: LineCap = .round, miterLimit: Double = 4,
+                antialias: Bool = true, dash: [Double]? = nil, step: StepMode? = nil, markers: Bool = false,
+                decimate: Bool = true) {
+        (self.width, self.join, self.cap, self.miterLimit, self.antialias) = (width, join, cap, miterLimit, antialias)
+        (self.dash, self.step, self.markers, self.decimate) = (dash, step, markers, decimate)
+    }
+}
