@@ -13,7 +13,7 @@ public enum ChartHit: Equatable, Sendable {
 public enum HitTesting {
     /// The hit at `pixel` (device pixels of the rendered image): a legend entry under it first, else the nearest
     /// point of a visible series within `tolerance` pixels (a dot's radius counts as part of it; a bar is hit
-    /// anywhere inside it); nil for nothing. The layout's scans run on `threads` threads. Throws `ChartError` for an
+    /// anywhere inside it: `Mark.covering`); nil for nothing. The layout's scans run on `threads` threads. Throws `ChartError` for an
     /// invalid chart.
     public static func hit(_ chart: Chart, at pixel: Point, tolerance: Double = 8, measurer: TextMeasuring, threads: Int) throws
         -> ChartHit? {
@@ -29,7 +29,9 @@ public enum HitTesting {
         for (index, s) in drawn.series.enumerated() where s.visible {
             let transform = layout.transform(for: s)
             let reach = tolerance + (s.drawsDots ? s.radius.upperBound * chart.scale : 0)
-            if s.kind == .bars, let i = barContaining(pixel, s, slot: groups.slot(index), layout: layout, bases: stacks.bases[index]) {
+            let context = MarkContext(series: s, color: .clear, layout: layout, decimated: nil, zoomed: false,
+                                      group: groups.slot(index), bases: stacks.bases[index], threads: threads)
+            if let i = Marks.covering(pixel, context) {
                 let raw = chart.series[index]
                 return .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: 0)
             }
@@ -62,17 +64,6 @@ public enum HitTesting {
             if Rect(x: left, y: entry.swatch.y, width: right - left, height: entry.swatch.height).contains(pixel) {
                 return .legendEntry(legend: legend.id, label: label, series: entry.seriesIndex)
             }
-        }
-        return nil
-    }
-
-    /// The index of the bar of `s` that contains `pixel`, if any.
-    static func barContaining(_ pixel: Point, _ s: Series, slot: BarGroups.Slot, layout: ChartLayout, bases: [Double]?) -> Int? {
-        let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s)
-        let geometry = BarGeometry(s, transform: layout.transform(for: s), baseline: baseline, group: slot, bases: bases)
-        for i in 0..<min(s.x.count, s.y.count) {
-            guard let (a, b) = geometry.corners(i) else { continue }
-            if pixel.x >= min(a.x, b.x), pixel.x <= max(a.x, b.x), pixel.y >= min(a.y, b.y), pixel.y <= max(a.y, b.y) { return i }
         }
         return nil
     }

@@ -23,6 +23,9 @@ protocol Mark {
     /// The series' second look when its palette colour repeats (see `Theme.styled(_:at:)`), asked of the first
     /// mark that draws it; `background` is the plot's.
     static func repeatedLook(_ series: Series, background: Color) -> Series
+    /// The index of the point whose drawing covers `pixel` (a bar it lies inside), for hit testing; nil when none
+    /// does, and by default: points are then hit by their distance from the pixel.
+    static func covering(_ pixel: Point, _ context: MarkContext) -> Int?
 }
 
 extension Mark {
@@ -41,6 +44,9 @@ extension Mark {
 
     /// By default a series keeps its look.
     static func repeatedLook(_ series: Series, background: Color) -> Series { series }
+
+    /// By default a mark's drawing covers no point's pixels beyond the point.
+    static func covering(_ pixel: Point, _ context: MarkContext) -> Int? { nil }
 }
 
 
@@ -123,6 +129,15 @@ enum Marks {
     /// The series' legend sample: the part of every mark drawing it, in drawing order.
     static func legendSample(_ series: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
         all.filter { $0.draws(series) }.flatMap { $0.legendSample(series, color: color, in: rect, type: type) }
+    }
+
+    /// The point of the series of `context` whose drawing covers `pixel`, as the first mark drawing it that covers
+    /// one says.
+    static func covering(_ pixel: Point, _ context: MarkContext) -> Int? {
+        for mark in all where mark.draws(context.series) {
+            if let index = mark.covering(pixel, context) { return index }
+        }
+        return nil
     }
 
     /// The series' second look, as the first mark drawing it gives it; the series itself when none does.

@@ -31,6 +31,18 @@ enum BarMark: Mark {
     /// Outlined around a light fill.
     static func repeatedLook(_ s: Series, background: Color) -> Series { s.outlinedLook(background: background) }
 
+    /// The bar that contains `pixel`.
+    static func covering(_ pixel: Point, _ context: MarkContext) -> Int? {
+        let s = context.series, layout = context.layout
+        let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s)
+        let geometry = BarGeometry(s, transform: layout.transform(for: s), baseline: baseline, group: context.group, bases: context.bases)
+        for i in 0..<min(s.x.count, s.y.count) {
+            guard let (a, b) = geometry.corners(i) else { continue }
+            if pixel.x >= min(a.x, b.x), pixel.x <= max(a.x, b.x), pixel.y >= min(a.y, b.y), pixel.y <= max(a.y, b.y) { return i }
+        }
+        return nil
+    }
+
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         let s = context.series, layout = context.layout
         let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s)
