@@ -146,6 +146,19 @@ public final class Renderer: @unchecked Sendable {
         try scenes.layout(chart)
     }
 
+    /// Everything `render(chart)` places, in image pixels: the plot, the axes and their ticks, each legend's box,
+    /// every piece of text with its role and box, and the notices (`glint layout` prints it as JSON). Throws what
+    /// `render` throws for an invalid chart.
+    public func layoutReport(_ chart: Chart) throws -> LayoutReport {
+        try checkSize(of: chart)
+        let chart = try readingSources(chart).chart
+        return try scenes.measuring(chart) { _, engine in
+            let scene = try scenes.scene(chart, engine: engine)
+            let layout = try SceneBuilder.layout(chart, measurer: engine, threads: threads)
+            return LayoutReport(chart: chart, scene: scene, layout: layout, measurer: engine)
+        }
+    }
+
     /// `chart` with the points of its database series (`Series.source`) read — long lines reduced by M4 inside
     /// the database to what the picture needs — and what each read cost. Rendering does this itself; call it to
     /// read once and draw several times. Throws `GlintError.sourceUnavailable` for a database that cannot be
@@ -172,11 +185,15 @@ public final class Renderer: @unchecked Sendable {
 
     /// Renders like `render(_:)` and also reports where the time went.
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
-        // Refuse sizes no painter could hold before any layout work or memory is spent on them.
-        let side = painters.map(\.maxImageSide).max() ?? Renderer.maxImageSide
-        try Renderer.checkSize(chart.pixelSize, maxSide: side < Renderer.maxImageSide ? side : nil)
+        try checkSize(of: chart)
         let chart = try readingSources(chart).chart
         return try scenes.measuring(chart) { font, engine in try render(chart, font: font, engine: engine) }
+    }
+
+    /// Refuses sizes no painter could hold, before any layout work or memory is spent on them.
+    private func checkSize(of chart: Chart) throws {
+        let side = painters.map(\.maxImageSide).max() ?? Renderer.maxImageSide
+        try Renderer.checkSize(chart.pixelSize, maxSide: side < Renderer.maxImageSide ? side : nil)
     }
 
     /// `renderTimed` under the lock, with the text engine of the chart's font.

@@ -2,7 +2,7 @@ import Glint
 
 /// A command line split into its command, positional arguments and `--key value` / `--key=value` options.
 struct Arguments {
-    /// The subcommand: render, demo, info, serve or hit.
+    /// The subcommand: render, demo, info, serve, hit or layout.
     let command: String
     /// Arguments that are not options.
     let positional: [String]
@@ -15,6 +15,7 @@ struct Arguments {
         "demo": ["output", "width", "height", "scale", "backend", "png-level"],
         "info": ["backend"],
         "hit": ["at", "tolerance", "width", "height", "scale"],
+        "layout": ["width", "height", "scale"],
         "serve": ["host", "port", "listen", "workers", "queue", "max-body", "max-buffered", "timeout", "max-connections",
                   "max-per-client", "idle-timeout", "read-timeout", "drain", "worker-memory", "data-dir", "allow-db", "backend",
                   "log-format"],

@@ -21,9 +21,13 @@ enum Commands {
       serve                         a render server: POST /render (JSON spec in, PNG out), /healthz, /info, /metrics
       hit SPEC.json --at X,Y        what lies under pixel (X, Y) of the rendered image, as JSON: the nearest
                                     point within --tolerance px (default 8), a legend entry, or nothing
+      layout SPEC.json              everything the layout placed, as JSON: plot, axes and ticks, legend boxes,
+                                    every text with its role and box (image pixels), notices (--width, --height,
+                                    --scale as for render)
 
     options for render and demo:
-      -o, --output PATH     output PNG (demo: demo.png; '-' for stdout)
+      -o, --output PATH     output PNG (demo: demo.png; '-' for stdout); another extension (.svg, .pdf, .jpg …)
+                            is a usage error
       --width W, --height H size in logical pixels (overrides the spec)
       --scale S             HiDPI factor (multiplies size, strokes, radii, margins, fonts)
       --backend B           auto | gl | cpu (default: $GLINT_BACKEND or auto)
@@ -87,6 +91,7 @@ enum Commands {
         if output == "-" && StandardStreams.outputWasClosed {
             throw GlintError.cannotWrite("cannot write standard output: it is closed")
         }
+        try checkFormat(of: output)
         chart = try SizeOverrides(args.value, prefix: "--", problem: GlintError.usage).applied(to: chart)
         let level = try args.integer("png-level", in: 0...9) ?? Image.defaultCompressionLevel
         let renderer = try Renderer(options: options)
@@ -98,6 +103,27 @@ enum Commands {
         if output != "-" && !args.flag("quiet") {
             StandardStreams.error("wrote \(output) (\(image.width)x\(image.height), \(image.backend?.rawValue ?? "png"))")
         }
+    }
+
+    /// Refuses an output path whose extension names a format other than PNG (`chart.svg`, `chart.pdf`), which would
+    /// otherwise get PNG bytes under a name that promises something else; a path without an extension, `-`, and
+    /// devices (`/dev/stdout`) are written as PNG.
+    static func checkFormat(of output: String) throws {
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        guard output != "-", !output.hasPrefix("/dev/"), let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
+        let ext = name[name.index(after: dot)...].lowercased()
+        guard ext != "png" else { return }
+        throw GlintError.usage("cannot write '\(output)': glint writes PNG only (.png, or a name without an extension); '.\(ext)' is not a format it writes")
+    }
+
+    /// `glint layout`: everything the chart's layout placed, printed as one JSON object.
+    static func layout(_ args: Arguments) throws {
+        guard args.positional.count == 1 else { throw GlintError.usage("layout needs exactly one spec file (or '-')") }
+        let options = Renderer.Options.fromEnvironment(backend: .cpu)
+        var chart = try spec(args.positional[0], threads: options.cpuThreads)
+        chart = try SizeOverrides(args.value, prefix: "--", problem: GlintError.usage).applied(to: chart)
+        let report = try Renderer(options: options).layoutReport(chart)
+        StandardStreams.print(String(decoding: try report.json(), as: UTF8.self))
     }
 
     /// `glint hit`: the chart's hit at a pixel of its rendered image, printed as one JSON object.

@@ -21,6 +21,7 @@ do {
     case "serve": try Commands.serve(parsed)
     case "serve-worker": exit(RenderWorker.run(drivers: Commands.drivers))
     case "hit": try Commands.hit(parsed)
+    case "layout": try Commands.layout(parsed)
     default: try Commands.render(parsed)
     }
 } catch let error as GlintError {

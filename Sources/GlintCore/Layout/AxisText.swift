@@ -22,7 +22,7 @@ enum AxisText {
         for (i, keep) in TextFitting.thinned(xSpans, gap: type.px(8)).enumerated() where keep {
             runs.append(TextShape(xLabels[i], origin: Point(xSpans[i].lowerBound.rounded(),
                                                                      (plot.maxY + gap + xMetrics[i].ascent).rounded()),
-                                  fontSize: type.tickLabel, color: text.color))
+                                  fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "x")))
         }
         // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way.
         let yMetrics = layout.y.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
@@ -32,7 +32,7 @@ enum AxisText {
         for (i, keep) in TextFitting.thinned(ySpans, gap: type.px(2)).enumerated() where keep {
             let m = yMetrics[i], middle = (ySpans[i].lowerBound + ySpans[i].upperBound) / 2
             runs.append(text.centered(layout.y.labels[i], x: plot.x - gap - m.width / 2, middleY: middle,
-                                      fontSize: type.tickLabel, color: text.color))
+                                      fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "y")))
         }
 
         // Right axis tick labels: left-aligned beside the plot, thinned the same way.
@@ -44,7 +44,7 @@ enum AxisText {
             for (i, keep) in TextFitting.thinned(spans, gap: type.px(2)).enumerated() where keep {
                 let m = metrics[i], middle = (spans[i].lowerBound + spans[i].upperBound) / 2
                 runs.append(text.centered(y2.labels[i], x: plot.maxX + gap + m.width / 2, middleY: middle,
-                                          fontSize: type.tickLabel, color: text.color))
+                                          fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "y2")))
             }
         }
 
@@ -53,12 +53,12 @@ enum AxisText {
         if let title = chart.title, !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: across, text)
             runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.y + pad + m.ascent).rounded()),
-                                  fontSize: type.title, color: text.color))
+                                  fontSize: type.title, color: text.color, role: TextRole(.title)))
         }
         if let title = chart.x.title, !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.x, within: across, text)
             runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.maxY - pad - m.descent).rounded()),
-                                  fontSize: type.axisTitle, color: text.color))
+                                  fontSize: type.axisTitle, color: text.color, role: TextRole(.axisTitle, axis: "x")))
         }
         // Vertical titles, rotated: they run upwards beside the plot (the right axis's against the image's right
         // edge), between the chart title's row and the x title's row.
@@ -75,7 +75,8 @@ enum AxisText {
             let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.y, within: rows, text)
             let baseline = isLeft ? content.x + pad + m.ascent : content.maxX - pad - m.descent
             runs.append(TextShape(shown, origin: Point(baseline.rounded(), span.upperBound.rounded()),
-                                  fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise))
+                                  fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise,
+                                  role: TextRole(.axisTitle, axis: isLeft ? "y" : "y2")))
         }
         return runs.filter { !$0.text.isEmpty }
     }

@@ -161,8 +161,14 @@ struct ColorBarBox {
             vertical ? RectShape(Rect(x: b.maxX, y: (b.maxY - label.t * b.height - w / 2).rounded(), width: tick, height: w), textColor)
                      : RectShape(Rect(x: (b.x + label.t * b.width - w / 2).rounded(), y: b.maxY, width: w, height: tick), textColor)
         })))
-        var runs = labels.map { TextShape($0.text, origin: Point($0.origin.x + box.x, $0.origin.y + box.y), fontSize: fontSize, color: textColor) }
-        if let title { runs.append(TextShape(title.text, origin: Point(title.origin.x + box.x, title.origin.y + box.y), fontSize: fontSize, color: textColor)) }
+        var runs = labels.map {
+            TextShape($0.text, origin: Point($0.origin.x + box.x, $0.origin.y + box.y), fontSize: fontSize, color: textColor,
+                      role: TextRole(.colorBarLabel, legend: legend.id))
+        }
+        if let title {
+            runs.append(TextShape(title.text, origin: Point(title.origin.x + box.x, title.origin.y + box.y), fontSize: fontSize,
+                                  color: textColor, role: TextRole(.legendTitle, legend: legend.id)))
+        }
         commands.append(SceneCommand(.text(runs)))
         return commands
     }

@@ -6,8 +6,14 @@ protocol ChartMark {
     /// The ranges, in scale space, that the x and the left y domain must hold for `chart` (nil for none), given
     /// that some series has data.
     static func fit(_ chart: Chart) -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?)
-    /// The commands that draw it, by layer.
-    static func emit(_ context: ChartMarkContext) -> [ChartLayer: [SceneCommand]]
+    /// The commands that draw it, by layer, and what it left out. Its text keeps clear of `context.taken`.
+    static func emit(_ context: ChartMarkContext) -> ChartMarkDrawing
+}
+
+/// What a chart mark draws: its commands by layer, and a notice for anything it left out.
+struct ChartMarkDrawing {
+    var layers: [ChartLayer: [SceneCommand]] = [:]
+    var notices: [String] = []
 }
 
 extension ChartMark {
@@ -20,12 +26,16 @@ enum ChartLayer: CaseIterable {
     case underSeries, overSeries
 }
 
-/// What a chart mark draws from: the chart as drawn, its layout, text placement and bar groups.
+/// What a chart mark draws from: the chart as drawn, its layout, text placement and bar groups, and the boxes its
+/// text must keep clear of.
 struct ChartMarkContext {
     let chart: Chart
     let layout: ChartLayout
     let text: TextPlacer
     let groups: BarGroups
+    /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
+    /// this one.
+    var taken: [Rect] = []
 }
 
 /// The chart marks, in drawing order within each layer.
@@ -38,12 +48,25 @@ enum ChartMarks {
         all.map { $0.fit(chart) }.reduce((nil, nil)) { (DataRange.union($0.x, $1.x), DataRange.union($0.y, $1.y)) }
     }
 
-    /// Every chart mark's commands for `layer`, in `all` order.
-    static func commands(_ context: ChartMarkContext) -> [ChartLayer: [SceneCommand]] {
-        var layers: [ChartLayer: [SceneCommand]] = [:]
-        for mark in all {
-            for (layer, commands) in mark.emit(context) { layers[layer, default: []] += commands }
+    /// Every chart mark's commands by layer, in `all` order, and their notices. Each mark's text keeps clear of the
+    /// legends over the plot and of the text of the marks before it.
+    static func draw(_ context: ChartMarkContext) -> ChartMarkDrawing {
+        var drawing = ChartMarkDrawing(), context = context
+        let plot = context.layout.plot
+        context.taken += context.layout.legends.compactMap(\.frame).filter {
+            $0.x < plot.maxX && plot.x < $0.maxX && $0.y < plot.maxY && plot.y < $0.maxY
         }
-        return layers
+        for mark in all {
+            let part = mark.emit(context)
+            for (layer, commands) in part.layers {
+                drawing.layers[layer, default: []] += commands
+                context.taken += commands.flatMap { command -> [Rect] in
+                    guard case let .text(runs) = command.shape else { return [] }
+                    return runs.map { context.text.box(of: $0) }
+                }
+            }
+            drawing.notices += part.notices
+        }
+        return drawing
     }
 }

@@ -351,15 +351,18 @@ public struct TextShape: Equatable, Sendable {
     /// measurer); nil for a run made by hand or measured by a measurer that does not shape, which painters shape
     /// as they draw it.
     public var glyphs: GlyphRun?
+    /// What the run is on the chart (a title, a tick label, a legend entry …).
+    public var role: TextRole
 
     /// A text run, `glyphs` shaped from `text` when given.
     public init(_ text: String, origin: Point, fontSize: Double, color: Color, rotation: TextRotation = .none,
-                glyphs: GlyphRun? = nil) {
+                glyphs: GlyphRun? = nil, role: TextRole = .other) {
         self.text = text
         self.origin = origin
         self.fontSize = fontSize
         self.color = color
         self.rotation = rotation
         self.glyphs = glyphs
+        self.role = role
     }
 }

@@ -16,8 +16,9 @@ public enum SceneBuilder {
         }
         scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
         let groups = BarGroups(chart)
-        let chartMarks = ChartMarks.commands(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups))
-        scene.commands += chartMarks[.underSeries] ?? []
+        let chartMarks = ChartMarks.draw(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups))
+        scene.notices += chartMarks.notices
+        scene.commands += chartMarks.layers[.underSeries] ?? []
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
             scene.commands += Marks.commands(MarkContext(series: series, color: color, layout: layout,
@@ -25,12 +26,13 @@ public enum SceneBuilder {
                                                          zoomed: chart.x.range != nil || chart.y.range != nil,
                                                          group: groups.slot(index), bases: stacks.bases[index], threads: threads))
         }
-        scene.commands += chartMarks[.overSeries] ?? []
+        scene.commands += chartMarks.layers[.overSeries] ?? []
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
         scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
         if layout.isEmpty {
             let message = text.centered(chart.emptyText, x: layout.plot.center.x, middleY: layout.plot.center.y,
-                                        fontSize: layout.typography.axisTitle, color: theme.text.withAlpha(0.6))
+                                        fontSize: layout.typography.axisTitle, color: theme.text.withAlpha(0.6),
+                                        role: TextRole(.emptyText))
             scene.commands.append(SceneCommand(.text([message])))
         }
         for placed in layout.legends {
@@ -149,9 +151,17 @@ struct TextPlacer {
     let color: Color
 
     /// A run whose horizontal centre is `x` and whose digits are vertically centred on `middleY`.
-    func centered(_ s: String, x: Double, middleY: Double, fontSize: Double, color: Color) -> TextShape {
+    func centered(_ s: String, x: Double, middleY: Double, fontSize: Double, color: Color, role: TextRole) -> TextShape {
         let m = measurer.measure(s, fontSize: fontSize)
         let baseline = middleY + (m.ascent - m.descent) / 2
-        return TextShape(s, origin: Point((x - m.width / 2).rounded(), baseline.rounded()), fontSize: fontSize, color: color)
+        return TextShape(s, origin: Point((x - m.width / 2).rounded(), baseline.rounded()), fontSize: fontSize, color: color, role: role)
+    }
+
+    /// The box `run` takes: its advance by the font's ascent plus descent, turned with the run.
+    func box(of run: TextShape) -> Rect {
+        let m = measurer.measure(run.text, fontSize: run.fontSize)
+        return run.rotation == .none
+            ? Rect(x: run.origin.x, y: run.origin.y - m.ascent, width: m.width, height: m.lineHeight)
+            : Rect(x: run.origin.x - m.ascent, y: run.origin.y - m.width, width: m.lineHeight, height: m.width)
     }
 }

@@ -1,6 +1,7 @@
 /// Text above the points of series that have `labels` (below a point where above would leave the plot or cover a
-/// label), placed so that none covers another or leaves the plot: labels are taken in series order, then point
-/// order, and one that fits neither above nor below is skipped (as in LFLineChartView and matplotlib's annotations with collision avoidance). At most
+/// label), placed so that none covers another, a reference label or a legend over the plot, or leaves the plot:
+/// labels are taken in series order, then point order, and one that fits neither above nor below is skipped, with
+/// a notice per series (as in LFLineChartView and matplotlib's annotations with collision avoidance). At most
 /// `PointLabels.limit` labels per series are considered, so a million labelled points cannot stall a render.
 import Foundation
 
@@ -10,13 +11,16 @@ struct PointLabels {
 
     /// The text runs to draw, in placement order.
     let runs: [TextShape]
+    /// One line per series some of whose labels found no room.
+    let notices: [String]
 
-    /// `groups` moves each grouped bar series' labels over its own bars.
-    init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, groups: BarGroups) {
+    /// `groups` moves each grouped bar series' labels over its own bars; no label covers a box of `taken`.
+    init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, groups: BarGroups, taken: [Rect] = []) {
         let type = layout.typography, plot = layout.plot
         let fontSize = type.tickLabel, gap = type.px(4)
         var placed = OccupiedBoxes(cell: 64)
-        var runs: [TextShape] = []
+        for box in taken { placed.insert(box) }
+        var runs: [TextShape] = [], notices: [String] = []
         for (index, series) in chart.series.enumerated() {
             guard let labels = series.labels ?? PointLabels.values(of: series) else { continue }
             let shift = series.kind == .bars
@@ -25,7 +29,7 @@ struct PointLabels {
             let color = series.labelStyle.color ?? chart.theme.text
             // Above the dot when the series draws dots, above the stroke otherwise.
             let lift = (series.drawsDots ? series.radius.upperBound * type.scale : series.line.width * type.scale / 2) + gap
-            var considered = 0
+            var considered = 0, skipped = 0
             for i in labels.indices where i < series.x.count && i < series.y.count {
                 // Positions in scale space, where bars are shifted and compared with their baseline.
                 guard let label = labels[i], !label.isEmpty, let (u, w) = transform.forward(series.x[i], series.y[i]) else { continue }
@@ -53,12 +57,21 @@ struct PointLabels {
                 let fits = candidates.first { _, box in
                     box.x >= plot.x && box.maxX <= plot.maxX && box.y >= plot.y && box.maxY <= plot.maxY && !placed.overlaps(box)
                 }
-                guard let (baseline, box) = fits else { continue }
+                guard let (baseline, box) = fits else {
+                    skipped += 1
+                    continue
+                }
                 placed.insert(box)
-                runs.append(TextShape(label, origin: Point(box.x, baseline), fontSize: fontSize, color: color))
+                runs.append(TextShape(label, origin: Point(box.x, baseline), fontSize: fontSize, color: color,
+                                      role: TextRole(.pointLabel, series: index, index: i)))
+            }
+            if skipped > 0 {
+                let kind = series.labels == nil ? "value labels" : "labels"
+                notices.append("series[\(index)]: \(skipped) of \(min(considered, PointLabels.limit)) \(kind) left out: no room for them "
+                               + "inside the plot clear of other text and legends")
             }
         }
-        self.runs = runs
+        (self.runs, self.notices) = (runs, notices)
     }
 }
 
@@ -105,8 +118,10 @@ struct OccupiedBoxes {
 /// Point and value labels as a chart mark: placed over every series at once (they avoid each other across series),
 /// over the reference lines.
 enum PointLabelMark: ChartMark {
-    static func emit(_ context: ChartMarkContext) -> [ChartLayer: [SceneCommand]] {
-        let runs = PointLabels(chart: context.chart, layout: context.layout, measurer: context.text.measurer, groups: context.groups).runs
-        return runs.isEmpty ? [:] : [.overSeries: [SceneCommand(.text(runs))]]
+    static func emit(_ context: ChartMarkContext) -> ChartMarkDrawing {
+        let labels = PointLabels(chart: context.chart, layout: context.layout, measurer: context.text.measurer, groups: context.groups,
+                                 taken: context.taken)
+        return ChartMarkDrawing(layers: labels.runs.isEmpty ? [:] : [.overSeries: [SceneCommand(.text(labels.runs))]],
+                                notices: labels.notices)
     }
 }

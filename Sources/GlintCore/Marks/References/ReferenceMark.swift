@@ -11,14 +11,29 @@ enum ReferenceMark: ChartMark {
         return (x, y)
     }
 
-    static func emit(_ context: ChartMarkContext) -> [ChartLayer: [SceneCommand]] {
+    static func emit(_ context: ChartMarkContext) -> ChartMarkDrawing {
         let (chart, layout, text) = (context.chart, context.layout, context.text)
         let plot = layout.plot, clip = layout.plotClip, type = layout.typography
         let t = layout.transform
         var bandRects: [RectShape] = [], lineCommands: [SceneCommand] = []
         var bandLabels: [TextShape] = [], lineLabels: [TextShape] = []
         let pad = type.px(4), fontSize = type.tickLabel
-        for r in chart.references {
+        var taken = OccupiedBoxes(cell: 64), notices: [String] = []
+        for box in context.taken { taken.insert(box) }
+        /// The first of `origins` (baselines' starts) whose box for `label` lies inside the plot clear of the text
+        /// and legends already there; nil, with a notice, when none does.
+        func placed(_ label: String, at origins: [Point], reference index: Int) -> TextShape? {
+            let m = text.measurer.measure(label, fontSize: fontSize)
+            for origin in origins {
+                let box = Rect(x: origin.x, y: origin.y - m.ascent, width: m.width, height: m.lineHeight)
+                guard box.x >= plot.x, box.maxX <= plot.maxX, box.y >= plot.y, box.maxY <= plot.maxY, !taken.overlaps(box) else { continue }
+                taken.insert(box)
+                return TextShape(label, origin: origin, fontSize: fontSize, color: chart.theme.text, role: TextRole(.referenceLabel, index: index))
+            }
+            notices.append("references[\(index)]: its label \"\(label)\" is left out: no room for it inside the plot clear of other text and legends")
+            return nil
+        }
+        for (index, r) in chart.references.enumerated() {
             guard let values = r.position(on: r.axis == .y ? t.forwardY : t.forwardX) else { continue }
             let color = r.color ?? (r.isBand ? chart.theme.axis.withAlpha(0.15) : chart.theme.axis)
             // The mark's extent across its axis, in pixels, within the plot.
@@ -32,9 +47,13 @@ enum ReferenceMark: ChartMark {
                 guard rect.width > 0, rect.height > 0 else { continue }
                 bandRects.append(RectShape(rect, color))
                 if let label = r.label, !label.isEmpty {
+                    // Inside the band: its top-left corner, else its top-right, else its bottom-left.
                     let m = text.measurer.measure(label, fontSize: fontSize)
-                    bandLabels.append(TextShape(label, origin: Point((rect.x + pad).rounded(), (rect.y + pad + m.ascent).rounded()),
-                                                fontSize: fontSize, color: chart.theme.text))
+                    let (left, right) = ((rect.x + pad).rounded(), (rect.maxX - pad - m.width).rounded())
+                    let (top, bottom) = ((rect.y + pad + m.ascent).rounded(), (rect.maxY - pad - m.descent).rounded())
+                    if let run = placed(label, at: [Point(left, top), Point(right, top), Point(left, bottom)], reference: index) {
+                        bandLabels.append(run)
+                    }
                 }
             } else {
                 var line = r.axis == .y
@@ -47,17 +66,23 @@ enum ReferenceMark: ChartMark {
                 let inside = r.axis == .y ? (plot.y...plot.maxY).contains(lo) : (plot.x...plot.maxX).contains(lo)
                 if let label = r.label, !label.isEmpty, inside {
                     let m = text.measurer.measure(label, fontSize: fontSize)
-                    // A horizontal line's label sits above its right end; a vertical one's beside its top.
-                    let origin = r.axis == .y
-                        ? Point((plot.maxX - pad - m.width).rounded(), (lo - pad - m.descent).rounded())
-                        : Point((lo + pad).rounded(), (plot.y + pad + m.ascent).rounded())
-                    lineLabels.append(TextShape(label, origin: origin, fontSize: fontSize, color: color.withAlpha(1)))
+                    // A horizontal line's label sits above its right end, else below it, else at its left end; a
+                    // vertical one's beside its top, else left of its top, else beside its bottom.
+                    let origins = r.axis == .y
+                        ? [(plot.maxX - pad - m.width, lo - pad - m.descent), (plot.maxX - pad - m.width, lo + pad + m.ascent),
+                           (Double(plot.x) + pad, lo - pad - m.descent), (Double(plot.x) + pad, lo + pad + m.ascent)]
+                        : [(lo + pad, plot.y + pad + m.ascent), (lo - pad - m.width, plot.y + pad + m.ascent),
+                           (lo + pad, plot.maxY - pad - m.descent), (lo - pad - m.width, plot.maxY - pad - m.descent)]
+                    if var run = placed(label, at: origins.map { Point($0.0.rounded(), $0.1.rounded()) }, reference: index) {
+                        run.color = color.withAlpha(1)
+                        lineLabels.append(run)
+                    }
                 }
             }
         }
         let bands = (bandRects.isEmpty ? [] : [SceneCommand(.rects(bandRects), clip: clip)])
             + (bandLabels.isEmpty ? [] : [SceneCommand(.text(bandLabels), clip: clip)])
         let lines = lineCommands + (lineLabels.isEmpty ? [] : [SceneCommand(.text(lineLabels), clip: clip)])
-        return [.underSeries: bands, .overSeries: lines]
+        return ChartMarkDrawing(layers: [.underSeries: bands, .overSeries: lines], notices: notices)
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Everything a chart's layout placed, in image pixels from the top-left corner: the plot, each axis with its
+/// ticks, each legend's box, every piece of text with its role and box, and every notice. `glint layout` prints
+/// it as JSON; apps use it for hit regions, tests to assert placement.
+public struct LayoutReport: Sendable {
+    /// A text run as drawn.
+    public struct PlacedText: Sendable {
+        /// The text as drawn (shortened with an ellipsis where it did not fit).
+        public let text: String
+        /// What it is on the chart.
+        public let role: TextRole
+        /// Its box: the advance along the baseline by the font's ascent plus descent (turned for a rotated run),
+        /// so the drawn glyphs lie inside it.
+        public let box: Rect
+        /// Font size in device pixels.
+        public let fontSize: Double
+    }
+
+    /// An axis.
+    public struct PlacedAxis: Sendable {
+        /// "x", "y" or "y2".
+        public let name: String
+        /// Its scale's name ("linear", "log", "time", "category").
+        public let scale: String
+        /// The data range it shows.
+        public let range: ClosedRange<Double>
+        /// Each tick's data value and pixel position along the axis (x for the x axis, y for the others).
+        public let ticks: [(value: Double, pixel: Double)]
+    }
+
+    /// A legend.
+    public struct PlacedLegend: Sendable {
+        /// Its id.
+        public let id: String
+        /// Its kind's spec name ("series", "colorbar", "points", "sizes").
+        public let kind: String
+        /// Its box; nil when it was left out (a notice says why).
+        public let box: Rect?
+    }
+
+    /// The image size in device pixels.
+    public let width: Int, height: Int
+    /// The plot rectangle.
+    public let plot: Rect
+    /// The axes drawn: x, y, and y2 when a series uses it.
+    public let axes: [PlacedAxis]
+    /// Every legend, placed or left out.
+    public let legends: [PlacedLegend]
+    /// Every text run, in drawing order.
+    public let texts: [PlacedText]
+    /// What the layout left out, and why.
+    public let notices: [String]
+
+    /// The report of `scene`, built from `chart` on `layout` with text measured by `measurer`.
+    public init(chart: Chart, scene: Scene, layout: ChartLayout, measurer: TextMeasuring) {
+        (width, height, plot, notices) = (scene.width, scene.height, layout.plot, scene.notices)
+        var axes = [LayoutReport.axis("x", chart.x, layout.x) { layout.transform.apply($0, 0).x },
+                    LayoutReport.axis("y", chart.y, layout.y) { layout.transform.apply(0, $0).y }]
+        if let y2 = layout.y2, let t = layout.transformY2 {
+            axes.append(LayoutReport.axis("y2", chart.y2, y2) { t.apply(0, $0).y })
+        }
+        self.axes = axes
+        legends = layout.legends.map { PlacedLegend(id: $0.legend.id, kind: $0.legend.kind.name, box: $0.frame.map { $0.pixelAligned }) }
+        let placer = TextPlacer(measurer: measurer, color: .black)
+        texts = scene.commands.flatMap { command -> [PlacedText] in
+            guard case let .text(runs) = command.shape else { return [] }
+            return runs.map { PlacedText(text: $0.text, role: $0.role, box: placer.box(of: $0), fontSize: $0.fontSize) }
+        }
+    }
+
+    private static func axis(_ name: String, _ axis: Axis, _ placed: AxisLayout, pixel: (Double) -> Double) -> PlacedAxis {
+        PlacedAxis(name: name, scale: axis.scale.rawValue, range: axis.function.inverse(placed.domain),
+                   ticks: placed.ticks.map { (axis.function.inverse($0), pixel($0)) })
+    }
+
+    /// The report as a JSON object: sorted keys, pixel positions rounded to 1/100, a number that is not finite as
+    /// null.
+    public func json() throws -> Data {
+        func box(_ r: Rect) -> [String: Any] {
+            ["x": LayoutReport.rounded(r.x), "y": LayoutReport.rounded(r.y), "width": LayoutReport.rounded(r.width),
+             "height": LayoutReport.rounded(r.height)]
+        }
+        func role(_ r: TextRole) -> [String: Any] {
+            var o: [String: Any] = ["kind": r.kind.rawValue]
+            if let axis = r.axis { o["axis"] = axis }
+            if let legend = r.legend { o["legend"] = legend }
+            if let series = r.series { o["series"] = series }
+            if let index = r.index { o["index"] = index }
+            return o
+        }
+        let object: [String: Any] = [
+            "image": ["width": width, "height": height],
+            "plot": box(plot),
+            "axes": axes.map { a -> [String: Any] in
+                ["name": a.name, "scale": a.scale, "range": [LayoutReport.value(a.range.lowerBound), LayoutReport.value(a.range.upperBound)],
+                 "ticks": a.ticks.map { ["value": LayoutReport.value($0.value), "pixel": LayoutReport.rounded($0.pixel)] }]
+            },
+            "legends": legends.map { l -> [String: Any] in
+                ["id": l.id, "kind": l.kind, "box": l.box.map(box) ?? NSNull()]
+            },
+            "texts": texts.map { t -> [String: Any] in
+                ["text": t.text, "role": role(t.role), "box": box(t.box), "fontSize": LayoutReport.rounded(t.fontSize)]
+            },
+            "notices": notices,
+        ]
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    /// `v` to 1/100 pixel; null when it is not finite (JSON has no NaN or infinity).
+    private static func rounded(_ v: Double) -> Any { v.isFinite ? (v * 100).rounded() / 100 : NSNull() }
+
+    /// A data value as it is; null when it is not finite.
+    private static func value(_ v: Double) -> Any { v.isFinite ? v : NSNull() }
+}

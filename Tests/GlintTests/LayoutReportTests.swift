@@ -1,0 +1,148 @@
+import Foundation
+import Glint
+import Testing
+
+/// `glint layout` and `Renderer.layoutReport`: every element the layout placed, each text with its role and box.
+@Suite struct LayoutReportTests {
+    static let chart: Chart = {
+        var labelled = Series.bars(name: "minutes", x: [0, 1, 2, 3], y: [120, 250, 90, 180])
+        labelled.labelStyle.values = true
+        var chart = Chart(width: 640, height: 400, title: "Time per task", x: Axis(title: "task"), y: Axis(title: "minutes"),
+                          series: [labelled, .line(name: "goal", x: [0, 3], y: [150, 160])])
+        chart.references = [.line(at: 200, label: "budget")]
+        return chart
+    }()
+
+    /// The boxes of every text run of `report` whose role is `kind`.
+    static func texts(_ report: LayoutReport, _ kind: TextRole.Kind) -> [LayoutReport.PlacedText] {
+        report.texts.filter { $0.role.kind == kind }
+    }
+
+    @Test func everyTextIsNamedByItsRole() throws {
+        let report = try Shared.renderer(.cpu).layoutReport(LayoutReportTests.chart)
+        #expect(report.width == 640 && report.height == 400)
+        #expect(LayoutReportTests.texts(report, .title).map(\.text) == ["Time per task"])
+        #expect(Set(LayoutReportTests.texts(report, .axisTitle).compactMap(\.role.axis)) == ["x", "y"])
+        let xTicks = LayoutReportTests.texts(report, .tickLabel).filter { $0.role.axis == "x" }
+        let yTicks = LayoutReportTests.texts(report, .tickLabel).filter { $0.role.axis == "y" }
+        #expect(xTicks.count >= 3 && yTicks.count >= 3, "\(xTicks.map(\.text)) \(yTicks.map(\.text))")
+        // Tick labels sit below the plot (x) and left of it (y).
+        #expect(xTicks.allSatisfy { $0.box.y >= report.plot.maxY } && yTicks.allSatisfy { $0.box.maxX <= report.plot.x })
+        // Value labels name their series and point; the reference label its reference.
+        let values = LayoutReportTests.texts(report, .pointLabel)
+        #expect(values.map(\.text).sorted() == ["120", "180", "250", "90"], "\(values.map(\.text))")
+        #expect(values.allSatisfy { $0.role.series == 0 } && Set(values.compactMap(\.role.index)) == [0, 1, 2, 3])
+        #expect(LayoutReportTests.texts(report, .referenceLabel).map(\.text) == ["budget"])
+        #expect(LayoutReportTests.texts(report, .referenceLabel).first?.role.index == 0)
+        // The legend: its box holds its entries, which name their series.
+        let legend = try #require(report.legends.first)
+        let box = try #require(legend.box)
+        let entries = LayoutReportTests.texts(report, .legendEntry)
+        #expect(legend.id == "series" && legend.kind == "series")
+        #expect(entries.map(\.text) == ["minutes", "goal"] && entries.map(\.role.series) == [0, 1])
+        #expect(entries.allSatisfy { box.insetBy(-0.5).contains(Point($0.box.x, $0.box.y)) && $0.box.maxX <= box.maxX + 0.5 })
+        // Axes: their ticks' pixels run along the plot.
+        let x = try #require(report.axes.first { $0.name == "x" })
+        #expect(x.ticks.allSatisfy { $0.pixel >= report.plot.x - 0.5 && $0.pixel <= report.plot.maxX + 0.5 })
+        #expect(report.axes.map(\.name) == ["x", "y"])
+    }
+
+    @Test func aLogAxisReportsDataValues() throws {
+        let chart = Chart(width: 400, height: 300, y: Axis(scale: .log), series: [.line(x: [0, 1, 2], y: [1, 100, 10_000])])
+        let y = try #require(try Shared.renderer(.cpu).layoutReport(chart).axes.first { $0.name == "y" })
+        #expect(y.scale == "log" && y.range.lowerBound <= 1 && y.range.upperBound >= 10_000, "\(y.range)")
+        #expect(y.ticks.map(\.value).contains(100), "ticks are data values, not decades: \(y.ticks.map(\.value))")
+    }
+
+    @Test func theCLIPrintsTheReportAsJSON() throws {
+        let cli = CLITests()
+        let dir = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try cli.glint(["layout", "\(testsDirectory.deletingLastPathComponent().deletingLastPathComponent().path)/Examples/bars.json",
+                                 "--width", "480", "--height", "300"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        let image = try #require(object["image"] as? [String: Int])
+        #expect(image == ["width": 480, "height": 300])
+        let texts = try #require(object["texts"] as? [[String: Any]])
+        #expect(!texts.isEmpty)
+        for text in texts {
+            let box = try #require(text["box"] as? [String: Double]), role = try #require(text["role"] as? [String: Any])
+            #expect(text["text"] is String && role["kind"] is String)
+            #expect(box["x"]! >= 0 && box["y"]! >= 0 && box["x"]! + box["width"]! <= 480 && box["y"]! + box["height"]! <= 300,
+                    "\(text["text"] ?? "") leaves the image: \(box)")
+        }
+        #expect(object["plot"] is [String: Double] && object["axes"] is [[String: Any]] && object["notices"] is [String])
+        #expect(cli.files(dir).isEmpty, "layout writes nothing")
+    }
+
+    @Test func anOutputThatIsNotPNGIsAUsageError() throws {
+        let cli = CLITests()
+        let dir = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["chart.svg", "chart.pdf", "chart.JPG", "out/chart.webp"] {
+            let run = try cli.glint(["demo", "-o", name], in: dir)
+            #expect(run.status == 64, "\(name): \(run.stderr)")
+            #expect(run.stderr.contains("glint writes PNG only"), "\(run.stderr)")
+        }
+        #expect(cli.files(dir).isEmpty, "nothing was written")
+        for name in ["chart.PNG", "chart"] {
+            #expect(try cli.glint(["demo", "-o", name, "--width", "120", "--height", "80"], in: dir).status == 0, "\(name)")
+        }
+    }
+}
+
+/// Placement over every example at sizes from 320×200 to 1920×1080: no text leaves the image, and no two pieces of
+/// text overlap (a label that finds no room is left out with a notice instead).
+@Suite struct PlacementTests {
+    static let examples = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    static let sizes = [(320, 200), (480, 300), (640, 400), (1280, 720), (1920, 1080)]
+
+    /// Whether two boxes share more than half a pixel each way (touching boxes do not count).
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.maxX - 0.5 && b.x < a.maxX - 0.5 && a.y < b.maxY - 0.5 && b.y < a.maxY - 0.5
+    }
+
+    @Test func noTextOverlapsOrLeavesTheImage() throws {
+        let specs = try FileManager.default.contentsOfDirectory(atPath: PlacementTests.examples.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(specs.count >= 14)
+        var checked = 0
+        for name in specs {
+            let bytes = [UInt8](try Data(contentsOf: PlacementTests.examples.appendingPathComponent(name)))
+            for (width, height) in PlacementTests.sizes {
+                var chart = try ChartSpec.decode(bytes, relativeTo: PlacementTests.examples.path)
+                (chart.width, chart.height, chart.scale) = (width, height, 1)
+                let report = try Shared.renderer(.cpu).layoutReport(chart)
+                let image = Rect(x: 0, y: 0, width: Double(report.width), height: Double(report.height))
+                for text in report.texts {
+                    #expect(image.insetBy(-0.5).contains(Point(text.box.x, text.box.y))
+                            && text.box.maxX <= image.maxX + 0.5 && text.box.maxY <= image.maxY + 0.5,
+                            "\(name) at \(width)×\(height): '\(text.text)' (\(text.role.kind.rawValue)) leaves the image: \(text.box)")
+                }
+                for (i, a) in report.texts.enumerated() {
+                    for b in report.texts[(i + 1)...] where PlacementTests.overlap(a.box, b.box) {
+                        Issue.record("\(name) at \(width)×\(height): '\(a.text)' (\(a.role.kind.rawValue)) overlaps '\(b.text)' (\(b.role.kind.rawValue))")
+                    }
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == specs.count * PlacementTests.sizes.count)
+    }
+
+    @Test func labelsKeepClearOfTheLegendAndReferenceLabelsWithANotice() throws {
+        // Bars whose value labels would sit under the inside legend, and a reference label that would overlap them.
+        var bars = Series.bars(name: "a", x: [0, 1, 2, 3], y: [9, 9.5, 9, 9.5])
+        bars.labelStyle.values = true
+        var chart = Chart(width: 320, height: 200, y: Axis(range: 0...10), series: [bars], legend: Legend(position: .topLeft))
+        chart.references = [.line(at: 9.8, label: "a long reference label across the plot")]
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        let legend = try #require(report.legends.first?.box)
+        for text in report.texts where text.role.kind == .pointLabel || text.role.kind == .referenceLabel {
+            #expect(!PlacementTests.overlap(text.box, legend), "'\(text.text)' is under the legend")
+        }
+        let labels = report.texts.filter { $0.role.kind == .pointLabel }
+        #expect(labels.count < 4 && report.notices.contains { $0.hasPrefix("series[0]: \(4 - labels.count) of 4 value labels left out") },
+                "\(labels.map(\.text)) \(report.notices)")
+    }
+}
