@@ -51,6 +51,11 @@ int glint_render_png(glint_renderer *renderer, const char *spec, size_t length, 
 int glint_render_rgba(glint_renderer *renderer, const char *spec, size_t length, uint8_t *pixels, size_t capacity,
                       int *width, int *height);
 
+/* Everything the spec's layout places, as UTF-8 JSON (`json_length` bytes, NUL-terminated), which the caller frees
+   with glint_free: the plot, axes and ticks, legend boxes, every text with its role and box in image pixels, and
+   the notices — the object `glint layout` prints (README, "The CLI"). */
+int glint_layout(glint_renderer *renderer, const char *spec, size_t length, uint8_t **json, size_t *json_length);
+
 /* What lies under pixel (x, y) of the spec's rendered image, within `tolerance` pixels of a point. */
 int glint_hit_test(glint_renderer *renderer, const char *spec, size_t length, double x, double y, double tolerance,
                    glint_hit *hit);

@@ -35,6 +35,14 @@ int main(int argc, char **argv) {
     if (glint_hit_test(renderer, spec, strlen(spec), 20, 20, 8, &hit) != GLINT_OK) return 1;
     printf("hit kind %d\n", hit.kind);
 
+    /* Where the layout put everything, as JSON (the title's box among it). */
+    uint8_t *layout = NULL;
+    size_t layout_length = 0;
+    if (glint_layout(renderer, spec, strlen(spec), &layout, &layout_length) != GLINT_OK) return 1;
+    printf("layout %zu bytes, title placed: %s\n", layout_length,
+           strstr((const char *)layout, "\"text\":\"From C\"") ? "yes" : "no");
+    glint_free(layout);
+
     /* A bad spec: a status and a message naming the JSON path. */
     const char *bad = "{\"series\": [{\"y\": \"oops\"}]}";
     int status = glint_render_png(renderer, bad, strlen(bad), &png, &png_length);

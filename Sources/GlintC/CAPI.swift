@@ -82,14 +82,31 @@ public func glint_render_png(_ handle: OpaquePointer?, _ spec: UnsafePointer<CCh
     return status {
         let glint = renderer(handle)
         let bytes = try glint.render(chart(spec, length, threads: glint.threads)).pngData()
-        guard let memory = malloc(max(bytes.count, 1))?.assumingMemoryBound(to: UInt8.self) else {
-            throw GlintError.internalFailure("out of memory for \(bytes.count) PNG bytes")
-        }
-        memory.update(from: bytes, count: bytes.count)
-        png.pointee = memory
-        pngLength.pointee = bytes.count
+        (png.pointee, pngLength.pointee) = (try mallocCopy(bytes, of: "PNG bytes"), bytes.count)
         return 0
     }
+}
+
+@_cdecl("glint_layout")
+public func glint_layout(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
+                         _ json: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ jsonLength: UnsafeMutablePointer<Int>?) -> Int32 {
+    guard let handle, let spec, let json, let jsonLength else { return argumentError("glint_layout: a null pointer") }
+    return status {
+        let glint = renderer(handle)
+        // NUL-terminated as well, so that C can use it as a string.
+        let bytes = [UInt8](try glint.layoutReport(chart(spec, length, threads: glint.threads)).json())
+        (json.pointee, jsonLength.pointee) = (try mallocCopy(bytes + [0], of: "layout JSON bytes"), bytes.count)
+        return 0
+    }
+}
+
+/// `bytes` in memory from `malloc`, which the caller frees with `glint_free`.
+private func mallocCopy(_ bytes: [UInt8], of what: String) throws -> UnsafeMutablePointer<UInt8> {
+    guard let memory = malloc(max(bytes.count, 1))?.assumingMemoryBound(to: UInt8.self) else {
+        throw GlintError.internalFailure("out of memory for \(bytes.count) \(what)")
+    }
+    memory.update(from: bytes, count: bytes.count)
+    return memory
 }
 
 @_cdecl("glint_render_rgba")

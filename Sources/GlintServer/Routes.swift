@@ -4,29 +4,30 @@ import Glint
 /// What each path answers.
 extension RenderServer {
     /// The methods each path allows.
-    static let routes: [String: String] = ["/render": "POST", "/healthz": "GET", "/info": "GET", "/metrics": "GET"]
-    /// The query arguments `/render` takes; any other is refused, so a typo never vanishes.
-    static let renderArguments: Set<String> = ["width", "height", "scale", "backend", "png-level"]
+    static let routes: [String: String] = ["/render": "POST", "/layout": "POST", "/healthz": "GET", "/info": "GET", "/metrics": "GET"]
+    /// The query arguments each path takes; any other is refused, so a typo never vanishes.
+    static let arguments: [String: Set<String>] = ["/render": ["width", "height", "scale", "backend", "png-level"],
+                                                   "/layout": ["width", "height", "scale"]]
 
     /// A response that needs no body: unknown path `404`, wrong method `405`, an unknown query argument `400`,
     /// and for `/render` a wrong content type `415` or a declared length over the limit `413`; nil when the
     /// request goes on.
     func earlyResponse(_ method: String, _ path: String, _ request: Request) -> HTTPResponse? {
         guard let allowed = RenderServer.routes[path] else {
-            return .error(404, "no such path: \(BoundedText.line(path, limit: 200)); paths: /render (POST), /healthz, /info, /metrics")
+            return .error(404, "no such path: \(BoundedText.line(path, limit: 200)); paths: /render (POST), /layout (POST), /healthz, /info, /metrics")
         }
         guard method == allowed || (allowed == "GET" && method == "HEAD") else {
             return .error(405, "\(path) answers \(allowed) only", headers: [("Allow", allowed)])
         }
-        let known = path == "/render" ? RenderServer.renderArguments : []
+        let known = RenderServer.arguments[path] ?? []
         if let unknown = request.arguments.keys.sorted().first(where: { !known.contains($0) }) {
             let takes = known.isEmpty ? "takes no query arguments" : "takes \(known.sorted().joined(separator: ", "))"
             return .error(400, "unknown query argument '\(BoundedText.line(unknown, limit: 64))' for \(path), which \(takes)")
         }
-        guard path == "/render" else { return response(method, path, request) }
+        guard allowed == "POST" else { return response(method, path, request) }
         let type = request.exchange.header("Content-Type")?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard type == "application/json" else {
-            return .error(415, "POST /render takes Content-Type: application/json, found \(type.map { "'\(BoundedText.line($0, limit: 64))'" } ?? "none")")
+            return .error(415, "POST \(path) takes Content-Type: application/json, found \(type.map { "'\(BoundedText.line($0, limit: 64))'" } ?? "none")")
         }
         if let length = request.exchange.header("Content-Length").flatMap(Int.init), length > options.maxBody {
             return .error(413, "the body is larger than --max-body (\(options.maxBody) bytes)")
@@ -39,6 +40,8 @@ extension RenderServer {
         switch path {
         case "/render":
             return render(request)
+        case "/layout":
+            return render(request, layout: true)
         case "/healthz":
             if draining { return .text(503, "draining: this server is stopping\n") }
             let problems = workers.ready.problems
@@ -53,14 +56,15 @@ extension RenderServer {
     }
 
     /// `POST /render`: the spec in the body with the query's `width`, `height`, `scale`, `backend` and
-    /// `png-level`, rendered by a worker process, all within `--timeout` of the request's headers.
-    func render(_ request: Request) -> HTTPResponse {
+    /// `png-level`, rendered by a worker process, all within `--timeout` of the request's headers. With `layout`
+    /// (`POST /layout`), the worker answers the layout's JSON (`LayoutReport`) instead of the PNG.
+    func render(_ request: Request, layout: Bool = false) -> HTTPResponse {
         guard admission.enter() else {
             return .error(503, "the render queue is full (\(options.queue) waiting); retry shortly", headers: [("Retry-After", "1")])
         }
         defer { admission.leave() }
         let deadline = request.deadline(options.timeout)
-        let job = WorkerReply.job(id: request.id, query: request.arguments, body: request.body)
+        let job = WorkerReply.job(id: request.id, query: request.arguments, body: request.body, layout: layout)
         var waited = 0.0
         let outcome = workers.run(job, by: deadline, waited: &waited)
         metrics.waited(waited)

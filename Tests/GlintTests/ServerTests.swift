@@ -66,6 +66,23 @@ import Glibc
         #expect(try Shared.renderer(.cpu).render(chart).pixels == image.pixels)
     }
 
+    @Test func answersTheLayoutAsJSON() throws {
+        let server = try ServerTests.server()
+        defer { server.shutdown() }
+        let reply = try #require(HTTPClient.request(server.port, "POST", "/layout?width=320&height=180", body: Array(ServerTests.small.utf8)))
+        #expect(reply.status == 200 && reply.header("Content-Type") == "application/json")
+        // The same report as in-process, byte for byte.
+        var chart = try decodeSpec(ServerTests.small)
+        (chart.width, chart.height) = (320, 180)
+        #expect(reply.body == [UInt8](try Shared.renderer(.cpu).layoutReport(chart).json()))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.body)) as? [String: Any])
+        #expect((object["texts"] as? [[String: Any]])?.isEmpty == false)
+        // It takes the size arguments only, and a spec's errors as /render does.
+        #expect(HTTPClient.request(server.port, "POST", "/layout?png-level=3", body: Array(ServerTests.small.utf8))?.status == 400)
+        #expect(HTTPClient.request(server.port, "POST", "/layout", body: Array(#"{"series": 1}"#.utf8))?.status == 400)
+        #expect(HTTPClient.request(server.port, "GET", "/layout")?.status == 405)
+    }
+
     @Test func everyErrorHasItsStatus() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -44,17 +44,22 @@ public enum RenderWorker {
             do {
                 let request = try RenderRequest(job.body, files: files, databases: databases, query: WorkerReply.query(of: job),
                                                 threads: settings.cpuThreads)
-                let start = DispatchTime.now()
-                let image = try renderer(request.backend ?? settings.backend).render(request.chart)
-                let png = try image.pngData(compressionLevel: request.pngLevel)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                let backend = image.backend?.rawValue ?? "-"
-                let response = HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("X-Glint-Backend", backend),
-                                                                   ("X-Glint-Render-Ms", String(format: "%.1f", seconds * 1000))],
-                                            body: png)
-                // A GL render that failed and was drawn on the CPU instead is said in the front end's log.
-                reply = WorkerReply.frame(response, seconds: seconds, backend: backend,
-                                          notices: image.notices.filter { $0.hasPrefix("rendered on the CPU") })
+                if WorkerReply.asksForLayout(job) {
+                    let json = try renderer(settings.backend).layoutReport(request.chart).json()
+                    reply = WorkerReply.frame(HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: [UInt8](json)))
+                } else {
+                    let start = DispatchTime.now()
+                    let image = try renderer(request.backend ?? settings.backend).render(request.chart)
+                    let png = try image.pngData(compressionLevel: request.pngLevel)
+                    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                    let backend = image.backend?.rawValue ?? "-"
+                    let response = HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("X-Glint-Backend", backend),
+                                                                       ("X-Glint-Render-Ms", String(format: "%.1f", seconds * 1000))],
+                                                body: png)
+                    // A GL render that failed and was drawn on the CPU instead is said in the front end's log.
+                    reply = WorkerReply.frame(response, seconds: seconds, backend: backend,
+                                              notices: image.notices.filter { $0.hasPrefix("rendered on the CPU") })
+                }
             } catch {
                 reply = WorkerReply.frame(.error(for: error))
             }

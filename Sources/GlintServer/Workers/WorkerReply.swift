@@ -3,12 +3,16 @@ import Glint
 /// A render job and its reply as frames: the job carries the request id, the query arguments (`query.NAME`) and
 /// the spec; the reply the HTTP response (`status`, `header.NAME`) and what the front end logs and counts.
 enum WorkerReply {
-    /// The frame of a job.
-    static func job(id: String, query: [String: String], body: [UInt8]) -> WorkerFrame {
+    /// The frame of a job: a render, or with `layout` the layout's JSON.
+    static func job(id: String, query: [String: String], body: [UInt8], layout: Bool = false) -> WorkerFrame {
         var fields = ["id": id]
+        if layout { fields["layout"] = "1" }
         for (name, value) in query { fields["query." + name] = value }
         return WorkerFrame(fields: fields, body: body)
     }
+
+    /// Whether a job asks for the layout's JSON rather than a render.
+    static func asksForLayout(_ job: WorkerFrame) -> Bool { job.fields["layout"] != nil }
 
     /// The query arguments of a job.
     static func query(of job: WorkerFrame) -> [String: String] {
