@@ -130,6 +130,31 @@ import Testing
         #expect(checked == specs.count * PlacementTests.sizes.count)
     }
 
+    @Test func aColourBarShortensToItsRoomInsteadOfVanishing() throws {
+        // At 320×200 the bar's 300 px do not fit beside the plot: it is drawn as long as the room allows.
+        let bytes = [UInt8](try Data(contentsOf: PlacementTests.examples.appendingPathComponent("legend-colorbar.json")))
+        for (width, height) in [(320, 200), (480, 300)] {
+            var chart = try ChartSpec.decode(bytes, relativeTo: PlacementTests.examples.path)
+            (chart.width, chart.height) = (width, height)
+            let report = try Shared.renderer(.cpu).layoutReport(chart)
+            let box = try #require(report.legends.first { $0.kind == "colorbar" }?.box, "\(width)×\(height): \(report.notices)")
+            #expect(box.maxY <= Double(height) && box.maxX <= Double(width) && report.notices.isEmpty, "\(box) \(report.notices)")
+            #expect(report.texts.filter { $0.role.kind == .colorBarLabel }.count >= 3)
+        }
+    }
+
+    @Test func aTallLegendFlowsIntoColumnsInsteadOfVanishing() throws {
+        // Twelve entries need a few pixels more than the plot's height in one column: they take two.
+        let series = (0..<12).map { Series.line(name: "sensor \($0)", x: [0, 1], y: [Double($0), Double($0) + 1]) }
+        var chart = Chart(width: 640, height: 250, series: series)
+        chart.legend.placement = .outside
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        let entries = report.texts.filter { $0.role.kind == .legendEntry }
+        #expect(entries.count == 12 && report.notices.isEmpty, "\(entries.map(\.text)) \(report.notices)")
+        #expect(Set(entries.map(\.box.x)).count == 2, "two columns")
+        #expect(try #require(report.legends.first?.box).maxY <= 250)
+    }
+
     @Test func labelsKeepClearOfTheLegendAndReferenceLabelsWithANotice() throws {
         // Bars whose value labels would sit under the inside legend, and a reference label that would overlap them.
         var bars = Series.bars(name: "a", x: [0, 1, 2, 3], y: [9, 9.5, 9, 9.5])

@@ -52,8 +52,10 @@ struct ColorBarBox {
         let thickness = type.px(spec.thickness)
         if vertical {
             let labelWidth = metrics.map(\.width).max() ?? 0
-            let length = min(type.px(spec.length), room.height - 2 * pad - titleHeight - line.lineHeight)
-            bar = Rect(x: pad, y: (pad + titleHeight + line.lineHeight / 2).rounded(), width: thickness, height: length.rounded())
+            // As long as asked, or as the room's height allows (rounded down, so the box never outgrows its room).
+            let top = (pad + titleHeight + line.lineHeight / 2).rounded()
+            let length = min(type.px(spec.length).rounded(), (room.height - top - line.lineHeight / 2 - pad).rounded(.down))
+            bar = Rect(x: pad, y: top, width: thickness, height: length)
             width = max(pad + thickness + tick + gap + labelWidth.rounded(.up) + pad, (titleMetrics?.width ?? 0).rounded(.up) + 2 * pad)
             height = bar.maxY + line.lineHeight / 2 + pad
         } else {
@@ -61,8 +63,9 @@ struct ColorBarBox {
             let length0 = type.px(spec.length)
             let before = zip(places, metrics).map { max(0, $1.width / 2 - $0.t * length0) }.max() ?? 0
             let after = zip(places, metrics).map { max(0, $0.t * length0 + $1.width / 2 - length0) }.max() ?? 0
-            let length = min(length0, room.width - 2 * pad - before - after)
-            bar = Rect(x: (pad + before).rounded(), y: pad + titleHeight, width: length.rounded(), height: thickness)
+            let left = (pad + before).rounded()
+            let length = min(length0.rounded(), (room.width - left - after - pad).rounded(.down))
+            bar = Rect(x: left, y: pad + titleHeight, width: length, height: thickness)
             width = max(bar.maxX + after + pad, (titleMetrics?.width ?? 0).rounded(.up) + 2 * pad).rounded(.up)
             height = (bar.maxY + tick + gap + line.lineHeight + pad).rounded(.up)
         }

@@ -43,11 +43,17 @@ enum LegendBlock {
         }
     }
 
-    /// Measures `legend` of `chart` within `room`; with `flows`, entries flow into the columns the room holds.
+    /// Measures `legend` of `chart` within `room`; with `flows`, entries flow into the columns the room holds. An
+    /// automatic box of entries too tall or wide for its room flows into the columns (or rows) the room holds
+    /// before it is left out, when all its entries then show.
     static func measure(_ legend: Legend, chart: Chart, room: (width: Double, height: Double), flows: Bool, type: Typography,
                         measurer: TextMeasuring) -> LegendBlock {
         func box(_ entries: [LegendBox.Entry], sample: (width: Double, height: Double)? = nil) -> LegendBlock {
-            .entries(LegendBox(entries, legend: legend, room: room, flows: flows, sample: sample, type: type, measurer: measurer))
+            let natural = LegendBox(entries, legend: legend, room: room, flows: flows, sample: sample, type: type, measurer: measurer)
+            guard !flows, case .doesNotFit? = natural.problem else { return .entries(natural) }
+            let flowed = LegendBox(entries, legend: legend, room: room, flows: true, sample: sample, type: type, measurer: measurer)
+            // Only when every entry shows: a box of "+N more" alone explains nothing.
+            return .entries(flowed.problem == nil && flowed.overflow == 0 ? flowed : natural)
         }
         switch legend.kind {
         case .series:
