@@ -171,3 +171,25 @@ import Testing
                 "\(labels.map(\.text)) \(report.notices)")
     }
 }
+
+/// The empty view: with no data and no ranges, the title and the empty text alone; with a range, its axes too.
+@Suite struct EmptyViewTests {
+    @Test func noDataAndNoRangeShowsTheTitleAndTheTextAlone() throws {
+        var chart = Chart(width: 400, height: 240, title: "Runs", x: Axis(title: "day"), series: [.line(name: "runs", x: [], y: [])],
+                          emptyText: "No runs yet")
+        var report = try Shared.renderer(.cpu).layoutReport(chart)
+        #expect(report.texts.map(\.role.kind) == [.title, .emptyText], "\(report.texts.map(\.text))")
+        #expect(report.legends.allSatisfy { $0.box == nil } && report.notices.isEmpty)
+        for backend in painters {
+            let image = try Shared.renderer(backend).render(chart)
+            // Where the axis line and the legend were: background.
+            #expect(RGB(image, Int(report.plot.x), Int(report.plot.maxY) - 1) == .white, "\(backend)")
+            #expect(RGB(image, Int(report.plot.maxX) - 30, Int(report.plot.y) + 20) == .white, "\(backend)")
+        }
+        // A range given: its axes and ticks stay, the text is in the plot.
+        chart.x.range = 0...7
+        report = try Shared.renderer(.cpu).layoutReport(chart)
+        #expect(report.texts.contains { $0.role.kind == .tickLabel && $0.role.axis == "x" })
+        #expect(report.texts.contains { $0.role.kind == .emptyText })
+    }
+}

@@ -18,6 +18,9 @@ public struct ChartLayout: Sendable {
     public let typography: Typography
     /// Whether no series has a single finite point.
     public let isEmpty: Bool
+    /// The empty view: no series has a point and no axis range is given, so the chart shows its title and its
+    /// `emptyText` alone — no axes, grid or tick labels, and no series legend (it would list series with no data).
+    public let isEmptyView: Bool
     /// Where vertical bars start: 0, or the bottom of a log y axis (which has no 0).
     public let barBaseline: Double
     /// Where vertical bars on the right axis start.
@@ -56,6 +59,8 @@ public struct ChartLayout: Sendable {
         typography = type
         (imageWidth, imageHeight) = chart.pixelSize
         isEmpty = domains.isEmpty
+        isEmptyView = isEmpty && chart.x.range == nil && chart.y.range == nil
+        let chart = isEmptyView ? chart.withoutSeriesLegends : chart
         let (fx, fy, fy2) = (chart.x.function, chart.y.function, chart.y2.function)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)

@@ -74,6 +74,17 @@ public struct Chart: Sendable {
     /// Every legend: `legend`, then `legends` in order.
     public var allLegends: [Legend] { [legend] + legends.all }
 
+    /// The chart with its series legends hidden (the empty view's), other legends as they are.
+    var withoutSeriesLegends: Chart {
+        var chart = self
+        chart.legend.visible = chart.legend.kind.name == "series" ? false : chart.legend.visible
+        for var extra in legends.all where extra.kind.name == "series" {
+            extra.visible = false
+            _ = chart.legends.update(extra)
+        }
+        return chart
+    }
+
     /// The size of the rendered image in device pixels (`width × scale`, `height × scale`), each side held
     /// within ±2^40 so that no scale can overflow it (such sizes are refused later anyway).
     public var pixelSize: (width: Int, height: Int) {

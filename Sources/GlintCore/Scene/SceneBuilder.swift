@@ -11,29 +11,12 @@ public enum SceneBuilder {
         scene.notices = logNotices
         let text = TextPlacer(measurer: measurer, color: theme.text)
 
-        if theme.plotBackground != theme.background {
-            scene.commands.append(SceneCommand(.rects([RectShape(layout.plot, theme.plotBackground)])))
-        }
-        scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
-        let groups = BarGroups(chart)
-        let chartMarks = ChartMarks.draw(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups))
-        scene.notices += chartMarks.notices
-        scene.commands += chartMarks.layers[.underSeries] ?? []
-        for (index, series) in chart.series.enumerated() {
-            let color = series.color ?? theme.paletteColor(index)
-            scene.commands += Marks.commands(MarkContext(series: series, color: color, layout: layout,
-                                                         decimated: prepared.decimated[index],
-                                                         zoomed: chart.x.range != nil || chart.y.range != nil,
-                                                         group: groups.slot(index), bases: stacks.bases[index], threads: threads))
-        }
-        scene.commands += chartMarks.layers[.overSeries] ?? []
-        scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
-        scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
-        if layout.isEmpty {
-            let message = text.centered(chart.emptyText, x: layout.plot.center.x, middleY: layout.plot.center.y,
-                                        fontSize: layout.typography.axisTitle, color: theme.text.withAlpha(0.6),
-                                        role: TextRole(.emptyText))
-            scene.commands.append(SceneCommand(.text([message])))
+        if layout.isEmptyView {
+            // Its title and its text alone.
+            let title = AxisText.runs(chart, layout, text).filter { $0.role.kind == .title }
+            scene.commands.append(SceneCommand(.text(title + [emptyText(chart, layout, text)])))
+        } else {
+            draw(chart, stacks: stacks, prepared: prepared, text: text, threads: threads, into: &scene)
         }
         for placed in layout.legends {
             let path = placed.index == 0 ? "legend" : "legends[\(placed.index - 1)]"
@@ -53,6 +36,38 @@ public enum SceneBuilder {
             }
         }
         return shaped(scene, measurer: measurer)
+    }
+
+    /// The plot, its series and chart marks, axes and their text, into `scene`.
+    static func draw(_ chart: Chart, stacks: StackedBars, prepared: LinePreparation, text: TextPlacer, threads: Int,
+                     into scene: inout Scene) {
+        let layout = prepared.layout, theme = chart.theme
+        if theme.plotBackground != theme.background {
+            scene.commands.append(SceneCommand(.rects([RectShape(layout.plot, theme.plotBackground)])))
+        }
+        scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
+        let groups = BarGroups(chart)
+        let chartMarks = ChartMarks.draw(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups))
+        scene.notices += chartMarks.notices
+        scene.commands += chartMarks.layers[.underSeries] ?? []
+        for (index, series) in chart.series.enumerated() {
+            let color = series.color ?? theme.paletteColor(index)
+            scene.commands += Marks.commands(MarkContext(series: series, color: color, layout: layout,
+                                                         decimated: prepared.decimated[index],
+                                                         zoomed: chart.x.range != nil || chart.y.range != nil,
+                                                         group: groups.slot(index), bases: stacks.bases[index], threads: threads))
+        }
+        scene.commands += chartMarks.layers[.overSeries] ?? []
+        scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
+        scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
+        // Empty with a range given: the axes of the range, and the text in the plot.
+        if layout.isEmpty { scene.commands.append(SceneCommand(.text([emptyText(chart, layout, text)]))) }
+    }
+
+    /// The chart's `emptyText`, centred in the plot.
+    static func emptyText(_ chart: Chart, _ layout: ChartLayout, _ text: TextPlacer) -> TextShape {
+        text.centered(chart.emptyText, x: layout.plot.center.x, middleY: layout.plot.center.y,
+                      fontSize: layout.typography.axisTitle, color: chart.theme.text.withAlpha(0.6), role: TextRole(.emptyText))
     }
 
     /// `scene` with every text run's glyphs shaped by `measurer` (when it shapes), so painters draw glyph ids.
