@@ -143,6 +143,20 @@ import Testing
         }
     }
 
+    @Test func theAutoRangeLeavesRoomForTheTallestBarsLabel() throws {
+        // Examples/bars.json lost "250 min", its tallest bar's label, for want of room above it.
+        let bytes = [UInt8](try Data(contentsOf: PlacementTests.examples.appendingPathComponent("bars.json")))
+        let report = try Shared.renderer(.cpu).layoutReport(try ChartSpec.decode(bytes, relativeTo: PlacementTests.examples.path))
+        let labels = report.texts.filter { $0.role.kind == .pointLabel }
+        #expect(labels.count == 12 && labels.contains { $0.text == "250 min" }, "\(labels.map(\.text))")
+        #expect(labels.allSatisfy { $0.box.y >= report.plot.y } && report.notices.isEmpty, "\(report.notices)")
+        // Negative values: room below the lowest bar's end for its label.
+        var bars = Series.bars(name: "change", x: [0, 1, 2], y: [40, -90, 25])
+        bars.labelStyle.values = true
+        let signed = try Shared.renderer(.cpu).layoutReport(Chart(width: 400, height: 240, series: [bars]))
+        #expect(signed.texts.filter { $0.role.kind == .pointLabel }.map(\.text).sorted() == ["-90", "25", "40"], "\(signed.notices)")
+    }
+
     @Test func aTallLegendFlowsIntoColumnsInsteadOfVanishing() throws {
         // Twelve entries need a few pixels more than the plot's height in one column: they take two.
         let series = (0..<12).map { Series.line(name: "sensor \($0)", x: [0, 1], y: [Double($0), Double($0) + 1]) }

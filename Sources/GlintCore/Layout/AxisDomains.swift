@@ -25,10 +25,18 @@ public struct AxisDomain: Sendable, Equatable {
     }
 
     /// The domain on an axis `length` pixels long: an auto domain (fitted to data, not given) widened so that dots
-    /// of `dotRadius` pixels at the data's extremes stay clear of the plot's edges (`AxisLayout.fit`).
-    func fitted(dotRadius: Double, length: Double) -> ClosedRange<Double> {
+    /// of `dotRadius` pixels at the data's extremes stay clear of the plot's edges (`AxisLayout.fit`), and so that
+    /// `labelRoom` pixels are left beyond the largest value and below the smallest negative one, where their labels go.
+    func fitted(dotRadius: Double, length: Double, labelRoom: Double = 0) -> ClosedRange<Double> {
         guard explicit == nil, slots == nil, let data else { return domain }
-        return AxisLayout.fit(domain, data: data, radius: dotRadius, length: length, baselineZero: baselineZero)
+        let fit = AxisLayout.fit(domain, data: data, radius: dotRadius, length: length, baselineZero: baselineZero)
+        guard labelRoom > 0, length > 4 * labelRoom else { return fit }
+        // The value v sits `labelRoom` pixels inside the bound b when (b − v) / (b − other bound) = labelRoom / length.
+        let share = labelRoom / length
+        var (lower, upper) = (fit.lowerBound, fit.upperBound)
+        upper = max(upper, SafeSpan.finite((data.upperBound - share * lower) / (1 - share)))
+        if data.lowerBound < 0 { lower = min(lower, SafeSpan.finite((data.lowerBound - share * upper) / (1 - share))) }
+        return lower...upper
     }
 }
 
