@@ -77,7 +77,7 @@ public enum ChartSpec {
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
-        chart.legends = try legends(try root.array("legends") ?? [], seriesCount: chart.series.count)
+        chart.legends = try legends(try root.array("legends") ?? [], seriesNames: chart.series.map(\.name))
         for (i, item) in (try root.array("references") ?? []).enumerated() {
             chart.references.append(try reference(SpecObject(item, path: "references[\(i)]", allowed: referenceKeys)))
         }

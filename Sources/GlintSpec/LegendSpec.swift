@@ -17,7 +17,7 @@ extension ChartSpec {
 
     /// `legends`: each entry's kind picks the keys it may have; ids must differ from each other and from the
     /// series legend's (`"series"`).
-    static func legends(_ items: [JSONValue], seriesCount: Int) throws -> LegendSet {
+    static func legends(_ items: [JSONValue], seriesNames: [String]) throws -> LegendSet {
         var set = LegendSet()
         var ids: Set<String> = ["series"]
         for (i, item) in items.enumerated() {
@@ -36,7 +36,7 @@ extension ChartSpec {
             guard ids.insert(legend.id).inserted else {
                 throw GlintError.badValue(path: o.childPath("id"), message: "\"\(legend.id)\" is already the id of another legend")
             }
-            legend.kind = try legendKind(kind, o, items: legend.items, seriesCount: seriesCount)
+            legend.kind = try legendKind(kind, o, items: legend.items, seriesNames: seriesNames)
             // A points legend's items are its categories, not custom entries after series.
             if kind != "series" { legend.items = [] }
             // A colour bar above or below the plot runs along it unless told otherwise.
@@ -48,15 +48,32 @@ extension ChartSpec {
         return set
     }
 
-    /// The kind-specific part of a `legends` entry.
-    /// `items` are the entry's `items`, already read.
-    static func legendKind(_ kind: String, _ o: SpecObject, items: [LegendItem], seriesCount: Int) throws -> LegendKind {
-        let series = try o.number("series").map { n -> Int in
-            guard n >= 0, n == n.rounded(), n < Double(seriesCount) else {
-                throw GlintError.badValue(path: o.childPath("series"), message: "expected the index of a series (0 to \(seriesCount - 1)), found \(n)")
+    /// A legend's `series`: the index of a series, or the name of exactly one.
+    static func seriesIndex(_ o: SpecObject, names: [String]) throws -> Int? {
+        let path = o.childPath("series")
+        if case let .string(name)? = o.raw("series") {
+            let matches = names.indices.filter { names[$0] == name }
+            guard matches.count == 1 else {
+                let named = names.filter { !$0.isEmpty }.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
+                throw GlintError.badValue(path: path, message: matches.isEmpty
+                    ? "no series is named \"\(BoundedText.line(name, limit: 64))\" (names: \(named.isEmpty ? "none" : named)); give a name or an index"
+                    : "\(matches.count) series are named \"\(BoundedText.line(name, limit: 64))\"; give the index of one (\(matches.map(String.init).joined(separator: ", ")))")
+            }
+            return matches[0]
+        }
+        return try o.number("series").map { n -> Int in
+            guard n >= 0, n == n.rounded(), n < Double(names.count) else {
+                throw GlintError.badValue(path: path, message: "expected a series name or the index of a series (0 to \(names.count - 1)), found \(n)")
             }
             return Int(n)
         }
+    }
+
+    /// The kind-specific part of a `legends` entry.
+    /// `items` are the entry's `items`, already read; `seriesNames` the chart's series' names, in order.
+    static func legendKind(_ kind: String, _ o: SpecObject, items: [LegendItem], seriesNames: [String]) throws -> LegendKind {
+        let series = try seriesIndex(o, names: seriesNames)
+
         switch kind {
         case "colorbar": return .colorBar(try colorBar(o, series: series))
         case "points":

@@ -186,7 +186,18 @@ import Testing
             .contains("legends[0].checkboxes: not a key of a points legend"))
         #expect(message(#"[{"kind": "pie"}]"#).contains(#"legends[0].kind: expected one of "colorbar", "points", "series", "sizes""#))
         #expect(message(#"[{"kind": "colorbar", "scale": {"palette": "rainbow"}}]"#).contains("valid: viridis, magma, plasma, inferno, cividis, turbo"))
-        #expect(message(#"[{"kind": "sizes", "series": 3}]"#).contains("legends[0].series: expected the index of a series (0 to 0)"))
+        #expect(message(#"[{"kind": "sizes", "series": 3}]"#).contains("legends[0].series: expected a series name or the index of a series (0 to 0)"))
+    }
+
+    @Test func aLegendNamesItsSeriesByName() throws {
+        let spec = #"{"series": [{"name": "flow", "y": [1, 2]}, {"name": "sites", "type": "dots", "y": [1, 2], "size": [3, 4]}], "legends": "#
+        let chart = try decodeSpec(spec + #"[{"id": "s", "kind": "sizes", "series": "sites"}]}"#)
+        guard case let .sizes(sizes) = chart.legends["s"]?.kind else { Issue.record("a size legend"); return }
+        #expect(sizes.series == 1)
+        #expect(specError(spec + #"[{"kind": "sizes", "series": "site"}]}"#)
+            .contains(#"legends[0].series: no series is named "site" (names: "flow", "sites"); give a name or an index"#))
+        let twice = #"{"series": [{"name": "a", "y": [1]}, {"name": "a", "y": [2]}], "legends": [{"kind": "sizes", "series": "a"}]}"#
+        #expect(specError(twice).contains(#"legends[0].series: 2 series are named "a"; give the index of one (0, 1)"#))
     }
 }
 
