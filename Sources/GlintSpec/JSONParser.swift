@@ -40,7 +40,7 @@ struct JSONParser {
     private mutating func expect(_ literal: String, _ value: JSONValue) throws -> JSONValue {
         let utf8 = Array(literal.utf8)
         guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw failure("unknown word (expected a value)")
+            throw nonFinite(at: index) ?? failure("unknown word (expected a value)")
         }
         index += utf8.count
         return value
@@ -56,8 +56,16 @@ struct JSONParser {
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
         case UInt8(ascii: "n"): return try expect("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-        default: throw failure("unexpected character '\(Character(Unicode.Scalar(b)))'")
+        default: throw nonFinite(at: index) ?? failure("unexpected character '\(Character(Unicode.Scalar(b)))'")
         }
+    }
+
+    /// The error for `NaN`, `Infinity` or `inf` (any case, `-` before) at `start`, which JSON does not have; nil for
+    /// anything else.
+    private func nonFinite(at start: Int) -> GlintError? {
+        let word = bytes[start..<min(bytes.count, start + 9)].map { Character(Unicode.Scalar($0)).lowercased() }.joined()
+        guard ["nan", "infinity", "inf"].contains(where: { word.hasPrefix($0) }) else { return nil }
+        return failure("JSON has no NaN or Infinity: write null for a gap (a missing value), or a finite number")
     }
 
     private mutating func nest() throws {
@@ -125,7 +133,7 @@ struct JSONParser {
             while let b = current, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { index += 1 }
             return index - s
         }
-        guard digits() > 0 else { throw failure("a number needs digits") }
+        guard digits() > 0 else { throw nonFinite(at: index) ?? failure("a number needs digits") }
         if current == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw failure("a number needs digits after '.'") }

@@ -50,6 +50,12 @@ import Testing
     @Test func malformedJSONGivesLineAndColumn() {
         #expect(message("{\n  \"width\": 300,\n  \"height\": ,\n}") == "invalid JSON at line 3, column 13: unexpected character ','")
         #expect(message(#"{"a": 1, "a": 2}"#)?.hasPrefix("invalid JSON at line 1, column 10: duplicate key \"a\"") == true)
+        // NaN and Infinity, which other tools write, are not JSON: the message says what to write instead.
+        for word in ["NaN", "nan", "Infinity", "-Infinity", "inf"] {
+            #expect(message(#"{"series": [{"y": [1, "# + word + "]}]}") ==
+                    "invalid JSON at line 1, column \(word.hasPrefix("-") ? 24 : 23): JSON has no NaN or Infinity: write null for a gap (a missing value), or a finite number",
+                    "\(word)")
+        }
         #expect(message(String(repeating: "[", count: 10000))?.contains("nesting deeper than") == true)
     }
 
