@@ -13,7 +13,7 @@ public enum ChartSpec {
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
-                             "orientation", "visible", "selected", "axis", "step"]
+                             "orientation", "visible", "selected", "axis", "step", "aggregate"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 

@@ -31,11 +31,12 @@ extension ChartSpec {
         return dots
     }
 
-    /// `barWidth` (a share in (0, 1]), `orientation`, `stack`.
+    /// `barWidth` (a share in (0, 1]), `orientation`, `stack`, `aggregate`.
     static func barStyle(_ o: SpecObject) throws -> BarStyle {
         var bars = BarStyle()
         bars.stack = try o.string("stack")
         bars.orientation = try o.choice("orientation", as: BarOrientation.self) ?? .vertical
+        bars.aggregate = try o.choice("aggregate", as: Aggregate.self)
         if let b = try o.number("barWidth") {
             guard b > 0, b <= 1 else { throw GlintError.badValue(path: o.childPath("barWidth"), message: "expected a share in (0, 1], found \(b)") }
             bars.width = b

@@ -153,3 +153,46 @@ import Testing
         #expect(!runs.contains { $0.text == "5.5" }, "labels show the values, not the totals")
     }
 }
+
+/// Bars whose category repeats are combined into one bar per category, never drawn over each other.
+@Suite struct CategoryAggregationTests {
+    static func spec(_ extra: String, orientation: String = "vertical") -> String {
+        let names = #"["north", "south", "north", "east", "south"]"#, values = "[3, 5, 4, 1, 2]"
+        let horizontal = orientation == "horizontal"
+        return #"{"width": 400, "height": 260, "# + (horizontal ? #""y": {"categories": ["north", "south", "east"]}"# : #""x": {"categories": ["north", "south", "east"]}"#)
+            + #", "series": [{"type": "bars", "orientation": ""# + orientation + #"", "valueLabels": true, "# + extra
+            + (horizontal ? #""x": \#(values), "y": \#(names)}]}"# : #""x": \#(names), "y": \#(values)}]}"#)
+    }
+
+    static func values(_ json: String) throws -> (labels: [String], notices: [String]) {
+        let report = try Shared.renderer(.cpu).layoutReport(try decodeSpec(json))
+        return (report.texts.filter { $0.role.kind == .pointLabel }.sorted { $0.box.x + $0.box.y < $1.box.x + $1.box.y }.map(\.text),
+                report.notices)
+    }
+
+    @Test func repeatedCategoriesAreSummedWithANotice() throws {
+        let (labels, notices) = try CategoryAggregationTests.values(CategoryAggregationTests.spec(""))
+        #expect(labels.sorted() == ["1", "7", "7"], "north 3 + 4, south 5 + 2, east 1: \(labels)")
+        #expect(notices == [#"series[0]: 5 values in 3 categories were summed into one bar each; set "aggregate" to "sum" to keep this without a notice, or to mean, count, min, max or median"#])
+    }
+
+    @Test(arguments: [("sum", ["1", "7", "7"]), ("mean", ["1", "3.5", "3.5"]), ("count", ["1", "2", "2"]),
+                      ("min", ["1", "2", "3"]), ("max", ["1", "4", "5"]), ("median", ["1", "3.5", "3.5"])])
+    func anAggregateChosenSaysNothing(aggregate: String, expected: [String]) throws {
+        for orientation in ["vertical", "horizontal"] {
+            let (labels, notices) = try CategoryAggregationTests.values(
+                CategoryAggregationTests.spec(#""aggregate": ""# + aggregate + #"", "#, orientation: orientation))
+            #expect(labels.sorted() == expected && notices.isEmpty, "\(orientation): \(labels) \(notices)")
+        }
+    }
+
+    @Test func aHitOnACombinedBarGivesItsValue() throws {
+        let chart = try decodeSpec(CategoryAggregationTests.spec(#""aggregate": "sum", "#))
+        let layout = try Shared.renderer(.cpu).layoutReport(chart)
+        let north = try #require(layout.axes.first { $0.name == "x" }?.ticks.first { $0.value == 0 })
+        let hit = try Shared.renderer(.cpu).hitTest(chart, at: Point(north.pixel, layout.plot.maxY - 5))
+        guard case let .point(series, _, x, y, _)? = hit else { Issue.record("no hit: \(String(describing: hit))"); return }
+        #expect(series == 0 && x == 0 && y == 7)
+        #expect(specError(CategoryAggregationTests.spec(#""aggregate": "total", "#)).contains("series[0].aggregate: expected one of"))
+    }
+}

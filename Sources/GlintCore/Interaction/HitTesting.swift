@@ -31,8 +31,9 @@ public enum HitTesting {
             let reach = tolerance + (s.drawsDots ? s.radius.upperBound * chart.scale : 0)
             let context = MarkContext(series: s, color: .clear, layout: layout, decimated: nil, zoomed: false,
                                       group: groups.slot(index), bases: stacks.bases[index], threads: threads)
+            // The series' own points, or the combined bars of repeated categories, which have none of their own.
+            let raw = chart.series[index].x.count == s.x.count ? chart.series[index] : s
             if let i = Marks.covering(pixel, context) {
-                let raw = chart.series[index]
                 return .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: 0)
             }
             // The box the reach covers, in data units, tested before any distance is computed.
@@ -45,7 +46,6 @@ public enum HitTesting {
                 // Later series are drawn on top: they win ties.
                 if d <= reach && d <= bestDistance {
                     bestDistance = d
-                    let raw = chart.series[index]
                     best = .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: d)
                 }
             }

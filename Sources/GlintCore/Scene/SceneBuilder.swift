@@ -97,9 +97,9 @@ public enum SceneBuilder {
     static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:]) throws
         -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
         try chart.validate()
-        let styled = chart.withSeriesStyled.withVisibilityApplied
-        let stacks = StackedBars(styled)
-        let notices = LogScale.notices(for: styled)
+        let (aggregated, aggregation) = CategoryAggregation.applied(to: chart.withSeriesStyled.withVisibilityApplied)
+        let stacks = StackedBars(aggregated)
+        let notices = LogScale.notices(for: aggregated) + aggregation
         return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads, known: extents), notices)
     }
 

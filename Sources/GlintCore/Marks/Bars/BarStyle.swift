@@ -16,9 +16,12 @@ public struct BarStyle: Equatable, Sendable {
     /// series order, negative ones below the negative ones) and share one slot on a category axis; nil for a bar of
     /// its own.
     public var stack: String?
+    /// On a category axis, how the values of bars that share a category are combined into one bar; nil sums them
+    /// with a notice (`CategoryAggregation`). Bars never draw over each other in one slot.
+    public var aggregate: Aggregate?
 
     /// A bar style; every option at its default unless given.
-    public init(width: Double = 0.8, orientation: BarOrientation = .vertical, stack: String? = nil) {
-        (self.width, self.orientation, self.stack) = (width, orientation, stack)
+    public init(width: Double = 0.8, orientation: BarOrientation = .vertical, stack: String? = nil, aggregate: Aggregate? = nil) {
+        (self.width, self.orientation, self.stack, self.aggregate) = (width, orientation, stack, aggregate)
     }
 }

@@ -1,0 +1,60 @@
+/// How the values of bars that share a category are combined into one bar (`BarStyle.aggregate`; the spec's
+/// `"aggregate"`).
+public enum Aggregate: String, CaseIterable, Sendable {
+    case sum, mean, count, min, max, median
+
+    /// The combined value of `values` (finite ones only; NaN when there are none, except a count of 0).
+    func combine(_ values: [Double]) -> Double {
+        let finite = values.filter(\.isFinite)
+        if self == .count { return Double(finite.count) }
+        guard !finite.isEmpty else { return .nan }
+        switch self {
+        case .sum: return finite.reduce(0, +)
+        case .mean: return finite.reduce(0) { $0 + $1 / Double(finite.count) }
+        case .min: return finite.min()!
+        case .max: return finite.max()!
+        case .median:
+            let sorted = finite.sorted(), middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : sorted[middle - 1] / 2 + sorted[middle] / 2
+        case .count: return Double(finite.count)
+        }
+    }
+}
+
+/// Bars on a category axis whose positions repeat — a raw CSV column of 1,461 rows in 5 categories — would be
+/// drawn on top of each other; instead each category's values are combined into one bar, by the series' `aggregate`
+/// (sum unless it says otherwise, with a notice that names the choice).
+enum CategoryAggregation {
+    /// `chart` with the repeated-category bars combined, and a notice for each series combined by the default.
+    static func applied(to chart: Chart) -> (chart: Chart, notices: [String]) {
+        var chart = chart, notices: [String] = []
+        for index in chart.series.indices where chart.series[index].kind == .bars {
+            let s = chart.series[index]
+            let horizontal = s.isHorizontalBars
+            guard (horizontal ? chart.y.categories : chart.x.categories) != nil else { continue }
+            let (positions, values) = horizontal ? (s.y, s.x) : (s.x, s.y)
+            let n = min(positions.count, values.count)
+            var order: [Double] = [], groups: [Double: [Int]] = [:]
+            for i in 0..<n where positions[i].isFinite {
+                if groups[positions[i]] == nil { order.append(positions[i]) }
+                groups[positions[i], default: []].append(i)
+            }
+            guard groups.count < (0..<n).filter({ positions[$0].isFinite }).count else { continue }
+            let aggregate = s.bars.aggregate ?? .sum
+            let combined = order.map { aggregate.combine(groups[$0]!.map { values[$0] }) }
+            var out = s
+            (out.x, out.y) = horizontal ? (Column(combined), Column(order)) : (Column(order), Column(combined))
+            out.labels = s.labels.map { labels in order.map { groups[$0]!.first.flatMap { $0 < labels.count ? labels[$0] : nil } } }
+            if let colors = s.pointColors {
+                out.pointColors = PointColors(values: order.map { groups[$0]!.first.map { $0 < colors.values.count ? colors.values[$0] : .nan } ?? .nan },
+                                              scale: colors.scale)
+            }
+            chart.series[index] = out
+            if s.bars.aggregate == nil {
+                notices.append("series[\(index)]: \(n) values in \(order.count) categories were summed into one bar each; set \"aggregate\" "
+                               + "to \"sum\" to keep this without a notice, or to mean, count, min, max or median")
+            }
+        }
+        return (chart, notices)
+    }
+}
