@@ -70,9 +70,25 @@ struct CSVSources {
                        ?? askedReaders.first(where: { $0.column == name }).map(\.specPath) {
                     throw GlintError.badValue(path: request, message: "\(error)")
                 }
+                if case let .badCell(_, _, name, text, false) = error, let request = asked.first(where: { $0.column == name }) {
+                    throw GlintError.badData(error.description + CSVSources.hint(for: request.specPath, cell: text))
+                }
                 throw GlintError.badData(error.description)
             }
         }
+    }
+
+    /// What to do about a cell that is not a number, by what asked for the column: a colour column of names wants
+    /// categories; dates on x want a time axis. Empty when there is nothing to suggest.
+    static func hint(for specPath: String, cell: String) -> String {
+        if specPath.hasSuffix(".color.column") {
+            return "; to colour by the names in a column, give a categorical palette (\"palette\": \"tableau10\") or the "
+                + "\"categories\" in the series' \"color\""
+        }
+        if specPath.hasSuffix(".data.x"), cell.range(of: #"^\d{4}[-/]\d{1,2}[-/]\d{1,2}"#, options: .regularExpression) != nil {
+            return "; dates on x need a time axis: \"x\": {\"type\": \"time\"}"
+        }
+        return ""
     }
 
     /// A column read by `load()`; empty when it was not asked for.

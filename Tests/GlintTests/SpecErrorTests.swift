@@ -93,6 +93,14 @@ import Testing
                 == "series[0].data.y: column 'minutez' is not in runs.csv; its columns are: month, minutes")
         #expect(run(#"{"series": [{"data": {"csv": "runs.csv", "x": "month", "y": "minutes"}}]}"#)
                 == "runs.csv line 4, column 'minutes': 'abc' is not a decimal number")
+        // Cells that are names or dates say what the spec is missing.
+        try "day,kind,v\n2024-01-01,a,1\n2024-01-02,b,2\n".write(to: dir.appendingPathComponent("days.csv"), atomically: true, encoding: .utf8)
+        #expect(run(#"{"series": [{"data": {"csv": "days.csv", "x": "day", "y": "v"}}]}"#)
+                == #"days.csv line 2, column 'day': '2024-01-01' is not a decimal number; dates on x need a time axis: "x": {"type": "time"}"#)
+        #expect(run(#"{"series": [{"type": "dots", "data": {"csv": "days.csv", "y": "v"}, "color": {"column": "kind"}}]}"#)
+                == #"days.csv line 2, column 'kind': 'a' is not a decimal number; to colour by the names in a column, give a "#
+                   + #"categorical palette ("palette": "tableau10") or the "categories" in the series' "color""#)
+        #expect(run(#"{"x": {"type": "time"}, "series": [{"data": {"csv": "days.csv", "x": "day", "y": "v"}}]}"#) == "decoded")
     }
 
     @Test func byteOrderMarksAreIgnored() throws {
