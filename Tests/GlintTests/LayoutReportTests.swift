@@ -207,3 +207,15 @@ import Testing
         #expect(report.texts.contains { $0.role.kind == .emptyText })
     }
 }
+
+/// A dot without a size is not drawn, and said so.
+@Suite struct MissingSizeTests {
+    @Test func dotsWithoutASizeAreCountedInANotice() throws {
+        let chart = try decodeSpec(#"{"width": 300, "height": 200, "series": [{"type": "dots", "y": [1, 2, 3, 4], "size": [1, null, 3, null]}]}"#)
+        let image = try Shared.renderer(.cpu).render(chart)
+        #expect(image.notices.contains(#"series[0]: 2 of 4 points have no size (null or not finite) and are not drawn; give each a size, or leave out "size" for dots of one radius"#),
+                "\(image.notices)")
+        let whole = try decodeSpec(#"{"series": [{"type": "dots", "y": [1, 2], "size": [1, 2]}, {"type": "dots", "y": [null, 2], "size": [null, 2]}]}"#)
+        #expect(try Shared.renderer(.cpu).render(whole).notices.isEmpty, "a gap in the position is a gap, not a missing size")
+    }
+}

@@ -26,6 +26,8 @@ protocol Mark {
     /// The index of the point whose drawing covers `pixel` (a bar it lies inside), for hit testing; nil when none
     /// does, and by default: points are then hit by their distance from the pixel.
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int?
+    /// What it leaves out of `series` (the chart's series `index`) that the reader should know, one line each.
+    static func notices(_ series: Series, index: Int) -> [String]
 }
 
 extension Mark {
@@ -47,6 +49,9 @@ extension Mark {
 
     /// By default a mark's drawing covers no point's pixels beyond the point.
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int? { nil }
+
+    /// By default a mark leaves nothing out that its data does not say (gaps are gaps).
+    static func notices(_ series: Series, index: Int) -> [String] { [] }
 }
 
 
@@ -138,6 +143,13 @@ enum Marks {
             if let index = mark.covering(pixel, context) { return index }
         }
         return nil
+    }
+
+    /// The notices of every mark drawing each series of `chart`.
+    static func notices(_ chart: Chart) -> [String] {
+        chart.series.enumerated().flatMap { index, series in
+            all.filter { $0.draws(series) }.flatMap { $0.notices(series, index: index) }
+        }
     }
 
     /// The series' second look, as the first mark drawing it gives it; the series itself when none does.

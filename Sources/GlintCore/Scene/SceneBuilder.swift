@@ -99,7 +99,7 @@ public enum SceneBuilder {
         try chart.validate()
         let (aggregated, aggregation) = CategoryAggregation.applied(to: chart.withSeriesStyled.withVisibilityApplied)
         let stacks = StackedBars(aggregated)
-        let notices = LogScale.notices(for: aggregated) + aggregation
+        let notices = LogScale.notices(for: aggregated) + aggregation + Marks.notices(aggregated)
         return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads, known: extents), notices)
     }
 

@@ -14,6 +14,22 @@ enum DotMark: Mark {
     /// Outlined around a light fill.
     static func repeatedLook(_ s: Series, background: Color) -> Series { s.outlinedLook(background: background) }
 
+    /// Points with a position but no size (null, NaN or infinite) are not drawn: said once per series, counted.
+    static func notices(_ s: Series, index: Int) -> [String] {
+        guard let size = s.size else { return [] }
+        let n = min(s.x.count, s.y.count)
+        // One pass over the sizes alone; positions are read only where a size is missing (rare).
+        let missing = size.withUnsafeDoubles { sizes in
+            var count = 0
+            for i in 0..<min(n, sizes.count) where !sizes[i].isFinite && s.x[i].isFinite && s.y[i].isFinite { count += 1 }
+            for i in min(n, sizes.count)..<n where s.x[i].isFinite && s.y[i].isFinite { count += 1 }
+            return count
+        }
+        guard missing > 0 else { return [] }
+        return ["series[\(index)]: \(missing) of \(n) points have no size (null or not finite) and are not drawn; "
+                + "give each a size, or leave out \"size\" for dots of one radius"]
+    }
+
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         let layout = context.layout
         return [SceneCommand(.dots(shape(context.series, color: context.color, transform: layout.transform(for: context.series),
