@@ -219,3 +219,31 @@ import Testing
         #expect(try Shared.renderer(.cpu).render(whole).notices.isEmpty, "a gap in the position is a gap, not a missing size")
     }
 }
+
+/// A value label that only fits inside its bar contrasts with the bar's fill.
+@Suite struct InsideLabelTests {
+    @Test(arguments: [(UInt32(0x1F4E79), Color.white), (UInt32(0xFFDD55), Color(rgb: 0x1A1A1A))] as [(UInt32, Color)])
+    func aLabelInsideItsBarContrastsWithTheFill(fill: UInt32, expected: Color) throws {
+        // The range ends at the bar's top: there is no room above it, so its label goes inside.
+        var bars = Series.bars(name: "a", x: [0, 1], y: [10, 4], color: Color(rgb: fill))
+        bars.labelStyle.values = true
+        let chart = Chart(width: 300, height: 200, y: Axis(range: 0...10), series: [bars], legend: Legend(visible: false))
+        let labels = try Shared.textRuns(chart).filter { $0.role.kind == .pointLabel }
+        let inside = try #require(labels.first { $0.text == "10" }), above = try #require(labels.first { $0.text == "4" })
+        #expect(inside.color == expected, "\(inside.color)")
+        #expect(above.color == chart.theme.text, "a label above its bar keeps the text colour")
+        // Its pixels: the label's text colour shows inside the bar.
+        let image = try Shared.renderer(.cpu).render(chart)
+        let box = TextPlacerProbe.box(inside)
+        let pixels = (Int(box.x)..<Int(box.maxX)).flatMap { x in (Int(box.y)..<Int(box.maxY)).map { RGB(image, x, $0) } }
+        #expect(pixels.contains { $0.near(RGB(expected), 40) }, "the label is drawn in \(expected)")
+    }
+}
+
+/// A text run's box as the layout reports it, for probes.
+enum TextPlacerProbe {
+    static func box(_ run: TextShape) -> Rect {
+        let m = (try? Shared.text.get())!.measure(run.text, fontSize: run.fontSize)
+        return Rect(x: run.origin.x, y: run.origin.y - m.ascent, width: m.width, height: m.lineHeight)
+    }
+}

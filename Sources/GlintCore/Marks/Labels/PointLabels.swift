@@ -54,15 +54,19 @@ struct PointLabels {
                         (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
                     }
                 }
-                let fits = candidates.first { _, box in
+                let fits = candidates.firstIndex { _, box in
                     box.x >= plot.x && box.maxX <= plot.maxX && box.y >= plot.y && box.maxY <= plot.maxY && !placed.overlaps(box)
                 }
-                guard let (baseline, box) = fits else {
+                guard let fits else {
                     skipped += 1
                     continue
                 }
+                let (baseline, box) = candidates[fits]
                 placed.insert(box)
-                runs.append(TextShape(label, origin: Point(box.x, baseline), fontSize: fontSize, color: color,
+                // A bar's second place is inside its end: the text then contrasts with the bar's fill.
+                let inside = series.kind == .bars && fits == 1 && series.labelStyle.color == nil
+                runs.append(TextShape(label, origin: Point(box.x, baseline), fontSize: fontSize,
+                                      color: inside ? PointLabels.contrasting(series.color ?? chart.theme.text, over: chart.theme.plotBackground) : color,
                                       role: TextRole(.pointLabel, series: index, index: i)))
             }
             if skipped > 0 {
@@ -76,6 +80,17 @@ struct PointLabels {
 }
 
 extension PointLabels {
+    /// Text that reads on `fill` (as drawn over `background`): white on a dark fill, near-black on a light one, by
+    /// the fill's relative luminance.
+    static func contrasting(_ fill: Color, over background: Color) -> Color {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        let mix = { (f: Double, b: Double) in f * fill.alpha + b * (1 - fill.alpha) }
+        let luminance = 0.2126 * linear(mix(fill.red, background.red)) + 0.7152 * linear(mix(fill.green, background.green))
+            + 0.0722 * linear(mix(fill.blue, background.blue))
+        // Where white and black text have the same contrast ratio with the fill: (L + 0.05)² = 1.05 × 0.05.
+        return luminance < 0.179 ? .white : Color(rgb: 0x1A1A1A)
+    }
+
     /// A series' values (y, or x for horizontal bars) as labels, when it asks for value labels.
     static func values(of series: Series) -> [String?]? {
         guard series.labelStyle.values else { return nil }
