@@ -169,6 +169,20 @@ import Testing
         #expect(try #require(report.legends.first?.box).maxY <= 250)
     }
 
+    @Test func theTitleTakesTheTopRowAboveOutsideLegends() throws {
+        let series = (0..<6).map { Series.line(name: "service \($0)", x: [0, 1, 2], y: [Double($0), Double($0) + 1, Double($0)]) }
+        for position in [LegendPosition.top, .right] {
+            var chart = Chart(width: 480, height: 300, title: "Weekly throughput by service and region, all of them", series: series)
+            (chart.legend.placement, chart.legend.position) = (.outside, position)
+            let report = try Shared.renderer(.cpu).layoutReport(chart)
+            let title = try #require(report.texts.first { $0.role.kind == .title })
+            let legend = try #require(report.legends.first?.box)
+            #expect(title.box.maxY <= legend.y, "\(position): the title is above the legend")
+            #expect(title.text == chart.title, "\(position): the title has the image's width, not the plot's: \(title.text)")
+            if position == .top { #expect(legend.maxY <= report.plot.y, "the legend lies between the title and the plot") }
+        }
+    }
+
     @Test func labelsKeepClearOfTheLegendAndReferenceLabelsWithANotice() throws {
         // Bars whose value labels would sit under the inside legend, and a reference label that would overlap them.
         var bars = Series.bars(name: "a", x: [0, 1, 2, 3], y: [9, 9.5, 9, 9.5])

@@ -24,10 +24,12 @@ enum AxisText {
                                                                      (plot.maxY + gap + xMetrics[i].ascent).rounded()),
                                   fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "x")))
         }
+        // Y tick labels may reach up into the title row's gap, but not into an outside legend above the plot.
+        let tickTop = content.y > layout.titleRow.maxY ? content.y : layout.titleRow.y
         // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way.
         let yMetrics = layout.y.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let ySpans = zip(layout.y.ticks, yMetrics).map { tick, m in
-            TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(content.y, content.maxY))
+            TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(tickTop, content.maxY))
         }
         for (i, keep) in TextFitting.thinned(ySpans, gap: type.px(2)).enumerated() where keep {
             let m = yMetrics[i], middle = (ySpans[i].lowerBound + ySpans[i].upperBound) / 2
@@ -39,7 +41,7 @@ enum AxisText {
         if let y2 = layout.y2, let t2 = layout.transformY2 {
             let metrics = y2.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
             let spans = zip(y2.ticks, metrics).map { tick, m in
-                TextFitting.clamped(centre: t2.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(content.y, content.maxY))
+                TextFitting.clamped(centre: t2.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(tickTop, content.maxY))
             }
             for (i, keep) in TextFitting.thinned(spans, gap: type.px(2)).enumerated() where keep {
                 let m = metrics[i], middle = (spans[i].lowerBound + spans[i].upperBound) / 2
@@ -48,11 +50,14 @@ enum AxisText {
             }
         }
 
-        // Titles: centred on the plot, shortened to the image less its padding, moved inwards to stay inside.
+        // Titles: centred on the plot, shortened to their row less its padding, moved inwards to stay inside: the
+        // chart title across the frame's whole width (its row is above every outside legend), the x title across the
+        // axes' part of it.
         let across = TextFitting.room(content.x + pad, content.maxX - pad)
+        let row = layout.titleRow
         if let title = chart.title, !title.isEmpty {
-            let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: across, text)
-            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.y + pad + m.ascent).rounded()),
+            let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: TextFitting.room(row.x + pad, row.maxX - pad), text)
+            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (row.y + pad + m.ascent).rounded()),
                                   fontSize: type.title, color: text.color, role: TextRole(.title)))
         }
         if let title = chart.x.title, !title.isEmpty {
@@ -62,10 +67,9 @@ enum AxisText {
         }
         // Vertical titles, rotated: they run upwards beside the plot (the right axis's against the image's right
         // edge), between the chart title's row and the x title's row.
+        // Below the title's line, or below an outside legend above the plot.
         var (top, bottom) = (content.y + pad, content.maxY - pad)
-        if let t = chart.title, !t.isEmpty {
-            top += text.measurer.measure(t, fontSize: type.title).lineHeight + type.px(2)
-        }
+        if row.height > 0 { top = content.y > row.maxY ? content.y + pad : row.maxY - type.px(8) }
         if let t = chart.x.title, !t.isEmpty {
             bottom -= text.measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(2)
         }

@@ -27,8 +27,11 @@ public struct ChartLayout: Sendable {
     public let barBaselineY2: Double
     /// Where horizontal bars start: 0, or the left end of a log x axis.
     public let horizontalBarBaseline: Double
-    /// The part of the image titles, axes and plot are laid out in: the whole image, less the strip an outside
-    /// legend takes.
+    /// The row across the top of the frame the chart title takes, the frame's whole width (its padding, its line and
+    /// the gap below it); no height without a title. Outside legends and everything else lie below it.
+    public let titleRow: Rect
+    /// The part of the image axes, their titles and the plot are laid out in: the frame below the title row, less
+    /// the strips outside legends take.
     public let content: Rect
     /// Every visible legend measured, with where its box goes.
     let legends: [LegendFrames.Placed]
@@ -65,22 +68,24 @@ public struct ChartLayout: Sendable {
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)
 
-        // Outside legends take strips of the image on their sides; everything else is laid out in the rest.
-        let outside = LegendFrames.measureOutside(chart, frame: frame, type: type, measurer: measurer)
+        let pad = type.px(14)
+        // The title takes the top row across the whole frame; outside legends (above the plot too) lie below it.
+        let titleHeight = chart.title.map { $0.isEmpty ? 0 : pad + measurer.measure($0, fontSize: type.title).lineHeight + type.px(10) } ?? 0
+        titleRow = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(titleHeight, frame.height))
+        let below = Rect(x: frame.x, y: titleRow.maxY, width: frame.width, height: max(1, frame.height - titleRow.height))
+        // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains.
+        let outside = LegendFrames.measureOutside(chart, frame: below, type: type, measurer: measurer)
         let strips = LegendFrames.strips(outside, legends: chart.allLegends, type: type)
-        let content = Rect(x: frame.x + (strips[.left] ?? 0), y: frame.y + (strips[.top] ?? 0),
-                           width: max(1, frame.width - (strips[.left] ?? 0) - (strips[.right] ?? 0)),
-                           height: max(1, frame.height - (strips[.top] ?? 0) - (strips[.bottom] ?? 0)))
+        let content = Rect(x: below.x + (strips[.left] ?? 0), y: below.y + (strips[.top] ?? 0),
+                           width: max(1, below.width - (strips[.left] ?? 0) - (strips[.right] ?? 0)),
+                           height: max(1, below.height - (strips[.top] ?? 0) - (strips[.bottom] ?? 0)))
         self.content = content
 
-        let pad = type.px(14)
         let tickLength = type.px(5)
         let labelGap = type.px(4)
         let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
-        var top = content.y + pad
-        if let title = chart.title, !title.isEmpty {
-            top += measurer.measure(title, fontSize: type.title).lineHeight + type.px(10)
-        }
+        // Right below the title row (which ends in its gap), or the padding from an edge or an outside legend.
+        var top = titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad
         var bottom = content.maxY - pad - tickLine - tickLength - labelGap
         if let t = chart.x.title, !t.isEmpty {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
@@ -122,7 +127,7 @@ public struct ChartLayout: Sendable {
         }
         transform = vertical(yDomain, fy)
         transformY2 = y2Axis.map { _ in vertical(y2Domain, fy2) }
-        legends = LegendFrames.place(chart, outside: outside, plot: plot, frame: frame,
+        legends = LegendFrames.place(chart, outside: outside, plot: plot, frame: below,
                                      transforms: (transform, transformY2 ?? transform), decimated: decimated, type: type, measurer: measurer)
     }
 
