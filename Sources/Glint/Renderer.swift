@@ -153,8 +153,7 @@ public final class Renderer: @unchecked Sendable {
         try checkSize(of: chart)
         let chart = try readingSources(chart).chart
         return try scenes.measuring(chart) { _, engine in
-            let scene = try scenes.scene(chart, engine: engine)
-            let layout = try SceneBuilder.layout(chart, measurer: engine, threads: threads)
+            let (scene, layout) = try SceneBuilder.laidOut(chart, measurer: engine, threads: threads)
             return LayoutReport(chart: chart, scene: scene, layout: layout, measurer: engine)
         }
     }

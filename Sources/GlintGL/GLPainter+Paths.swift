@@ -42,7 +42,7 @@ extension GLPainter {
                 let w = min(tile, r.width - left), h = min(tile, r.height - top)
                 glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), GLint(left))
                 glPixelStorei(GLenum(GL_UNPACK_SKIP_ROWS), GLint(top))
-                glBindTexture(GLenum(GL_TEXTURE_2D), maskTexture)
+                // The mask texture stays bound to unit 0 between tiles (`drawCoverageQuads` binds it too).
                 mask.coverage.withUnsafeBytes {
                     glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(w), GLsizei(h), 0, GLenum(GL_RED),
                                  GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)

@@ -91,7 +91,7 @@ public struct ChartLayout: Sendable {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
         }
         let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top,
-                                       labelRoom: ChartLayout.labelRoom(chart, axis: .y, type: type, measurer: measurer))
+                                       labelRoom: ChartLayout.labelRoom(chart, axis: .y, type: type, line: tickLine))
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
         func room(_ axis: AxisLayout, title: String?) -> Double {
@@ -105,7 +105,7 @@ public struct ChartLayout: Sendable {
         var right = content.maxX - (strips[.right] == nil ? pad : 0) - type.px(8)
         if chart.usesY2 {
             y2Domain = domains.y2.fitted(dotRadius: dotRadius, length: bottom - top,
-                                         labelRoom: ChartLayout.labelRoom(chart, axis: .y2, type: type, measurer: measurer))
+                                         labelRoom: ChartLayout.labelRoom(chart, axis: .y2, type: type, line: tickLine))
             let axis = AxisLayout(domain: y2Domain, length: bottom - top, spacing: type.px(50), scale: chart.y2.resolvedScale)
             y2Axis = axis
             right = content.maxX - pad - room(axis, title: chart.y2.title)
@@ -133,12 +133,13 @@ public struct ChartLayout: Sendable {
 
     /// The pixels a point or value label takes above its point (below a negative bar's end) on the series of the
     /// vertical `axis` that have labels, as `PointLabels` places them: its lift past the dot or stroke, the gap and
-    /// its line; 0 when none has labels. An auto domain leaves this room, so the largest value keeps its label.
-    static func labelRoom(_ chart: Chart, axis: SeriesAxis, type: Typography, measurer: TextMeasuring) -> Double {
+    /// its `line` (the tick-label font's line height, which labels use); 0 when none has labels. An auto domain
+    /// leaves this room, so the largest value keeps its label.
+    static func labelRoom(_ chart: Chart, axis: SeriesAxis, type: Typography, line: Double) -> Double {
         let labelled = chart.series.filter { $0.axis == axis && !$0.isHorizontalBars && ($0.labels != nil || $0.labelStyle.values) }
         guard !labelled.isEmpty else { return 0 }
         let lift = labelled.map { ($0.drawsDots ? $0.radius.upperBound : $0.line.width / 2) * type.scale }.max() ?? 0
-        return lift + type.px(4) + measurer.measure("0", fontSize: type.tickLabel).lineHeight + 1
+        return lift + type.px(4) + line + 1
     }
 
     /// Data to pixels for `series`: by the right axis's domain when it is on `y2`.

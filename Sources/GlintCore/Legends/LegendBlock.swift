@@ -110,10 +110,9 @@ enum LegendBlock {
         }
         let entries = zip(labels, radii).map { label, r in
             LegendBox.Entry(label: label, sample: .item(LegendItem(label: label, color: color, draw: { rect in
-                let c = rect.center, radius = r * type.scale
+                let c = rect.center, radius = r * type.scale, stroke = s.outline.dotStroke(scale: type.scale)
                 return [SceneCommand(.dots(DotShape(x: [c.x], y: [c.y], size: nil, transform: .identity, radius: radius...radius,
-                                                    sizeRange: 0...0, fill: color, stroke: s.outline.color ?? .clear,
-                                                    strokeWidth: s.outline.color == nil ? 0 : s.outline.width * type.scale)))]
+                                                    sizeRange: 0...0, fill: color, stroke: stroke.color, strokeWidth: stroke.width)))]
             })))
         }
         return .success((entries, radii.max() ?? 0))

@@ -53,9 +53,7 @@ enum ChartMarks {
     static func draw(_ context: ChartMarkContext) -> ChartMarkDrawing {
         var drawing = ChartMarkDrawing(), context = context
         let plot = context.layout.plot
-        context.taken += context.layout.legends.compactMap(\.frame).filter {
-            $0.x < plot.maxX && plot.x < $0.maxX && $0.y < plot.maxY && plot.y < $0.maxY
-        }
+        context.taken += context.layout.legends.compactMap(\.frame).filter { $0.intersects(plot) }
         for mark in all {
             let part = mark.emit(context)
             for (layer, commands) in part.layers {

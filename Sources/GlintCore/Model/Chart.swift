@@ -77,8 +77,9 @@ public struct Chart: Sendable {
     /// The chart with its series legends hidden (the empty view's), other legends as they are.
     var withoutSeriesLegends: Chart {
         var chart = self
-        chart.legend.visible = chart.legend.kind.name == "series" ? false : chart.legend.visible
-        for var extra in legends.all where extra.kind.name == "series" {
+        if case .series = legend.kind { chart.legend.visible = false }
+        for var extra in legends.all {
+            guard case .series = extra.kind else { continue }
             extra.visible = false
             _ = chart.legends.update(extra)
         }

@@ -53,6 +53,16 @@ public struct Rect: Equatable, Sendable {
     public func contains(_ p: Point) -> Bool {
         p.x >= x && p.x <= maxX && p.y >= y && p.y <= maxY
     }
+
+    /// Whether `r` lies wholly inside (edges included).
+    public func contains(_ r: Rect) -> Bool {
+        r.x >= x && r.maxX <= maxX && r.y >= y && r.maxY <= maxY
+    }
+
+    /// Whether the two share some area (touching edges do not count).
+    public func intersects(_ r: Rect) -> Bool {
+        x < r.maxX && r.x < maxX && y < r.maxY && r.y < maxY
+    }
 }
 
 /// Space to leave on each side of something, in pixels.

@@ -9,6 +9,11 @@ public struct Outline: Equatable, Sendable {
     public init(color: Color? = nil, width: Double = 0) {
         (self.color, self.width) = (color, width)
     }
+
+    /// A dot's stroke for this outline at `scale` device pixels per logical pixel: clear and 0 wide for none.
+    func dotStroke(scale: Double) -> (color: Color, width: Double) {
+        color.map { ($0, width * scale) } ?? (.clear, 0)
+    }
 }
 
 extension Series {

@@ -3,6 +3,11 @@ public enum SceneBuilder {
     /// The scene for `chart`, its text measured with `measurer`, its parallel scans (extents, M4) on `threads`
     /// threads. Throws `ChartError` for invalid charts.
     public static func build(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws -> Scene {
+        try laidOut(chart, measurer: measurer, threads: threads).scene
+    }
+
+    /// The scene for `chart`, as `build` makes it, with the layout it was drawn on (one pass for both).
+    public static func laidOut(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws -> (scene: Scene, layout: ChartLayout) {
         let (chart, stacks, prepared, logNotices) = try drawn(chart, measurer: measurer, threads: threads)
         let layout = prepared.layout
         let theme = chart.theme
@@ -35,7 +40,7 @@ public enum SceneBuilder {
                                                         type: layout.typography)
             }
         }
-        return shaped(scene, measurer: measurer)
+        return (shaped(scene, measurer: measurer), layout)
     }
 
     /// The plot, its series and chart marks, axes and their text, into `scene`.

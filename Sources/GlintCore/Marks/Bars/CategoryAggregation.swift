@@ -6,9 +6,9 @@ public enum Aggregate: String, CaseIterable, Sendable {
     /// The combined value of `values` (finite ones only; NaN when there are none, except a count of 0).
     func combine(_ values: [Double]) -> Double {
         let finite = values.filter(\.isFinite)
-        if self == .count { return Double(finite.count) }
-        guard !finite.isEmpty else { return .nan }
+        guard !finite.isEmpty || self == .count else { return .nan }
         switch self {
+        case .count: return Double(finite.count)
         case .sum: return finite.reduce(0, +)
         case .mean: return finite.reduce(0) { $0 + $1 / Double(finite.count) }
         case .min: return finite.min()!
@@ -16,7 +16,6 @@ public enum Aggregate: String, CaseIterable, Sendable {
         case .median:
             let sorted = finite.sorted(), middle = sorted.count / 2
             return sorted.count % 2 == 1 ? sorted[middle] : sorted[middle - 1] / 2 + sorted[middle] / 2
-        case .count: return Double(finite.count)
         }
     }
 }
@@ -34,12 +33,13 @@ enum CategoryAggregation {
             guard (horizontal ? chart.y.categories : chart.x.categories) != nil else { continue }
             let (positions, values) = horizontal ? (s.y, s.x) : (s.x, s.y)
             let n = min(positions.count, values.count)
-            var order: [Double] = [], groups: [Double: [Int]] = [:]
+            var order: [Double] = [], groups: [Double: [Int]] = [:], placed = 0
             for i in 0..<n where positions[i].isFinite {
                 if groups[positions[i]] == nil { order.append(positions[i]) }
                 groups[positions[i], default: []].append(i)
+                placed += 1
             }
-            guard groups.count < (0..<n).filter({ positions[$0].isFinite }).count else { continue }
+            guard order.count < placed else { continue }
             let aggregate = s.bars.aggregate ?? .sum
             let combined = order.map { aggregate.combine(groups[$0]!.map { values[$0] }) }
             var out = s

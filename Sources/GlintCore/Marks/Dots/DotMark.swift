@@ -6,9 +6,9 @@ enum DotMark: Mark {
     /// One dot of the series' largest radius, kept readable: at least 3 px, at most what the row holds.
     static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
         let r = min(max(s.radius.upperBound * type.scale, type.px(3)), rect.height / 2 - type.px(1)), c = rect.center
-        return [SceneCommand(.dots(DotShape(
-            x: [c.x], y: [c.y], size: nil, transform: .identity, radius: r...r, sizeRange: 0...0, fill: color,
-            stroke: s.outline.color ?? .clear, strokeWidth: s.outline.color == nil ? 0 : s.outline.width * type.scale)))]
+        let stroke = s.outline.dotStroke(scale: type.scale)
+        return [SceneCommand(.dots(DotShape(x: [c.x], y: [c.y], size: nil, transform: .identity, radius: r...r, sizeRange: 0...0,
+                                            fill: color, stroke: stroke.color, strokeWidth: stroke.width)))]
     }
 
     /// Outlined around a light fill.
@@ -39,11 +39,10 @@ enum DotMark: Mark {
 
     /// The dot shape of a series, sizes mapped onto its radius range at `scale`.
     static func shape(_ s: Series, color: Color, transform: DataTransform, scale: Double) -> DotShape {
-        let sizeRange = s.dots.sizeRange ?? s.size.flatMap(DataRange.finite) ?? 0...0
+        let sizeRange = s.dots.sizeRange ?? s.size.flatMap(DataRange.finite) ?? 0...0, stroke = s.outline.dotStroke(scale: scale)
         var shape = DotShape(x: s.x, y: s.y, size: s.size, transform: transform,
                              radius: (s.radius.lowerBound * scale)...(s.radius.upperBound * scale),
-                             sizeRange: sizeRange, fill: color, stroke: s.outline.color ?? .clear,
-                             strokeWidth: s.outline.color == nil ? 0 : s.outline.width * scale)
+                             sizeRange: sizeRange, fill: color, stroke: stroke.color, strokeWidth: stroke.width)
         shape.radiusScale = s.dots.radiusScale
         if let colors = s.pointColors {
             shape.colors = (colors.values, ColorLookup(colors.scale.resolved(for: colors.values)))

@@ -54,15 +54,11 @@ struct PointLabels {
                         (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
                     }
                 }
-                let fits = candidates.firstIndex { _, box in
-                    box.x >= plot.x && box.maxX <= plot.maxX && box.y >= plot.y && box.maxY <= plot.maxY && !placed.overlaps(box)
-                }
-                guard let fits else {
+                guard let fits = placed.takeFirst(of: candidates.map(\.1), inside: plot) else {
                     skipped += 1
                     continue
                 }
                 let (baseline, box) = candidates[fits]
-                placed.insert(box)
                 // A bar's second place is inside its end: the text then contrasts with the bar's fill.
                 let inside = series.kind == .bars && fits == 1 && series.labelStyle.color == nil
                 runs.append(TextShape(label, origin: Point(box.x, baseline), fontSize: fontSize,
@@ -114,8 +110,16 @@ struct OccupiedBoxes {
     /// Whether `box` overlaps a box already inserted (touching edges do not count).
     func overlaps(_ box: Rect) -> Bool {
         keys(box).contains { key in
-            cells[key]?.contains { $0.x < box.maxX && box.x < $0.maxX && $0.y < box.maxY && box.y < $0.maxY } ?? false
+            cells[key]?.contains { $0.intersects(box) } ?? false
         }
+    }
+
+    /// Takes the first of `candidates` that lies inside `area` clear of every box taken, and says which; nil, taking
+    /// nothing, when none does.
+    mutating func takeFirst(of candidates: [Rect], inside area: Rect) -> Int? {
+        guard let index = candidates.firstIndex(where: { area.contains($0) && !overlaps($0) }) else { return nil }
+        insert(candidates[index])
+        return index
     }
 
     /// Takes `box`.

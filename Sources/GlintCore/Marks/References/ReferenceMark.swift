@@ -24,11 +24,9 @@ enum ReferenceMark: ChartMark {
         /// and legends already there; nil, with a notice, when none does.
         func placed(_ label: String, at origins: [Point], reference index: Int) -> TextShape? {
             let m = text.measurer.measure(label, fontSize: fontSize)
-            for origin in origins {
-                let box = Rect(x: origin.x, y: origin.y - m.ascent, width: m.width, height: m.lineHeight)
-                guard box.x >= plot.x, box.maxX <= plot.maxX, box.y >= plot.y, box.maxY <= plot.maxY, !taken.overlaps(box) else { continue }
-                taken.insert(box)
-                return TextShape(label, origin: origin, fontSize: fontSize, color: chart.theme.text, role: TextRole(.referenceLabel, index: index))
+            let boxes = origins.map { Rect(x: $0.x, y: $0.y - m.ascent, width: m.width, height: m.lineHeight) }
+            if let k = taken.takeFirst(of: boxes, inside: plot) {
+                return TextShape(label, origin: origins[k], fontSize: fontSize, color: chart.theme.text, role: TextRole(.referenceLabel, index: index))
             }
             notices.append("references[\(index)]: its label \"\(label)\" is left out: no room for it inside the plot clear of other text and legends")
             return nil
