@@ -100,10 +100,10 @@ extension ChartSpec {
     static func legend(_ o: SpecObject) throws -> Legend {
         var legend = Legend()
         legend.visible = try o.bool("visible") ?? true
-        legend.position = try o.choice("position", as: LegendPosition.self) ?? legend.position
+        if let position = try o.choice("position", as: LegendPosition.self) { legend.position = position }
         legend.orientation = try o.choice("orientation", as: LegendOrientation.self) ?? legend.orientation
         if let m = o.raw("margins") { legend.margins = try margins(m, path: o.childPath("margins")) }
-        legend.placement = try o.choice("placement", as: LegendPlacement.self) ?? .inside
+        if let placement = try o.choice("placement", as: LegendPlacement.self) { legend.placement = placement }
         if legend.placement == .outside, legend.position == .center || legend.position == .best {
             throw GlintError.badValue(path: o.childPath("position"), message: "\"\(legend.position.rawValue)\" has no outside; use placement \"inside\" or a side or corner")
         }

@@ -124,10 +124,25 @@ import Testing
                         Issue.record("\(name) at \(width)×\(height): '\(a.text)' (\(a.role.kind.rawValue)) overlaps '\(b.text)' (\(b.role.kind.rawValue))")
                     }
                 }
+                try PlacementTests.expectLegendsClearOfData(chart, report: report, "\(name) at \(width)×\(height)")
                 checked += 1
             }
         }
         #expect(checked == specs.count * PlacementTests.sizes.count)
+    }
+
+    /// No legend the layout placed itself (not pinned) holds a data point of `chart` unless a notice says so.
+    static func expectLegendsClearOfData(_ chart: Chart, report: LayoutReport, _ context: String) throws {
+        let layout = try Shared.layout(chart)
+        for legend in chart.allLegends where legend.visible && !legend.pinned {
+            guard let box = report.legends.first(where: { $0.id == legend.id })?.box,
+                  !report.notices.contains(where: { $0.hasPrefix("legend '\(legend.id)' covers data") }) else { continue }
+            for s in chart.series where s.visible {
+                for (x, y) in zip(s.x, s.y) where box.contains(layout.transform(for: s).apply(x, y)) {
+                    Issue.record("\(context): legend '\(legend.id)' at \(box) covers (\(x), \(y)) of '\(s.name)'")
+                }
+            }
+        }
     }
 
     @Test func aColourBarShortensToItsRoomInsteadOfVanishing() throws {

@@ -118,8 +118,9 @@ import Testing
     @Test func legendsAtOnePositionStackAndOutsideOnesShrinkThePlot() throws {
         var dots = Series.dots(name: "q", x: [1, 2, 3], y: [1, 2, 3])
         dots.pointColors = PointColors(categories: ["a", "b", "c"])
-        var chart = Chart(width: 640, height: 400, series: [dots, .line(name: "trend", x: [1, 3], y: [1, 3])])
-        chart.legends = [Legend(id: "cats", kind: .points(PointsLegend(series: 0)))]
+        var chart = Chart(width: 640, height: 400, series: [dots, .line(name: "trend", x: [1, 3], y: [1, 3])],
+                          legend: Legend(position: .topRight))
+        chart.legends = [Legend(id: "cats", kind: .points(PointsLegend(series: 0)), position: .topRight)]
         let layout = try Shared.layout(chart)
         let measurer = try Shared.text.get()
         let series = try #require(LegendLayout(chart: chart, layout: layout, measurer: measurer).box)

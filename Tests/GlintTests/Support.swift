@@ -38,9 +38,10 @@ enum Shared {
         return pixels
     }
 
-    /// The layout the renderer uses for `chart`, measured with the same font.
+    /// The layout the renderer draws `chart` on (after styling, visibility, aggregation and stacking), measured
+    /// with the same font.
     static func layout(_ chart: Chart) throws -> ChartLayout {
-        ChartLayout(chart: chart, measurer: try text.get(), threads: 2)
+        try SceneBuilder.laidOut(chart, measurer: try text.get(), threads: 2).layout
     }
 
     /// The text runs of `chart`'s scene, in drawing order.

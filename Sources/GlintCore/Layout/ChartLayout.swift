@@ -35,6 +35,8 @@ public struct ChartLayout: Sendable {
     public let content: Rect
     /// Every visible legend measured, with where its box goes.
     let legends: [LegendFrames.Placed]
+    /// The legends (by index in `Chart.allLegends`) not pinned that cover data wherever they go inside the plot.
+    private let crowded: [Int]
 
     /// A side of the plot.
     public enum Side: Sendable {
@@ -56,8 +58,43 @@ public struct ChartLayout: Sendable {
     /// The second pass: places `chart`'s titles, axes, legends and plot inside `frame` (device pixels of the image
     /// `chart.pixelSize`; the whole image for a single chart, one panel's share of it in a figure) around the
     /// domains of the first pass, which auto-ranged axes widen only to keep dots clear of the plot's edges.
+    /// A legend that is not pinned and covers data wherever it goes inside the plot is laid out again outside: on
+    /// the right, or else below the plot in a row, wherever it shows every entry and the plot keeps at least half
+    /// its width (right) or height (below). Where neither does, it stays inside where it covers the least, with a
+    /// notice.
     public init(chart: Chart, domains: AxisDomains, frame: Rect, measurer: TextMeasuring,
                 decimated: [Int: M4Decimation.Result] = [:]) {
+        let place = { (chart: Chart) in
+            ChartLayout(placing: chart, domains: domains, frame: frame, measurer: measurer, decimated: decimated)
+        }
+        let first = place(chart)
+        guard !first.crowded.isEmpty else {
+            self = first
+            return
+        }
+        let outside = { (position: LegendPosition) in
+            let layout = place(chart.changingLegends(first.crowded) {
+                $0.placement = .outside
+                $0.position = position
+                if position == .bottom { $0.orientation = .horizontal }
+            })
+            let fits = first.crowded.allSatisfy { index in
+                layout.legends.contains { $0.index == index && $0.frame != nil && $0.block.showsEverything }
+            }
+            return fits ? layout : nil
+        }
+        if let right = outside(.right), right.plot.width >= first.plot.width / 2 {
+            self = right
+        } else if let below = outside(.bottom), below.plot.height >= first.plot.height / 2 {
+            self = below
+        } else {
+            self = first
+        }
+    }
+
+    /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are.
+    private init(placing chart: Chart, domains: AxisDomains, frame: Rect, measurer: TextMeasuring,
+                 decimated: [Int: M4Decimation.Result]) {
         let type = Typography(scale: chart.scale)
         typography = type
         (imageWidth, imageHeight) = chart.pixelSize
@@ -85,13 +122,13 @@ public struct ChartLayout: Sendable {
         let labelGap = type.px(4)
         let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
         // Right below the title row (which ends in its gap), or the padding from an edge or an outside legend.
-        var top = titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad
+        let top = titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad
         var bottom = content.maxY - pad - tickLine - tickLength - labelGap
         if let t = chart.x.title, !t.isEmpty {
             bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
         }
-        let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top,
-                                       labelRoom: ChartLayout.labelRoom(chart, axis: .y, type: type, line: tickLine))
+        let labelRoom = ChartLayout.labelRoom(chart, axis: .y, type: type, line: tickLine)
+        let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top, labelRoom: labelRoom)
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
         func room(_ axis: AxisLayout, title: String?) -> Double {
@@ -127,8 +164,9 @@ public struct ChartLayout: Sendable {
         }
         transform = vertical(yDomain, fy)
         transformY2 = y2Axis.map { _ in vertical(y2Domain, fy2) }
-        legends = LegendFrames.place(chart, outside: outside, plot: plot, frame: below,
-                                     transforms: (transform, transformY2 ?? transform), decimated: decimated, type: type, measurer: measurer)
+        (legends, crowded) = LegendFrames.place(chart, outside: outside, plot: plot, frame: below,
+                                                transforms: (transform, transformY2 ?? transform), decimated: decimated,
+                                                labelLift: labelRoom / 2, type: type, measurer: measurer)
     }
 
     /// The pixels a point or value label takes above its point (below a negative bar's end) on the series of the

@@ -151,14 +151,20 @@ public struct Legend: Sendable {
     public var kind: LegendKind = .series
     /// Whether the legend is drawn at all.
     public var visible: Bool
-    /// Where the box sits: inside the plot, or on which side of it (see `LegendPlacement`).
-    public var position: LegendPosition
+    /// Where the box sits: inside the plot, or on which side of it (see `LegendPlacement`). Setting it pins the
+    /// legend there.
+    public var position: LegendPosition { didSet { pinned = true } }
     /// Entries stacked in a column or laid out in a row.
     public var orientation: LegendOrientation
     /// Distance between the box and the plot edges (outside: and the image edges), in logical pixels.
     public var margins: EdgeInsets
-    /// Over the plot, or beside it with the plot shrunk to make room.
-    public var placement: LegendPlacement = .inside
+    /// Over the plot, or beside it with the plot shrunk to make room. Setting it pins the legend.
+    public var placement: LegendPlacement = .inside { didSet { pinned = true } }
+    /// Whether the legend stays at `position` and `placement` even where it covers data. A legend nobody placed
+    /// (`Legend()`, a spec legend with neither `position` nor `placement`) is not pinned: it starts inside at the
+    /// top right and, where its box would cover marks or their value labels there, takes the first inside
+    /// position that covers none (in `best`'s order), or goes outside on the right when every one would.
+    public var pinned: Bool
     /// Text above the entries; nil or empty for none.
     public var title: String?
     /// Whether entries show a sample of their series (showSeriesMarkers); false shows names only.
@@ -179,26 +185,28 @@ public struct Legend: Sendable {
     /// Box and text look.
     public var style = LegendStyle()
 
-    /// A legend; by default visible, top-right, vertical, 10 px from the plot edges.
-    public init(visible: Bool = true, position: LegendPosition = .topRight,
+    /// A legend; by default visible, vertical, 10 px from the plot edges, and placed by the layout (inside at the
+    /// top right unless that covers data: see `pinned`). A `position` given pins it there.
+    public init(visible: Bool = true, position: LegendPosition? = nil,
                 orientation: LegendOrientation = .vertical, margins: EdgeInsets = EdgeInsets(all: 10)) {
         self.visible = visible
-        self.position = position
+        self.position = position ?? .topRight
+        pinned = position != nil
         self.orientation = orientation
         self.margins = margins
     }
 }
 
 extension Legend {
-    /// A legend of another kind with its own id; by default visible, top-right, 10 px margins, vertical (a colour
-    /// bar at the top or bottom: horizontal).
-    public init(id: String, kind: LegendKind, position: LegendPosition = .topRight, placement: LegendPlacement = .inside) {
+    /// A legend of another kind with its own id; by default visible, 10 px margins, vertical (a colour bar at the
+    /// top or bottom: horizontal), and placed by the layout unless `position` or `placement` pins it.
+    public init(id: String, kind: LegendKind, position: LegendPosition? = nil, placement: LegendPlacement? = nil) {
         var orientation = LegendOrientation.vertical
         if case .colorBar = kind, position == .top || position == .bottom { orientation = .horizontal }
         self.init(position: position, orientation: orientation)
         self.id = id
         self.kind = kind
-        self.placement = placement
+        if let placement { self.placement = placement }
     }
 
     /// This legend changed by `change`: `legend.with { $0.title = "°F" }`, for committing to a `LegendSet`.

@@ -34,6 +34,12 @@ enum LegendBlock {
         }
     }
 
+    /// Whether the legend is drawn with every entry (none left in a "+N more" cell).
+    var showsEverything: Bool {
+        if case let .entries(box) = self, box.overflow > 0 { return false }
+        return problem == nil
+    }
+
     /// What draws the legend with its box's top-left corner at `origin`.
     func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
         switch self {

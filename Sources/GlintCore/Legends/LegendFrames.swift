@@ -68,13 +68,14 @@ struct LegendFrames {
         return strips
     }
 
-    /// Every visible legend of `chart` with its frame, in `allLegends` order.
-    /// `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series index) give the
-    /// data's pixels for `best`.
+    /// Every visible legend of `chart` with its frame, in `allLegends` order, and the indices of the legends that
+    /// are not pinned and cover data at every inside position (each placed where it covers the least; the layout
+    /// tries them outside). `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series
+    /// index) give the data's pixels; `labelLift` how far above its point a value label's middle sits.
     static func place(_ chart: Chart, outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], plot: Rect,
                       frame chartFrame: Rect, transforms: (y: DataTransform, y2: DataTransform),
-                      decimated: [Int: M4Decimation.Result],
-                      type: Typography, measurer: TextMeasuring) -> [Placed] {
+                      decimated: [Int: M4Decimation.Result], labelLift: Double,
+                      type: Typography, measurer: TextMeasuring) -> (placed: [Placed], crowded: [Int]) {
         let legends = chart.allLegends
         let gap = type.px(gap)
         var placed: [Placed] = []
@@ -109,9 +110,13 @@ struct LegendFrames {
             placed.append(Placed(legend: legends[index], index: index, block: block, frame: nil, notice: notice(block)))
         }
         // Inside: measured in the plot, stacked per position in order; `best` takes the position covering the fewest
-        // data points.
+        // data points, a legend not pinned the first covering none.
         var stacks: [LegendPosition: (top: Double, bottom: Double)] = [:]
         var samples: [SIMD2<Float>]?
+        var crowded: [Int] = []
+        // A sample counts within the largest dot's radius or the widest line's half width of a legend's box.
+        let halfLine = chart.series.filter { $0.visible && $0.kind == .line }.map { $0.line.width / 2 * chart.scale + 1 }.max() ?? 0
+        let reach = max(ChartLayout.largestDotRadius(chart), halfLine)
         for (index, legend) in legends.enumerated() where legend.visible && outside[index] == nil {
             let m = legend.margins.scaled(by: type.scale)
             guard legend.placement == .inside || side(legend.position) != nil else { continue }
@@ -125,10 +130,17 @@ struct LegendFrames {
                 stacked(block, at: position, on: stacks[position] ?? (0, 0), plot: plot, margins: m, gap: gap)
             }
             var position = legend.position
-            if position == .best {
-                let points = samples ?? BestPosition.samples(chart, transforms: transforms, decimated: decimated)
+            if position == .best || !legend.pinned {
+                let points = samples ?? BestPosition.samples(chart, transforms: transforms, decimated: decimated, labelLift: labelLift)
                 samples = points
-                position = BestPosition.pick({ stack($0)?.frame }, samples: points, reach: ChartLayout.largestDotRadius(chart)) ?? .topRight
+                if legend.pinned {
+                    position = BestPosition.pick({ stack($0)?.frame }, samples: points, reach: reach) ?? .topRight
+                } else if let free = BestPosition.free({ stack($0)?.frame }, from: position, samples: points, reach: reach) {
+                    position = free
+                } else {
+                    crowded.append(index)
+                    position = BestPosition.pick({ stack($0)?.frame }, samples: points, reach: reach) ?? position
+                }
             }
             guard let (frame, used) = stack(position) else {
                 placed.append(Placed(legend: legend, index: index, block: block, frame: nil,
@@ -136,9 +148,12 @@ struct LegendFrames {
                 continue
             }
             stacks[position] = used
-            placed.append(Placed(legend: legend, index: index, block: block, frame: frame, notice: nil))
+            let covers = crowded.last == index
+                ? "legend '\(legend.id)' covers data: no place in the plot is free of it and beside the plot it would leave the plot too little room; give it a \"position\" to pin it or \"placement\": \"outside\""
+                : nil
+            placed.append(Placed(legend: legend, index: index, block: block, frame: frame, notice: covers))
         }
-        return placed.sorted { $0.index < $1.index }
+        return (placed.sorted { $0.index < $1.index }, crowded)
     }
 
     /// Where `block` goes at an inside `position` whose stack already uses `used` (from the top, from the bottom),

@@ -76,12 +76,20 @@ public struct Chart: Sendable {
 
     /// The chart with its series legends hidden (the empty view's), other legends as they are.
     var withoutSeriesLegends: Chart {
+        changingLegends(allLegends.indices.filter { if case .series = allLegends[$0].kind { true } else { false } }) {
+            $0.visible = false
+        }
+    }
+
+    /// The chart with the legends at `indices` of `allLegends` changed by `change`.
+    func changingLegends(_ indices: [Int], _ change: (inout Legend) -> Void) -> Chart {
         var chart = self
-        if case .series = legend.kind { chart.legend.visible = false }
-        for var extra in legends.all {
-            guard case .series = extra.kind else { continue }
-            extra.visible = false
-            _ = chart.legends.update(extra)
+        for index in indices where allLegends.indices.contains(index) {
+            if index == 0 {
+                change(&chart.legend)
+            } else {
+                chart.legends.update(legends.all[index - 1].with(change))
+            }
         }
         return chart
     }
