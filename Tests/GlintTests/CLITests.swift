@@ -118,7 +118,7 @@ import Glibc
     @Test(arguments: [
         (#"{"series": [{"type": "dots", "y": [1, 2], "color": {"values": [0, 10], "palette": "viridis"}}], "legends": [{"kind": "colorbar", "series": 0, "values": [50]}]}"#,
          "legends[0]: label value 50.0 is outside the scale's range 0.0…10.0"),
-        (#"{"series": [{"name": "a", "y": [1, 2]}], "legend": {"height": 5}}"#, "legend.height: 5 px is smaller than one entry"),
+        (#"{"series": [{"name": "a", "y": [1, 2]}], "legend": {"height": 5}}"#, "legend.height: 5 px is too small: the legend needs at least"),
     ])
     func legendErrorsAtLayoutExit65(spec: String, message: String) throws {
         let dir = try scratch()

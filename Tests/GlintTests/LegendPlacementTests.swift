@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func withNoRoomOutsideTheLegendStaysInsideWithANotice() throws {
-        let chart = LegendPlacementTests.waves(width: 320, height: 200, names: ["North America and Canada", "Europe, Middle East and Africa", "Asia and the Pacific"])
+        let chart = LegendPlacementTests.waves(width: 260, height: 200, names: ["North America and Canada", "Europe, Middle East and Africa", "Asia and the Pacific"])
         let report = try Shared.renderer(.cpu).layoutReport(chart)
         let box = try #require(report.legends.first?.box)
         #expect(report.plot.contains(box), "\(box)")
@@ -77,5 +77,70 @@ import Testing
         #expect(try !legend(#"{"title": "Sensors"}"#).pinned)
         #expect(try legend(#"{"position": "top-right"}"#).pinned)
         #expect(try legend(#"{"placement": "inside"}"#).pinned)
+    }
+}
+
+/// Outside legends and the plot: the plot keeps a readable size, corners stack at their ends, given sizes hold.
+@Suite struct OutsideLegendTests {
+    static func chart(width: Int, height: Int) -> Chart {
+        let series = (0..<4).map { Series.line(name: "sensor \($0)", x: [0, 1, 2], y: [Double($0), 3, Double(4 - $0)]) }
+        var chart = Chart(width: width, height: height, title: "Sensors", series: series,
+                          legend: Legend(position: .top, orientation: .horizontal))
+        chart.legend.placement = .outside
+        let items = ["low", "mid", "high"].map { LegendItem(label: $0, color: Color(rgb: 0x1F77B4)) }
+        var below = Legend(id: "levels", kind: .points(PointsLegend(items: items)), position: .bottom, placement: .outside)
+        below.orientation = .horizontal
+        chart.legends = [below]
+        return chart
+    }
+
+    @Test func legendsAboveAndBelowLeaveThePlotThreeTickLabels() throws {
+        for (width, height) in [(320, 200), (480, 300), (640, 400)] {
+            let report = try Shared.renderer(.cpu).layoutReport(OutsideLegendTests.chart(width: width, height: height))
+            let ticks = report.texts.filter { $0.role == TextRole(.tickLabel, axis: "y") }
+            #expect(ticks.count >= 3, "\(width)×\(height): plot \(report.plot), y labels \(ticks.map(\.text))")
+            let drawn = report.legends.filter { $0.box != nil }.count
+            // What does not fit is named, with the room it had.
+            #expect(drawn == 2 || report.notices.contains { $0.contains("and the room for it is") }, "\(report.notices)")
+            if width == 320 { #expect(drawn == 1, "at 320×200 only the first legend has room: \(report.notices)") }
+            if width == 640 { #expect(drawn == 2 && report.notices.isEmpty, "\(report.notices)") }
+        }
+    }
+
+    @Test func cornersBesideThePlotStackAtTheirEnds() throws {
+        var chart = OutsideLegendTests.chart(width: 640, height: 400)
+        chart.legend.position = .topRight
+        chart.legend.orientation = .vertical
+        chart.legends = [chart.legends.all[0].with { ($0.position, $0.orientation) = (.bottomRight, .vertical) }]
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        let top = try #require(report.legends[0].box), bottom = try #require(report.legends[1].box)
+        #expect(top.y == report.plot.y && bottom.maxY == report.plot.maxY, "top \(top), bottom \(bottom), plot \(report.plot)")
+    }
+
+    @Test func aGivenHeightIsTheMostTheBoxTakes() throws {
+        var chart = OutsideLegendTests.chart(width: 640, height: 400)
+        chart.legend = Legend(position: .topLeft)
+        chart.legend.height = 300
+        chart.legends = []
+        let legend = LegendLayout(chart: chart, layout: try Shared.layout(chart), measurer: try Shared.text.get())
+        let box = try #require(legend.box)
+        let lastEntry = try #require(legend.entries.last)
+        #expect(legend.entries.count == 4 && box.height < 300 && box.maxY - lastEntry.swatch.maxY <= 8 + 1,
+                "shrunk to its four rows: \(box)")
+    }
+
+    @Test func aColourBarKeepsToTheWidthItIsGiven() throws {
+        var chart = Chart(width: 640, height: 400, series: [.line(name: "a", x: [0, 1], y: [0, 1])], legend: Legend(visible: false))
+        var bar = Legend(id: "bar", kind: .colorBar(ColorBarLegend(scale: ColorScale(palette: .viridis, range: 0...10))),
+                         position: .bottom, placement: .outside)
+        bar.width = 200
+        chart.legends = [bar]
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        let box = try #require(report.legends[0].box)
+        #expect(box.width <= 200 && box.width >= 190, "\(box)")
+        bar.width = 20
+        chart.legends = [bar]
+        let error = #expect(throws: GlintError.self) { try Shared.renderer(.cpu).render(chart) }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("legends[0].width: 20 px is too small: the legend needs at least"))
     }
 }

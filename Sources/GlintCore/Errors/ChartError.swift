@@ -70,7 +70,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case let .invalidAxis(axis, reason):
             return (axis, reason)
         case let .legendTooSmall(path, given, needed):
-            return (path, "\(String(format: "%g", given)) px is smaller than one entry, which needs \(String(format: "%g", needed)) px")
+            return (path, "\(String(format: "%g", given)) px is too small: the legend needs at least \(String(format: "%g", needed)) px (one entry, or a colour bar 8 px long)")
         case let .invalidLegend(path, reason):
             return (path, reason)
         case let .outOfRange(path, value, limit):

@@ -110,23 +110,24 @@ public struct ChartLayout: Sendable {
         let titleHeight = chart.title.map { $0.isEmpty ? 0 : pad + measurer.measure($0, fontSize: type.title).lineHeight + type.px(10) } ?? 0
         titleRow = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(titleHeight, frame.height))
         let below = Rect(x: frame.x, y: titleRow.maxY, width: frame.width, height: max(1, frame.height - titleRow.height))
-        // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains.
-        let outside = LegendFrames.measureOutside(chart, frame: below, type: type, measurer: measurer)
+        let tickLength = type.px(5)
+        let labelGap = type.px(4)
+        let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
+        let xTitle = chart.x.title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(6) } ?? 0
+        // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains, which
+        // keeps its padding, the x axis and a plot at least three y tick labels tall and about 100 px wide beside
+        // the y axis: a legend that would take more is left out with a notice.
+        let keep = (width: 2 * pad + type.px(160), height: 2 * pad + tickLine + tickLength + labelGap + xTitle + 3 * tickLine)
+        let outside = LegendFrames.measureOutside(chart, frame: below, keep: keep, type: type, measurer: measurer)
         let strips = LegendFrames.strips(outside, legends: chart.allLegends, type: type)
         let content = Rect(x: below.x + (strips[.left] ?? 0), y: below.y + (strips[.top] ?? 0),
                            width: max(1, below.width - (strips[.left] ?? 0) - (strips[.right] ?? 0)),
                            height: max(1, below.height - (strips[.top] ?? 0) - (strips[.bottom] ?? 0)))
         self.content = content
 
-        let tickLength = type.px(5)
-        let labelGap = type.px(4)
-        let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
         // Right below the title row (which ends in its gap), or the padding from an edge or an outside legend.
         let top = titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad
-        var bottom = content.maxY - pad - tickLine - tickLength - labelGap
-        if let t = chart.x.title, !t.isEmpty {
-            bottom -= measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(6)
-        }
+        let bottom = content.maxY - pad - tickLine - tickLength - labelGap - xTitle
         let labelRoom = ChartLayout.labelRoom(chart, axis: .y, type: type, line: tickLine)
         let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top, labelRoom: labelRoom)
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)

@@ -50,6 +50,9 @@ struct ColorBarBox {
         let titleMetrics = titleText.map { measurer.measure($0, fontSize: fontSize) }
         let titleHeight = titleMetrics.map { ($0.lineHeight + type.px(6)).rounded(.up) } ?? 0
         let thickness = type.px(spec.thickness)
+        // A width or height the legend is given holds the box, as its room does: the bar shortens to fit.
+        let room = (width: min(room.width, legend.width.map(type.px) ?? .infinity),
+                    height: min(room.height, legend.height.map(type.px) ?? .infinity))
         if vertical {
             let labelWidth = metrics.map(\.width).max() ?? 0
             // As long as asked, or as the room's height allows (rounded down, so the box never outgrows its room).
@@ -70,6 +73,14 @@ struct ColorBarBox {
             height = (bar.maxY + tick + gap + line.lineHeight + pad).rounded(.up)
         }
         guard bar.width >= 8, bar.height >= 8, width <= room.width, height <= room.height else {
+            // A given size smaller than the box of a bar 8 px long is a mistake in the legend; a small room a notice.
+            let smallest = vertical ? (width: width, height: bar.y + 8 + line.lineHeight / 2 + pad)
+                                    : (width: max(width - bar.width + 8, (titleMetrics?.width ?? 0).rounded(.up) + 2 * pad), height: height)
+            for (field, given, needed) in [("width", legend.width, smallest.width), ("height", legend.height, smallest.height)] {
+                guard let given, type.px(given) < needed - 0.5 else { continue }
+                problem = .tooSmall(field: field, needed: (needed / type.scale).rounded(.up))
+                return
+            }
             problem = .doesNotFit("colour bar '\(legend.id)' left out: it needs \(Int(saturating: width))x\(Int(saturating: height)) px and the room for it is "
                                   + "\(Int(saturating: max(0, room.width)))x\(Int(saturating: max(0, room.height))) px")
             return

@@ -49,7 +49,8 @@ struct LegendBox {
     enum Problem: Error, Equatable {
         /// The automatic box does not fit the room; the message says what it needs.
         case doesNotFit(String)
-        /// A fixed width or height (`field`) is smaller than one entry needs (`needed` logical pixels).
+        /// A given width or height (`field`) is smaller than the smallest box: one entry, or a colour bar 8 px long
+        /// (`needed` logical pixels).
         case tooSmall(field: String, needed: Double)
         /// The legend's options cannot be drawn as given (a colour bar without a scale, a label off its range).
         case invalid(String)
@@ -91,7 +92,8 @@ struct LegendBox {
         let titleText = legend.title.flatMap { $0.isEmpty ? nil : $0 }
         let titleMetrics = titleText.map { measurer.measure($0, fontSize: font) }
         let titleHeight = titleMetrics.map { ($0.lineHeight + type.px(6)).rounded(.up) } ?? 0
-        let fixed = flows || legend.width != nil || legend.height != nil || legend.columns != nil
+        let automatic = legend.width == nil && legend.height == nil && legend.columns == nil
+        let fixed = flows || !automatic
         let boxWidth = min(legend.width.map(type.px) ?? room.width, room.width)
         let boxHeight = min(legend.height.map(type.px) ?? room.height, room.height)
         let inner = (width: boxWidth - 2 * pad, height: boxHeight - 2 * pad - titleHeight)
@@ -111,6 +113,12 @@ struct LegendBox {
         }
         guard !entries.isEmpty else {
             problem = .doesNotFit("")
+            return
+        }
+        guard inner.width >= smallest else {
+            let needed = Int(saturating: (2 * pad + smallest).rounded(.up))
+            problem = .doesNotFit("legend left out: an entry needs a width of \(needed) px and the room for it is "
+                                  + "\(Int(saturating: max(0, room.width)))x\(Int(saturating: max(0, room.height))) px")
             return
         }
 
@@ -156,15 +164,16 @@ struct LegendBox {
         let usedRows = (0..<labels.count).map { place($0).row }.max().map { $0 + 1 } ?? 1
         let contentWidth = max(columnWidths.reduce(0, +) + columnGap * Double(usedColumns - 1), titleMetrics?.width.rounded(.up) ?? 0)
         let contentHeight = Double(usedRows) * rowHeight + Double(usedRows - 1) * rowGap + titleHeight
-        width = legend.width.map { _ in boxWidth } ?? min(contentWidth + 2 * pad, room.width)
-        height = legend.height.map { _ in boxHeight } ?? (contentHeight + 2 * pad)
+        // A given size is the most the box takes: it shrinks to entries that need less.
+        width = min(contentWidth + 2 * pad, legend.width == nil ? room.width : boxWidth)
+        height = legend.height == nil ? contentHeight + 2 * pad : min(contentHeight + 2 * pad, boxHeight)
         let tooShort = labels.indices.contains { k in
             labels[k] != (k < shown ? entries[k].label : "+\(overflow) more") && labels[k].count - 1 < LegendBox.minimumLabel
         }
-        // However it was sized, a box larger than its room is left out (an automatic one also when its labels would
-        // be cut too short).
+        // However it was sized, a box larger than its room is left out (an automatic one, flowing or not, also when
+        // its labels would be cut too short).
         if contentWidth + 2 * pad > room.width + 0.5 && !fixed || width > room.width + 0.5 || height > room.height + 0.5
-            || (!fixed && tooShort) {
+            || (automatic && tooShort) {
             let needed = "\(Int(saturating: (contentWidth + 2 * pad).rounded(.up)))x\(Int(saturating: height.rounded(.up)))"
             problem = .doesNotFit("legend left out: its \(n) entries need \(needed) px and the room for it is "
                                   + "\(Int(saturating: max(0, room.width)))x\(Int(saturating: max(0, room.height))) px")

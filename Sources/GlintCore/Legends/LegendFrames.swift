@@ -41,17 +41,39 @@ struct LegendFrames {
         }
     }
 
-    /// The visible outside legends of `chart`, measured, by index in `allLegends`.
-    static func measureOutside(_ chart: Chart, frame: Rect, type: Typography,
+    /// The visible outside legends of `chart`, measured, by index in `allLegends`. Each takes its room from what
+    /// the legends before it left of `frame`, less `keep`: the width and height the axes and the plot keep whatever
+    /// the legends take, so that no legend squashes the plot below a readable size.
+    static func measureOutside(_ chart: Chart, frame: Rect, keep: (width: Double, height: Double), type: Typography,
                                measurer: TextMeasuring) -> [Int: (side: ChartLayout.Side, block: LegendBlock)] {
         var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
+        var strips: [ChartLayout.Side: Double] = [:]
         for (index, legend) in chart.allLegends.enumerated() where legend.visible && legend.placement == .outside {
             guard let side = side(legend.position) else { continue }
-            let room = outsideRoom(side, legend: legend, frame: frame, type: type)
-            measured[index] = (side, LegendBlock.measure(legend, chart: chart, room: room, flows: side == .top || side == .bottom,
-                                                         type: type, measurer: measurer))
+            let m = legend.margins.scaled(by: type.scale)
+            var room = outsideRoom(side, legend: legend, frame: frame, type: type)
+            switch side {
+            case .left, .right:
+                let opposite = strips[side == .left ? .right : .left] ?? 0
+                room.width = min(room.width, frame.width - keep.width - opposite - m.left - m.right)
+            case .top, .bottom:
+                room.height = min(room.height, frame.height - keep.height - (strips[.top] ?? 0) - (strips[.bottom] ?? 0) - m.top - m.bottom)
+            }
+            let block = LegendBlock.measure(legend, chart: chart, room: room, flows: side == .top || side == .bottom,
+                                            type: type, measurer: measurer)
+            measured[index] = (side, block)
+            if block.problem == nil { widen(&strips, side: side, by: block, margins: m) }
         }
         return measured
+    }
+
+    /// `strips` after a legend `block` with margins `m` on `side`: side by side legends stack along it (the widest
+    /// sets the strip), legends above or below add their heights.
+    static func widen(_ strips: inout [ChartLayout.Side: Double], side: ChartLayout.Side, by block: LegendBlock, margins m: EdgeInsets) {
+        switch side {
+        case .left, .right: strips[side] = max(strips[side] ?? 0, block.width + m.left + m.right)
+        case .top, .bottom: strips[side, default: 0] += block.height + m.top + m.bottom
+        }
     }
 
     /// How far each side's outside legends reach into the chart's frame, margins included.
@@ -59,11 +81,7 @@ struct LegendFrames {
         -> [ChartLayout.Side: Double] {
         var strips: [ChartLayout.Side: Double] = [:]
         for (index, (side, block)) in outside where block.problem == nil {
-            let m = legends[index].margins.scaled(by: type.scale)
-            switch side {
-            case .left, .right: strips[side] = max(strips[side] ?? 0, block.width + m.left + m.right)
-            case .top, .bottom: strips[side, default: 0] += block.height + m.top + m.bottom
-            }
+            widen(&strips, side: side, by: block, margins: legends[index].margins.scaled(by: type.scale))
         }
         return strips
     }
@@ -79,24 +97,21 @@ struct LegendFrames {
         let legends = chart.allLegends
         let gap = type.px(gap)
         var placed: [Placed] = []
-        // Outside: stacked along each side in order, aligned as the side's first legend's position says.
+        // Outside: stacked along each side in order; beside the plot, at the ends their positions name.
         let strips = strips(outside, legends: legends, type: type)
         let bySide = Dictionary(grouping: outside.keys.sorted().filter { outside[$0]!.block.problem == nil }) { outside[$0]!.side }
         for (side, indices) in bySide {
             let blocks = indices.map { outside[$0]!.block }
-            let first = legends[indices[0]], m0 = first.margins.scaled(by: type.scale)
-            let total = blocks.map(\.height).reduce(0, +) + gap * Double(blocks.count - 1)
-            let span = total <= plot.height ? (plot.y, plot.height) : (chartFrame.y + m0.top, chartFrame.height - m0.top - m0.bottom)
-            var y = span.0 + first.position.verticalFraction * (span.1 - total)
-            if side == .top { y = chartFrame.y } else if side == .bottom { y = chartFrame.maxY - (strips[.bottom] ?? 0) }
-            for (index, block) in zip(indices, blocks) {
+            let tops = besideTops(blocks.map(\.height), positions: indices.map { legends[$0].position.verticalFraction }, plot: plot,
+                                  frame: chartFrame, margins: legends[indices[0]].margins.scaled(by: type.scale), gap: gap)
+            var y = side == .top ? chartFrame.y : chartFrame.maxY - (strips[.bottom] ?? 0)
+            for (k, (index, block)) in zip(indices, blocks).enumerated() {
                 let legend = legends[index], m = legend.margins.scaled(by: type.scale)
                 let frame: Rect
                 switch side {
                 case .left, .right:
-                    frame = Rect(x: side == .left ? chartFrame.x + m.left : chartFrame.maxX - m.right - block.width, y: y,
+                    frame = Rect(x: side == .left ? chartFrame.x + m.left : chartFrame.maxX - m.right - block.width, y: tops[k],
                                  width: block.width, height: block.height)
-                    y += block.height + gap
                 case .top, .bottom:
                     let span = block.width <= plot.width ? (plot.x, plot.width) : (chartFrame.x + m.left, chartFrame.width - m.left - m.right)
                     frame = Rect(x: span.0 + legend.position.horizontalFraction * (span.1 - block.width), y: y + m.top,
@@ -149,11 +164,43 @@ struct LegendFrames {
             }
             stacks[position] = used
             let covers = crowded.last == index
-                ? "legend '\(legend.id)' covers data: no place in the plot is free of it and beside the plot it would leave the plot too little room; give it a \"position\" to pin it or \"placement\": \"outside\""
+                ? "legend '\(legend.id)' covers data: no place in the plot is free of it, and outside it would take too much of the plot or lose entries; give it a \"position\" to pin it or \"placement\": \"outside\""
                 : nil
             placed.append(Placed(legend: legend, index: index, block: block, frame: frame, notice: covers))
         }
         return (placed.sorted { $0.index < $1.index }, crowded)
+    }
+
+    /// The tops of legends `heights` tall stacked in order beside the plot, their `positions` vertical fractions
+    /// (0 top corner, 0.5 side, 1 bottom corner). When they name more than one and all fit along the plot, each
+    /// group stacks at its end: the top corner's down from the plot's top, the bottom corner's up to its bottom, the
+    /// side's centred between them. Otherwise one stack, aligned as the first legend's position says, within the
+    /// plot's height or, when taller, the `frame`'s less the first legend's margins `m`.
+    static func besideTops(_ heights: [Double], positions: [Double], plot: Rect, frame: Rect, margins m: EdgeInsets,
+                           gap: Double) -> [Double] {
+        func height(_ group: [Int]) -> Double { group.map { heights[$0] }.reduce(0, +) + gap * Double(max(0, group.count - 1)) }
+        let total = height(Array(heights.indices))
+        var tops = [Double](repeating: 0, count: heights.count)
+        func stack(_ group: [Int], from top: Double) {
+            var y = top
+            for i in group {
+                tops[i] = y
+                y += heights[i] + gap
+            }
+        }
+        guard Set(positions).count > 1, total <= plot.height else {
+            let span = total <= plot.height ? (plot.y, plot.height) : (frame.y + m.top, frame.height - m.top - m.bottom)
+            stack(Array(heights.indices), from: span.0 + (positions.first ?? 0) * (span.1 - total))
+            return tops
+        }
+        let group = { (fraction: Double) in positions.indices.filter { positions[$0] == fraction } }
+        let (top, side, bottom) = (group(0), group(0.5), group(1))
+        stack(top, from: plot.y)
+        stack(bottom, from: plot.maxY - height(bottom))
+        let lowest = top.isEmpty ? plot.y : plot.y + height(top) + gap
+        let highest = plot.maxY - height(bottom) - (bottom.isEmpty ? 0 : gap) - height(side)
+        stack(side, from: min(max(plot.y + (plot.height - height(side)) / 2, lowest), highest))
+        return tops
     }
 
     /// Where `block` goes at an inside `position` whose stack already uses `used` (from the top, from the bottom),
