@@ -47,7 +47,9 @@ import Testing
             return Point(run.origin.x + measurer.measure(text, fontSize: run.fontSize).width / 2, run.origin.y)
         }
         #expect(abs(try centre("150").x - layout.transform.apply(-0.2, 0).x) <= 1, "over the first series' Jan bar")
-        #expect(abs(try centre("120 min").x - layout.transform.apply(2.2, 0).x) <= 1, "over the second series' Mar bar")
+        // Wider than its bar, and centred it would cover the taller red bar beside it: flush with its bar's far side.
+        let mar = try #require(runs.first { $0.text == "120 min" })
+        #expect(abs(mar.origin.x - layout.transform.apply(2.0, 0).x) <= 1, "from the left edge of the second series' Mar bar")
         #expect(try centre("-40").y > layout.transform.apply(0, -40).y, "a negative bar's label is below its end")
     }
 
@@ -95,10 +97,18 @@ import Testing
         let image = try Shared.renderer(painter).render(chart)
         let t = try Shared.layout(chart).transform
         func colour(_ x: Double, _ y: Double) -> RGB { let p = t.apply(x, y); return RGB(image, Int(p.x), Int(p.y)) }
-        #expect(colour(0, 1.5) == RGB(255, 0, 0) && colour(0, 4) == RGB(0, 0, 255) && colour(0.3, 5.5) == .white, "\(painter): X")
-        #expect(colour(1, -1) == RGB(255, 0, 0) && colour(1, -2.5) == RGB(0, 0, 255) && colour(1.3, -3.5) == .white, "\(painter): Y")
-        let texts = try Shared.textRuns(chart).map(\.text)
-        #expect(texts.contains("2") && texts.contains("-1") && !texts.contains("5"), "labels show the values, not the totals")
+        // Probed beside the segments' labels, which sit in their middles.
+        #expect(colour(0, 1.5) == RGB(255, 0, 0) && colour(-0.3, 4) == RGB(0, 0, 255) && colour(0.3, 5.5) == .white, "\(painter): X")
+        #expect(colour(1, -1) == RGB(255, 0, 0) && colour(0.7, -2.5) == RGB(0, 0, 255) && colour(1.3, -3.5) == .white, "\(painter): Y")
+        let runs = try Shared.textRuns(chart).filter { $0.role.kind == .pointLabel }, measurer = try Shared.text.get()
+        #expect(runs.map(\.text).sorted() == ["-1", "2"], "labels show the values, not the totals")
+        // Each inside its own segment, centred on it: 2 in X's 3…5, -1 in Y's -2…-3.
+        for (text, x, y) in [("2", 0.0, 4.0), ("-1", 1.0, -2.5)] {
+            let run = try #require(runs.first { $0.text == text })
+            let m = measurer.measure(text, fontSize: run.fontSize), centre = t.apply(x, y)
+            #expect(abs(run.origin.x + m.width / 2 - centre.x) <= 1 && abs(run.origin.y - (m.ascent - m.descent) / 2 - centre.y) <= 1,
+                    "'\(text)' at \(run.origin), segment middle \(centre)")
+        }
     }
 }
 
@@ -135,8 +145,9 @@ import Testing
         #expect(colour(7, -0.2) == RGB(255, 0, 0) && colour(9, -0.2) == .white, "\(painter): Oslo red ends at 8")
         #expect(colour(-3, 0.8) == RGB(255, 0, 0) && colour(1, 0.8) == .white, "\(painter): Bergen red hangs left of 0")
         // The stack: blue from 0 to 3, green from 3 to 5.5.
-        #expect(colour(1.5, 0.2) == RGB(0, 0, 255) && colour(4, 0.2) == RGB(0, 255, 0) && colour(10, 0.2) == .white, "\(painter)")
-        #expect(colour(0.5, 1.2) == RGB(0, 0, 255) && colour(2.5, 1.2) == RGB(0, 255, 0), "\(painter): Bergen stack")
+        // Probed beside the green segments' labels, which sit in their middles.
+        #expect(colour(1.5, 0.2) == RGB(0, 0, 255) && colour(3.3, 0.2) == RGB(0, 255, 0) && colour(10, 0.2) == .white, "\(painter)")
+        #expect(colour(0.5, 1.2) == RGB(0, 0, 255) && colour(2.1, 1.2) == RGB(0, 255, 0), "\(painter): Bergen stack")
     }
 
     @Test func valueLabelsSitPastTheBarEnds() throws {
@@ -149,7 +160,8 @@ import Testing
         let minus = try run("-4")
         #expect(minus.origin.x + measurer.measure("-4", fontSize: minus.fontSize).width < layout.transform.apply(-4, 0).x,
                 "left of a negative bar's end")
-        #expect(try run("2.5").origin.x > layout.transform.apply(5.5, 0).x, "the stacked value, right of the stack's end")
+        let stacked = try run("2.5"), width = measurer.measure("2.5", fontSize: stacked.fontSize).width
+        #expect(abs(stacked.origin.x + width / 2 - layout.transform.apply(4.25, 0).x) <= 1, "the stacked value, in its segment's middle")
         #expect(!runs.contains { $0.text == "5.5" }, "labels show the values, not the totals")
     }
 }

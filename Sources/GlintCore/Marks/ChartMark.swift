@@ -26,13 +26,15 @@ enum ChartLayer: CaseIterable {
     case underSeries, overSeries
 }
 
-/// What a chart mark draws from: the chart as drawn, its layout, text placement and bar groups, and the boxes its
-/// text must keep clear of.
+/// What a chart mark draws from: the chart as drawn, its layout, text placement, bar groups and stacks, and the boxes
+/// its text must keep clear of.
 struct ChartMarkContext {
     let chart: Chart
     let layout: ChartLayout
     let text: TextPlacer
     let groups: BarGroups
+    /// The stacked bars' bases and which bars end their stacks.
+    let stacks: StackedBars
     /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
     /// this one.
     var taken: [Rect] = []

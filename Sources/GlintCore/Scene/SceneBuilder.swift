@@ -52,7 +52,7 @@ public enum SceneBuilder {
         }
         scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
         let groups = BarGroups(chart)
-        let chartMarks = ChartMarks.draw(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups))
+        let chartMarks = ChartMarks.draw(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups, stacks: stacks))
         scene.notices += chartMarks.notices
         scene.commands += chartMarks.layers[.underSeries] ?? []
         for (index, series) in chart.series.enumerated() {

@@ -18,6 +18,19 @@ struct BarGeometry {
         shift = width * group.offset
     }
 
+    /// The bars of `s` as `layout` places them: from its bar baseline (the left end of the x axis for horizontal
+    /// bars), in `group`'s slot, from `bases` in a stack.
+    init(_ s: Series, layout: ChartLayout, group: BarGroups.Slot = .whole, bases: [Double]? = nil) {
+        self.init(s, transform: layout.transform(for: s), baseline: s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s),
+                  group: group, bases: bases)
+    }
+
+    /// Bar i's rectangle in pixels; nil for a gap.
+    func rect(_ i: Int) -> Rect? {
+        guard let (a, b) = corners(i) else { return nil }
+        return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
     /// Two opposite corners of bar i, in pixels: vertical bars span x around their position and reach y,
     /// horizontal ones the other way round. Widths, shifts and bases are in scale space (decades on a log axis,
     /// where a stack's first bar starts at the baseline); nil for a gap.

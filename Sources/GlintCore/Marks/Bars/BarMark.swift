@@ -33,9 +33,8 @@ enum BarMark: Mark {
 
     /// The bar that contains `pixel`.
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int? {
-        let s = context.series, layout = context.layout
-        let baseline = s.isHorizontalBars ? layout.horizontalBarBaseline : layout.barBaseline(for: s)
-        let geometry = BarGeometry(s, transform: layout.transform(for: s), baseline: baseline, group: context.group, bases: context.bases)
+        let s = context.series
+        let geometry = BarGeometry(s, layout: context.layout, group: context.group, bases: context.bases)
         for i in 0..<min(s.x.count, s.y.count) {
             guard let (a, b) = geometry.corners(i) else { continue }
             if pixel.x >= min(a.x, b.x), pixel.x <= max(a.x, b.x), pixel.y >= min(a.y, b.y), pixel.y <= max(a.y, b.y) { return i }

@@ -6,6 +6,8 @@ struct StackedBars {
     let chart: Chart
     /// Per stacked series (by index): where each bar starts.
     let bases: [Int: [Double]]
+    /// Per stacked series (by index): whether each bar ends its stack (no bar of the stack goes on past it).
+    let ends: [Int: [Bool]]
 
     init(_ chart: Chart) {
         var chart = chart
@@ -33,7 +35,19 @@ struct StackedBars {
             if s.isHorizontalBars { chart.series[index].x = Column(top) } else { chart.series[index].y = Column(top) }
             bases[index] = base
         }
+        // Once every stack is built, a bar ends its stack where its top is the stack's running total.
+        var ends: [Int: [Bool]] = [:]
+        for (index, base) in bases {
+            let s = chart.series[index], stack = s.bars.stack ?? ""
+            let (positions, tops) = s.isHorizontalBars ? (s.y, s.x) : (s.x, s.y)
+            ends[index] = base.indices.map { i in
+                guard i < positions.count, i < tops.count, positions[i].isFinite, tops[i].isFinite else { return false }
+                let totals = tops[i] >= base[i] ? up[stack] : down[stack]
+                return totals?[positions[i]] == tops[i]
+            }
+        }
         self.chart = chart
         self.bases = bases
+        self.ends = ends
     }
 }

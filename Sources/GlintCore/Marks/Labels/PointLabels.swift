@@ -1,77 +1,142 @@
 /// Text above the points of series that have `labels` (below a point where above would leave the plot or cover a
-/// label), placed so that none covers another, a reference label or a legend over the plot, or leaves the plot:
-/// labels are taken in series order, then point order, and one that fits neither above nor below is skipped, with
-/// a notice per series (as in LFLineChartView and matplotlib's annotations with collision avoidance). At most
-/// `PointLabels.limit` labels per series are considered, so a million labelled points cannot stall a render.
+/// label), placed so that none covers another, a reference label, a legend over the plot or a bar not its own, or
+/// leaves the plot: labels are taken in series order, then point order, and one that finds no place is skipped,
+/// with a notice per series (as in LFLineChartView and matplotlib's annotations with collision avoidance). A bar's
+/// label goes past its end (centred, else flush with the bar's side away from a taller neighbour), else inside its
+/// end in a colour contrasting with the fill when it fits there; a stacked segment's goes inside the segment, and
+/// only the segment that ends its stack may put it past the end. At most `PointLabels.limit` labels per series are
+/// considered, and at most `PointLabels.barLimit` bars kept clear of, so a million labelled points cannot stall a
+/// render.
 import Foundation
 
 struct PointLabels {
     /// Labels considered per series.
     static let limit = 10_000
+    /// Bars whose boxes labels keep clear of, over all series.
+    static let barLimit = 100_000
 
     /// The text runs to draw, in placement order.
     let runs: [TextShape]
     /// One line per series some of whose labels found no room.
     let notices: [String]
 
-    /// `groups` moves each grouped bar series' labels over its own bars; no label covers a box of `taken`.
-    init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, groups: BarGroups, taken: [Rect] = []) {
+    /// A place a label may take: its baseline and box, and, inside a bar, the bar it must lie within.
+    struct Place {
+        let baseline: Double
+        let box: Rect
+        let within: Rect?
+    }
+
+    /// `groups` and `stacks` place each bar series' labels over its own bars; no label covers a box of `taken`.
+    init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, groups: BarGroups, stacks: StackedBars? = nil,
+         taken: [Rect] = []) {
         let type = layout.typography, plot = layout.plot
         let fontSize = type.tickLabel, gap = type.px(4)
-        var placed = OccupiedBoxes(cell: 64)
+        var placed = OccupiedBoxes(cell: 64, bounds: plot)
         for box in taken { placed.insert(box) }
+        let geometries = chart.series.indices.map { index in
+            chart.series[index].kind == .bars
+                ? BarGeometry(chart.series[index], layout: layout, group: groups.slot(index), bases: stacks?.bases[index]) : nil
+        }
+        let bars = PointLabels.barBoxes(chart, geometries, within: plot)
         var runs: [TextShape] = [], notices: [String] = []
         for (index, series) in chart.series.enumerated() {
             guard let labels = series.labels ?? PointLabels.values(of: series) else { continue }
-            let shift = series.kind == .bars
-                ? ChartLayout.barWidth(series, forward: ChartLayout.barPositions(series, in: chart)) * groups.slot(index).offset : 0
             let transform = layout.transform(for: series)
             let color = series.labelStyle.color ?? chart.theme.text
+            let fill = PointLabels.contrasting(series.color ?? chart.theme.text, over: chart.theme.plotBackground)
             // Above the dot when the series draws dots, above the stroke otherwise.
             let lift = (series.drawsDots ? series.radius.upperBound * type.scale : series.line.width * type.scale / 2) + gap
             var considered = 0, skipped = 0
             for i in labels.indices where i < series.x.count && i < series.y.count {
-                // Positions in scale space, where bars are shifted and compared with their baseline.
+                // Positions in scale space, where bars are compared with their baseline.
                 guard let label = labels[i], !label.isEmpty, let (u, w) = transform.forward(series.x[i], series.y[i]) else { continue }
                 considered += 1
                 if considered > PointLabels.limit { break }
                 let m = measurer.measure(label, fontSize: fontSize)
-                let candidates: [(Double, Rect)]
-                if series.isHorizontalBars {
-                    // Right of a horizontal bar's end (left of a negative one's), or inside it.
-                    let p = transform.apply(u, w + shift)
-                    let baseline = (p.y + (m.ascent - m.descent) / 2).rounded()
-                    let right = (p.x + gap).rounded(), left = (p.x - gap - m.width).rounded()
-                    let sides = u < layout.horizontalBarBaseline ? [left, right] : [right, left]
-                    candidates = sides.map { (baseline, Rect(x: $0, y: baseline - m.ascent, width: m.width, height: m.lineHeight)) }
+                let places: [Place]
+                if let geometry = geometries[index] {
+                    guard let bar = geometry.rect(i) else { continue }
+                    let negative = series.isHorizontalBars ? u < layout.horizontalBarBaseline : w < layout.barBaseline(for: series)
+                    let ends = stacks?.ends[index].map { i < $0.count && $0[i] } ?? true
+                    places = PointLabels.places(m, bar: bar, horizontal: series.isHorizontalBars, negative: negative,
+                                                stacked: series.bars.stack != nil, ends: ends, lift: lift, gap: gap)
                 } else {
-                    // Above the point, or below it when above would leave the plot or cover a label; a negative
-                    // bar's label goes below its end first.
-                    let p = transform.apply(u + shift, w)
-                    let above = (p.y - lift - m.descent).rounded(), below = (p.y + lift + m.ascent).rounded()
-                    let order = series.kind == .bars && w < layout.barBaseline(for: series) ? [below, above] : [above, below]
-                    candidates = order.map { (baseline: Double) in
-                        (baseline, Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight))
+                    // Above the point, or below it when above would leave the plot or cover a label.
+                    let p = transform.apply(u, w)
+                    places = [(p.y - lift - m.descent).rounded(), (p.y + lift + m.ascent).rounded()].map { baseline in
+                        Place(baseline: baseline, box: Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight),
+                              within: nil)
                     }
                 }
-                guard let fits = placed.takeFirst(of: candidates.map(\.1), inside: plot) else {
+                guard let place = places.first(where: { place in
+                    plot.contains(place.box) && !placed.overlaps(place.box)
+                        && (place.within.map { $0.contains(place.box) } ?? !bars.overlaps(place.box))
+                }) else {
                     skipped += 1
                     continue
                 }
-                let (baseline, box) = candidates[fits]
-                // A bar's second place is inside its end: the text then contrasts with the bar's fill.
-                let inside = series.kind == .bars && fits == 1 && series.labelStyle.color == nil
-                runs.append(TextShape(label, origin: Point(box.x, baseline), fontSize: fontSize,
-                                      color: inside ? PointLabels.contrasting(series.color ?? chart.theme.text, over: chart.theme.plotBackground) : color,
+                placed.insert(place.box)
+                // Inside a bar the text contrasts with the bar's fill.
+                let inside = place.within != nil && series.labelStyle.color == nil
+                runs.append(TextShape(label, origin: Point(place.box.x, place.baseline), fontSize: fontSize, color: inside ? fill : color,
                                       role: TextRole(.pointLabel, series: index, index: i)))
             }
             if skipped > 0 {
                 let kind = series.labels == nil ? "value labels" : "labels"
                 notices.append("series[\(index)]: \(skipped) of \(min(considered, PointLabels.limit)) \(kind) left out: no room for them "
-                               + "inside the plot clear of other text and legends")
+                               + "inside the plot clear of other text, legends and bars")
             }
         }
         (self.runs, self.notices) = (runs, notices)
+    }
+
+    /// The places, in order, for a label measured `m` on `bar` (pixels): past the bar's end (`lift` beyond a vertical
+    /// bar's end, `gap` beyond a horizontal one's; centred on the bar, or flush with either side of a vertical bar
+    /// the label is wider than), then inside its end. A stacked segment's label goes inside the segment's middle
+    /// first, and past the end only when the segment `ends` its stack.
+    static func places(_ m: TextMetrics, bar: Rect, horizontal: Bool, negative: Bool, stacked: Bool, ends: Bool,
+                       lift: Double, gap: Double) -> [Place] {
+        func place(_ x: Double, _ baseline: Double, within: Rect?) -> Place {
+            Place(baseline: baseline, box: Rect(x: x, y: baseline - m.ascent, width: m.width, height: m.lineHeight), within: within)
+        }
+        let middle = (bar.center.y + (m.ascent - m.descent) / 2).rounded(), centre = (bar.center.x - m.width / 2).rounded()
+        var past: [Place], inside: [Place]
+        if horizontal {
+            let right = (bar.maxX + gap).rounded(), left = (bar.x - gap - m.width).rounded()
+            let end = negative ? bar.x : bar.maxX
+            past = [place(negative ? left : right, middle, within: nil)]
+            inside = [place(negative ? (end + gap).rounded() : (end - gap - m.width).rounded(), middle, within: bar)]
+        } else {
+            let end = negative ? bar.maxY : bar.y
+            let beyond = negative ? (end + lift + m.ascent).rounded() : (end - lift - m.descent).rounded()
+            let within = negative ? (end - lift - m.descent).rounded() : (end + lift + m.ascent).rounded()
+            var xs = [centre]
+            if m.width > bar.width { xs += [(bar.maxX - m.width).rounded(.down), bar.x.rounded(.up)] }
+            past = xs.map { place($0, beyond, within: nil) }
+            inside = [place(centre, within, within: bar)]
+        }
+        if stacked {
+            let segment = [place(horizontal ? (bar.center.x - m.width / 2).rounded() : centre, middle, within: bar)]
+            return ends ? segment + past : segment
+        }
+        return past + inside
+    }
+
+    /// The boxes of the first `barLimit` bars of `chart`'s bar series (`geometries`, nil for other series) that
+    /// reach into `plot`, each half a pixel in from its edges: a label may touch a bar.
+    static func barBoxes(_ chart: Chart, _ geometries: [BarGeometry?], within plot: Rect) -> OccupiedBoxes {
+        var boxes = OccupiedBoxes(cell: 64, bounds: plot), count = 0
+        for (index, geometry) in geometries.enumerated() where chart.series[index].visible {
+            guard let geometry else { continue }
+            for i in 0..<min(chart.series[index].x.count, chart.series[index].y.count) {
+                guard count < barLimit else { return boxes }
+                guard let r = geometry.rect(i), r.width > 1, r.height > 1, r.intersects(plot) else { continue }
+                boxes.insert(r.insetBy(0.5))
+                count += 1
+            }
+        }
+        return boxes
     }
 }
 
@@ -98,13 +163,17 @@ extension PointLabels {
     }
 }
 
-/// Rectangles already taken, binned in square cells so that a new one is tested against its neighbours only.
+/// Rectangles already taken within `bounds` (the plot), binned in square cells so that a new one is tested against
+/// its neighbours only. Boxes are binned as far as they lie in `bounds`: a bar reaching to 1e20 px costs the cells
+/// of the plot, and what lies outside is neither kept nor found.
 struct OccupiedBoxes {
     let cell: Double
+    let bounds: Rect
     private var cells: [Int64: [Rect]] = [:]
 
-    init(cell: Double) {
+    init(cell: Double, bounds: Rect) {
         self.cell = cell
+        self.bounds = bounds
     }
 
     /// Whether `box` overlaps a box already inserted (touching edges do not count).
@@ -128,8 +197,12 @@ struct OccupiedBoxes {
     }
 
     private func keys(_ box: Rect) -> [Int64] {
-        let x0 = Int64((box.x / cell).rounded(.down)), x1 = Int64((box.maxX / cell).rounded(.down))
-        let y0 = Int64((box.y / cell).rounded(.down)), y1 = Int64((box.maxY / cell).rounded(.down))
+        let left = max(box.x, bounds.x), right = min(box.maxX, bounds.maxX)
+        let top = max(box.y, bounds.y), bottom = min(box.maxY, bounds.maxY)
+        // Nothing in bounds (or not a number): no cell.
+        guard left <= right, top <= bottom else { return [] }
+        func index(_ v: Double) -> Int64 { Int64(Int(saturating: (v / cell).rounded(.down))) }
+        let (x0, x1, y0, y1) = (index(left), index(right), index(top), index(bottom))
         return (y0...y1).flatMap { y in (x0...x1).map { x in y << 32 | (x & 0xFFFF_FFFF) } }
     }
 }
@@ -139,7 +212,7 @@ struct OccupiedBoxes {
 enum PointLabelMark: ChartMark {
     static func emit(_ context: ChartMarkContext) -> ChartMarkDrawing {
         let labels = PointLabels(chart: context.chart, layout: context.layout, measurer: context.text.measurer, groups: context.groups,
-                                 taken: context.taken)
+                                 stacks: context.stacks, taken: context.taken)
         return ChartMarkDrawing(layers: labels.runs.isEmpty ? [:] : [.overSeries: [SceneCommand(.text(labels.runs))]],
                                 notices: labels.notices)
     }

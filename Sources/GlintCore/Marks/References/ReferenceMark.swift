@@ -18,7 +18,7 @@ enum ReferenceMark: ChartMark {
         var bandRects: [RectShape] = [], lineCommands: [SceneCommand] = []
         var bandLabels: [TextShape] = [], lineLabels: [TextShape] = []
         let pad = type.px(4), fontSize = type.tickLabel
-        var taken = OccupiedBoxes(cell: 64), notices: [String] = []
+        var taken = OccupiedBoxes(cell: 64, bounds: plot), notices: [String] = []
         for box in context.taken { taken.insert(box) }
         /// The first of `origins` (baselines' starts) whose box for `label` lies inside the plot clear of the text
         /// and legends already there; nil, with a notice, when none does.
