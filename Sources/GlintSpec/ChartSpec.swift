@@ -105,7 +105,17 @@ public enum ChartSpec {
             }
             axis.timeZone = zone
         }
-        if let text = try o.string("format") { axis.format = try numberFormat(text, path: o.childPath("format")) }
+        if let text = try o.string("format") {
+            // A time axis's format is a date pattern (`%Y-%m`); one in braces is for its plain-number labels.
+            if axis.scale == .time && !text.contains("{") {
+                guard let format = DateFormat(text) else {
+                    throw GlintError.badValue(path: o.childPath("format"), message: DateFormat.problem(text) ?? "not a date format")
+                }
+                axis.dateFormat = format
+            } else {
+                axis.format = try numberFormat(text, path: o.childPath("format"))
+            }
+        }
         if let (lo, hi) = try o.pair("range") {
             guard lo < hi else { throw GlintError.badValue(path: o.childPath("range"), message: "expected [low, high] with low < high, found [\(lo), \(hi)]") }
             guard axis.scale != .log || lo > 0 else {

@@ -86,3 +86,40 @@ import Testing
         #expect(ms("2012-01-01T12:00:00", TimeZone(secondsFromGMT: -3600)) == ms("2012-01-01T13:00:00Z"))
     }
 }
+
+/// Time tick labels from a strftime-style pattern, each directive in the axis's time zone.
+@Suite struct DateFormatTests {
+    static func calendar(_ zone: String) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: zone)!
+        return calendar
+    }
+
+    @Test func everyDirectiveWritesItsField() throws {
+        // Tuesday 2024-03-05 07:08:09.012 UTC, the 65th day of the year.
+        let t = try #require(DateText.milliseconds("2024-03-05T07:08:09.012Z", timeZone: TimeZone(identifier: "UTC")!))
+        let utc = DateFormatTests.calendar("UTC")
+        #expect(DateFormat("%Y-%m-%d %H:%M:%S.%L")?.text(t, calendar: utc) == "2024-03-05 07:08:09.012")
+        #expect(DateFormat("%y Q%q %b %B [%e] %j %a %A %I %p 100%%")?.text(t, calendar: utc) == "24 Q1 Mar March [ 5] 065 Tue Tuesday 07 AM 100%")
+        #expect(DateFormat("%H:%M %p")?.text(t, calendar: DateFormatTests.calendar("Asia/Tokyo")) == "16:08 PM", "in the axis's zone")
+        #expect(DateFormat("%I %p")?.text(t - 7 * 3_600_000 - 8 * 60_000, calendar: utc) == "12 AM", "midnight is 12 AM")
+        // Before 1970 the milliseconds still count up within their second.
+        #expect(DateFormat("%Y-%m-%d %H:%M:%S.%L")?.text(-1, calendar: utc) == "1969-12-31 23:59:59.999")
+        #expect(DateFormat("plain text")?.text(t, calendar: utc) == "plain text")
+    }
+
+    @Test func aPercentNotFollowedByADirectiveIsRefused() {
+        #expect(DateFormat("%Q") == nil && DateFormat.problem("%Y-%Q")?.hasPrefix("%Q is not a date directive; use %Y %y") == true)
+        #expect(DateFormat.problem("week %")?.hasPrefix("the date format ends in a lone %") == true)
+        #expect(DateFormat.problem(String(repeating: "%Y", count: 200))?.hasPrefix("a date format of at most 256 characters") == true)
+    }
+
+    @Test func aTimeScaleWritesItsTicksByThePattern() throws {
+        let scale = TimeScale(dateFormat: DateFormat("%Y-%m"))
+        let utc = TimeZone(identifier: "UTC")!
+        let start = try #require(DateText.milliseconds("2024-01-01", timeZone: utc))
+        let end = try #require(DateText.milliseconds("2024-12-31", timeZone: utc))
+        let ticks = scale.ticks(for: start...end, length: 600, spacing: 90)
+        #expect(ticks.labels.first == "2024-01" && ticks.labels.allSatisfy { $0.hasPrefix("2024-") } && ticks.labels.count >= 4, "\(ticks.labels)")
+    }
+}

@@ -183,6 +183,19 @@ import Testing
         #expect(Self.error(#"{"series": [}"#)?.path == nil, "a JSON syntax error has a line and column, no path")
     }
 
+    @Test func aTimeAxisFormatIsADatePattern() throws {
+        let spec = { (format: String) in
+            #"{"x": {"type": "time", "format": "\#(format)"}, "series": [{"x": ["2024-01-01", "2024-12-01"], "y": [1, 2]}]}"#
+        }
+        let chart = try ChartSpec.decode(Array(spec("%b %Y").utf8), relativeTo: ".")
+        #expect(chart.x.dateFormat?.pattern == "%b %Y" && chart.x.format == nil)
+        let labels = try Shared.renderer(.cpu).layoutReport(chart).texts.filter { $0.role == TextRole(.tickLabel, axis: "x") }.map(\.text)
+        #expect(labels.first == "Jan 2024" && labels.allSatisfy { $0.hasSuffix(" 2024") }, "\(labels)")
+        #expect(throws: GlintError.badValue(path: "x.format", message: DateFormat.problem("%Y-%Q")!)) {
+            _ = try ChartSpec.decode(Array(spec("%Y-%Q").utf8), relativeTo: ".")
+        }
+    }
+
     @Test func chartErrorsFromTheSwiftAPICarryTheirPath() throws {
         var chart = Chart(series: [.line(x: [0, 1], y: [0, 1])])
         chart.series[0].line.dash = []

@@ -131,6 +131,9 @@ public struct Axis: Sendable {
     public var format: NumberFormat?
     /// The IANA time zone of a time axis (`Europe/Berlin`); its ticks fall on this zone's midnights and hours.
     public var timeZone: String = "UTC"
+    /// A time axis's tick labels written by a strftime-style pattern (`%Y-%m`) instead of the calendar's own
+    /// labels; nil for those.
+    public var dateFormat: DateFormat?
     /// Names of the slots of a category axis: category i sits at x = i, each in a slot one unit wide, its name
     /// as the tick label; bars of several series share each slot side by side. Nil for a numeric axis.
     public var categories: [String]?

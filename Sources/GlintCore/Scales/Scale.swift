@@ -41,7 +41,7 @@ extension Axis {
         switch scale {
         case .linear: return LinearScale(format: format)
         case .log: return LogScale(format: format)
-        case .time: return TimeScale(timeZone: timeZone, format: format)
+        case .time: return TimeScale(timeZone: timeZone, format: format, dateFormat: dateFormat)
         }
     }
 

@@ -12,9 +12,14 @@ public struct TimeScale: Scale {
     public var timeZone: String
     /// How labels show values beyond `calendarLimit`, where the axis is labelled with plain numbers.
     public var format: NumberFormat?
+    /// How tick labels are written; nil for the calendar's labels (the step's unit, and the larger one where it
+    /// changes).
+    public var dateFormat: DateFormat?
 
     /// A time scale in `timeZone`.
-    public init(timeZone: String = "UTC", format: NumberFormat? = nil) { (self.timeZone, self.format) = (timeZone, format) }
+    public init(timeZone: String = "UTC", format: NumberFormat? = nil, dateFormat: DateFormat? = nil) {
+        (self.timeZone, self.format, self.dateFormat) = (timeZone, format, dateFormat)
+    }
 
     public var function: ScaleFunction { .identity }
 
@@ -26,7 +31,10 @@ public struct TimeScale: Scale {
         }
         let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
         let (major, labels) = TimeScale.ticks(domain: domain, length: length, spacing: spacing, timeZone: zone)
-        return AxisTicks(major: major, labels: labels)
+        guard let dateFormat else { return AxisTicks(major: major, labels: labels) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return AxisTicks(major: major, labels: major.map { dateFormat.text($0, calendar: calendar) })
     }
 
     /// A calendar step: a count of one unit.
