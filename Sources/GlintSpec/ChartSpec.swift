@@ -48,8 +48,11 @@ public enum ChartSpec {
             }
         }
         if let font = try root.string("font") { chart.theme.fontFamily = font }
-        let xAxis = try root.object("x", allowed: axisKeys)
-        if let x = xAxis { chart.x = try axis(x) }
+        let xAxis = try root.object("x", allowed: axisKeys + ["rotate"])
+        if let x = xAxis {
+            chart.x = try axis(x)
+            chart.x.tickLabelRotation = try tickLabelRotation(x)
+        }
         let time = try TimeValues(xAxis, axis: chart.x)
         let yAxis = try root.object("y", allowed: axisKeys)
         if let y = yAxis { chart.y = try axis(y) }
@@ -94,6 +97,17 @@ public enum ChartSpec {
                                       + "\(side.upperBound), found \(value)")
         }
         return Int(value)
+    }
+
+    /// The x axis's `rotate`: 0, 45 (rising to the right, ending at the tick) or 90 (upwards).
+    static func tickLabelRotation(_ o: SpecObject) throws -> TextRotation {
+        guard let degrees = try o.number("rotate") else { return .none }
+        switch degrees {
+        case 0: return .none
+        case 45: return .rising
+        case 90: return .counterClockwise
+        default: throw GlintError.badValue(path: o.childPath("rotate"), message: "expected 0, 45 or 90 (degrees), found \(degrees)")
+        }
     }
 
     static func axis(_ o: SpecObject) throws -> Axis {

@@ -27,6 +27,9 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         let face: Int
         let index: UInt32
         let size: Int
+        let rotation: TextRotation
+        /// A turned glyph's pen offset within its pixel, in quarters of a pixel along x and y (x × 4 + y).
+        let offset: Int
     }
 
     private struct Glyph {
@@ -134,18 +137,26 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         var quads: [GlyphQuad] = []
         let origin = run.origin
         for placed in placedGlyphs(run, size: size) {
-            let glyph = load(placed.index, face: placed.face, size: size)
+            // A turned glyph's pen runs along the slanted baseline, between pixels: FreeType renders the glyph turned
+            // and shifted by the pen's offset within its pixel (to a quarter pixel), so spacing stays even.
+            let pen = run.rotation.point(origin, u: Double(placed.x) / 64, v: -Double(placed.y) / 64)
+            let quarter = { (v: Double) in min(3, max(0, Int(saturating: ((v - v.rounded(.down)) * 4).rounded(.down)))) }
+            let offset = run.rotation == .rising ? quarter(pen.x) * 4 + quarter(pen.y) : 0
+            let glyph = load(placed.index, face: placed.face, size: size, rotation: run.rotation, offset: offset)
             guard glyph.width > 0, glyph.height > 0 else { continue }
+            if run.rotation == .rising {
+                let x0 = pen.x.rounded(.down) + Double(glyph.left), y0 = pen.y.rounded(.down) - Double(glyph.top)
+                let x1 = x0 + Double(glyph.width), y1 = y0 + Double(glyph.height)
+                quads.append(GlyphQuad(corners: [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)],
+                                       texels: (glyph.atlasX, glyph.atlasY, glyph.atlasX + glyph.width, glyph.atlasY + glyph.height),
+                                       color: run.color))
+                continue
+            }
             // Glyph box in run space: u along the baseline, v downwards from it (HarfBuzz's y grows upwards).
             let u0 = Double((placed.x + 32) >> 6 + glyph.left), v0 = Double(-glyph.top - (placed.y + 32) >> 6)
             let u1 = u0 + Double(glyph.width), v1 = v0 + Double(glyph.height)
             let local = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
-            let corners = local.map { u, v -> Point in
-                switch run.rotation {
-                case .none: return Point(origin.x + u, origin.y + v)
-                case .counterClockwise: return Point(origin.x + v, origin.y - u)
-                }
-            }
+            let corners = local.map { u, v in run.rotation.point(origin, u: u, v: v) }
             quads.append(GlyphQuad(corners: corners,
                                    texels: (glyph.atlasX, glyph.atlasY, glyph.atlasX + glyph.width, glyph.atlasY + glyph.height),
                                    color: run.color))
@@ -231,12 +242,21 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     /// The cached glyph, rasterised into the atlas on first use.
-    private func load(_ index: UInt32, face: Int, size: Int) -> Glyph {
-        let key = GlyphKey(face: face, index: index, size: size)
+    private func load(_ index: UInt32, face: Int, size: Int, rotation: TextRotation, offset: Int) -> Glyph {
+        let key = GlyphKey(face: face, index: index, size: size, rotation: rotation == .rising ? .rising : .none, offset: offset)
         if let glyph = glyphs[key] { return glyph }
         let ft = faces[face]
         ft.select(size)
         var glyph = Glyph(left: 0, top: 0, width: 0, height: 0, atlasX: 0, atlasY: 0)
+        // A rising run's glyphs are turned by FreeType as it renders them (16.16 fixed point; y grows upwards).
+        if key.rotation == .rising {
+            let h = FT_Fixed((0.5.squareRoot() * 65536).rounded())
+            var turn = FT_Matrix(xx: h, xy: -h, yx: h, yy: h)
+            // The shift in 26.6 pixels: right by the x quarters, down (FreeType's y is up) by the y quarters.
+            var shift = FT_Vector(x: FT_Pos(offset / 4 * 16), y: FT_Pos(-(offset % 4) * 16))
+            FT_Set_Transform(ft.face, &turn, &shift)
+        }
+        defer { if key.rotation == .rising { FT_Set_Transform(ft.face, nil, nil) } }
         if FT_Load_Glyph(ft.face, index, Int32(FT_LOAD_RENDER)) == 0, let slot = ft.face.pointee.glyph {
             let bitmap = slot.pointee.bitmap
             let w = Int(bitmap.width), h = Int(bitmap.rows)

@@ -129,6 +129,14 @@ import Testing
         return chart
     }
 
+    /// The rotated-labels example with its names turned upwards, on the dark theme.
+    static var rotatedUpwards: Chart {
+        var chart = example("rotated-labels")
+        chart.x.tickLabelRotation = .counterClockwise
+        chart.theme = .dark
+        return chart
+    }
+
     /// An example on the dark theme.
     static func darkExample(_ name: String) -> Chart {
         var chart = example(name)
@@ -143,6 +151,7 @@ import Testing
         ("international", international), ("references", example("references")), ("log-axis", logAxis),
         ("point-labels", example("point-labels")), ("dashes", example("dashes")),
         ("bars", example("bars")), ("horizontal-bars", example("horizontal-bars")), ("time-axis", example("time-axis")),
+        ("rotated-labels", example("rotated-labels")), ("rotated-labels-90", rotatedUpwards),
         ("legend-outside", example("legend-outside")), ("legend-outside-dark", legendOutsideDark),
         ("legend-colorbar", example("legend-colorbar")), ("legend-colorbar-dark", darkExample("legend-colorbar")),
         ("legend-points", example("legend-points")), ("legend-points-dark", darkExample("legend-points")),

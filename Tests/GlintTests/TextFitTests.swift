@@ -18,6 +18,13 @@ import Testing
                 (x0, y0, x1, y1) = (run.origin.x, run.origin.y - m.ascent, run.origin.x + m.width, run.origin.y + m.descent)
             case .counterClockwise:
                 (x0, y0, x1, y1) = (run.origin.x - m.ascent, run.origin.y - m.width, run.origin.x + m.descent, run.origin.y)
+            case .rising:
+                // Along the baseline (h, -h), towards the foot (h, h), h = sin 45°.
+                let h = 0.5.squareRoot(), o = run.origin
+                let corners = [(0.0, -m.ascent), (m.width, -m.ascent), (m.width, m.descent), (0.0, m.descent)]
+                    .map { u, v in (o.x + (u + v) * h, o.y + (v - u) * h) }
+                (x0, y0) = (corners.map(\.0).min()!, corners.map(\.1).min()!)
+                (x1, y1) = (corners.map(\.0).max()!, corners.map(\.1).max()!)
             }
         }
 

@@ -33,6 +33,9 @@ public struct ChartLayout: Sendable {
     /// The part of the image axes, their titles and the plot are laid out in: the frame below the title row, less
     /// the strips outside legends take.
     public let content: Rect
+    /// How far below their anchor (a tick's length and a gap under the plot) the x tick labels reach: a line when
+    /// level, the longest label's turned depth (at most a third of the frame's height) when turned.
+    public let xTickLabelDepth: Double
     /// Every visible legend measured, with where its box goes.
     let legends: [LegendFrames.Placed]
     /// The legends (by index in `Chart.allLegends`) not pinned that cover data wherever they go inside the plot.
@@ -114,10 +117,16 @@ public struct ChartLayout: Sendable {
         let labelGap = type.px(4)
         let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
         let xTitle = chart.x.title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(6) } ?? 0
+        // Turned x tick labels take the depth of the longest: the category names, or a provisional axis's labels.
+        let xLabels = chart.x.tickLabelRotation == .none ? [] : chart.x.categories
+            ?? AxisLayout(domain: domains.x.domain, length: below.width * 0.8, spacing: type.px(90), scale: chart.x.resolvedScale).labels
+        let xLabelDepth = chart.x.tickLabelRotation == .none ? tickLine
+            : TurnedTickLabels.depth(chart, labels: xLabels, limit: below.height / 3, fontSize: type.tickLabel, measurer: measurer)
+        xTickLabelDepth = xLabelDepth
         // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains, which
         // keeps its padding, the x axis and a plot at least three y tick labels tall and about 100 px wide beside
         // the y axis: a legend that would take more is left out with a notice.
-        let keep = (width: 2 * pad + type.px(160), height: 2 * pad + tickLine + tickLength + labelGap + xTitle + 3 * tickLine)
+        let keep = (width: 2 * pad + type.px(160), height: 2 * pad + xLabelDepth + tickLength + labelGap + xTitle + 3 * tickLine)
         let outside = LegendFrames.measureOutside(chart, frame: below, keep: keep, type: type, measurer: measurer)
         let strips = LegendFrames.strips(outside, legends: chart.allLegends, type: type)
         let content = Rect(x: below.x + (strips[.left] ?? 0), y: below.y + (strips[.top] ?? 0),
@@ -127,7 +136,7 @@ public struct ChartLayout: Sendable {
 
         // Right below the title row (which ends in its gap), or the padding from an edge or an outside legend.
         let top = titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad
-        let bottom = content.maxY - pad - tickLine - tickLength - labelGap - xTitle
+        let bottom = content.maxY - pad - xLabelDepth - tickLength - labelGap - xTitle
         let labelRoom = ChartLayout.labelRoom(chart, axis: .y, type: type, line: tickLine)
         let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top, labelRoom: labelRoom)
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)

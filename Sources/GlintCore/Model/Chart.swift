@@ -134,6 +134,9 @@ public struct Axis: Sendable {
     /// A time axis's tick labels written by a strftime-style pattern (`%Y-%m`) instead of the calendar's own
     /// labels; nil for those.
     public var dateFormat: DateFormat?
+    /// How the x axis's tick labels are turned: level (`none`), rising at 45° to end at their ticks (`rising`), or
+    /// upwards (`counterClockwise`), for long category names and long numbers. Other axes' labels stay level.
+    public var tickLabelRotation: TextRotation = .none
     /// Names of the slots of a category axis: category i sits at x = i, each in a slot one unit wide, its name
     /// as the tick label; bars of several series share each slot side by side. Nil for a numeric axis.
     public var categories: [String]?

@@ -328,11 +328,40 @@ public struct DotShape: Sendable {
 }
 
 /// Text direction on the image.
-public enum TextRotation: Sendable {
+public enum TextRotation: Hashable, Sendable {
     /// Left to right.
     case none
     /// Bottom to top (rotated 90° counter-clockwise), as for a y-axis title.
     case counterClockwise
+    /// Rising to the right at 45° (rotated 45° counter-clockwise), as for slanted x tick labels.
+    case rising
+
+    /// The unit vectors on the image along the baseline and towards the text's foot (across it, the way
+    /// descenders go).
+    public var axes: (along: Point, down: Point) {
+        switch self {
+        case .none: return (Point(1, 0), Point(0, 1))
+        case .counterClockwise: return (Point(0, -1), Point(1, 0))
+        case .rising:
+            let h = 0.5.squareRoot()
+            return (Point(h, -h), Point(h, h))
+        }
+    }
+
+    /// The image point `u` along the baseline from `origin` and `v` towards the text's foot.
+    public func point(_ origin: Point, u: Double, v: Double) -> Point {
+        let (a, d) = axes
+        return Point(origin.x + u * a.x + v * d.x, origin.y + u * a.y + v * d.y)
+    }
+
+    /// The box holding a run `width` long from `origin`, `above` over its baseline and `below` under it, turned
+    /// this way.
+    public func box(origin: Point, width: Double, above: Double, below: Double) -> Rect {
+        let corners = [(0.0, -above), (width, -above), (width, below), (0.0, below)].map { point(origin, u: $0.0, v: $0.1) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let (x0, y0) = (xs.min() ?? origin.x, ys.min() ?? origin.y)
+        return Rect(x: x0, y: y0, width: (xs.max() ?? x0) - x0, height: (ys.max() ?? y0) - y0)
+    }
 }
 
 /// A run of text on one baseline.

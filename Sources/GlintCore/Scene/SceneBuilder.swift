@@ -177,11 +177,9 @@ struct TextPlacer {
         return TextShape(s, origin: Point((x - m.width / 2).rounded(), baseline.rounded()), fontSize: fontSize, color: color, role: role)
     }
 
-    /// The box `run` takes: its advance by the font's ascent plus descent, turned with the run.
+    /// The box `run` takes: its advance by its line (the font's ascent above the baseline), turned with the run.
     func box(of run: TextShape) -> Rect {
         let m = measurer.measure(run.text, fontSize: run.fontSize)
-        return run.rotation == .none
-            ? Rect(x: run.origin.x, y: run.origin.y - m.ascent, width: m.width, height: m.lineHeight)
-            : Rect(x: run.origin.x - m.ascent, y: run.origin.y - m.width, width: m.lineHeight, height: m.width)
+        return run.rotation.box(origin: run.origin, width: m.width, above: m.ascent, below: m.lineHeight - m.ascent)
     }
 }
