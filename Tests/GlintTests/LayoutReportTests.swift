@@ -171,6 +171,14 @@ import Testing
         // edge, nor inside it, and is named.
         #expect(labels.allSatisfy { $0.box.y >= report.plot.y } && report.notices == ["series[0]: 1 of 6 labels left out: no room for them inside the plot clear of other text, legends and bars"],
                 "\(report.notices)")
+        // Horizontal bars: room right of the longest bar for its label ("244" went inside its bar before).
+        let horizontal = try ChartSpec.decode([UInt8](try Data(contentsOf: PlacementTests.examples.appendingPathComponent("horizontal-bars.json"))),
+                                              relativeTo: PlacementTests.examples.path)
+        let across = try Shared.renderer(.cpu).layoutReport(horizontal)
+        let longest = try #require(across.texts.first { $0.role.kind == .pointLabel && $0.text == "244" })
+        let end = try Shared.layout(horizontal).transform.apply(244, 0).x
+        #expect(longest.box.x > end && longest.box.maxX <= across.plot.maxX,
+                "past the bar's end, inside the plot: \(longest.box), plot \(across.plot)")
         // Negative values: room below the lowest bar's end for its label.
         var bars = Series.bars(name: "change", x: [0, 1, 2], y: [40, -90, 25])
         bars.labelStyle.values = true

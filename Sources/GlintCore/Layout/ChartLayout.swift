@@ -160,7 +160,8 @@ public struct ChartLayout: Sendable {
         y2 = y2Axis
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
-        let xDomain = domains.x.fitted(dotRadius: dotRadius, length: plot.width)
+        let xDomain = domains.x.fitted(dotRadius: dotRadius, length: plot.width,
+                                       labelRoom: ChartLayout.barEndLabelRoom(chart, type: type, measurer: measurer))
         y = yAxis
         x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.resolvedScale)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
@@ -188,6 +189,25 @@ public struct ChartLayout: Sendable {
         guard !labelled.isEmpty else { return 0 }
         let lift = labelled.map { ($0.drawsDots ? $0.radius.upperBound : $0.line.width / 2) * type.scale }.max() ?? 0
         return lift + type.px(4) + line + 1
+    }
+
+    /// The pixels a value label takes beyond the longest horizontal bar (and the longest negative one) of the series
+    /// that label them: the gap and the wider of those two bars' labels, as `PointLabels` places them past the
+    /// bar's end; 0 when none has labels. An auto x domain leaves this room.
+    static func barEndLabelRoom(_ chart: Chart, type: Typography, measurer: TextMeasuring) -> Double {
+        var widest = 0.0
+        for s in chart.series where s.isHorizontalBars {
+            guard let labels = s.labels ?? PointLabels.values(of: s) else { continue }
+            var longest: (positive: Int?, negative: Int?) = (nil, nil)
+            for i in 0..<min(s.x.count, labels.count) where s.x[i].isFinite && labels[i] != nil {
+                if s.x[i] >= 0, longest.positive.map({ s.x[i] > s.x[$0] }) ?? true { longest.positive = i }
+                if s.x[i] < 0, longest.negative.map({ s.x[i] < s.x[$0] }) ?? true { longest.negative = i }
+            }
+            for case let i? in [longest.positive, longest.negative] {
+                widest = max(widest, measurer.measure(labels[i] ?? "", fontSize: type.tickLabel).width)
+            }
+        }
+        return widest > 0 ? widest + type.px(4) + 1 : 0
     }
 
     /// Data to pixels for `series`: by the right axis's domain when it is on `y2`.
