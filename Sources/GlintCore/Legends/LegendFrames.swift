@@ -48,6 +48,9 @@ struct LegendFrames {
                                measurer: TextMeasuring) -> [Int: (side: ChartLayout.Side, block: LegendBlock)] {
         var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
         var strips: [ChartLayout.Side: Double] = [:]
+        // Legends beside the plot stack along its side: each has what those before it left of the frame's height.
+        var stacked: [ChartLayout.Side: Double] = [:]
+        let gap = type.px(gap)
         for (index, legend) in chart.allLegends.enumerated() where legend.visible && legend.placement == .outside {
             guard let side = side(legend.position) else { continue }
             let m = legend.margins.scaled(by: type.scale)
@@ -56,13 +59,16 @@ struct LegendFrames {
             case .left, .right:
                 let opposite = strips[side == .left ? .right : .left] ?? 0
                 room.width = min(room.width, frame.width - keep.width - opposite - m.left - m.right)
+                room.height -= stacked[side].map { $0 + gap } ?? 0
             case .top, .bottom:
                 room.height = min(room.height, frame.height - keep.height - (strips[.top] ?? 0) - (strips[.bottom] ?? 0) - m.top - m.bottom)
             }
             let block = LegendBlock.measure(legend, chart: chart, room: room, flows: side == .top || side == .bottom,
                                             type: type, measurer: measurer)
             measured[index] = (side, block)
-            if block.problem == nil { widen(&strips, side: side, by: block, margins: m) }
+            guard block.problem == nil else { continue }
+            widen(&strips, side: side, by: block, margins: m)
+            stacked[side] = stacked[side].map { $0 + gap + block.height } ?? block.height
         }
         return measured
     }
@@ -127,6 +133,7 @@ struct LegendFrames {
         // Inside: measured in the plot, stacked per position in order; `best` takes the position covering the fewest
         // data points, a legend not pinned the first covering none.
         var stacks: [LegendPosition: (top: Double, bottom: Double)] = [:]
+        var inside: [Rect] = []
         var samples: [SIMD2<Float>]?
         var crowded: [Int] = []
         // A sample counts within the largest dot's radius or the widest line's half width of a legend's box.
@@ -141,8 +148,11 @@ struct LegendFrames {
                 placed.append(Placed(legend: legend, index: index, block: block, frame: nil, notice: notice(block)))
                 continue
             }
-            let stack = { (position: LegendPosition) in
-                stacked(block, at: position, on: stacks[position] ?? (0, 0), plot: plot, margins: m, gap: gap)
+            // A place at another position must not cover a legend already inside.
+            let stack = { (position: LegendPosition) -> (frame: Rect, used: (top: Double, bottom: Double))? in
+                guard let spot = stacked(block, at: position, on: stacks[position] ?? (0, 0), plot: plot, margins: m, gap: gap),
+                      !inside.contains(where: { $0.intersects(spot.frame) }) else { return nil }
+                return spot
             }
             var position = legend.position
             if position == .best || !legend.pinned {
@@ -163,6 +173,7 @@ struct LegendFrames {
                 continue
             }
             stacks[position] = used
+            inside.append(frame)
             let covers = crowded.last == index
                 ? "legend '\(legend.id)' covers data: no place in the plot is free of it, and outside it would take too much of the plot or lose entries; give it a \"position\" to pin it or \"placement\": \"outside\""
                 : nil
