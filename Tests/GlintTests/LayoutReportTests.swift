@@ -169,7 +169,7 @@ import Testing
         #expect(labels.count == 11 && labels.contains { $0.text == "250 min" }, "\(labels.map(\.text))")
         // "2h 30m" is wider than its bar: it fits neither above it clear of the taller bar beside it and the plot's
         // edge, nor inside it, and is named.
-        #expect(labels.allSatisfy { $0.box.y >= report.plot.y } && report.notices == ["series[0]: 1 of 6 labels left out: no room for them inside the plot clear of other text, legends and bars"],
+        #expect(labels.allSatisfy { $0.box.y >= report.plot.y } && report.notices == ["series[0]: 1 of 6 labels left out: no room for them inside the plot clear of other text, legends and marks"],
                 "\(report.notices)")
         // Horizontal bars: room right of the longest bar for its label ("244" went inside its bar before).
         let horizontal = try ChartSpec.decode([UInt8](try Data(contentsOf: PlacementTests.examples.appendingPathComponent("horizontal-bars.json"))),
@@ -210,6 +210,23 @@ import Testing
             #expect(title.text == chart.title, "\(position): the title has the image's width, not the plot's: \(title.text)")
             if position == .top { #expect(legend.maxY <= report.plot.y, "the legend lies between the title and the plot") }
         }
+    }
+
+    @Test func aReferenceLabelKeepsOffTheDataMarkers() throws {
+        // Big dots just above the right end of a reference line, where its label would go first.
+        let dots = Series.dots(name: "d", x: [0, 8.6, 9.3, 10], y: [0, 5.4, 5.4, 10], radius: 9...9)
+        var chart = Chart(width: 480, height: 300, x: Axis(range: 0...10), y: Axis(range: 0...10), series: [dots], legend: Legend(visible: false))
+        chart.references = [.line(at: 5, label: "target")]
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        let layout = try Shared.layout(chart)
+        let label = try #require(report.texts.first { $0.role.kind == .referenceLabel }, "\(report.notices)")
+        for (x, y) in zip(dots.x, dots.y) {
+            let c = layout.transform.apply(x, y)
+            let disc = Rect(x: c.x - 9, y: c.y - 9, width: 18, height: 18)
+            #expect(!disc.insetBy(1).intersects(label.box), "'target' at \(label.box) covers the dot at (\(x), \(y))")
+        }
+        #expect(label.box.maxY <= layout.transform.apply(0, 5).y + 1 || label.box.y >= layout.transform.apply(0, 5).y - 1,
+                "beside its line: \(label.box)")
     }
 
     @Test func labelsKeepClearOfTheLegendAndReferenceLabelsWithANotice() throws {

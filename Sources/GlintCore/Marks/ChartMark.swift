@@ -35,6 +35,14 @@ struct ChartMarkContext {
     let groups: BarGroups
     /// The stacked bars' bases and which bars end their stacks.
     let stacks: StackedBars
+    /// The boxes of the data marks (bars, dots) that text keeps clear of.
+    let marks: OccupiedBoxes
+
+    /// The context of `chart` drawn on `layout`, its marks' boxes found from its bar groups and stacks.
+    init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars) {
+        (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
+        marks = MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
+    }
     /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
     /// this one.
     var taken: [Rect] = []

@@ -25,6 +25,15 @@ struct BarGeometry {
                   group: group, bases: bases)
     }
 
+    /// Every series' bars as `layout` places them, in its `groups` slot and from its `stacks` bases; nil for
+    /// series that are not bars.
+    static func all(_ chart: Chart, layout: ChartLayout, groups: BarGroups, stacks: StackedBars?) -> [BarGeometry?] {
+        chart.series.indices.map { index in
+            chart.series[index].kind == .bars
+                ? BarGeometry(chart.series[index], layout: layout, group: groups.slot(index), bases: stacks?.bases[index]) : nil
+        }
+    }
+
     /// Bar i's rectangle in pixels; nil for a gap.
     func rect(_ i: Int) -> Rect? {
         guard let (a, b) = corners(i) else { return nil }

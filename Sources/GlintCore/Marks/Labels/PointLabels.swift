@@ -1,19 +1,16 @@
 /// Text above the points of series that have `labels` (below a point where above would leave the plot or cover a
-/// label), placed so that none covers another, a reference label, a legend over the plot or a bar not its own, or
-/// leaves the plot: labels are taken in series order, then point order, and one that finds no place is skipped,
+/// label), placed so that none covers another, a reference label, a legend over the plot or a mark (`MarkBoxes`: a
+/// bar not its own, a dot), or leaves the plot: labels are taken in series order, then point order, and one that finds no place is skipped,
 /// with a notice per series (as in LFLineChartView and matplotlib's annotations with collision avoidance). A bar's
 /// label goes past its end (centred, else flush with the bar's side away from a taller neighbour), else inside its
 /// end in a colour contrasting with the fill when it fits there; a stacked segment's goes inside the segment, and
 /// only the segment that ends its stack may put it past the end. At most `PointLabels.limit` labels per series are
-/// considered, and at most `PointLabels.barLimit` bars kept clear of, so a million labelled points cannot stall a
-/// render.
+/// considered, so a million labelled points cannot stall a render.
 import Foundation
 
 struct PointLabels {
     /// Labels considered per series.
     static let limit = 10_000
-    /// Bars whose boxes labels keep clear of, over all series.
-    static let barLimit = 100_000
 
     /// The text runs to draw, in placement order.
     let runs: [TextShape]
@@ -27,18 +24,16 @@ struct PointLabels {
         let within: Rect?
     }
 
-    /// `groups` and `stacks` place each bar series' labels over its own bars; no label covers a box of `taken`.
+    /// `groups` and `stacks` place each bar series' labels over its own bars; no label covers a box of `taken` or,
+    /// outside its own bar, of `marks`.
     init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, groups: BarGroups, stacks: StackedBars? = nil,
-         taken: [Rect] = []) {
+         marks: OccupiedBoxes? = nil, taken: [Rect] = []) {
         let type = layout.typography, plot = layout.plot
         let fontSize = type.tickLabel, gap = type.px(4)
         var placed = OccupiedBoxes(cell: 64, bounds: plot)
         for box in taken { placed.insert(box) }
-        let geometries = chart.series.indices.map { index in
-            chart.series[index].kind == .bars
-                ? BarGeometry(chart.series[index], layout: layout, group: groups.slot(index), bases: stacks?.bases[index]) : nil
-        }
-        let bars = PointLabels.barBoxes(chart, geometries, within: plot)
+        let geometries = BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks)
+        let marks = marks ?? MarkBoxes.of(chart, layout: layout, geometries: geometries)
         var runs: [TextShape] = [], notices: [String] = []
         for (index, series) in chart.series.enumerated() {
             guard let labels = series.labels ?? PointLabels.values(of: series) else { continue }
@@ -71,7 +66,7 @@ struct PointLabels {
                 }
                 guard let place = places.first(where: { place in
                     plot.contains(place.box) && !placed.overlaps(place.box)
-                        && (place.within.map { $0.contains(place.box) } ?? !bars.overlaps(place.box))
+                        && (place.within.map { $0.contains(place.box) } ?? !marks.overlaps(place.box))
                 }) else {
                     skipped += 1
                     continue
@@ -85,7 +80,7 @@ struct PointLabels {
             if skipped > 0 {
                 let kind = series.labels == nil ? "value labels" : "labels"
                 notices.append("series[\(index)]: \(skipped) of \(min(considered, PointLabels.limit)) \(kind) left out: no room for them "
-                               + "inside the plot clear of other text, legends and bars")
+                               + "inside the plot clear of other text, legends and marks")
             }
         }
         (self.runs, self.notices) = (runs, notices)
@@ -121,22 +116,6 @@ struct PointLabels {
             return ends ? segment + past : segment
         }
         return past + inside
-    }
-
-    /// The boxes of the first `barLimit` bars of `chart`'s bar series (`geometries`, nil for other series) that
-    /// reach into `plot`, each half a pixel in from its edges: a label may touch a bar.
-    static func barBoxes(_ chart: Chart, _ geometries: [BarGeometry?], within plot: Rect) -> OccupiedBoxes {
-        var boxes = OccupiedBoxes(cell: 64, bounds: plot), count = 0
-        for (index, geometry) in geometries.enumerated() where chart.series[index].visible {
-            guard let geometry else { continue }
-            for i in 0..<min(chart.series[index].x.count, chart.series[index].y.count) {
-                guard count < barLimit else { return boxes }
-                guard let r = geometry.rect(i), r.width > 1, r.height > 1, r.intersects(plot) else { continue }
-                boxes.insert(r.insetBy(0.5))
-                count += 1
-            }
-        }
-        return boxes
     }
 }
 
@@ -183,10 +162,10 @@ struct OccupiedBoxes {
         }
     }
 
-    /// Takes the first of `candidates` that lies inside `area` clear of every box taken, and says which; nil, taking
-    /// nothing, when none does.
-    mutating func takeFirst(of candidates: [Rect], inside area: Rect) -> Int? {
-        guard let index = candidates.firstIndex(where: { area.contains($0) && !overlaps($0) }) else { return nil }
+    /// Takes the first of `candidates` that lies inside `area` clear of every box taken (and of `other`'s), and says
+    /// which; nil, taking nothing, when none does.
+    mutating func takeFirst(of candidates: [Rect], inside area: Rect, clearOf other: OccupiedBoxes? = nil) -> Int? {
+        guard let index = candidates.firstIndex(where: { area.contains($0) && !overlaps($0) && !(other?.overlaps($0) ?? false) }) else { return nil }
         insert(candidates[index])
         return index
     }
@@ -212,7 +191,7 @@ struct OccupiedBoxes {
 enum PointLabelMark: ChartMark {
     static func emit(_ context: ChartMarkContext) -> ChartMarkDrawing {
         let labels = PointLabels(chart: context.chart, layout: context.layout, measurer: context.text.measurer, groups: context.groups,
-                                 stacks: context.stacks, taken: context.taken)
+                                 stacks: context.stacks, marks: context.marks, taken: context.taken)
         return ChartMarkDrawing(layers: labels.runs.isEmpty ? [:] : [.overSeries: [SceneCommand(.text(labels.runs))]],
                                 notices: labels.notices)
     }

@@ -24,11 +24,12 @@ enum ReferenceMark: ChartMark {
         /// and legends already there; nil, with a notice, when none does.
         func placed(_ label: String, at origins: [Point], reference index: Int) -> TextShape? {
             let m = text.measurer.measure(label, fontSize: fontSize)
+            // Clear of the data's marks too: a label over a dot or a bar hides it.
             let boxes = origins.map { Rect(x: $0.x, y: $0.y - m.ascent, width: m.width, height: m.lineHeight) }
-            if let k = taken.takeFirst(of: boxes, inside: plot) {
+            if let k = taken.takeFirst(of: boxes, inside: plot, clearOf: context.marks) {
                 return TextShape(label, origin: origins[k], fontSize: fontSize, color: chart.theme.text, role: TextRole(.referenceLabel, index: index))
             }
-            notices.append("references[\(index)]: its label \"\(label)\" is left out: no room for it inside the plot clear of other text and legends")
+            notices.append("references[\(index)]: its label \"\(label)\" is left out: no room for it inside the plot clear of other text, legends and marks")
             return nil
         }
         for (index, r) in chart.references.enumerated() {

@@ -1,0 +1,41 @@
+/// The boxes of a chart's data marks that text keeps clear of: every bar, and every dot's disc, within the plot.
+/// At most `limit` marks are kept, so that a million points cannot stall a render (text may then cover marks
+/// past the first `limit`).
+enum MarkBoxes {
+    /// Marks kept, over all series.
+    static let limit = 100_000
+
+    /// The bars of `chart`'s bar series (`geometries`, nil for other series) and the dots of its dot-drawing
+    /// series under `layout`, each half a pixel in from its edges (text may touch a mark), binned within the plot.
+    static func of(_ chart: Chart, layout: ChartLayout, geometries: [BarGeometry?]) -> OccupiedBoxes {
+        let plot = layout.plot, scale = layout.typography.scale
+        var boxes = OccupiedBoxes(cell: 64, bounds: plot), count = 0
+        func add(_ r: Rect) -> Bool {
+            guard count < limit else { return false }
+            if r.width > 1, r.height > 1, r.intersects(plot) {
+                boxes.insert(r.insetBy(0.5))
+                count += 1
+            }
+            return true
+        }
+        for (index, s) in chart.series.enumerated() where s.visible {
+            let n = min(s.x.count, s.y.count)
+            if let geometry = geometries[index] {
+                for i in 0..<n {
+                    guard let r = geometry.rect(i) else { continue }
+                    guard add(r) else { return boxes }
+                }
+            } else if s.drawsDots {
+                let transform = layout.transform(for: s)
+                let dots = DotMark.shape(s, color: .black, transform: transform, scale: scale)
+                let (r0, r1) = (dots.radius.lowerBound, dots.radius.upperBound)
+                for i in 0..<n {
+                    guard let (u, w) = transform.forward(s.x[i], s.y[i]), let fraction = dots.sizeFraction(i) else { continue }
+                    let c = transform.apply(u, w), r = r0 + (r1 - r0) * Double(fraction)
+                    guard add(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)) else { return boxes }
+                }
+            }
+        }
+        return boxes
+    }
+}
