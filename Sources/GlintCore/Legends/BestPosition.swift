@@ -11,8 +11,8 @@ enum BestPosition {
 
     /// Pixels between the points sampled along a line's segment.
     static let segmentStep: Float = 6
-    /// The most points sampled along one segment.
-    static let maximumSegmentSamples = 64
+    /// The most points sampled along one segment, and along all of one series' segments.
+    static let maximumSegmentSamples = 64, maximumLineSamples = 262_144
 
     /// The pixel positions of `chart`'s data, as the left and right axes' `transforms` place them; `labelLift` is
     /// how far above its point a value label's middle sits, in device pixels.
@@ -34,6 +34,7 @@ enum BestPosition {
             let count = min(xs.count, ys.count)
             let stride = max(1, count / maximumSamples)
             var previous: SIMD2<Float>?
+            let perSegment = Float(min(maximumSegmentSamples, maximumLineSamples / max(1, count)))
             for i in Swift.stride(from: 0, to: count, by: stride) {
                 guard let (u, w) = transform.forward(xs[i], ys[i]) else { previous = nil; continue }
                 let point = add(u, w)
@@ -46,7 +47,7 @@ enum BestPosition {
                 // A line covers its segments; a point sampled every few pixels along each.
                 if s.kind == .line, stride == 1, let a = previous, let b = point {
                     let d = b - a, length = (d.x * d.x + d.y * d.y).squareRoot()
-                    let steps = length.isFinite ? Int(min(Float(maximumSegmentSamples), (length / segmentStep).rounded(.up))) : 0
+                    let steps = length.isFinite ? Int(min(perSegment, (length / segmentStep).rounded(.up))) : 0
                     for k in Swift.stride(from: 1, to: steps, by: 1) { points.append(a + d * Float(k) / Float(steps)) }
                 }
                 previous = point

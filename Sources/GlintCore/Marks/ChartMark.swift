@@ -38,10 +38,14 @@ struct ChartMarkContext {
     /// The boxes of the data marks (bars, dots) that text keeps clear of.
     let marks: OccupiedBoxes
 
-    /// The context of `chart` drawn on `layout`, its marks' boxes found from its bar groups and stacks.
+    /// The context of `chart` drawn on `layout`, its marks' boxes found from its bar groups and stacks when some
+    /// text is placed among them (point, value or reference labels).
     init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars) {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
-        marks = MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
+        let labelled = chart.series.contains { $0.labels != nil || $0.labelStyle.values }
+            || chart.references.contains { !($0.label ?? "").isEmpty }
+        marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
+                         : OccupiedBoxes(cell: 64, bounds: layout.plot)
     }
     /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
     /// this one.
