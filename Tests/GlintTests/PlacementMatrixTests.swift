@@ -2,10 +2,10 @@ import Foundation
 import Glint
 import Testing
 
-/// Placement over a matrix: bar charts (grouped, stacked with negatives, horizontal, long names), labelled lines
-/// with references and dots with each kind of extra legend, each with its series legend left to the layout, pinned
-/// inside at two corners, `best`, and outside on every side; on both themes at five sizes from 320×200 to
-/// 1920×1080. In every case no text leaves the image or covers other text, every value label is drawn or counted
+/// Placement over a matrix: bar charts (grouped, stacked with negatives, horizontal, percentages, long names turned
+/// 45°), labelled lines with references and dots with every kind of extra legend (colour bar, sizes, points), each
+/// with its series legend left to the layout, pinned inside at two corners, `best`, and outside on every side; on
+/// both themes at five sizes from 320×200 to 1920×1080. In every case no text leaves the image or covers other text, every value label is drawn or counted
 /// in a notice, no legend leaves the image or covers another, and no legend the layout placed covers data.
 @Suite struct PlacementMatrixTests {
     static let names = ["Northern Europe", "Southern Europe", "North America", "South America", "Asia Pacific"]
@@ -33,6 +33,12 @@ import Testing
             return s
         })
         horizontal.y.categories = names
+        var percent = Chart(y: Axis(format: NumberFormat("{.0%}")), series: [0.42, 0.31, 0.18].enumerated().map { i, share in
+            var s = labelled(.bars(name: ["direct", "search", "social"][i], x: x, y: Column((0..<5).map { share + 0.03 * Double($0 - i) })))
+            s.labelStyle.format = NumberFormat("{.0%}")
+            return s
+        })
+        percent.x.categories = ["Mon", "Tue", "Wed", "Thu", "Fri"]
         var long = Chart(series: [labelled(.bars(name: "sales by region in the last fiscal year", x: x, y: [1200, 950, 2100, 800, 1600]))])
         long.x.categories = names
         long.x.tickLabelRotation = .rising
@@ -42,11 +48,14 @@ import Testing
         lines.references = [.line(at: 17, label: "heat warning"), .band(9...11, label: "comfort")]
         var dots = Series.dots(name: "stations", x: [1, 2, 3, 4, 5, 6], y: [3, 1, 4, 1, 5, 9], size: [10, 40, 20, 80, 30, 60], radius: 3...14)
         dots.pointColors = PointColors(values: [0, 4, 8, 12, 16, 20], scale: ColorScale(palette: .viridis, range: 0...20))
-        var withLegends = Chart(series: [dots])
+        var kinds = Series.dots(name: "kinds", x: [1.5, 2.5, 3.5, 4.5], y: [7, 6, 8, 2], radius: 4...4)
+        kinds.pointColors = PointColors(categories: ["rural", "urban", "coastal", "urban"])
+        var withLegends = Chart(series: [dots, kinds])
         withLegends.legends = [Legend(id: "temp", kind: .colorBar(ColorBarLegend(series: 0))),
-                               Legend(id: "size", kind: .sizes(SizesLegend(series: 0)))]
-        return [("grouped bars", grouped), ("stacked bars", stacked), ("horizontal bars", horizontal), ("long names", long),
-                ("labelled lines", lines), ("dots with colour bar and sizes", withLegends)]
+                               Legend(id: "size", kind: .sizes(SizesLegend(series: 0))),
+                               Legend(id: "kind", kind: .points(PointsLegend(series: 1)))]
+        return [("grouped bars", grouped), ("stacked bars", stacked), ("horizontal bars", horizontal), ("percent bars", percent),
+                ("long names", long), ("labelled lines", lines), ("dots with every legend kind", withLegends)]
     }()
 
     /// The series legend's placements: left to the layout, pinned inside, `best`, outside on each side.
@@ -78,7 +87,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == 6 * 8 * 2 * 5)
+        #expect(checked == 7 * 8 * 2 * 5)
         // The matrix does press labels for room: some are left out (and named), most are drawn.
         #expect(labelsDrawn > 5 * labelsNamed && labelsNamed > 0, "\(labelsDrawn) drawn, \(labelsNamed) named in notices")
     }

@@ -7,7 +7,7 @@ enum BestPosition {
     /// The positions tried, in the order ties are won (matplotlib's order).
     static let order: [LegendPosition] = [.topRight, .topLeft, .bottomLeft, .bottomRight, .right, .left, .bottom, .top, .center]
     /// The most points one series contributes when it has no M4 result.
-    static let maximumSamples = 65_536
+    static let maximumSamples = 16_384
 
     /// Pixels between the points sampled along a line's segment.
     static let segmentStep: Float = 6
@@ -32,9 +32,10 @@ enum BestPosition {
             let labelled = s.labels != nil || s.labelStyle.values
             let (xs, ys) = decimated[index].map { ($0.x, $0.y) } ?? (s.x, s.y)
             let count = min(xs.count, ys.count)
-            let stride = max(1, count / maximumSamples)
+            // M4 points are every column's extremes: all of them count.
+            let stride = decimated[index] != nil ? 1 : max(1, (count + maximumSamples - 1) / maximumSamples)
             var previous: SIMD2<Float>?
-            let perSegment = Float(min(maximumSegmentSamples, maximumLineSamples / max(1, count)))
+            let perSegment = Float(min(maximumSegmentSamples, maximumLineSamples / max(1, count / stride)))
             for i in Swift.stride(from: 0, to: count, by: stride) {
                 guard let (u, w) = transform.forward(xs[i], ys[i]) else { previous = nil; continue }
                 let point = add(u, w)
@@ -45,7 +46,7 @@ enum BestPosition {
                     for k in 1..<4 { add(u * Double(k) / 4, w) }
                 }
                 // A line covers its segments; a point sampled every few pixels along each.
-                if s.kind == .line, stride == 1, let a = previous, let b = point {
+                if s.kind == .line, let a = previous, let b = point {
                     let d = b - a, length = (d.x * d.x + d.y * d.y).squareRoot()
                     let steps = length.isFinite ? Int(min(perSegment, (length / segmentStep).rounded(.up))) : 0
                     for k in Swift.stride(from: 1, to: steps, by: 1) { points.append(a + d * Float(k) / Float(steps)) }
@@ -62,31 +63,87 @@ enum BestPosition {
 
     /// The first position, from `start` then in `order`, whose frame (nil where the legend does not fit), grown by
     /// `reach`, holds no sample; nil when every one covers some.
-    static func free(_ frame: (LegendPosition) -> Rect?, from start: LegendPosition, samples: [SIMD2<Float>],
+    static func free(_ frame: (LegendPosition) -> Rect?, from start: LegendPosition, samples: SampleGrid,
                      reach: Double) -> LegendPosition? {
         ([start] + order.filter { $0 != start }).first { position in
-            frame(position).map { covered(by: $0, samples: samples, reach: reach) == 0 } ?? false
+            frame(position).map { samples.count(in: $0.insetBy(-reach)) == 0 } ?? false
         }
     }
 
     /// The position in `order` whose frame (`frame`, nil where the legend does not fit), grown by `reach` (the
     /// largest dot radius, so that a dot whose centre is just outside still counts), holds the fewest samples.
-    static func pick(_ frame: (LegendPosition) -> Rect?, samples: [SIMD2<Float>], reach: Double) -> LegendPosition? {
+    static func pick(_ frame: (LegendPosition) -> Rect?, samples: SampleGrid, reach: Double) -> LegendPosition? {
         var best: (position: LegendPosition, count: Int)?
         for position in order {
             guard let r = frame(position) else { continue }
-            let count = covered(by: r, samples: samples, reach: reach)
+            let count = samples.count(in: r.insetBy(-reach))
             if best == nil || count < best!.count { best = (position, count) }
             if count == 0 { break }
         }
         return best?.position
     }
 
-    /// How many `samples` lie in `r` grown by `reach`.
-    static func covered(by r: Rect, samples: [SIMD2<Float>], reach: Double) -> Int {
-        let x0 = Float(r.x - reach), x1 = Float(r.maxX + reach), y0 = Float(r.y - reach), y1 = Float(r.maxY + reach)
+}
+
+/// Samples binned in square cells over an area (counting sort), so that those in a rectangle are counted from the
+/// cells it covers: whole cells inside it add their counts, cells on its edge test their samples. Samples outside
+/// the area are dropped: every rectangle asked about lies within it.
+struct SampleGrid {
+    /// Cell side in pixels.
+    static let cell: Float = 16
+
+    private let x0: Float, y0: Float, columns: Int, rows: Int
+    /// Where each cell's samples start in `points`; one more entry than cells.
+    private var starts: [Int]
+    private var points: [SIMD2<Float>]
+
+    /// `samples` within `area`.
+    init(_ samples: [SIMD2<Float>], area: Rect) {
+        let c = SampleGrid.cell
+        (x0, y0) = (Float(area.x), Float(area.y))
+        columns = max(1, Int(saturating: (area.width / Double(c)).rounded(.up)))
+        rows = max(1, Int(saturating: (area.height / Double(c)).rounded(.up)))
+        let (columns, rows, x0, y0) = (columns, rows, x0, y0)
+        func index(_ p: SIMD2<Float>) -> Int? {
+            let cx = ((p.x - x0) / c).rounded(.down), cy = ((p.y - y0) / c).rounded(.down)
+            guard cx >= 0, cy >= 0, cx < Float(columns), cy < Float(rows) else { return nil }
+            return Int(cy) * columns + Int(cx)
+        }
+        var counts = [Int](repeating: 0, count: columns * rows + 1)
+        for p in samples { if let k = index(p) { counts[k + 1] += 1 } }
+        for k in 1..<counts.count { counts[k] += counts[k - 1] }
+        var next = counts, sorted = [SIMD2<Float>](repeating: .zero, count: counts[columns * rows])
+        for p in samples {
+            guard let k = index(p) else { continue }
+            sorted[next[k]] = p
+            next[k] += 1
+        }
+        (starts, points) = (counts, sorted)
+    }
+
+    /// How many samples lie in `r` (edges included).
+    func count(in r: Rect) -> Int {
+        let c = SampleGrid.cell
+        let (left, right, top, bottom) = (Float(r.x), Float(r.maxX), Float(r.y), Float(r.maxY))
+        let cx0 = max(0, Int(saturating: Double(((left - x0) / c).rounded(.down))))
+        let cx1 = min(columns - 1, Int(saturating: Double(((right - x0) / c).rounded(.down))))
+        let cy0 = max(0, Int(saturating: Double(((top - y0) / c).rounded(.down))))
+        let cy1 = min(rows - 1, Int(saturating: Double(((bottom - y0) / c).rounded(.down))))
+        guard cx0 <= cx1, cy0 <= cy1 else { return 0 }
         var count = 0
-        for p in samples where p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1 { count += 1 }
+        for cy in cy0...cy1 {
+            for cx in cx0...cx1 {
+                let k = cy * columns + cx
+                let (a, b) = (starts[k], starts[k + 1])
+                guard a < b else { continue }
+                let cellLeft = x0 + Float(cx) * c, cellTop = y0 + Float(cy) * c
+                if cellLeft >= left, cellLeft + c <= right, cellTop >= top, cellTop + c <= bottom {
+                    count += b - a
+                } else {
+                    for p in points[a..<b] where p.x >= left && p.x <= right && p.y >= top && p.y <= bottom { count += 1 }
+                }
+            }
+        }
         return count
     }
 }

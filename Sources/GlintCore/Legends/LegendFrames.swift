@@ -134,7 +134,7 @@ struct LegendFrames {
         // data points, a legend not pinned the first covering none.
         var stacks: [LegendPosition: (top: Double, bottom: Double)] = [:]
         var inside: [Rect] = []
-        var samples: [SIMD2<Float>]?
+        var samples: SampleGrid?
         var crowded: [Int] = []
         // A sample counts within the largest dot's radius or the widest line's half width of a legend's box.
         let halfLine = chart.series.filter { $0.visible && $0.kind == .line }.map { $0.line.width / 2 * chart.scale + 1 }.max() ?? 0
@@ -156,7 +156,9 @@ struct LegendFrames {
             }
             var position = legend.position
             if position == .best || !legend.pinned {
-                let points = samples ?? BestPosition.samples(chart, transforms: transforms, decimated: decimated, labelLift: labelLift)
+                // Every box asked about lies in the plot grown by the reach.
+                let points = samples ?? SampleGrid(BestPosition.samples(chart, transforms: transforms, decimated: decimated, labelLift: labelLift),
+                                                   area: plot.insetBy(-reach - 1))
                 samples = points
                 if legend.pinned {
                     position = BestPosition.pick({ stack($0)?.frame }, samples: points, reach: reach) ?? .topRight
@@ -177,7 +179,10 @@ struct LegendFrames {
             let covers = crowded.last == index
                 ? "legend '\(legend.id)' covers data: no place in the plot is free of it, and outside it would take too much of the plot or lose entries; give it a \"position\" to pin it or \"placement\": \"outside\""
                 : nil
-            placed.append(Placed(legend: legend, index: index, block: block, frame: frame, notice: covers))
+            // Placed, a legend is pinned where it went (one that covers data stays free to move).
+            var shown = legend
+            if covers == nil { shown.position = position }
+            placed.append(Placed(legend: shown, index: index, block: block, frame: frame, notice: covers))
         }
         return (placed.sorted { $0.index < $1.index }, crowded)
     }

@@ -34,6 +34,8 @@ struct LinePreparation {
             return
         }
         var current = ChartLayout(chart: chart, measurer: measurer, threads: threads, extents: guesses)
+        // Legends the guess placed stay there, so that the exact layout keeps the guess's plot.
+        let chart = current.keepingLegendsPlaced(chart)
         for _ in 0..<2 {
             var results: [Int: M4Decimation.Result] = [:]
             var exact = guesses
