@@ -35,8 +35,6 @@ public struct Rect: Equatable, Sendable {
     public var maxX: Double { x + width }
     /// Bottom edge in pixels.
     public var maxY: Double { y + height }
-    /// Width times height.
-    public var area: Double { width * height }
     /// The centre point.
     public var center: Point { Point(x + width / 2, y + height / 2) }
 
