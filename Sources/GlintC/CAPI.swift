@@ -78,29 +78,36 @@ private func release<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type) {
 @_cdecl("glint_render_png")
 public func glint_render_png(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
                              _ png: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ pngLength: UnsafeMutablePointer<Int>?) -> Int32 {
-    guard let handle, let spec, let png, let pngLength else { return argumentError("glint_render_png: a null pointer") }
-    return status {
-        let glint = renderer(handle)
-        let bytes = try glint.render(chart(spec, length, threads: glint.threads)).pngData()
-        (png.pointee, pngLength.pointee) = (try mallocCopy(bytes, of: "PNG bytes"), bytes.count)
-        return 0
+    output(handle, spec, length, png, pngLength, function: "glint_render_png", of: "PNG bytes") { glint, chart in
+        try glint.render(chart).pngData()
     }
 }
 
 @_cdecl("glint_layout")
 public func glint_layout(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
                          _ json: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ jsonLength: UnsafeMutablePointer<Int>?) -> Int32 {
-    guard let handle, let spec, let json, let jsonLength else { return argumentError("glint_layout: a null pointer") }
+    // NUL-terminated as well, so that C can use it as a string.
+    output(handle, spec, length, json, jsonLength, function: "glint_layout", of: "layout JSON bytes", terminated: true) { glint, chart in
+        [UInt8](try glint.layoutReport(chart).json())
+    }
+}
+
+/// What `function` makes of the chart `spec` with the renderer `handle` (`make`), handed to C in `out` as a malloc'd
+/// copy of its bytes with their count in `outLength` (after the bytes a NUL, not counted, when `terminated`); the
+/// status, as every entry point returns it.
+private func output(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
+                    _ out: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ outLength: UnsafeMutablePointer<Int>?,
+                    function: String, of what: String, terminated: Bool = false,
+                    _ make: (Renderer, Chart) throws -> [UInt8]) -> Int32 {
+    guard let handle, let spec, let out, let outLength else { return argumentError("\(function): a null pointer") }
     return status {
         let glint = renderer(handle)
-        // NUL-terminated as well, so that C can use it as a string.
-        let bytes = [UInt8](try glint.layoutReport(chart(spec, length, threads: glint.threads)).json())
-        (json.pointee, jsonLength.pointee) = (try mallocCopy(bytes + [0], of: "layout JSON bytes"), bytes.count)
+        let bytes = try make(glint, chart(spec, length, threads: glint.threads))
+        (out.pointee, outLength.pointee) = (try mallocCopy(terminated ? bytes + [0] : bytes, of: what), bytes.count)
         return 0
     }
 }
 
-/// `bytes` in memory from `malloc`, which the caller frees with `glint_free`.
 private func mallocCopy(_ bytes: [UInt8], of what: String) throws -> UnsafeMutablePointer<UInt8> {
     guard let memory = malloc(max(bytes.count, 1))?.assumingMemoryBound(to: UInt8.self) else {
         throw GlintError.internalFailure("out of memory for \(bytes.count) \(what)")

@@ -250,7 +250,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         var glyph = Glyph(left: 0, top: 0, width: 0, height: 0, atlasX: 0, atlasY: 0)
         // A rising run's glyphs are turned by FreeType as it renders them (16.16 fixed point; y grows upwards).
         if key.rotation == .rising {
-            let h = FT_Fixed((0.5.squareRoot() * 65536).rounded())
+            let h = FT_Fixed((TextRotation.risingSine * 65536).rounded())
             var turn = FT_Matrix(xx: h, xy: -h, yx: h, yy: h)
             // The shift in 26.6 pixels: right by the x quarters, down (FreeType's y is up) by the y quarters.
             var shift = FT_Vector(x: FT_Pos(offset / 4 * 16), y: FT_Pos(-(offset % 4) * 16))

@@ -107,7 +107,7 @@ import Testing
             for b in boxes[(i + 1)...] where PlacementTests.overlap(a, b) { Issue.record("\(context): legends \(a) and \(b) overlap") }
         }
         // Every value label is drawn, or counted in its series' notice.
-        for (index, series) in chart.series.enumerated() where series.labelStyle.values || series.labels != nil {
+        for (index, series) in chart.series.enumerated() where series.hasLabels {
             let expected = (series.labels?.compactMap { $0 }.count) ?? (series.isHorizontalBars ? series.x : series.y).filter(\.isFinite).count
             let shown = report.texts.filter { $0.role.kind == .pointLabel && $0.role.series == index }.count
             let notice = report.notices.first { $0.hasPrefix("series[\(index)]: ") && $0.contains("left out") }

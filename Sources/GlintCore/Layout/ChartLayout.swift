@@ -136,7 +136,7 @@ public struct ChartLayout: Sendable {
         // the y axis: a legend that would take more is left out with a notice.
         let keep = (width: 2 * pad + type.px(160), height: 2 * pad + xLabelDepth + tickLength + labelGap + xTitle + 3 * tickLine)
         let outside = LegendFrames.measureOutside(chart, frame: below, keep: keep, type: type, measurer: measurer)
-        let strips = LegendFrames.strips(outside, legends: chart.allLegends, type: type)
+        let strips = outside.strips
         let content = Rect(x: below.x + (strips[.left] ?? 0), y: below.y + (strips[.top] ?? 0),
                            width: max(1, below.width - (strips[.left] ?? 0) - (strips[.right] ?? 0)),
                            height: max(1, below.height - (strips[.top] ?? 0) - (strips[.bottom] ?? 0)))
@@ -193,7 +193,7 @@ public struct ChartLayout: Sendable {
     /// its `line` (the tick-label font's line height, which labels use); 0 when none has labels. An auto domain
     /// leaves this room, so the largest value keeps its label.
     static func labelRoom(_ chart: Chart, axis: SeriesAxis, type: Typography, line: Double) -> Double {
-        let labelled = chart.series.filter { $0.axis == axis && !$0.isHorizontalBars && ($0.labels != nil || $0.labelStyle.values) }
+        let labelled = chart.series.filter { $0.axis == axis && !$0.isHorizontalBars && $0.hasLabels }
         guard !labelled.isEmpty else { return 0 }
         let lift = labelled.map { ($0.drawsDots ? $0.radius.upperBound : $0.line.width / 2) * type.scale }.max() ?? 0
         return lift + type.px(4) + line + 1

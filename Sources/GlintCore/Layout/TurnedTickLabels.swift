@@ -12,7 +12,7 @@ enum TurnedTickLabels {
         case .counterClockwise: return Point(anchor.x + (m.ascent - m.descent) / 2, anchor.y + m.width)
         case .rising:
             // The line's top corner at the end rises half the line's slanted height above its middle.
-            let end = Point(anchor.x, anchor.y + m.lineHeight * 0.5.squareRoot() / 2)
+            let end = Point(anchor.x, anchor.y + m.lineHeight * TextRotation.risingSine / 2)
             return rotation.point(end, u: -m.width, v: (m.ascent - m.descent) / 2)
         }
     }
@@ -31,7 +31,7 @@ enum TurnedTickLabels {
     /// The longest run, with the line metrics of `m`, whose depth below its anchor is at most `depth`.
     static func longest(depth limit: Double, _ m: TextMetrics, rotation: TextRotation) -> Double {
         // Depth grows with the width at the rate of the slant: solve from the depth of an empty run.
-        let rate = rotation == .rising ? 0.5.squareRoot() : 1
+        let rate = rotation == .rising ? TextRotation.risingSine : 1
         return max(0, (limit - depth(width: 0, m, rotation: rotation)) / rate)
     }
 
@@ -52,11 +52,11 @@ enum TurnedTickLabels {
         let room = longest(depth: layout.xTickLabelDepth, line, rotation: rotation)
         let shown = zip(labels, anchors).map { label, anchor -> String in
             // A rising label reaches left of its tick by its slanted length and half its line.
-            let leftRoom = rotation == .rising ? (anchor.x - left) / 0.5.squareRoot() - line.lineHeight / 2 : room
+            let leftRoom = rotation == .rising ? (anchor.x - left) / TextRotation.risingSine - line.lineHeight / 2 : room
             return TextFitting.truncated(label, fontSize: size, maxWidth: min(room, leftRoom), measurer: text.measurer)
         }
         // Neighbours must be a line apart across the slant: along x that is the line over the slant's sine.
-        let across = rotation == .rising ? line.lineHeight / 0.5.squareRoot() : line.lineHeight
+        let across = rotation == .rising ? line.lineHeight / TextRotation.risingSine : line.lineHeight
         let spans = anchors.map { ($0.x - across / 2)...($0.x + across / 2) }
         return TextFitting.thinned(spans, gap: type.px(2)).enumerated().compactMap { i, keep in
             guard keep, !shown[i].isEmpty else { return nil }

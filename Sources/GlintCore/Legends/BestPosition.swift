@@ -29,7 +29,6 @@ enum BestPosition {
                 points.append(SIMD2(p.x, p.y))
                 return points.last
             }
-            let labelled = s.labels != nil || s.labelStyle.values
             let (xs, ys) = decimated[index].map { ($0.x, $0.y) } ?? (s.x, s.y)
             let count = min(xs.count, ys.count)
             // M4 points are every column's extremes: all of them count.
@@ -53,7 +52,7 @@ enum BestPosition {
                 }
                 previous = point
                 // A value label sits above its point (beyond a horizontal bar's end).
-                if labelled, let p = point {
+                if s.hasLabels, let p = point {
                     points.append(s.isHorizontalBars ? SIMD2(p.x + Float(labelLift), p.y) : SIMD2(p.x, p.y - Float(labelLift)))
                 }
             }
@@ -82,7 +81,6 @@ enum BestPosition {
         }
         return best?.position
     }
-
 }
 
 /// Samples binned in square cells over an area (counting sort), so that those in a rectangle are counted from the
@@ -94,8 +92,8 @@ struct SampleGrid {
 
     private let x0: Float, y0: Float, columns: Int, rows: Int
     /// Where each cell's samples start in `points`; one more entry than cells.
-    private var starts: [Int]
-    private var points: [SIMD2<Float>]
+    private let starts: [Int]
+    private let points: [SIMD2<Float>]
 
     /// `samples` within `area`.
     init(_ samples: [SIMD2<Float>], area: Rect) {

@@ -41,11 +41,19 @@ struct LegendFrames {
         }
     }
 
-    /// The visible outside legends of `chart`, measured, by index in `allLegends`. Each takes its room from what
+    /// The outside legends of a chart, measured.
+    struct Outside {
+        /// Each visible outside legend's side and content, by index in `Chart.allLegends`.
+        var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
+        /// How far each side's drawn legends reach into the chart's frame, margins included.
+        var strips: [ChartLayout.Side: Double] = [:]
+    }
+
+    /// The visible outside legends of `chart`, measured, and the strips they take. Each takes its room from what
     /// the legends before it left of `frame`, less `keep`: the width and height the axes and the plot keep whatever
     /// the legends take, so that no legend squashes the plot below a readable size.
     static func measureOutside(_ chart: Chart, frame: Rect, keep: (width: Double, height: Double), type: Typography,
-                               measurer: TextMeasuring) -> [Int: (side: ChartLayout.Side, block: LegendBlock)] {
+                               measurer: TextMeasuring) -> Outside {
         var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
         var strips: [ChartLayout.Side: Double] = [:]
         // Legends beside the plot stack along its side: each has what those before it left of the frame's height.
@@ -70,7 +78,7 @@ struct LegendFrames {
             widen(&strips, side: side, by: block, margins: m)
             stacked[side] = stacked[side].map { $0 + gap + block.height } ?? block.height
         }
-        return measured
+        return Outside(measured: measured, strips: strips)
     }
 
     /// `strips` after a legend `block` with margins `m` on `side`: side by side legends stack along it (the widest
@@ -82,21 +90,11 @@ struct LegendFrames {
         }
     }
 
-    /// How far each side's outside legends reach into the chart's frame, margins included.
-    static func strips(_ outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], legends: [Legend], type: Typography)
-        -> [ChartLayout.Side: Double] {
-        var strips: [ChartLayout.Side: Double] = [:]
-        for (index, (side, block)) in outside where block.problem == nil {
-            widen(&strips, side: side, by: block, margins: legends[index].margins.scaled(by: type.scale))
-        }
-        return strips
-    }
-
     /// Every visible legend of `chart` with its frame, in `allLegends` order, and the indices of the legends that
     /// are not pinned and cover data at every inside position (each placed where it covers the least; the layout
     /// tries them outside). `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series
     /// index) give the data's pixels; `labelLift` how far above its point a value label's middle sits.
-    static func place(_ chart: Chart, outside: [Int: (side: ChartLayout.Side, block: LegendBlock)], plot: Rect,
+    static func place(_ chart: Chart, outside: Outside, plot: Rect,
                       frame chartFrame: Rect, transforms: (y: DataTransform, y2: DataTransform),
                       decimated: [Int: M4Decimation.Result], labelLift: Double,
                       type: Typography, measurer: TextMeasuring) -> (placed: [Placed], crowded: [Int]) {
@@ -104,10 +102,10 @@ struct LegendFrames {
         let gap = type.px(gap)
         var placed: [Placed] = []
         // Outside: stacked along each side in order; beside the plot, at the ends their positions name.
-        let strips = strips(outside, legends: legends, type: type)
-        let bySide = Dictionary(grouping: outside.keys.sorted().filter { outside[$0]!.block.problem == nil }) { outside[$0]!.side }
+        let (measured, strips) = (outside.measured, outside.strips)
+        let bySide = Dictionary(grouping: measured.keys.sorted().filter { measured[$0]!.block.problem == nil }) { measured[$0]!.side }
         for (side, indices) in bySide {
-            let blocks = indices.map { outside[$0]!.block }
+            let blocks = indices.map { measured[$0]!.block }
             let tops = besideTops(blocks.map(\.height), positions: indices.map { legends[$0].position.verticalFraction }, plot: plot,
                                   frame: chartFrame, margins: legends[indices[0]].margins.scaled(by: type.scale), gap: gap)
             var y = side == .top ? chartFrame.y : chartFrame.maxY - (strips[.bottom] ?? 0)
@@ -127,7 +125,7 @@ struct LegendFrames {
                 placed.append(Placed(legend: legend, index: index, block: block, frame: frame.pixelAligned, notice: nil))
             }
         }
-        for (index, (_, block)) in outside where block.problem != nil {
+        for (index, (_, block)) in measured where block.problem != nil {
             placed.append(Placed(legend: legends[index], index: index, block: block, frame: nil, notice: notice(block)))
         }
         // Inside: measured in the plot, stacked per position in order; `best` takes the position covering the fewest
@@ -139,7 +137,7 @@ struct LegendFrames {
         // A sample counts within the largest dot's radius or the widest line's half width of a legend's box.
         let halfLine = chart.series.filter { $0.visible && $0.kind == .line }.map { $0.line.width / 2 * chart.scale + 1 }.max() ?? 0
         let reach = max(ChartLayout.largestDotRadius(chart), halfLine)
-        for (index, legend) in legends.enumerated() where legend.visible && outside[index] == nil {
+        for (index, legend) in legends.enumerated() where legend.visible && measured[index] == nil {
             let m = legend.margins.scaled(by: type.scale)
             guard legend.placement == .inside || side(legend.position) != nil else { continue }
             let room = (width: plot.width - m.left - m.right, height: plot.height - m.top - m.bottom)
@@ -154,7 +152,7 @@ struct LegendFrames {
                       !inside.contains(where: { $0.intersects(spot.frame) }) else { return nil }
                 return spot
             }
-            var position = legend.position
+            var position = legend.position, covers: String?
             if position == .best || !legend.pinned {
                 // Every box asked about lies in the plot grown by the reach.
                 let points = samples ?? SampleGrid(BestPosition.samples(chart, transforms: transforms, decimated: decimated, labelLift: labelLift),
@@ -166,6 +164,7 @@ struct LegendFrames {
                     position = free
                 } else {
                     crowded.append(index)
+                    covers = "legend '\(legend.id)' covers data: no place in the plot is free of it, and outside it would take too much of the plot or lose entries; give it a \"position\" to pin it or \"placement\": \"outside\""
                     position = BestPosition.pick({ stack($0)?.frame }, samples: points, reach: reach) ?? position
                 }
             }
@@ -176,9 +175,6 @@ struct LegendFrames {
             }
             stacks[position] = used
             inside.append(frame)
-            let covers = crowded.last == index
-                ? "legend '\(legend.id)' covers data: no place in the plot is free of it, and outside it would take too much of the plot or lose entries; give it a \"position\" to pin it or \"placement\": \"outside\""
-                : nil
             // Placed, a legend is pinned where it went (one that covers data stays free to move).
             var shown = legend
             if covers == nil { shown.position = position }

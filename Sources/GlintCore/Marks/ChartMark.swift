@@ -42,7 +42,7 @@ struct ChartMarkContext {
     /// text is placed among them (point, value or reference labels).
     init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars) {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
-        let labelled = chart.series.contains { $0.labels != nil || $0.labelStyle.values }
+        let labelled = chart.series.contains(where: \.hasLabels)
             || chart.references.contains { !($0.label ?? "").isEmpty }
         marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)

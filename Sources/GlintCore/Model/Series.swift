@@ -123,4 +123,7 @@ public struct Series: Sendable {
 
     /// Whether the series draws dots (a dot series, or a line with markers).
     public var drawsDots: Bool { kind == .dots || (kind == .line && line.markers) }
+
+    /// Whether text is placed at its points: its own `labels`, or its values (`labelStyle.values`).
+    public var hasLabels: Bool { labels != nil || labelStyle.values }
 }

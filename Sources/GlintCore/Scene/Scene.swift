@@ -336,6 +336,9 @@ public enum TextRotation: Hashable, Sendable {
     /// Rising to the right at 45° (rotated 45° counter-clockwise), as for slanted x tick labels.
     case rising
 
+    /// The sine (and cosine) of a rising run's 45°.
+    public static let risingSine = 0.5.squareRoot()
+
     /// The unit vectors on the image along the baseline and towards the text's foot (across it, the way
     /// descenders go).
     public var axes: (along: Point, down: Point) {
@@ -343,7 +346,7 @@ public enum TextRotation: Hashable, Sendable {
         case .none: return (Point(1, 0), Point(0, 1))
         case .counterClockwise: return (Point(0, -1), Point(1, 0))
         case .rising:
-            let h = 0.5.squareRoot()
+            let h = TextRotation.risingSine
             return (Point(h, -h), Point(h, h))
         }
     }
