@@ -42,7 +42,7 @@ let package = Package(
                     .embedInCode("rect.vert"), .embedInCode("rect.frag"),
                     .embedInCode("glyph.vert"), .embedInCode("glyph.frag"),
                     .embedInCode("composite.vert"), .embedInCode("composite.frag"),
-                    .embedInCode("prelude.glsl"),
+                    .embedInCode("prelude.glsl"), .embedInCode("coverage.h"),
                 ]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // GNU libmicrohttpd (Debian's libmicrohttpd-dev) behind a non-variadic C face, for `glint serve`.
@@ -60,7 +60,10 @@ let package = Package(
         // The `Painter` protocol every painter conforms to, and the `Backend` names.
         .target(name: "GlintPaint", dependencies: ["GlintCore", "GlintText"]),
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintPaint", "GlintShaders", "CEGL", "CGLES3"]),
-        .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText", "GlintPaint"]),
+        // The CPU painter's per-pixel kernels in C, from Shaders/coverage.h (the formulas the shaders include),
+        // compiled for AVX2 and for the baseline and chosen at run time from cpuid.
+        .target(name: "CRaster", path: "Sources/CRaster", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText", "GlintPaint", "CRaster"]),
         // Database sources: the drivers' protocol, SQL text, M4 over rows, reading a chart's sourced series.
         // No GL, EGL or text: the SQLite and PostgreSQL drivers build on this and GlintCore alone.
         .target(name: "GlintDatabase", dependencies: ["GlintCore"]),

@@ -8,6 +8,7 @@
 // A debug build (what plain `swift run bench` compiles) builds and runs the release product instead.
 import Foundation
 import Glint
+import GlintRaster
 
 let args = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String) -> String? {
@@ -40,7 +41,7 @@ do {
     let renderers = try backends.map { try Renderer(options: Renderer.Options(backend: $0)) }
     let gl = renderers.compactMap(\.diagnostics.gl).first
     print("Glint bench: \(BuildConfiguration.summary) build, \(System.coreCount) cores, GL renderer: \(gl?.renderer ?? "none"), MSAA \(gl?.samples ?? 0)x, "
-          + "CPU painter \(renderers[0].diagnostics.cpuThreads) threads, PNG zlib level \(pngLevel), "
+          + "CPU painter \(renderers[0].diagnostics.cpuThreads) threads (\(CPUKernels.variant) kernels), PNG zlib level \(pngLevel), "
           + "best of \(runs) runs after a warm-up (median in parentheses), times in ms\n")
     print("| workload | points | backend | prepare | upload | draw | readback | PNG | total | × floor | points/s | peak RSS MiB | input MiB |")
     print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")

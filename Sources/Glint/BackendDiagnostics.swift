@@ -1,4 +1,5 @@
 import GlintGL
+import GlintRaster
 import GlintText
 
 /// What a renderer runs on and why: the report `glint info` prints.
@@ -50,7 +51,8 @@ public struct BackendDiagnostics: Sendable {
     public var report: String {
         var lines = ["backend:          \(backend.rawValue)" + (reason.map { " (\($0))" } ?? "")]
         lines += glReport
-        lines.append("CPU painter:      \(cpuThreads) threads" + (backend == .gl ? " (fallback under --backend auto)" : ""))
+        lines.append("CPU painter:      \(cpuThreads) threads, \(CPUKernels.variant) kernels"
+                     + (backend == .gl ? " (fallback under --backend auto)" : ""))
         switch font {
         case let .success(match):
             lines.append("font:             \(match.family) (\(match.path)) for '\(match.requested)'")

@@ -1,5 +1,6 @@
 import Foundation
 import GlintGL
+import GlintRaster
 
 /// The `GLINT_` variables, read and checked in one place: each value a variable gives, and the first variable
 /// set to a value it does not accept (a misspelt setting must not pass silently).
@@ -10,6 +11,8 @@ struct EnvironmentSettings {
     var shaderDirectory: String?
     var eglPlatform: EGLPlatform?
     var eglDevice: Int?
+    /// The CPU kernels' variant to use (`CPUKernels.variants`), one this CPU can run.
+    var cpuKernels: String?
     /// The first variable with a value it does not accept, as the error `Renderer.init` throws.
     var problem: GlintError?
 
@@ -27,6 +30,11 @@ struct EnvironmentSettings {
         eglDevice = read("GLINT_EGL_DEVICE", "a device index (0, 1, ...)", count)
         msaaSamples = read("GLINT_MSAA", "a sample count (0, 2, 4, ...)", count)
         threads = read("GLINT_THREADS", "a thread count (1, 2, ...)") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
+        cpuKernels = read("GLINT_CPU_KERNELS", "one of \(CPUKernels.variants.joined(separator: ", ")) that this CPU runs") { name in
+            let before = CPUKernels.variant
+            defer { CPUKernels.use(before) }
+            return CPUKernels.use(name) ? name : nil
+        }
         shaderDirectory = read("GLINT_SHADER_DIR", "a folder holding the shader files") { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path : nil

@@ -39,6 +39,9 @@ public final class Renderer: @unchecked Sendable {
         public var eglPlatform: EGLPlatform?
         /// The EGL device to use on the device platform, even a software one; nil picks a hardware device.
         public var eglDevice: Int?
+        /// The CPU kernels' variant `GLINT_CPU_KERNELS` asks for (`CPUKernels`); `Renderer.init` uses it for the
+        /// whole process. Every variant draws the same bytes.
+        var cpuKernels: String?
         /// A `GLINT_` variable of the environment the options were read from that holds a value it does not
         /// accept; `Renderer.init` throws it.
         var environmentProblem: GlintError?
@@ -57,7 +60,8 @@ public final class Renderer: @unchecked Sendable {
         /// the render server and the C API do: backend from `GLINT_BACKEND` (default auto), MSAA samples from
         /// `GLINT_MSAA` (default 0), CPU threads from `GLINT_THREADS` (default: every core this process may use),
         /// the shader folder from `GLINT_SHADER_DIR` (default: the embedded shaders), the EGL platform and device
-        /// from `GLINT_EGL_PLATFORM` and `GLINT_EGL_DEVICE`. A value a variable does not accept makes
+        /// from `GLINT_EGL_PLATFORM` and `GLINT_EGL_DEVICE`, the CPU kernels' variant from `GLINT_CPU_KERNELS`
+        /// (default: the fastest this CPU runs). A value a variable does not accept makes
         /// `Renderer.init` throw `GlintError.usage`.
         public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment,
                                            backend: Backend? = nil, msaaSamples: Int? = nil, cpuThreads: Int? = nil,
@@ -68,6 +72,7 @@ public final class Renderer: @unchecked Sendable {
                                   shaderDirectory: settings.shaderDirectory, eglPlatform: settings.eglPlatform,
                                   eglDevice: settings.eglDevice)
             options.environmentProblem = settings.problem
+            options.cpuKernels = settings.cpuKernels
             return options
         }
     }
@@ -88,6 +93,7 @@ public final class Renderer: @unchecked Sendable {
     /// `GlintError.usage` for a `GLINT_` variable with a value it does not accept.
     public init(options: Options = Options()) throws {
         if let problem = options.environmentProblem { throw problem }
+        if let variant = options.cpuKernels { CPUKernels.use(variant) }
         let cpu = CPUPainter(threads: options.cpuThreads)
         scenes = ChartScenes(threads: cpu.threads)
         let allowsFallback = options.backend == .auto

@@ -42,7 +42,11 @@ final class GLProgram {
             directory.map { ProcessEnvironment.read($0 + "/" + name) } ?? ShaderSource.named(name)
         }
         guard let body = text(file) else { throw GLError.shader(name: file, log: "no such shader source") }
-        guard let prelude = text("prelude.glsl") else { throw GLError.shader(name: "prelude.glsl", log: "no such shader source") }
+        var prelude = ""
+        for name in ["prelude.glsl", "coverage.h"] {
+            guard let part = text(name) else { throw GLError.shader(name: name, log: "no such shader source") }
+            prelude += part + "\n"
+        }
         var source = withPrelude(body, prelude)
         if desktop, source.hasPrefix("#version 300 es") {
             source = "#version 330 core" + source.dropFirst("#version 300 es".count)
@@ -58,7 +62,7 @@ final class GLProgram {
         return shader
     }
 
-    /// `body` with `prelude` inserted after its first line (the `#version` line, which must come first).
+    /// `body` with `prelude` (prelude.glsl, then the formulas both painters share, coverage.h) inserted after its first line (the `#version` line, which must come first).
     static func withPrelude(_ body: String, _ prelude: String) -> String {
         guard let newline = body.firstIndex(of: "\n") else { return body + "\n" + prelude }
         return String(body[...newline]) + prelude + "\n#line 2\n" + String(body[body.index(after: newline)...])

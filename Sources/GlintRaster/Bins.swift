@@ -20,9 +20,8 @@ struct Bins<Element> {
 
 /// What a band needs of a command besides the command itself.
 enum BinnedCommand {
-    /// A line's points in pixels, its colour's bytes by coverage, and its segments and joins by point index.
-    case line(LineRaster.Points, shades: [Band.Source], segments: Bins<Int32>, joins: Bins<Int32>)
-    /// Dots with their pixel centre and radius already computed, and the fill's shades when every dot has the same
-    /// fill and no outline.
-    case dots(Bins<DotRaster.Dot>, shades: CoverageShades?)
+    /// A line's points in pixels, and its segments and joins by point index.
+    case line(LineRaster.Points, segments: Bins<Int32>, joins: Bins<Int32>)
+    /// Dots with their pixel centre and radius already computed.
+    case dots(Bins<DotRaster.Dot>)
 }

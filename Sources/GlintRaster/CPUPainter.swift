@@ -1,3 +1,4 @@
+import CRaster
 import Dispatch
 import GlintCore
 import GlintPaint
@@ -52,8 +53,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         }
         let atlas = text.atlas
         let bg = scene.background
-        let clear = ShaderColor(bg)
-        let clearPixel = Band.Source(clear).packed
+        let clearPixel = raster_color(bg).packed
         let bandHeight = CPUPainter.bandHeight
         let bands = max(1, (height + bandHeight - 1) / bandHeight)
         let bins = bin(scene, bandHeight: bandHeight, bands: bands)
@@ -79,12 +79,12 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                         case let .image(image):
                             RectRaster.draw(image.rasterRects, clip: clip, band: band)
                         case .line:
-                            guard case let .line(points, shades, segments, joins) = bins[commandIndex] else { continue }
-                            LineRaster.draw(points, shades: shades, segments: segments.lists[index], joins: joins.lists[index],
-                                            area: clip, band: band, coverage: coverage)
+                            guard case let .line(points, segments, joins) = bins[commandIndex] else { continue }
+                            LineRaster.draw(points, segments: segments.lists[index], joins: joins.lists[index], area: clip,
+                                            band: band, coverage: coverage)
                         case let .dots(dots):
-                            guard case let .dots(binned, shades) = bins[commandIndex] else { continue }
-                            DotRaster.draw(dots, binned.lists[index], shades: shades, clip: clip, band: band)
+                            guard case let .dots(binned) = bins[commandIndex] else { continue }
+                            DotRaster.draw(dots, binned.lists[index], clip: clip, band: band)
                         case .text:
                             GlyphRaster.draw(glyphs[commandIndex] ?? [], atlas: atlas, clip: clip, band: band)
                         case .paths:
@@ -97,9 +97,8 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         }
     }
 
-    /// Per line command: its points in pixels, its colour's bytes by coverage, its segments and its joins binned by
-    /// band; per dots command: its dots binned by band and, for one fill without outline, the fill's shades; nil for
-    /// other commands. Commands are binned on the painter's threads in parallel.
+    /// Per line command: its points in pixels, its segments and its joins binned by band; per dots command: its dots
+    /// binned by band; nil for other commands. Commands are binned on the painter's threads in parallel.
     func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [BinnedCommand?] {
         let commands = scene.commands
         var bins = [BinnedCommand?](repeating: nil, count: commands.count)
@@ -121,7 +120,6 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
             let segments = max(points.count - 1, 0)
             return .line(
                 points,
-                shades: LineRaster.shades(line),
                 segments: Bins(count: segments, bandHeight: bandHeight, bands: bands) { i in
                     LineRaster.segmentRows(points, i).map { (Int32(i), $0.0, $0.1) }
                 },
@@ -131,9 +129,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         case let .dots(dots):
             let geometry = DotRaster.Geometry(dots)
             let count = min(dots.x.count, dots.y.count)
-            let shared = dots.colors == nil && dots.strokeWidth == 0 && count >= DotRaster.shadesFrom
-            return .dots(Bins(count: count, bandHeight: bandHeight, bands: bands) { DotRaster.binned(dots, geometry, $0) },
-                         shades: shared ? CoverageShades(ShaderColor(dots.fill)) : nil)
+            return .dots(Bins(count: count, bandHeight: bandHeight, bands: bands) { DotRaster.binned(dots, geometry, $0) })
         case .rects, .text, .image, .paths:
             return nil
         }

@@ -1,20 +1,20 @@
+import CRaster
 import GlintCore
 import GlintPaint
 
 /// Filled paths: each path's coverage mask (`PathMask`, made once per paint) blended in its colour, exactly as
-/// the GL painter's glyph program blends the same mask sampled from a texture.
+/// the GL painter's glyph program blends the same mask sampled from a texture (the pixels: `raster_composite`).
 enum PathRaster {
-    /// A path ready to draw: its mask and its colour's source bytes for each coverage byte.
+    /// A path ready to draw: its mask and its colour.
     struct Fill {
         let mask: PathMask
-        let shades: [Band.Source]
+        let color: raster_color
 
         /// `path` within `limit`; nil when it covers no pixel there.
         init?(_ path: PathShape, within limit: PixelRect) {
             guard let mask = PathMask(path, within: limit) else { return nil }
-            let color = ShaderColor(path.color)
             self.mask = mask
-            shades = (0...255).map { Band.Source(color.scaled(Float($0) / 255)) }
+            color = raster_color(path.color)
         }
     }
 
@@ -22,12 +22,13 @@ enum PathRaster {
     static func draw(_ fills: [Fill], band: Band) {
         for fill in fills {
             let r = fill.mask.rect
-            for y in max(r.y, band.top)..<max(max(r.y, band.top), min(r.y + r.height, band.bottom)) {
-                let row = (y - r.y) * r.width
-                for k in 0..<r.width {
-                    let c = fill.mask.coverage[row + k]
-                    if c != 0 { band.blend(r.x + k, y, fill.shades[Int(c)]) }
-                }
+            let top = max(r.y, band.top), bottom = min(r.y + r.height, band.bottom)
+            guard top < bottom, r.width > 0 else { continue }
+            let window = raster_window(x0: r.x, x1: r.x + r.width, y0: top, y1: bottom)
+            fill.mask.coverage.withUnsafeBufferPointer { bytes in
+                // Read only: the kernel writes the mask only when asked to clear it.
+                let rows = UnsafeMutablePointer(mutating: bytes.baseAddress! + (top - r.y) * r.width)
+                raster_composite(band.kernel, window, rows, r.width, fill.color, false)
             }
         }
     }

@@ -1,6 +1,8 @@
+import CRaster
 import GlintCore
 
-/// The whole pixels whose centres fall inside a box, limited to a clip rectangle and a band.
+/// The whole pixels whose centres fall inside a box, limited to a clip rectangle and a band. The stroke kernels
+/// compute the same windows in C (`window_of` in Sources/CRaster/kernels.h).
 struct PixelWindow {
     let x0: Int, x1: Int, y0: Int, y1: Int
 
@@ -16,17 +18,8 @@ struct PixelWindow {
         (x0, x1, y0, y1) = (left, right, top, bottom)
     }
 
-    /// The smallest window holding both (either may be nil).
-    @inline(__always)
-    static func union(_ a: PixelWindow?, _ b: PixelWindow?) -> PixelWindow? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return PixelWindow(x0: min(a.x0, b.x0), x1: max(a.x1, b.x1), y0: min(a.y0, b.y0), y1: max(a.y1, b.y1))
-    }
-
-    private init(x0: Int, x1: Int, y0: Int, y1: Int) {
-        (self.x0, self.x1, self.y0, self.y1) = (x0, x1, y0, y1)
-    }
+    /// The window as the kernels take it.
+    var kernel: raster_window { raster_window(x0: x0, x1: x1, y0: y0, y1: y1) }
 
     /// The largest whole number ≤ v, clamped to ±1e9 (far outside any image) so it cannot overflow; NaN gives
     /// 1e9 (`min(1e9, NaN)` is 1e9 with the constant first, where `min(NaN, 1e9)` would be NaN and trap below).

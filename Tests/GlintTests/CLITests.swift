@@ -262,7 +262,9 @@ import Glibc
                 try "#version 300 es\nthis is not GLSL\n".write(to: shaders.appendingPathComponent("\(name).\(kind)"), atomically: true, encoding: .utf8)
             }
         }
-        try "// the shared prelude, valid on its own\n".write(to: shaders.appendingPathComponent("prelude.glsl"), atomically: true, encoding: .utf8)
+        for part in ["prelude.glsl", "coverage.h"] {
+            try "// a shared part, valid on its own\n".write(to: shaders.appendingPathComponent(part), atomically: true, encoding: .utf8)
+        }
         // Auto, with software GL allowed so that this machine's llvmpipe is tried and fails.
         let environment = ProcessInfo.processInfo.environment.merging(["GLINT_SHADER_DIR": shaders.path]) { _, new in new }
         let renderer = try Renderer(options: .fromEnvironment(environment, backend: .auto, softwareGL: true))

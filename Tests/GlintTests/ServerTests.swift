@@ -155,7 +155,12 @@ import Glibc
         DispatchQueue.global().async(group: busy) {
             first.set(HTTPClient.render(server.port, ServerTests.slow.spec, query: ServerTests.slow.query))
         }
-        Thread.sleep(forTimeInterval: 0.3)
+        // Until the slow render holds the only worker: in flight beside the scrape that asks (at most 5 s).
+        for _ in 0..<100 {
+            let metrics = HTTPClient.request(server.port, "GET", "/metrics")?.text ?? ""
+            if metrics.contains("glint_in_flight_requests 2") { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         let turnedAway = try #require(HTTPClient.render(server.port, ServerTests.small))
         #expect(turnedAway.status == 503 && turnedAway.header("Retry-After") == "1")
         busy.wait()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An on/off dash pattern along a line, in device pixels, and the box-filtered share of a pixel's length that
-/// falls on a dash. GLSL twin: `dashCover` in Shaders/prelude.glsl, which reads the same four lengths.
+/// An on/off dash pattern along a line, in device pixels. Both painters cover a pixel by the box-filtered share
+/// of its length that falls on a dash: `dashCover` in Shaders/coverage.h, which reads the same four lengths.
 public struct DashPattern: Equatable, Sendable {
     /// On, off, on, off lengths in pixels (a two-length pattern is repeated to fill four).
     public let lengths: SIMD4<Float>
@@ -21,22 +21,6 @@ public struct DashPattern: Equatable, Sendable {
 
     /// Length of one repeat of the pattern.
     public var period: Float { lengths.x + lengths.y + lengths.z + lengths.w }
-
-    /// The share of the pixel [s − ½, s + ½] along the line (s in pixels from the start of its subpath) that
-    /// lies on a dash: an exact box filter, so dash ends are anti-aliased like every other edge.
-    public func cover(_ s: Float) -> Float {
-        onLength(upTo: s + 0.5) - onLength(upTo: s - 0.5)
-    }
-
-    /// The length of the dashes between 0 and `s` (the pattern repeating in both directions).
-    func onLength(upTo s: Float) -> Float {
-        let p = period
-        let k = (s / p).rounded(.down)
-        let u = s - k * p
-        let inFirst = min(max(u, 0), lengths.x)
-        let inSecond = min(max(u - (lengths.x + lengths.y), 0), lengths.z)
-        return k * (lengths.x + lengths.z) + inFirst + inSecond
-    }
 }
 
 extension LineShape {

@@ -1,0 +1,91 @@
+// The public kernels: each calls the variant chosen once from the CPU (cpuid), or the one a test asked for.
+#include <stdatomic.h>
+#include <string.h>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
+#include "raster_kernels.h"
+#include "kernel_table.h"
+#include "../../Shaders/coverage.h"
+
+static const struct raster_kernels *_Atomic chosen;
+
+// Whether the CPU has AVX2 and the system saves its registers (OSXSAVE and the YMM state in XCR0).
+static bool has_avx2(void) {
+#if defined(__x86_64__)
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)) return false;
+    unsigned lo, hi;
+    __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    if ((lo & 6) != 6) return false;
+    return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_AVX2);
+#else
+    return false;
+#endif
+}
+
+static const struct raster_kernels *best(void) {
+#if defined(__x86_64__)
+    if (has_avx2()) return &raster_kernels_avx2;
+#endif
+    return &raster_kernels_baseline;
+}
+
+static const struct raster_kernels *kernels(void) {
+    const struct raster_kernels *k = atomic_load_explicit(&chosen, memory_order_acquire);
+    if (k) return k;
+    k = best();
+    atomic_store_explicit(&chosen, k, memory_order_release);
+    return k;
+}
+
+const char *raster_variant(void) {
+#if defined(__x86_64__)
+    if (kernels() == &raster_kernels_avx2) return "avx2";
+#endif
+    return "baseline";
+}
+
+bool raster_use_variant(const char *name) {
+    const struct raster_kernels *k = NULL;
+    if (name == NULL) k = best();
+    else if (strcmp(name, "baseline") == 0) k = &raster_kernels_baseline;
+#if defined(__x86_64__)
+    else if (strcmp(name, "avx2") == 0 && has_avx2()) k = &raster_kernels_avx2;
+#endif
+    if (k == NULL) return false;
+    atomic_store_explicit(&chosen, k, memory_order_release);
+    return true;
+}
+
+uint32_t raster_pack(raster_color c) { return packRGBA(unorm8(c.r), unorm8(c.g), unorm8(c.b), unorm8(c.a)); }
+
+void raster_dot(raster_band band, raster_window window, float cx, float cy, float r, float strokeWidth,
+                raster_color fill, raster_color stroke) {
+    kernels()->dot(band, window, cx, cy, r, strokeWidth, fill, stroke);
+}
+
+void raster_stroke(raster_coverage coverage, raster_window limit, raster_points points, const int32_t *segments,
+                   ptrdiff_t count, raster_stroke_style style, raster_window *touched) {
+    kernels()->stroke(coverage, limit, points, segments, count, style, touched);
+}
+
+void raster_joins(raster_coverage coverage, raster_window limit, raster_points points, const int32_t *joins,
+                  ptrdiff_t count, raster_stroke_style style, raster_window *touched) {
+    kernels()->joins(coverage, limit, points, joins, count, style, touched);
+}
+
+void raster_composite(raster_band band, raster_window window, uint8_t *mask, ptrdiff_t stride, raster_color color,
+                      bool clear) {
+    kernels()->composite(band, window, mask, stride, color, clear);
+}
+
+void raster_rect(raster_band band, raster_window window, float x0, float y0, float x1, float y1, raster_color color) {
+    kernels()->rect(band, window, x0, y0, x1, y1, color);
+}
+
+void raster_glyph_quad(raster_band band, raster_window window, raster_glyph quad, const uint8_t *atlas,
+                       ptrdiff_t atlasWidth, raster_color color) {
+    kernels()->glyph(band, window, quad, atlas, atlasWidth, color);
+}

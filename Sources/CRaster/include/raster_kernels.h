@@ -1,0 +1,86 @@
+// The CPU painter's per-pixel kernels: row spans of dots, strokes, rectangles, glyphs and the composite, from
+// the formulas in Shaders/coverage.h (the text the shaders include too). Each kernel is compiled for AVX2 and
+// for baseline x86-64 (or the build's own baseline elsewhere); the variant is chosen once from the CPU, and
+// every variant writes the same bytes (no contraction, lane-wise IEEE arithmetic). The caller keeps every
+// window inside the image and its band; the kernels read and write nothing outside it.
+#ifndef RASTER_KERNELS_H
+#define RASTER_KERNELS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/// A premultiplied colour in Float32, as the shaders receive it.
+typedef struct { float r, g, b, a; } raster_color;
+
+/// Rows [top, bottom) of an image `width` pixels wide: premultiplied RGBA8, red in the low byte, top row first.
+typedef struct { uint8_t *pixels; ptrdiff_t width, top, bottom; } raster_band;
+
+/// The pixels [x0, x1) × [y0, y1), inside the image and the band.
+typedef struct { ptrdiff_t x0, x1, y0, y1; } raster_window;
+
+/// A line's coverage scratch for one band: one byte per pixel of the band's rows, row by row.
+typedef struct { uint8_t *bytes; ptrdiff_t width, top; } raster_coverage;
+
+/// A dash pattern: on, off, on, off lengths in pixels.
+typedef struct { float on1, off1, on2, off2; } raster_dash;
+
+/// A glyph quad in pixels: corner 0 at (x0, y0); corners 1 and 3 along u and v; its atlas rectangle in texels.
+typedef struct { float x0, y0, ux, uy, vx, vy; ptrdiff_t tx0, ty0, tw, th; } raster_glyph;
+
+/// Premultiplied RGBA8 bytes of `c` (each channel as GL stores it in an 8-bit normalised channel).
+uint32_t raster_pack(raster_color c);
+
+/// A disc of radius `r` centred at (cx, cy) in `fill`, with an outline `strokeWidth` wide inside the radius in
+/// `stroke`, blended over the window's pixels (the dot shader's formula).
+void raster_dot(raster_band band, raster_window window, float cx, float cy, float r, float strokeWidth,
+                raster_color fill, raster_color stroke);
+
+/// A line's points in pixels, as the stroke kernels read them; a gap is an x beyond ±1e37 (`isGap`).
+typedef struct { const float *xs, *ys; ptrdiff_t count; } raster_points;
+
+/// How a line is stroked: half-width; the end modes (as `StrokeEnd` numbers them, END_ in coverage.h) of open
+/// ends (`cap`) and of ends shared with a neighbour (`shared`); coverage 0 or 1 when `hard`; with `dashed`, the
+/// pattern and each point's distance along the line; at joins, `bevel` (else miters, beveled past `miterLimit`).
+typedef struct {
+    float hw;
+    int32_t cap, shared;
+    bool hard, dashed;
+    raster_dash dash;
+    const float *distances;
+    bool bevel;
+    float miterLimit;
+} raster_stroke_style;
+
+/// The coverage of the listed segments (segment i runs from point i to i + 1; gaps skipped) within `limit`,
+/// each kept as the larger into `coverage`: the segment shader's coverage (segmentCover, times dashCover when
+/// dashed), or where both ends are round on an anti-aliased undashed line the same values as capsuleCover. `touched` (empty when x0 == x1) grows to hold every pixel a segment could reach.
+void raster_stroke(raster_coverage coverage, raster_window limit, raster_points points, const int32_t *segments,
+                   ptrdiff_t count, raster_stroke_style style, raster_window *touched);
+
+/// The miter or bevel joins at the listed points (join i between segments i − 1 and i; where a neighbour is a gap
+/// or a segment has no length, none), set up as join.vert does and covered as join.frag does, each kept as the
+/// larger into `coverage` within `limit`; `touched` grows as in raster_stroke.
+void raster_joins(raster_coverage coverage, raster_window limit, raster_points points, const int32_t *joins,
+                  ptrdiff_t count, raster_stroke_style style, raster_window *touched);
+
+/// `color` scaled by the coverage bytes of `mask` (row `stride` bytes apart, its pixel (0, 0) at the window's
+/// top left) blended over the window's pixels; the mask's bytes are zeroed as they are read when `clear`.
+void raster_composite(raster_band band, raster_window window, uint8_t *mask, ptrdiff_t stride, raster_color color,
+                      bool clear);
+
+/// The rectangle [x0, x1) × [y0, y1) with box-filtered edges in `color`, blended over the window's pixels.
+void raster_rect(raster_band band, raster_window window, float x0, float y0, float x1, float y1, raster_color color);
+
+/// A glyph sampled texel-exact from `atlas` (one byte per texel, `atlasWidth` wide) in `color`.
+void raster_glyph_quad(raster_band band, raster_window window, raster_glyph quad, const uint8_t *atlas,
+                       ptrdiff_t atlasWidth, raster_color color);
+
+/// The variant in use: "avx2" or "baseline".
+const char *raster_variant(void);
+
+/// Uses `name`'s variant ("avx2", "baseline"), or the CPU's best for NULL; false (and no change) when this CPU
+/// cannot run it. For tests and benchmarks: every variant draws the same bytes.
+bool raster_use_variant(const char *name);
+
+#endif

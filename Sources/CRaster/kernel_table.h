@@ -1,0 +1,23 @@
+// The kernels of one variant, as a table of functions; dispatch.c picks the table the CPU can run.
+#ifndef RASTER_KERNEL_TABLE_H
+#define RASTER_KERNEL_TABLE_H
+
+#include "raster_kernels.h"
+
+struct raster_kernels {
+    void (*dot)(raster_band, raster_window, float, float, float, float, raster_color, raster_color);
+    void (*stroke)(raster_coverage, raster_window, raster_points, const int32_t *, ptrdiff_t, raster_stroke_style,
+                   raster_window *);
+    void (*joins)(raster_coverage, raster_window, raster_points, const int32_t *, ptrdiff_t, raster_stroke_style,
+                  raster_window *);
+    void (*composite)(raster_band, raster_window, uint8_t *, ptrdiff_t, raster_color, bool);
+    void (*rect)(raster_band, raster_window, float, float, float, float, raster_color);
+    void (*glyph)(raster_band, raster_window, raster_glyph, const uint8_t *, ptrdiff_t, raster_color);
+};
+
+extern const struct raster_kernels raster_kernels_baseline;
+#if defined(__x86_64__)
+extern const struct raster_kernels raster_kernels_avx2;
+#endif
+
+#endif

@@ -1,0 +1,334 @@
+// The kernels' bodies, compiled once per variant: kernels_avx2.c and kernels_baseline.c include this file with
+// KERNELS (the table's name) defined, the first under a target("avx2") attribute on every function. Rows are
+// processed eight pixels at a time with a fixed-count loop over the lanes, which the compiler turns into one
+// 8-wide instruction per step on AVX2 and two 4-wide ones on SSE2; the arithmetic per lane is the same.
+// System headers come before coverage.h, whose C built-ins are macros.
+#include <string.h>
+
+#include "raster_kernels.h"
+#include "kernel_table.h"
+#include "../../Shaders/coverage.h"
+
+#pragma STDC FP_CONTRACT OFF
+
+#define LANES 8
+// Helpers are always inlined, so each kernel's lane loop is vectorised as one piece.
+#define HELPER static inline __attribute__((always_inline))
+
+// The largest whole number ≤ v, clamped to ±1e9 (NaN: 1e9), as the Swift side's PixelWindow.below.
+HELPER ptrdiff_t below(float v) {
+    float clamped = max(-1e9f, min(1e9f, v));
+    ptrdiff_t whole = (ptrdiff_t)clamped;
+    return (float)whole > clamped ? whole - 1 : whole;
+}
+
+// The smallest whole number ≥ v, clamped to ±1e9 (NaN: 1e9).
+HELPER ptrdiff_t above(float v) {
+    float clamped = max(-1e9f, min(1e9f, v));
+    ptrdiff_t whole = (ptrdiff_t)clamped;
+    return (float)whole < clamped ? whole + 1 : whole;
+}
+
+HELPER uint32_t *pixel_row(raster_band band, ptrdiff_t y) {
+    return (uint32_t *)(void *)(band.pixels + (size_t)(y * band.width) * 4);
+}
+
+// The packed bytes of `color` scaled by coverage c.
+HELPER uint scaled(raster_color color, float c) {
+    return packRGBA(unorm8(color.r * c), unorm8(color.g * c), unorm8(color.b * c), unorm8(color.a * c));
+}
+
+// Lanes x .. x + 7 of a row `width` items long. In place when all eight lie in the row: a kernel gives lanes
+// past its window nothing to add, so they are written back as they were (the row is this band's alone, so no
+// other thread writes it meanwhile); at the row's end, through `spare`, so nothing past the row is touched.
+HELPER uint32_t *lanes_at(uint32_t *row, ptrdiff_t x, ptrdiff_t width, uint32_t spare[LANES]) {
+    if (x + LANES <= width) return row + x;
+    for (int i = 0; i < LANES; i++) spare[i] = x + i < width ? row[x + i] : 0u;
+    return spare;
+}
+
+HELPER void lanes_done(uint32_t *row, ptrdiff_t x, ptrdiff_t width, const uint32_t *lanes) {
+    if (lanes == row + x) return;
+    for (int i = 0; i < LANES; i++) if (x + i < width) row[x + i] = lanes[i];
+}
+
+HELPER uint8_t *bytes_at(uint8_t *row, ptrdiff_t x, ptrdiff_t width, uint8_t spare[LANES]) {
+    if (x + LANES <= width) return row + x;
+    for (int i = 0; i < LANES; i++) spare[i] = x + i < width ? row[x + i] : 0;
+    return spare;
+}
+
+HELPER void bytes_done(uint8_t *row, ptrdiff_t x, ptrdiff_t width, const uint8_t *lanes) {
+    if (lanes == row + x) return;
+    for (int i = 0; i < LANES; i++) if (x + i < width) row[x + i] = lanes[i];
+}
+
+// Eight bytes, and eight words, as one vector each (for the byte plumbing; the formulas stay per lane).
+typedef uint8_t bytes8 __attribute__((ext_vector_type(8)));
+typedef uint32_t words8 __attribute__((ext_vector_type(8)));
+
+// A coverage as the byte the scratch keeps (`hard`: 0 or 1; nothing where it is not positive).
+HELPER uint32_t coverage_byte(float c, bool hard) {
+    float v = hard ? hardEdge(c) : c;
+    return v > 0.0f ? unorm8(v) : 0u;
+}
+
+// Keeps the larger of each lane's coverage byte and the scratch's.
+HELPER void keep_larger(uint8_t *cells, const uint32_t bytes[LANES]) {
+    words8 wide;
+    bytes8 old;
+    memcpy(&wide, bytes, sizeof wide);
+    memcpy(&old, cells, sizeof old);
+    bytes8 larger = __builtin_elementwise_max(__builtin_convertvector(wide, bytes8), old);
+    memcpy(cells, &larger, sizeof larger);
+}
+
+// A dot's rows; `outline` is a constant at each call, so the compiler drops the outline's terms where there is
+// none (they are exactly zero: fill × c + stroke × 0).
+HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, float r, float strokeWidth,
+                     raster_color fill, raster_color stroke, bool outline) {
+    float inner = max(r - strokeWidth, 0.0f);
+    // Pixels whose centre lies within inner − 0.5 are fully covered fill: they take the fill's bytes as they are.
+    float solidEdge = (strokeWidth > 0.0f ? inner : r) - 0.5f;
+    float solid = solidEdge > 0.0f ? solidEdge * solidEdge : -1.0f;
+    float outerSq = (r + 0.5f) * (r + 0.5f);
+    uint solidFill = packRGBA(unorm8(fill.r), unorm8(fill.g), unorm8(fill.b), unorm8(fill.a));
+    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+        float dy = (float)y + 0.5f - cy;
+        float dy2 = dy * dy;
+        if (!(dy2 < outerSq)) continue;
+        // The columns the circle can reach in this row.
+        float half = sqrt(outerSq - dy2);
+        ptrdiff_t xa = below(cx - half - 0.5f), xb = above(cx + half - 0.5f) + 1;
+        if (xa < w.x0) xa = w.x0;
+        if (xb > w.x1) xb = w.x1;
+        uint32_t *row = pixel_row(band, y);
+        for (ptrdiff_t x = xa; x < xb; x += LANES) {
+            uint32_t spare[LANES];
+            uint32_t *lanes = lanes_at(row, x, band.width, spare);
+            float d2s[LANES];
+            bool allSolid = true;
+            for (int i = 0; i < LANES; i++) {
+                float dx = (float)(x + i) + 0.5f - cx;
+                d2s[i] = dx * dx + dy2;
+                allSolid &= d2s[i] <= solid && x + i < xb;
+            }
+            // Inside the fill (most of a large dot's lanes): the fill's bytes, without the coverage.
+            if (allSolid) {
+                for (int i = 0; i < LANES; i++) lanes[i] = blendOver(solidFill, lanes[i]);
+                lanes_done(row, x, band.width, lanes);
+                continue;
+            }
+            for (int i = 0; i < LANES; i++) {
+                float d2 = d2s[i];
+                vec2 c = discCover(sqrt(d2), r, outline ? strokeWidth : 0.0f);
+                uint edge = outline ? packRGBA(unorm8(outlined(fill.r, stroke.r, c)), unorm8(outlined(fill.g, stroke.g, c)),
+                                               unorm8(outlined(fill.b, stroke.b, c)), unorm8(outlined(fill.a, stroke.a, c)))
+                                    : scaled(fill, c.y);
+                // Nothing outside the disc or where its coverage is not positive (NaN included); a solid pixel always
+                // has positive coverage, so testing that first changes nothing (and lets the lanes vectorise).
+                uint source = d2 >= outerSq || x + i >= xb || !(c.y > 0.0f) ? 0u : d2 <= solid ? solidFill : edge;
+                lanes[i] = blendOver(source, lanes[i]);
+            }
+            lanes_done(row, x, band.width, lanes);
+        }
+    }
+}
+
+static void dot(raster_band band, raster_window w, float cx, float cy, float r, float strokeWidth, raster_color fill,
+                raster_color stroke) {
+    if (strokeWidth > 0.0f) dot_rows(band, w, cx, cy, r, strokeWidth, fill, stroke, true);
+    else dot_rows(band, w, cx, cy, r, strokeWidth, fill, stroke, false);
+}
+
+HELPER void segment(raster_coverage coverage, raster_window w, float ax, float ay, float bx, float by, int e0, int e1,
+                    float hw, bool dashed, raster_dash dash, float dashStart, bool hard) {
+    vec2 a = vec2(ax, ay), b = vec2(bx, by);
+    float len = length(vec2(bx - ax, by - ay));
+    vec2 dir = direction(a, b, len);
+    vec4 pattern = vec4(dash.on1, dash.off1, dash.on2, dash.off2);
+    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+        uint8_t *row = coverage.bytes + (y - coverage.top) * coverage.width;
+        for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
+            uint32_t c[LANES];
+            for (int i = 0; i < LANES; i++) {
+                vec2 p = vec2((float)(x + i) + 0.5f, (float)y + 0.5f);
+                float t = along(p, a, dir);
+                float v = segmentCover(p, a, b, dir, len, e0, e1, hw, t);
+                if (dashed) v *= dashCover(dashStart + t, pattern);
+                c[i] = x + i < w.x1 ? coverage_byte(v, hard) : 0u;
+            }
+            uint8_t spare[LANES];
+            uint8_t *cells = bytes_at(row, x, coverage.width, spare);
+            keep_larger(cells, c);
+            bytes_done(row, x, coverage.width, cells);
+        }
+    }
+}
+
+HELPER void capsule(raster_coverage coverage, raster_window w, float ax, float ay, float bx, float by, float hw) {
+    vec2 a = vec2(ax, ay), b = vec2(bx, by);
+    float len = length(vec2(bx - ax, by - ay));
+    vec2 dir = direction(a, b, len);
+    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+        uint8_t *row = coverage.bytes + (y - coverage.top) * coverage.width;
+        for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
+            uint32_t c[LANES];
+            for (int i = 0; i < LANES; i++) {
+                float v = capsuleCover(vec2((float)(x + i) + 0.5f, (float)y + 0.5f), a, b, dir, len, hw);
+                c[i] = x + i < w.x1 ? coverage_byte(v, false) : 0u;
+            }
+            uint8_t spare[LANES];
+            uint8_t *cells = bytes_at(row, x, coverage.width, spare);
+            keep_larger(cells, c);
+            bytes_done(row, x, coverage.width, cells);
+        }
+    }
+}
+
+// The pixels whose centres fall in [minX, maxX] × [minY, maxY], within `limit` (as the Swift side's
+// PixelWindow); false when there are none.
+HELPER bool window_of(float minX, float maxX, float minY, float maxY, raster_window limit, raster_window *w) {
+    if (minX != minX || maxX != maxX || minY != minY || maxY != maxY) return false;
+    ptrdiff_t x0 = above(minX - 0.5f), x1 = below(maxX - 0.5f) + 1, y0 = above(minY - 0.5f), y1 = below(maxY - 0.5f) + 1;
+    w->x0 = x0 > limit.x0 ? x0 : limit.x0;
+    w->x1 = x1 < limit.x1 ? x1 : limit.x1;
+    w->y0 = y0 > limit.y0 ? y0 : limit.y0;
+    w->y1 = y1 < limit.y1 ? y1 : limit.y1;
+    return w->x0 < w->x1 && w->y0 < w->y1;
+}
+
+HELPER void grow(raster_window *touched, raster_window w) {
+    if (touched->x0 >= touched->x1) {
+        *touched = w;
+        return;
+    }
+    if (w.x0 < touched->x0) touched->x0 = w.x0;
+    if (w.x1 > touched->x1) touched->x1 = w.x1;
+    if (w.y0 < touched->y0) touched->y0 = w.y0;
+    if (w.y1 > touched->y1) touched->y1 = w.y1;
+}
+
+static void stroke(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *segments,
+                   ptrdiff_t count, raster_stroke_style style, raster_window *touched) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        ptrdiff_t i = segments[k];
+        if (i < 0 || i + 1 >= p.count || isGap(p.xs[i]) || isGap(p.xs[i + 1])) continue;
+        float ax = p.xs[i], ay = p.ys[i], bx = p.xs[i + 1], by = p.ys[i + 1];
+        int32_t e0 = i == 0 || isGap(p.xs[i - 1]) ? style.cap : style.shared;
+        int32_t e1 = i + 2 >= p.count || isGap(p.xs[i + 2]) ? style.cap : style.shared;
+        bool isCapsule = e0 == END_ROUND && e1 == END_ROUND && !style.dashed && !style.hard;
+        // A capsule covers nothing of a pixel whose centre is hw + 0.5 or more from it along either axis (in
+        // Float32 at most a rounding error's worth, which stores as 0); other ends keep a pixel's margin.
+        float reach = style.hw + (isCapsule ? 0.5f : 1.0f);
+        raster_window w;
+        if (!window_of(min(ax, bx) - reach, max(ax, bx) + reach, min(ay, by) - reach, max(ay, by) + reach, limit, &w))
+            continue;
+        if (isCapsule) capsule(coverage, w, ax, ay, bx, by, style.hw);
+        else segment(coverage, w, ax, ay, bx, by, e0, e1, style.hw, style.dashed, style.dash,
+                     style.dashed ? style.distances[i] : 0.0f, style.hard);
+        grow(touched, w);
+    }
+}
+
+HELPER void join(raster_coverage coverage, raster_window w, float cx, float cy, float dInX, float dInY, float dOutX,
+                 float dOutY, bool bevel, float hw, bool hard) {
+    vec2 dIn = vec2(dInX, dInY), dOut = vec2(dOutX, dOutY);
+    vec4 edge = bevelEdge(dIn, dOut, hw);
+    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+        uint8_t *row = coverage.bytes + (y - coverage.top) * coverage.width;
+        for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
+            uint32_t c[LANES];
+            for (int i = 0; i < LANES; i++) {
+                float v = joinCover(vec2((float)(x + i) + 0.5f - cx, (float)y + 0.5f - cy), dIn, dOut, bevel, edge, hw);
+                c[i] = x + i < w.x1 ? coverage_byte(v, hard) : 0u;
+            }
+            uint8_t spare[LANES];
+            uint8_t *cells = bytes_at(row, x, coverage.width, spare);
+            keep_larger(cells, c);
+            bytes_done(row, x, coverage.width, cells);
+        }
+    }
+}
+
+static void joins(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *list, ptrdiff_t count,
+                  raster_stroke_style style, raster_window *touched) {
+    float hw = style.hw, miterLimit = style.miterLimit;
+    for (ptrdiff_t k = 0; k < count; k++) {
+        ptrdiff_t i = list[k];
+        if (i < 1 || i + 1 >= p.count || isGap(p.xs[i - 1]) || isGap(p.xs[i]) || isGap(p.xs[i + 1])) continue;
+        vec2 prev = vec2(p.xs[i - 1], p.ys[i - 1]), cur = vec2(p.xs[i], p.ys[i]), next = vec2(p.xs[i + 1], p.ys[i + 1]);
+        float l1 = sqrt((cur.x - prev.x) * (cur.x - prev.x) + (cur.y - prev.y) * (cur.y - prev.y));
+        float l2 = sqrt((next.x - cur.x) * (next.x - cur.x) + (next.y - cur.y) * (next.y - cur.y));
+        if (!(l1 > 0.0f && l2 > 0.0f)) continue;
+        vec2 d1 = vec2((cur.x - prev.x) / l1, (cur.y - prev.y) / l1), d2 = vec2((next.x - cur.x) / l2, (next.y - cur.y) / l2);
+        float sinHalf = sqrt(max(0.0f, (1.0f + d1.x * d2.x + d1.y * d2.y) * 0.5f));
+        bool bevel = style.bevel || sinHalf * miterLimit < 1.0f;
+        float reach = (bevel ? hw : hw * min(miterLimit, 1.0f / max(sinHalf, 1e-6f))) + 1.0f;
+        raster_window w;
+        if (!window_of(cur.x - reach, cur.x + reach, cur.y - reach, cur.y + reach, limit, &w)) continue;
+        join(coverage, w, cur.x, cur.y, d1.x, d1.y, d2.x, d2.y, bevel, hw, style.hard);
+        grow(touched, w);
+    }
+}
+
+static void composite(raster_band band, raster_window w, uint8_t *mask, ptrdiff_t stride, raster_color color, bool clear) {
+    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+        uint8_t *cells = mask + (y - w.y0) * stride;
+        uint32_t *row = pixel_row(band, y);
+        for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
+            // The mask's row ends with the window: lanes past it read as no coverage.
+            ptrdiff_t k = x - w.x0, count = w.x1 - x;
+            uint8_t c[LANES];
+            if (count >= LANES) memcpy(c, cells + k, LANES);
+            else for (int i = 0; i < LANES; i++) c[i] = i < count ? cells[k + i] : 0;
+            uint64_t any;
+            memcpy(&any, c, sizeof any);
+            // A stroke covers few pixels of a row: empty coverage is skipped eight bytes at a time.
+            if (any == 0) continue;
+            uint32_t spare[LANES];
+            uint32_t *lanes = lanes_at(row, x, band.width, spare);
+            for (int i = 0; i < LANES; i++) lanes[i] = blendOver(scaled(color, (float)c[i] / 255.0f), lanes[i]);
+            lanes_done(row, x, band.width, lanes);
+            if (clear) memset(cells + k, 0, (size_t)(count < LANES ? count : LANES));
+        }
+    }
+}
+
+static void rect(raster_band band, raster_window w, float x0, float y0, float x1, float y1, raster_color color) {
+    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+        float cy = spanCover((float)y + 0.5f, y0, y1);
+        if (cy <= 0.0f) continue;
+        uint32_t *row = pixel_row(band, y);
+        for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
+            uint32_t spare[LANES];
+            uint32_t *lanes = lanes_at(row, x, band.width, spare);
+            for (int i = 0; i < LANES; i++) {
+                float cx = spanCover((float)(x + i) + 0.5f, x0, x1);
+                uint source = cx > 0.0f && x + i < w.x1 ? scaled(color, cx * cy) : 0u;
+                lanes[i] = blendOver(source, lanes[i]);
+            }
+            lanes_done(row, x, band.width, lanes);
+        }
+    }
+}
+
+static void glyph(raster_band band, raster_window w, raster_glyph q, const uint8_t *atlas, ptrdiff_t atlasWidth,
+                  raster_color color) {
+    float uu = q.ux * q.ux + q.uy * q.uy, vv = q.vx * q.vx + q.vy * q.vy;
+    float tw = (float)q.tw, th = (float)q.th;
+    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+        float py = (float)y + 0.5f - q.y0;
+        uint32_t *row = pixel_row(band, y);
+        for (ptrdiff_t x = w.x0; x < w.x1; x++) {
+            float px = (float)x + 0.5f - q.x0;
+            float s = (px * q.ux + py * q.uy) / uu, r = (px * q.vx + py * q.vy) / vv;
+            if (!(s >= 0.0f && s < 1.0f && r >= 0.0f && r < 1.0f)) continue;
+            ptrdiff_t tx = q.tx0 + (ptrdiff_t)floor(s * tw), ty = q.ty0 + (ptrdiff_t)floor(r * th);
+            float c = (float)atlas[ty * atlasWidth + tx] / 255.0f;
+            if (c > 0.0f) row[x] = blendOver(scaled(color, c), row[x]);
+        }
+    }
+}
+
+const struct raster_kernels KERNELS = { dot, stroke, joins, composite, rect, glyph };

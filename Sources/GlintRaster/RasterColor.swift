@@ -1,0 +1,20 @@
+import CRaster
+import GlintCore
+
+/// A premultiplied colour in Float32, as the shaders receive it in a uniform or attribute and the kernels take it.
+extension raster_color {
+    /// The premultiplied colour the GL painter uploads for `color` (`Color.premultiplied`).
+    init(_ color: Color) {
+        let p = color.premultiplied
+        self.init(r: p.x, g: p.y, b: p.z, a: p.w)
+    }
+
+    /// Premultiplied RGBA bytes (red in the low byte) as the GL painter's normalised attribute reads them.
+    init(packed: UInt32) {
+        self.init(r: Float(packed & 0xFF) / 255, g: Float((packed >> 8) & 0xFF) / 255, b: Float((packed >> 16) & 0xFF) / 255,
+                  a: Float(packed >> 24) / 255)
+    }
+
+    /// The colour's RGBA8 bytes, each channel as GL stores it (red in the low byte).
+    var packed: UInt32 { raster_pack(self) }
+}
