@@ -55,13 +55,13 @@ let package = Package(
         .target(name: "CFastFloat", path: "Sources/CFastFloat"),
         .target(name: "GlintCore"),
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
-        .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat"]),
+        .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat", "CRaster"]),
         .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         // The `Painter` protocol every painter conforms to, and the `Backend` names.
         .target(name: "GlintPaint", dependencies: ["GlintCore", "GlintText"]),
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintPaint", "GlintShaders", "CEGL", "CGLES3"]),
-        // The CPU painter's per-pixel kernels in C, from Shaders/coverage.h (the formulas the shaders include),
-        // compiled for AVX2 and for the baseline and chosen at run time from cpuid.
+        // The CPU painter's per-pixel kernels in C, from Shaders/coverage.h (the formulas the shaders include), and
+        // the CSV reader's byte classification, compiled for AVX2 and for the baseline and chosen from cpuid.
         .target(name: "CRaster", path: "Sources/CRaster", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText", "GlintPaint", "CRaster"]),
         // Database sources: the drivers' protocol, SQL text, M4 over rows, reading a chart's sourced series.
@@ -81,7 +81,7 @@ let package = Package(
         // The SDL2 viewer: `swift run viewer SPEC.json`.
         .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2", "CGLES3"], path: "Examples/Viewer"),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
-        .executableTarget(name: "bench", dependencies: ["Glint", "GlintSQLite", "GlintPostgres", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua"]),
+        .executableTarget(name: "bench", dependencies: ["Glint", "GlintSQLite", "GlintPostgres", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py"]),
         // Seeded data shared by the test targets.
         .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),

@@ -89,3 +89,5 @@ void raster_glyph_quad(raster_band band, raster_window window, raster_glyph quad
                        ptrdiff_t atlasWidth, raster_color color) {
     kernels()->glyph(band, window, quad, atlas, atlasWidth, color);
 }
+
+csv_line_tally csv_tally(const uint8_t *bytes, ptrdiff_t count) { return kernels()->tally(bytes, count); }

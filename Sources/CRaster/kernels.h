@@ -331,4 +331,30 @@ static void glyph(raster_band band, raster_window w, raster_glyph q, const uint8
     }
 }
 
-const struct raster_kernels KERNELS = { dot, stroke, joins, composite, rect, glyph };
+// Thirty-two bytes as one vector.
+typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
+
+HELPER void tally_byte(uint8_t b, int *parity, ptrdiff_t ends[2]) {
+    if (b == '"') *parity ^= 1;
+    else if (b == '\n') ends[*parity] += 1;
+}
+
+static csv_line_tally tally(const uint8_t *bytes, ptrdiff_t count) {
+    ptrdiff_t ends[2] = { 0, 0 }, i = 0;
+    int parity = 0;
+    for (; i + 32 <= count; i += 32) {
+        bytes32 block;
+        memcpy(&block, bytes + i, sizeof block);
+        bytes32 quotes = __builtin_convertvector(block == (uint8_t)'"', bytes32);
+        if (__builtin_reduce_or(quotes) == 0) {
+            bytes32 newlines = __builtin_convertvector(block == (uint8_t)'\n', bytes32) & (uint8_t)1;
+            ends[parity] += __builtin_reduce_add(newlines);
+        } else {
+            for (int j = 0; j < 32; j++) tally_byte(bytes[i + j], &parity, ends);
+        }
+    }
+    for (; i < count; i++) tally_byte(bytes[i], &parity, ends);
+    return (csv_line_tally){ ends[0], ends[1], parity == 1 };
+}
+
+const struct raster_kernels KERNELS = { dot, stroke, joins, composite, rect, glyph, tally };

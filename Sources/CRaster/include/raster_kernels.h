@@ -1,5 +1,5 @@
 // The CPU painter's per-pixel kernels: row spans of dots, strokes, rectangles, glyphs and the composite, from
-// the formulas in Shaders/coverage.h (the text the shaders include too). Each kernel is compiled for AVX2 and
+// the formulas in Shaders/coverage.h (the text the shaders include too); and the CSV reader's byte classification. Each kernel is compiled for AVX2 and
 // for baseline x86-64 (or the build's own baseline elsewhere); the variant is chosen once from the CPU, and
 // every variant writes the same bytes (no contraction, lane-wise IEEE arithmetic). The caller keeps every
 // window inside the image and its band; the kernels read and write nothing outside it.
@@ -75,6 +75,18 @@ void raster_rect(raster_band band, raster_window window, float x0, float y0, flo
 /// A glyph sampled texel-exact from `atlas` (one byte per texel, `atlasWidth` wide) in `color`.
 void raster_glyph_quad(raster_band band, raster_window window, raster_glyph quad, const uint8_t *atlas,
                        ptrdiff_t atlasWidth, raster_color color);
+
+/// A CSV chunk's quotes and line ends, counted both ways so that its starting state can be decided later.
+typedef struct {
+    /// Line ends outside quotes if the chunk starts outside quotes, and if it starts inside a quoted field.
+    ptrdiff_t endsIfStartedOutside, endsIfStartedQuoted;
+    /// Whether the chunk holds an odd number of quote characters.
+    bool oddQuotes;
+} csv_line_tally;
+
+/// Counts `count` bytes of CSV text (quote '"', line end '\n'): 32 bytes at a time where there is no quote (the
+/// common case), byte by byte where there is.
+csv_line_tally csv_tally(const uint8_t *bytes, ptrdiff_t count);
 
 /// The variant in use: "avx2" or "baseline".
 const char *raster_variant(void);
