@@ -1,5 +1,5 @@
 // Glint throughput benchmark:
-//   swift run bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
+//   [GLINT_CPU_KERNELS=baseline] swift run bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
 //                   [--sql-rows N,N]
 // The full run (and `--only sql`) ends with lines read from SQLite and from a throw-away PostgreSQL cluster:
 // M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000).
@@ -38,6 +38,10 @@ func count(_ n: Int) -> String {
 
 do {
     try BuildConfiguration.runOptimisedIfNeeded(arguments: args)
+    // GLINT_CPU_KERNELS=baseline measures the kernels' baseline variant (the renderers below ignore the environment).
+    if let variant = ProcessInfo.processInfo.environment["GLINT_CPU_KERNELS"], !CPUKernels.use(variant) {
+        throw GlintError.usage("GLINT_CPU_KERNELS=\(variant): not a variant this CPU runs (\(CPUKernels.variants))")
+    }
     let renderers = try backends.map { try Renderer(options: Renderer.Options(backend: $0)) }
     let gl = renderers.compactMap(\.diagnostics.gl).first
     print("Glint bench: \(BuildConfiguration.summary) build, \(System.coreCount) cores, GL renderer: \(gl?.renderer ?? "none"), MSAA \(gl?.samples ?? 0)x, "
