@@ -93,41 +93,27 @@ HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, floa
     float solid = solidEdge > 0.0f ? solidEdge * solidEdge : -1.0f;
     float outerSq = (r + 0.5f) * (r + 0.5f);
     uint solidFill = packRGBA(unorm8(fill.r), unorm8(fill.g), unorm8(fill.b), unorm8(fill.a));
+    // Every row takes the window's whole width, the same vectors for each row, so the branches repeat from row to
+    // row; the pixels beyond the disc that a row's exact span would leave out get no bytes (their coverage is at
+    // most a rounding error's worth, which stores as zero).
     for (ptrdiff_t y = w.y0; y < w.y1; y++) {
         float dy = (float)y + 0.5f - cy;
         float dy2 = dy * dy;
         if (!(dy2 < outerSq)) continue;
-        // The columns the circle can reach in this row.
-        float half = sqrt(outerSq - dy2);
-        ptrdiff_t xa = below(cx - half - 0.5f), xb = above(cx + half - 0.5f) + 1;
-        if (xa < w.x0) xa = w.x0;
-        if (xb > w.x1) xb = w.x1;
         uint32_t *row = pixel_row(band, y);
-        for (ptrdiff_t x = xa; x < xb; x += LANES) {
+        for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
             uint32_t spare[LANES];
             uint32_t *lanes = lanes_at(row, x, band.width, spare);
-            float d2s[LANES];
-            bool allSolid = true;
             for (int i = 0; i < LANES; i++) {
                 float dx = (float)(x + i) + 0.5f - cx;
-                d2s[i] = dx * dx + dy2;
-                allSolid &= d2s[i] <= solid && x + i < xb;
-            }
-            // Inside the fill (most of a large dot's lanes): the fill's bytes, without the coverage.
-            if (allSolid) {
-                for (int i = 0; i < LANES; i++) lanes[i] = blendOver(solidFill, lanes[i]);
-                lanes_done(row, x, band.width, lanes);
-                continue;
-            }
-            for (int i = 0; i < LANES; i++) {
-                float d2 = d2s[i];
+                float d2 = dx * dx + dy2;
                 vec2 c = discCover(sqrt(d2), r, outline ? strokeWidth : 0.0f);
                 uint edge = outline ? packRGBA(unorm8(outlined(fill.r, stroke.r, c)), unorm8(outlined(fill.g, stroke.g, c)),
                                                unorm8(outlined(fill.b, stroke.b, c)), unorm8(outlined(fill.a, stroke.a, c)))
                                     : scaled(fill, c.y);
                 // Nothing outside the disc or where its coverage is not positive (NaN included); a solid pixel always
                 // has positive coverage, so testing that first changes nothing (and lets the lanes vectorise).
-                uint source = d2 >= outerSq || x + i >= xb || !(c.y > 0.0f) ? 0u : d2 <= solid ? solidFill : edge;
+                uint source = d2 >= outerSq || x + i >= w.x1 || !(c.y > 0.0f) ? 0u : d2 <= solid ? solidFill : edge;
                 lanes[i] = blendOver(source, lanes[i]);
             }
             lanes_done(row, x, band.width, lanes);
@@ -166,24 +152,46 @@ HELPER void segment(raster_coverage coverage, raster_window w, float ax, float a
     }
 }
 
+// A capsule's window `across` (8, 4 or 2) pixels at a time, 8 / across rows to a vector: a short segment's
+// window is a few pixels wide, and packing its rows fills the lanes that a row alone would leave empty.
+HELPER void capsule_rows(raster_coverage coverage, raster_window w, vec2 a, vec2 b, vec2 dir, float len, float hw,
+                         int across) {
+    int rows = LANES / across;
+    for (ptrdiff_t y = w.y0; y < w.y1; y += rows) {
+        for (ptrdiff_t x = w.x0; x < w.x1; x += across) {
+            uint32_t c[LANES];
+            for (int i = 0; i < LANES; i++) {
+                ptrdiff_t px = x + i % across, py = y + i / across;
+                float v = capsuleCover(vec2((float)px + 0.5f, (float)py + 0.5f), a, b, dir, len, hw);
+                c[i] = px < w.x1 && py < w.y1 ? coverage_byte(v, false) : 0u;
+            }
+            // The lanes' cells, row by row: read and written back whole where all the rows are in the window and the
+            // pieces in their rows (lanes past the window add nothing), else one by one.
+            uint8_t cells[LANES];
+            bool whole = y + rows <= w.y1 && x + across <= coverage.width;
+            for (int k = 0; k < rows; k++) {
+                uint8_t *row = coverage.bytes + (y + k - coverage.top) * coverage.width + x;
+                if (whole) memcpy(cells + k * across, row, (size_t)across);
+                else for (int j = 0; j < across; j++) cells[k * across + j] = y + k < w.y1 && x + j < w.x1 ? row[j] : 0;
+            }
+            keep_larger(cells, c);
+            for (int k = 0; k < rows; k++) {
+                uint8_t *row = coverage.bytes + (y + k - coverage.top) * coverage.width + x;
+                if (whole) memcpy(row, cells + k * across, (size_t)across);
+                else for (int j = 0; j < across; j++) if (y + k < w.y1 && x + j < w.x1) row[j] = cells[k * across + j];
+            }
+        }
+    }
+}
+
 HELPER void capsule(raster_coverage coverage, raster_window w, float ax, float ay, float bx, float by, float hw) {
     vec2 a = vec2(ax, ay), b = vec2(bx, by);
     float len = length(vec2(bx - ax, by - ay));
     vec2 dir = direction(a, b, len);
-    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
-        uint8_t *row = coverage.bytes + (y - coverage.top) * coverage.width;
-        for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
-            uint32_t c[LANES];
-            for (int i = 0; i < LANES; i++) {
-                float v = capsuleCover(vec2((float)(x + i) + 0.5f, (float)y + 0.5f), a, b, dir, len, hw);
-                c[i] = x + i < w.x1 ? coverage_byte(v, false) : 0u;
-            }
-            uint8_t spare[LANES];
-            uint8_t *cells = bytes_at(row, x, coverage.width, spare);
-            keep_larger(cells, c);
-            bytes_done(row, x, coverage.width, cells);
-        }
-    }
+    ptrdiff_t width = w.x1 - w.x0;
+    if (width <= 2) capsule_rows(coverage, w, a, b, dir, len, hw, 2);
+    else if (width <= 4) capsule_rows(coverage, w, a, b, dir, len, hw, 4);
+    else capsule_rows(coverage, w, a, b, dir, len, hw, LANES);
 }
 
 // The pixels whose centres fall in [minX, maxX] × [minY, maxY], within `limit` (as the Swift side's
