@@ -38,6 +38,12 @@ HELPER uint scaled(raster_color color, float c) {
     return packRGBA(unorm8(color.r * c), unorm8(color.g * c), unorm8(color.b * c), unorm8(color.a * c));
 }
 
+// Lane i's column x + i as a float and whether it lies before `end`, in 32-bit arithmetic (a vector unit converts
+// and compares eight of those at once, where 64-bit integers take a lane at a time). Windows lie inside an image,
+// whose sides are far below 2^24, so the float is exact: the same value as (float)(x + i).
+HELPER float column(ptrdiff_t x, int i) { return (float)(int32_t)x + (float)i; }
+HELPER bool before(ptrdiff_t x, int i, ptrdiff_t end) { return i < (int32_t)(end - x); }
+
 // Lanes x .. x + 7 of a row `width` items long. In place when all eight lie in the row: a kernel gives lanes
 // past its window nothing to add, so they are written back as they were (the row is this band's alone, so no
 // other thread writes it meanwhile); at the row's end, through `spare`, so nothing past the row is touched.
@@ -105,7 +111,7 @@ HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, floa
             uint32_t spare[LANES];
             uint32_t *lanes = lanes_at(row, x, band.width, spare);
             for (int i = 0; i < LANES; i++) {
-                float dx = (float)(x + i) + 0.5f - cx;
+                float dx = column(x, i) + 0.5f - cx;
                 float d2 = dx * dx + dy2;
                 vec2 c = discCover(sqrt(d2), r, outline ? strokeWidth : 0.0f);
                 uint edge = outline ? packRGBA(unorm8(outlined(fill.r, stroke.r, c)), unorm8(outlined(fill.g, stroke.g, c)),
@@ -113,7 +119,7 @@ HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, floa
                                     : scaled(fill, c.y);
                 // Nothing outside the disc or where its coverage is not positive (NaN included); a solid pixel always
                 // has positive coverage, so testing that first changes nothing (and lets the lanes vectorise).
-                uint source = d2 >= outerSq || x + i >= w.x1 || !(c.y > 0.0f) ? 0u : d2 <= solid ? solidFill : edge;
+                uint source = d2 >= outerSq || !before(x, i, w.x1) || !(c.y > 0.0f) ? 0u : d2 <= solid ? solidFill : edge;
                 lanes[i] = blendOver(source, lanes[i]);
             }
             lanes_done(row, x, band.width, lanes);
@@ -138,11 +144,11 @@ HELPER void segment(raster_coverage coverage, raster_window w, float ax, float a
         for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
             uint32_t c[LANES];
             for (int i = 0; i < LANES; i++) {
-                vec2 p = vec2((float)(x + i) + 0.5f, (float)y + 0.5f);
+                vec2 p = vec2(column(x, i) + 0.5f, (float)y + 0.5f);
                 float t = along(p, a, dir);
                 float v = segmentCover(p, a, b, dir, len, e0, e1, hw, t);
                 if (dashed) v *= dashCover(dashStart + t, pattern);
-                c[i] = x + i < w.x1 ? coverage_byte(v, hard) : 0u;
+                c[i] = before(x, i, w.x1) ? coverage_byte(v, hard) : 0u;
             }
             uint8_t spare[LANES];
             uint8_t *cells = bytes_at(row, x, coverage.width, spare);
@@ -161,9 +167,9 @@ HELPER void capsule_rows(raster_coverage coverage, raster_window w, vec2 a, vec2
         for (ptrdiff_t x = w.x0; x < w.x1; x += across) {
             uint32_t c[LANES];
             for (int i = 0; i < LANES; i++) {
-                ptrdiff_t px = x + i % across, py = y + i / across;
-                float v = capsuleCover(vec2((float)px + 0.5f, (float)py + 0.5f), a, b, dir, len, hw);
-                c[i] = px < w.x1 && py < w.y1 ? coverage_byte(v, false) : 0u;
+                int dx = i % across, dy = i / across;
+                float v = capsuleCover(vec2(column(x, dx) + 0.5f, column(y, dy) + 0.5f), a, b, dir, len, hw);
+                c[i] = before(x, dx, w.x1) && before(y, dy, w.y1) ? coverage_byte(v, false) : 0u;
             }
             // The lanes' cells, row by row: read and written back whole where all the rows are in the window and the
             // pieces in their rows (lanes past the window add nothing), else one by one.
@@ -248,8 +254,8 @@ HELPER void join(raster_coverage coverage, raster_window w, float cx, float cy, 
         for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
             uint32_t c[LANES];
             for (int i = 0; i < LANES; i++) {
-                float v = joinCover(vec2((float)(x + i) + 0.5f - cx, (float)y + 0.5f - cy), dIn, dOut, bevel, edge, hw);
-                c[i] = x + i < w.x1 ? coverage_byte(v, hard) : 0u;
+                float v = joinCover(vec2(column(x, i) + 0.5f - cx, (float)y + 0.5f - cy), dIn, dOut, bevel, edge, hw);
+                c[i] = before(x, i, w.x1) ? coverage_byte(v, hard) : 0u;
             }
             uint8_t spare[LANES];
             uint8_t *cells = bytes_at(row, x, coverage.width, spare);
@@ -312,8 +318,8 @@ static void rect(raster_band band, raster_window w, float x0, float y0, float x1
             uint32_t spare[LANES];
             uint32_t *lanes = lanes_at(row, x, band.width, spare);
             for (int i = 0; i < LANES; i++) {
-                float cx = spanCover((float)(x + i) + 0.5f, x0, x1);
-                uint source = cx > 0.0f && x + i < w.x1 ? scaled(color, cx * cy) : 0u;
+                float cx = spanCover(column(x, i) + 0.5f, x0, x1);
+                uint source = cx > 0.0f && before(x, i, w.x1) ? scaled(color, cx * cy) : 0u;
                 lanes[i] = blendOver(source, lanes[i]);
             }
             lanes_done(row, x, band.width, lanes);
