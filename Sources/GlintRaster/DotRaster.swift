@@ -46,7 +46,9 @@ enum DotRaster {
         let perDot = shape.colors != nil
         let pixels = band.kernel
         for dot in dots {
-            let reach = dot.r + 1
+            // A pixel whose centre is r + 0.5 or more from the centre along either axis has no coverage (in Float32 at
+            // most a rounding error's worth, which stores as zero).
+            let reach = dot.r + 0.5
             guard let window = PixelWindow(minX: dot.x - reach, maxX: dot.x + reach, minY: dot.y - reach, maxY: dot.y + reach,
                                            limit: clip, band: band) else { continue }
             raster_dot(pixels, window.kernel, dot.x, dot.y, dot.r, strokeWidth, perDot ? raster_color(packed: dot.fill) : shapeFill,
