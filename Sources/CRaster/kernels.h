@@ -8,26 +8,13 @@
 #include "raster_kernels.h"
 #include "kernel_table.h"
 #include "../../Shaders/coverage.h"
+#include "pixel_edges.h"
 
 #pragma STDC FP_CONTRACT OFF
 
 #define LANES 8
 // Helpers are always inlined, so each kernel's lane loop is vectorised as one piece.
 #define HELPER static inline __attribute__((always_inline))
-
-// The largest whole number ≤ v, clamped to ±1e9 (NaN: 1e9), as the Swift side's PixelWindow.below.
-HELPER ptrdiff_t below(float v) {
-    float clamped = max(-1e9f, min(1e9f, v));
-    ptrdiff_t whole = (ptrdiff_t)clamped;
-    return (float)whole > clamped ? whole - 1 : whole;
-}
-
-// The smallest whole number ≥ v, clamped to ±1e9 (NaN: 1e9).
-HELPER ptrdiff_t above(float v) {
-    float clamped = max(-1e9f, min(1e9f, v));
-    ptrdiff_t whole = (ptrdiff_t)clamped;
-    return (float)whole < clamped ? whole + 1 : whole;
-}
 
 HELPER uint32_t *pixel_row(raster_band band, ptrdiff_t y) {
     return (uint32_t *)(void *)(band.pixels + (size_t)(y * band.width) * 4);

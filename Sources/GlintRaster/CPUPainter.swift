@@ -80,7 +80,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                             RectRaster.draw(image.rasterRects, clip: clip, band: band)
                         case .line:
                             guard case let .line(points, segments, joins) = bins[commandIndex] else { continue }
-                            LineRaster.draw(points, segments: segments.lists[index], joins: joins.lists[index], area: clip,
+                            LineRaster.draw(points, segments: segments.band(index), joins: joins.band(index), area: clip,
                                             band: band, coverage: coverage)
                         case let .dots(dots):
                             guard case let .dots(binned) = bins[commandIndex] else { continue }
@@ -117,15 +117,12 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         switch shape {
         case let .line(line):
             let points = LineRaster.Points(line)
-            let segments = max(points.count - 1, 0)
+            let needsJoins = line.join != .round && line.dash == nil
             return .line(
                 points,
-                segments: Bins(count: segments, bandHeight: bandHeight, bands: bands) { i in
-                    LineRaster.segmentRows(points, i).map { (Int32(i), $0.0, $0.1) }
-                },
-                joins: Bins(count: line.join == .round || line.dash != nil ? 0 : points.count, bandHeight: bandHeight, bands: bands) { i in
-                    LineRaster.joinRows(points, i).map { (Int32(i), $0.0, $0.1) }
-                })
+                segments: LineBins(points, joins: false, reach: Float(line.width / 2) + 2, bandHeight: bandHeight, bands: bands),
+                joins: needsJoins ? LineBins(points, joins: true, reach: Float(line.miterReach) + 2, bandHeight: bandHeight, bands: bands)
+                    : LineBins(none: bands))
         case let .dots(dots):
             let geometry = DotRaster.Geometry(dots)
             let count = min(dots.x.count, dots.y.count)

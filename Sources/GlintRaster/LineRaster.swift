@@ -2,8 +2,8 @@ import CRaster
 import GlintCore
 
 /// A series' stroke: segment and join coverage combined with MAX into a coverage buffer, then the
-/// colour composited once (segment.*, join.*, composite.* shaders; the pixels: `raster_segment`, `raster_capsule`,
-/// `raster_join`, `raster_composite`).
+/// colour composited once (segment.*, join.*, composite.* shaders; the pixels: `raster_stroke`, `raster_joins`,
+/// `raster_composite`; the binning: `LineBins`).
 enum LineRaster {
     /// The line's points in pixels, as the shaders see them (snapped to pixel centres when aliased), mapped once
     /// per paint for the binning and every band; a gap is `PixelGap.marker`.
@@ -24,35 +24,12 @@ enum LineRaster {
             }
             (self.xs, self.ys) = (xs, ys)
         }
-
-        @inline(__always)
-        func callAsFunction(_ i: Int) -> (x: Float, y: Float)? {
-            guard i >= 0 && i < xs.count, !PixelGap.isGap(xs[i]) else { return nil }
-            return (xs[i], ys[i])
-        }
-    }
-
-    /// The pixel rows segment i (from point i to i + 1) can touch, for binning.
-    static func segmentRows(_ points: Points, _ i: Int) -> (Int, Int)? {
-        guard let a = points(i), let b = points(i + 1) else { return nil }
-        return rows(min(a.y, b.y), max(a.y, b.y), reach: Float(points.line.width / 2) + 2)
-    }
-
-    /// The pixel rows the join at point i can touch (miters reach at most the limit), for binning.
-    static func joinRows(_ points: Points, _ i: Int) -> (Int, Int)? {
-        guard i > 0, let p = points(i) else { return nil }
-        return rows(p.y, p.y, reach: Float(points.line.miterReach) + 2)
-    }
-
-    private static func rows(_ top: Float, _ bottom: Float, reach: Float) -> (Int, Int)? {
-        guard !top.isNaN, !bottom.isNaN, !reach.isNaN else { return nil }
-        return (PixelWindow.below(top - reach), PixelWindow.above(bottom + reach))
     }
 
     /// Draws the listed segments and joins (ascending indices) of the line inside `area`, into `coverage` (one
     /// byte per pixel of the band's rows, all zero on entry and again on return), then composites the colour once
     /// over the pixels the stroke touched.
-    static func draw(_ points: Points, segments: [Int32], joins: [Int32], area: PixelRect, band: Band,
+    static func draw(_ points: Points, segments: ArraySlice<Int32>, joins: ArraySlice<Int32>, area: PixelRect, band: Band,
                      coverage: UnsafeMutablePointer<UInt8>) {
         let line = points.line
         guard points.count >= 2, !segments.isEmpty else { return }

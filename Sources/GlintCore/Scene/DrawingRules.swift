@@ -1,13 +1,9 @@
 /// How both painters mark a gap in a line's or dots' points once they are pixels: Float's largest finite value,
-/// since GLSL ES need not keep a NaN through an upload; anything beyond 1e37 reads as a gap. GLSL twin: `isGap`
-/// in Shaders/prelude.glsl.
+/// since GLSL ES need not keep a NaN through an upload; anything beyond 1e37 reads as a gap (`isGap` in
+/// Shaders/coverage.h, which the shaders and the CPU kernels both test).
 public enum PixelGap {
     /// What a gap is written as.
     public static let marker = Float.greatestFiniteMagnitude
-
-    /// Whether `v` is a gap.
-    @inline(__always)
-    public static func isGap(_ v: Float) -> Bool { abs(v) > 1e37 }
 }
 
 /// Where an aliased line's vertices go: the centre of the pixel they fall in, so that M4 on one pixel column
