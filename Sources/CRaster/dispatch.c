@@ -61,9 +61,9 @@ bool raster_use_variant(const char *name) {
 
 uint32_t raster_pack(raster_color c) { return packRGBA(unorm8(c.r), unorm8(c.g), unorm8(c.b), unorm8(c.a)); }
 
-void raster_dot(raster_band band, raster_window window, float cx, float cy, float r, float strokeWidth,
-                raster_color fill, raster_color stroke) {
-    kernels()->dot(band, window, cx, cy, r, strokeWidth, fill, stroke);
+void raster_dots(raster_band band, raster_window limit, const raster_disc *dots, ptrdiff_t count, float strokeWidth,
+                 raster_color fill, raster_color stroke, bool perDot) {
+    kernels()->dots(band, limit, dots, count, strokeWidth, fill, stroke, perDot);
 }
 
 void raster_stroke(raster_coverage coverage, raster_window limit, raster_points points, const int32_t *segments,

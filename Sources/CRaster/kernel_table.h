@@ -5,7 +5,7 @@
 #include "raster_kernels.h"
 
 struct raster_kernels {
-    void (*dot)(raster_band, raster_window, float, float, float, float, raster_color, raster_color);
+    void (*dots)(raster_band, raster_window, const raster_disc *, ptrdiff_t, float, raster_color, raster_color, bool);
     void (*stroke)(raster_coverage, raster_window, raster_points, const int32_t *, ptrdiff_t, raster_stroke_style,
                    raster_window *);
     void (*joins)(raster_coverage, raster_window, raster_points, const int32_t *, ptrdiff_t, raster_stroke_style,

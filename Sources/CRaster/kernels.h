@@ -114,7 +114,7 @@ HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, floa
     }
 }
 
-static void dot(raster_band band, raster_window w, float cx, float cy, float r, float strokeWidth, raster_color fill,
+HELPER void dot(raster_band band, raster_window w, float cx, float cy, float r, float strokeWidth, raster_color fill,
                 raster_color stroke) {
     if (strokeWidth > 0.0f) dot_rows(band, w, cx, cy, r, strokeWidth, fill, stroke, true);
     else dot_rows(band, w, cx, cy, r, strokeWidth, fill, stroke, false);
@@ -208,6 +208,25 @@ HELPER void grow(raster_window *touched, raster_window w) {
     if (w.x1 > touched->x1) touched->x1 = w.x1;
     if (w.y0 < touched->y0) touched->y0 = w.y0;
     if (w.y1 > touched->y1) touched->y1 = w.y1;
+}
+
+// A dot's own fill: its bytes as the GL painter's normalised attribute reads them.
+HELPER raster_color unpacked(uint32_t packed) {
+    return (raster_color){ (float)(packed & 0xFF) / 255.0f, (float)((packed >> 8) & 0xFF) / 255.0f,
+                           (float)((packed >> 16) & 0xFF) / 255.0f, (float)(packed >> 24) / 255.0f };
+}
+
+static void dots(raster_band band, raster_window limit, const raster_disc *list, ptrdiff_t count, float strokeWidth,
+                 raster_color fill, raster_color stroke, bool perDot) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        raster_disc d = list[k];
+        // A pixel whose centre is r + 0.5 or more from the centre along either axis has no coverage (in Float32 at
+        // most a rounding error's worth, which stores as zero).
+        float reach = d.r + 0.5f;
+        raster_window w;
+        if (!window_of(d.x - reach, d.x + reach, d.y - reach, d.y + reach, limit, &w)) continue;
+        dot(band, w, d.x, d.y, d.r, strokeWidth, perDot ? unpacked(d.fill) : fill, stroke);
+    }
 }
 
 static void stroke(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *segments,
@@ -358,4 +377,4 @@ static csv_line_tally tally(const uint8_t *bytes, ptrdiff_t count) {
     return (csv_line_tally){ ends[0], ends[1], parity == 1 };
 }
 
-const struct raster_kernels KERNELS = { dot, stroke, joins, composite, rect, glyph, tally };
+const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, tally };

@@ -2,7 +2,7 @@ import CRaster
 import GlintCore
 
 /// Radius-scaled signed-distance circles with an optional inner outline (dot.vert / dot.frag; the pixels:
-/// `raster_dot`).
+/// `raster_dots`).
 enum DotRaster {
     /// Where dot i is drawn and how large, as dot.vert computes it; nil for a gap.
     struct Geometry {
@@ -26,10 +26,7 @@ enum DotRaster {
     }
 
     /// A dot ready to draw: centre and radius in pixels, and its fill bytes when the shape colours each dot.
-    struct Dot {
-        let x: Float, y: Float, r: Float
-        var fill: UInt32 = 0
-    }
+    typealias Dot = raster_disc
 
     /// Dot i with the pixel rows it can touch, for binning; nil for a gap.
     static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
@@ -41,18 +38,10 @@ enum DotRaster {
 
     /// Draws the binned dots (in series order) that touch the band.
     static func draw(_ shape: DotShape, _ dots: [Dot], clip: PixelRect, band: Band) {
-        let shapeFill = raster_color(shape.fill), stroke = raster_color(shape.stroke)
-        let strokeWidth = Float(shape.strokeWidth)
-        let perDot = shape.colors != nil
-        let pixels = band.kernel
-        for dot in dots {
-            // A pixel whose centre is r + 0.5 or more from the centre along either axis has no coverage (in Float32 at
-            // most a rounding error's worth, which stores as zero).
-            let reach = dot.r + 0.5
-            guard let window = PixelWindow(minX: dot.x - reach, maxX: dot.x + reach, minY: dot.y - reach, maxY: dot.y + reach,
-                                           limit: clip, band: band) else { continue }
-            raster_dot(pixels, window.kernel, dot.x, dot.y, dot.r, strokeWidth, perDot ? raster_color(packed: dot.fill) : shapeFill,
-                       stroke)
+        let limit = raster_window(x0: clip.x, x1: clip.x + clip.width, y0: max(clip.y, band.top), y1: min(clip.y + clip.height, band.bottom))
+        dots.withUnsafeBufferPointer { list in
+            raster_dots(band.kernel, limit, list.baseAddress, list.count, Float(shape.strokeWidth), raster_color(shape.fill),
+                        raster_color(shape.stroke), shape.colors != nil)
         }
     }
 }

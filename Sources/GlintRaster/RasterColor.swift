@@ -9,12 +9,6 @@ extension raster_color {
         self.init(r: p.x, g: p.y, b: p.z, a: p.w)
     }
 
-    /// Premultiplied RGBA bytes (red in the low byte) as the GL painter's normalised attribute reads them.
-    init(packed: UInt32) {
-        self.init(r: Float(packed & 0xFF) / 255, g: Float((packed >> 8) & 0xFF) / 255, b: Float((packed >> 16) & 0xFF) / 255,
-                  a: Float(packed >> 24) / 255)
-    }
-
     /// The colour's RGBA8 bytes, each channel as GL stores it (red in the low byte).
     var packed: UInt32 { raster_pack(self) }
 }

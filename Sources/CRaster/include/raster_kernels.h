@@ -31,10 +31,15 @@ typedef struct { float x0, y0, ux, uy, vx, vy; ptrdiff_t tx0, ty0, tw, th; } ras
 /// Premultiplied RGBA8 bytes of `c` (each channel as GL stores it in an 8-bit normalised channel).
 uint32_t raster_pack(raster_color c);
 
-/// A disc of radius `r` centred at (cx, cy) in `fill`, with an outline `strokeWidth` wide inside the radius in
-/// `stroke`, blended over the window's pixels (the dot shader's formula).
-void raster_dot(raster_band band, raster_window window, float cx, float cy, float r, float strokeWidth,
-                raster_color fill, raster_color stroke);
+/// A dot in pixels: centre, radius, and its own fill's RGBA8 bytes (red in the low byte) where the shape colours
+/// each dot.
+typedef struct { float x, y, r; uint32_t fill; } raster_disc;
+
+/// Discs of radius r centred at (x, y), in order, each in `fill` (or its own fill's bytes when `perDot`) with an
+/// outline `strokeWidth` wide inside the radius in `stroke`, blended over the pixels of `limit` (the dot shader's
+/// formula).
+void raster_dots(raster_band band, raster_window limit, const raster_disc *dots, ptrdiff_t count, float strokeWidth,
+                 raster_color fill, raster_color stroke, bool perDot);
 
 /// A line's points in pixels, as the stroke kernels read them; a gap is an x beyond ±1e37 (`isGap`).
 typedef struct { const float *xs, *ys; ptrdiff_t count; } raster_points;
