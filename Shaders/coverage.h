@@ -142,8 +142,11 @@ SHARED vec2 discCover(float d, float r, float strokeWidth) {
 // A channel of a fill with coverage c.x plus an outline with coverage c.y - c.x (premultiplied).
 SHARED float outlined(float fill, float stroke, vec2 c) { return fill * c.x + stroke * (c.y - c.x); }
 
-// A 0...1 value as GL stores it in an 8-bit normalised channel.
-SHARED uint unorm8(float v) { return uint(clamp(v, 0.0f, 1.0f) * 255.0f + 0.5f); }
+// A value already in 0...1 (a product of two such values, say) as GL stores it in an 8-bit normalised channel.
+SHARED uint unitByte(float v) { return uint(v * 255.0f + 0.5f); }
+
+// Any value as GL stores it in an 8-bit normalised channel: clamped to 0...1 first.
+SHARED uint unorm8(float v) { return unitByte(clamp(v, 0.0f, 1.0f)); }
 
 // Premultiplied RGBA8 packed in a word (red in the low byte).
 SHARED uint packRGBA(uint r, uint g, uint b, uint a) { return r | (g << 8) | (b << 16) | (a << 24); }

@@ -20,9 +20,10 @@ HELPER uint32_t *pixel_row(raster_band band, ptrdiff_t y) {
     return (uint32_t *)(void *)(band.pixels + (size_t)(y * band.width) * 4);
 }
 
-// The packed bytes of `color` scaled by coverage c.
+// The packed bytes of `color` scaled by coverage c. Both lie in 0...1 (premultiplied channels and coverages), so
+// each product does too, exactly (rounding is monotonic and 1 × 1 is 1): unorm8's clamp would change nothing.
 HELPER uint scaled(raster_color color, float c) {
-    return packRGBA(unorm8(color.r * c), unorm8(color.g * c), unorm8(color.b * c), unorm8(color.a * c));
+    return packRGBA(unitByte(color.r * c), unitByte(color.g * c), unitByte(color.b * c), unitByte(color.a * c));
 }
 
 // Lane i's column x + i as a float and whether it lies before `end`, in 32-bit arithmetic (a vector unit converts
