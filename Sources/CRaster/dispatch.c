@@ -47,13 +47,20 @@ const char *raster_variant(void) {
     return "baseline";
 }
 
-bool raster_use_variant(const char *name) {
-    const struct raster_kernels *k = NULL;
-    if (name == NULL) k = best();
-    else if (strcmp(name, "baseline") == 0) k = &raster_kernels_baseline;
+// The table called `name` if this CPU runs it (NULL: the CPU's best), else NULL.
+static const struct raster_kernels *runnable(const char *name) {
+    if (name == NULL) return best();
+    if (strcmp(name, "baseline") == 0) return &raster_kernels_baseline;
 #if defined(__x86_64__)
-    else if (strcmp(name, "avx2") == 0 && has_avx2()) k = &raster_kernels_avx2;
+    if (strcmp(name, "avx2") == 0 && has_avx2()) return &raster_kernels_avx2;
 #endif
+    return NULL;
+}
+
+bool raster_runs_variant(const char *name) { return name != NULL && runnable(name) != NULL; }
+
+bool raster_use_variant(const char *name) {
+    const struct raster_kernels *k = runnable(name);
     if (k == NULL) return false;
     atomic_store_explicit(&chosen, k, memory_order_release);
     return true;

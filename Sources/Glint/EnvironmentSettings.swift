@@ -31,9 +31,7 @@ struct EnvironmentSettings {
         msaaSamples = read("GLINT_MSAA", "a sample count (0, 2, 4, ...)", count)
         threads = read("GLINT_THREADS", "a thread count (1, 2, ...)") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
         cpuKernels = read("GLINT_CPU_KERNELS", "one of \(CPUKernels.variants.joined(separator: ", ")) that this CPU runs") { name in
-            let before = CPUKernels.variant
-            defer { CPUKernels.use(before) }
-            return CPUKernels.use(name) ? name : nil
+            CPUKernels.runs(name) ? name : nil
         }
         shaderDirectory = read("GLINT_SHADER_DIR", "a folder holding the shader files") { path in
             var isFolder: ObjCBool = false

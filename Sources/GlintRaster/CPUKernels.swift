@@ -10,6 +10,9 @@ public enum CPUKernels {
     /// The variant in use.
     public static var variant: String { String(cString: raster_variant()) }
 
+    /// Whether this CPU runs the variant called `name` (one of `variants`); changes nothing.
+    public static func runs(_ name: String) -> Bool { name.withCString { raster_runs_variant($0) } }
+
     /// Uses the variant called `name` (one of `variants`), or the CPU's best for nil; false, changing nothing,
     /// when this CPU cannot run it or there is no such variant.
     @discardableResult

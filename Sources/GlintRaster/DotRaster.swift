@@ -38,9 +38,8 @@ enum DotRaster {
 
     /// Draws the binned dots (in series order) that touch the band.
     static func draw(_ shape: DotShape, _ dots: [Dot], clip: PixelRect, band: Band) {
-        let limit = raster_window(x0: clip.x, x1: clip.x + clip.width, y0: max(clip.y, band.top), y1: min(clip.y + clip.height, band.bottom))
         dots.withUnsafeBufferPointer { list in
-            raster_dots(band.kernel, limit, list.baseAddress, list.count, Float(shape.strokeWidth), raster_color(shape.fill),
+            raster_dots(band.kernel, band.limit(clip), list.baseAddress, list.count, Float(shape.strokeWidth), raster_color(shape.fill),
                         raster_color(shape.stroke), shape.colors != nil)
         }
     }

@@ -6,10 +6,13 @@ import GlintCore
 /// `raster_composite`; the binning: `LineBins`).
 enum LineRaster {
     /// The line's points in pixels, as the shaders see them (snapped to pixel centres when aliased), mapped once
-    /// per paint for the binning and every band; a gap is `PixelGap.marker`.
+    /// per paint for the binning and every band; a gap is `PixelGap.marker`. A dashed line's distances along it
+    /// (`LineShape.arcLengths`) are measured here too, once.
     struct Points {
         let line: LineShape
         let xs: [Float], ys: [Float]
+        /// Each point's distance along the line in pixels for a dashed line; empty otherwise.
+        let distances: [Float]
         var count: Int { xs.count }
 
         init(_ line: LineShape) {
@@ -23,6 +26,7 @@ enum LineRaster {
                 (xs[i], ys[i]) = line.antialias ? p : (PixelSnap.centre(p.x), PixelSnap.centre(p.y))
             }
             (self.xs, self.ys) = (xs, ys)
+            distances = line.dash == nil ? [] : line.arcLengths()
         }
     }
 
@@ -37,12 +41,11 @@ enum LineRaster {
         let cap = StrokeEnd(cap: line.cap)
         // A dashed line's corners are round: its segments' discs carry the pattern round the corner.
         let shared = line.dash == nil ? StrokeEnd(join: line.join) : .round
-        let distances = line.dash == nil ? [] : line.arcLengths()
         let pattern = line.dash?.lengths ?? .zero
         let dash = raster_dash(on1: pattern.x, off1: pattern.y, on2: pattern.z, off2: pattern.w)
         let hard = !line.antialias
         let scratch = raster_coverage(bytes: coverage, width: band.width, top: band.top)
-        let limit = raster_window(x0: area.x, x1: area.x + area.width, y0: max(area.y, band.top), y1: min(area.y + area.height, band.bottom))
+        let limit = band.limit(area)
         var touched = raster_window(x0: 0, x1: 0, y0: 0, y1: 0)
         let style = raster_stroke_style(hw: hw, cap: Int32(cap.rawValue), shared: Int32(shared.rawValue), hard: hard,
                                         dashed: line.dash != nil, dash: dash, distances: nil, bevel: line.join == .bevel,
@@ -50,7 +53,7 @@ enum LineRaster {
         points.xs.withUnsafeBufferPointer { xs in
             points.ys.withUnsafeBufferPointer { ys in
                 let pixels = raster_points(xs: xs.baseAddress, ys: ys.baseAddress, count: points.count)
-                distances.withUnsafeBufferPointer { distances in
+                points.distances.withUnsafeBufferPointer { distances in
                     var stroked = style
                     stroked.distances = distances.baseAddress
                     segments.withUnsafeBufferPointer { raster_stroke(scratch, limit, pixels, $0.baseAddress, $0.count, stroked, &touched) }

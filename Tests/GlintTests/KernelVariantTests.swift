@@ -21,7 +21,7 @@ import Testing
         let best = CPUKernels.variant
         defer { CPUKernels.use(nil) }
         let renderer = try Renderer(options: Renderer.Options(backend: .cpu))
-        let runnable = CPUKernels.variants.filter { CPUKernels.use($0) }
+        let runnable = CPUKernels.variants.filter { CPUKernels.runs($0) }
         #expect(runnable.contains("baseline") && runnable.contains(best), "runnable: \(runnable), chosen: \(best)")
         if runnable.count < 2 { print("KernelVariantTests: this CPU runs only \(runnable); nothing to compare against") }
         for (name, chart) in KernelVariantTests.scenes {
@@ -41,7 +41,7 @@ import Testing
 
     @Test func anUnknownOrUnrunnableVariantIsRefusedAndChangesNothing() throws {
         let before = CPUKernels.variant
-        #expect(!CPUKernels.use("sse9") && CPUKernels.variant == before)
+        #expect(!CPUKernels.runs("sse9") && !CPUKernels.use("sse9") && CPUKernels.variant == before)
         let problem = #expect(throws: GlintError.self) {
             try Renderer(options: .fromEnvironment(["GLINT_CPU_KERNELS": "sse9"], backend: .cpu))
         }

@@ -104,6 +104,9 @@ csv_line_tally csv_tally(const uint8_t *bytes, ptrdiff_t count);
 /// The variant in use: "avx2" or "baseline".
 const char *raster_variant(void);
 
+/// Whether this CPU runs the variant called `name` ("avx2", "baseline"); changes nothing.
+bool raster_runs_variant(const char *name);
+
 /// Uses `name`'s variant ("avx2", "baseline"), or the CPU's best for NULL; false (and no change) when this CPU
 /// cannot run it. For tests and benchmarks: every variant draws the same bytes.
 bool raster_use_variant(const char *name);
