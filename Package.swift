@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Glint", targets: ["Glint"]),
         .library(name: "GlintServer", targets: ["GlintServer"]),
+        // SVG and PDF through cairo: its own library, so an app that only draws PNGs does not link cairo.
+        .library(name: "GlintVector", targets: ["GlintVector"]),
         // Database sources, one library per engine: an app that only draws arrays links neither.
         .library(name: "GlintSQLite", targets: ["GlintSQLite"]),
         .library(name: "GlintPostgres", targets: ["GlintPostgres"]),
@@ -44,6 +46,8 @@ let package = Package(
                     .embedInCode("composite.vert"), .embedInCode("composite.frag"),
                     .embedInCode("prelude.glsl"), .embedInCode("coverage.h"),
                 ]),
+        // cairo's PDF and SVG surfaces and FreeType faces, for vector output.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // GNU libmicrohttpd (Debian's libmicrohttpd-dev) behind a non-variadic C face, for `glint serve`.
         .target(name: "CHTTPServer", path: "Sources/CHTTPServer", linkerSettings: [.linkedLibrary("microhttpd")]),
@@ -71,23 +75,25 @@ let package = Package(
         .target(name: "GlintSpec", dependencies: ["GlintCore", "GlintData", "GlintDatabase"]),
         .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "GlintDatabase",
                                               "GlintSpec", "GlintPaint", "CPNGCodec", "CGLES3"]),
+        // SVG and PDF painters of the same scene (cairo), and output in a named format (PNG, SVG, PDF).
+        .target(name: "GlintVector", dependencies: ["Glint", "GlintCore", "GlintPaint", "GlintRaster", "GlintText", "CCairo"]),
         // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
-        .target(name: "GlintServer", dependencies: ["Glint", "CHTTPServer", "CWorkerProcess"]),
+        .target(name: "GlintServer", dependencies: ["Glint", "GlintVector", "CHTTPServer", "CWorkerProcess"]),
         // SQL sources: SQLite (embedded; M4 as a Swift aggregate inside the engine) and PostgreSQL (libpq; M4 in SQL).
         .target(name: "GlintSQLite", dependencies: ["GlintCore", "GlintDatabase", "CSQLite"]),
         .target(name: "GlintPostgres", dependencies: ["GlintCore", "GlintDatabase", "CPostgres"]),
-        .executableTarget(name: "glint", dependencies: ["Glint", "GlintServer", "GlintSQLite", "GlintPostgres"]),
-        .target(name: "GlintC", dependencies: ["Glint"]),
+        .executableTarget(name: "glint", dependencies: ["Glint", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres"]),
+        .target(name: "GlintC", dependencies: ["Glint", "GlintVector"]),
         // The SDL2 viewer: `swift run viewer SPEC.json`.
         .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2", "CGLES3"], path: "Examples/Viewer"),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
-        .executableTarget(name: "bench", dependencies: ["Glint", "GlintSQLite", "GlintPostgres", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py"]),
+        .executableTarget(name: "bench", dependencies: ["Glint", "GlintVector", "GlintSQLite", "GlintPostgres", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py"]),
         // Seeded data shared by the test targets.
         .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintServer", "GlintSQLite", "GlintPostgres", "CSQLite", "glint", "viewer",
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres", "CSQLite", "glint", "viewer",
                                                       "GlintTestSupport"]),
     ],
     swiftLanguageModes: [.v5],

@@ -12,9 +12,9 @@ import Glibc
 ///   written through: it is never replaced by a regular file.
 /// - Paths under `/dev/` and `/proc/` are always written through: they name streams, not places for files.
 /// - `-` is standard output.
-enum OutputFile {
+public enum OutputFile {
     /// Writes `bytes` to `path` as described above; throws `GlintError.cannotWrite` saying why not.
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         if path == "-" {
             try check(bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: STDOUT_FILENO) }, "standard output")
             return

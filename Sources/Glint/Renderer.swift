@@ -201,12 +201,36 @@ public final class Renderer: @unchecked Sendable {
         try Renderer.checkSize(chart.pixelSize, maxSide: side < Renderer.maxImageSide ? side : nil)
     }
 
+    /// Lays out `chart` (its database sources read) and hands its scene, with the text engine that measured it, to
+    /// `body`, under the renderer's lock: how a painter that is not the renderer's own (a vector painter) draws the
+    /// scene the renderer's painters would. Returns what `body` made and the notices an image of the scene carries
+    /// (a substituted font, characters no font has, what the layout left out). Throws what `render` throws for an
+    /// invalid chart.
+    public func withScene<T>(_ chart: Chart, _ body: (Scene, TextEngine) throws -> T) throws -> (result: T, notices: [String]) {
+        try checkSize(of: chart)
+        let chart = try readingSources(chart).chart
+        return try scenes.measuring(chart) { font, engine in
+            let scene = try scenes.scene(chart, engine: engine)
+            return (try body(scene, engine), Renderer.notices(of: scene, font: font, engine: engine))
+        }
+    }
+
     /// `renderTimed` under the lock, with the text engine of the chart's font.
     private func render(_ chart: Chart, font: FontMatch, engine: TextEngine) throws -> (image: Image, timings: RenderTimings) {
-        var notices = font.isSubstitute ? ["font '\(font.requested)' is not installed; using \(font.family)"] : []
         let start = PaintPhases.now()
         let scene = try scenes.scene(chart, engine: engine)
         let prepare = PaintPhases.since(start)
+        let notices = Renderer.notices(of: scene, font: font, engine: engine)
+        let painted = try scenes.paintingEveryGlyph(engine) { try paint(scene, text: engine) }
+        let image = Image(width: scene.width, height: scene.height, pixels: painted.pixels, backend: painted.backend,
+                          notices: notices + painted.notices, threads: threads)
+        return (image, RenderTimings(prepare: prepare, paint: painted.phases))
+    }
+
+    /// What every output of `scene` says beside it: the font that stood in for the one asked for, the scene's own
+    /// notices, and the characters no installed font has.
+    private static func notices(of scene: Scene, font: FontMatch, engine: TextEngine) -> [String] {
+        var notices = font.isSubstitute ? ["font '\(font.requested)' is not installed; using \(font.family)"] : []
         notices += scene.notices
         let text = scene.commands.flatMap { command -> [String] in
             if case let .text(runs) = command.shape { return runs.map(\.text) }
@@ -218,10 +242,7 @@ public final class Renderer: @unchecked Sendable {
             notices.append("no installed font has \(shown.joined(separator: ", "))\(uncovered.count > 8 ? " and more" : ""); "
                            + "they are drawn as boxes (Debian: apt-get install fonts-noto-core)")
         }
-        let painted = try scenes.paintingEveryGlyph(engine) { try paint(scene, text: engine) }
-        let image = Image(width: scene.width, height: scene.height, pixels: painted.pixels, backend: painted.backend,
-                          notices: notices + painted.notices, threads: threads)
-        return (image, RenderTimings(prepare: prepare, paint: painted.phases))
+        return notices
     }
 
     /// Paints `scene` on the first painter that can hold its size and does not fail; says which, and why when it

@@ -22,6 +22,7 @@ public final class HostGLPainter: Painter {
 
     /// The current context (`GL_VERSION`, `GL_RENDERER`, samples).
     public var info: GLInfo { painter.info }
+    /// `.gl`.
     public var backend: Backend { .gl }
     public var displayName: String { "the GL painter" }
     /// `GL_MAX_RENDERBUFFER_SIZE`.

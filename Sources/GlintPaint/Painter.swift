@@ -2,13 +2,11 @@ import GlintCore
 import GlintText
 
 /// Something that draws a `Scene`: the CPU painter, the GL painter with its own headless context, the GL painter
-/// in a host's context — one shape for all of them. A painter draws what the scene says and decides nothing:
+/// in a host's context, the vector painter writing SVG or PDF — one shape for all of them. A painter draws what the scene says and decides nothing:
 /// layout, data reduction and text measuring happened when the scene was built.
 public protocol Painter: AnyObject {
     /// Where a paint goes: the pixels of a raster painter, a host's framebuffer, a vector document.
     associatedtype Target
-    /// Which backend it is, as images and diagnostics name it.
-    var backend: Backend { get }
     /// How the notices name it ("the CPU", "the GL painter").
     var displayName: String { get }
     /// The largest image side it can draw, in pixels.
@@ -20,7 +18,10 @@ public protocol Painter: AnyObject {
 
 /// A painter whose target is an image in memory: `width × height × 4` premultiplied RGBA8 bytes, top row first
 /// (replaced by each paint).
-public protocol RasterPainter: Painter where Target == [UInt8] {}
+public protocol RasterPainter: Painter where Target == [UInt8] {
+    /// Which backend it is, as images and diagnostics name it.
+    var backend: Backend { get }
+}
 
 /// The largest image the painters accept: what the CPU painter holds, and every GL painter at most (a driver may
 /// allow less: `GL_MAX_RENDERBUFFER_SIZE`).

@@ -13,7 +13,7 @@ public enum ChartSpec {
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
-                             "orientation", "visible", "selected", "axis", "step", "aggregate"]
+                             "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -196,6 +196,7 @@ public enum ChartSpec {
             throw GlintError.badValue(path: o.childPath("axis"), message: "horizontal bars lie along y; they cannot use the right axis y2")
         }
         s.selected = try o.bool("selected") ?? false
+        s.rasterize = try o.bool("rasterize")
         s.outline = try outline(o)
         return s
     }

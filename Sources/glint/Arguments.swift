@@ -11,8 +11,8 @@ struct Arguments {
 
     /// Options that take a value, and flags that do not, per command.
     static let valued: [String: Set<String>] = [
-        "render": ["output", "width", "height", "scale", "backend", "png-level"],
-        "demo": ["output", "width", "height", "scale", "backend", "png-level"],
+        "render": ["output", "width", "height", "scale", "backend", "png-level", "format", "rasterize-above"],
+        "demo": ["output", "width", "height", "scale", "backend", "png-level", "format", "rasterize-above"],
         "info": ["backend"],
         "hit": ["at", "tolerance", "width", "height", "scale"],
         "layout": ["width", "height", "scale"],

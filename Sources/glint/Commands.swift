@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Glint
+import GlintVector
 import GlintPostgres
 import GlintServer
 import GlintSQLite
@@ -15,7 +16,8 @@ enum Commands {
     usage: glint <command> [options]
 
     commands:
-      render SPEC.json -o OUT.png   render a JSON chart spec ('-' reads stdin / writes stdout)
+      render SPEC.json -o OUT.png   render a JSON chart spec ('-' reads stdin / writes stdout); OUT.svg or
+                                    OUT.pdf for vector output; several specs -o OUT.pdf: a page each
       demo [-o demo.png]            render the built-in showcase chart
       info                          show the backend auto would use, and why (EGL platforms tried)
       serve                         a render server: POST /render (JSON spec in, PNG out), /healthz, /info, /metrics
@@ -26,8 +28,11 @@ enum Commands {
                                     --scale as for render)
 
     options for render and demo:
-      -o, --output PATH     output PNG (demo: demo.png; '-' for stdout); another extension (.svg, .pdf, .jpg …)
-                            is a usage error
+      -o, --output PATH     output file (demo: demo.png; '-' for stdout); its extension names the format:
+                            .png, .svg or .pdf (any other is a usage error); none, '-' or a device: PNG
+      --format F            png | svg | pdf, for an output without an extension (stdout)
+      --rasterize-above N   SVG and PDF: a dots series of more than N dots is embedded as one image at
+                            the output's resolution (default 100000; a series' "rasterize" decides first)
       --width W, --height H size in logical pixels (overrides the spec)
       --scale S             HiDPI factor (multiplies size, strokes, radii, margins, fonts)
       --backend B           auto | gl | cpu (default: $GLINT_BACKEND or auto)
@@ -73,47 +78,63 @@ enum Commands {
         return try ChartSpec.decode(file: path, databases: DatabaseAccess(drivers: drivers), threads: threads)
     }
 
-    /// `glint render` and `glint demo`.
+    /// `glint render` and `glint demo`: one chart to PNG, SVG or PDF, or several specs to one PDF (a page each).
     static func render(_ args: Arguments) throws {
         let options = Renderer.Options.fromEnvironment(backend: try args.backend())
-        var chart: Chart
+        var charts: [Chart]
         let output: String
         if args.command == "demo" {
             guard args.positional.isEmpty else { throw GlintError.usage("demo takes no arguments, got '\(args.positional[0])'") }
-            chart = .demo
             output = args.value("output") ?? "demo.png"
         } else {
-            guard args.positional.count == 1 else { throw GlintError.usage("render needs exactly one spec file (or '-')") }
+            guard !args.positional.isEmpty else { throw GlintError.usage("render needs a spec file (or '-')") }
             guard let out = args.value("output") else { throw GlintError.usage("render needs -o OUT.png (or -o - for stdout)") }
             output = out
-            chart = try spec(args.positional[0], threads: options.cpuThreads)
         }
         if output == "-" && StandardStreams.outputWasClosed {
             throw GlintError.cannotWrite("cannot write standard output: it is closed")
         }
-        try checkFormat(of: output)
-        chart = try SizeOverrides(args.value, prefix: "--", problem: GlintError.usage).applied(to: chart)
-        let level = try args.integer("png-level", in: 0...9) ?? Image.defaultCompressionLevel
-        let renderer = try Renderer(options: options)
-        let image = try renderer.render(chart)
-        if !args.flag("quiet") {
-            for notice in image.notices { StandardStreams.error("glint: notice: \(notice)") }
+        let format = try outputFormat(args, output: output)
+        if args.positional.count > 1 && !format.holdsSeveralCharts {
+            throw GlintError.usage("\(args.positional.count) specs make one PDF, a page each; name a .pdf output (or --format pdf)")
         }
-        try image.writePNG(to: output, compressionLevel: level)
+        let level = try args.integer("png-level", in: 0...9) ?? Image.defaultCompressionLevel
+        let vector = VectorOptions(rasterizeAbove: try args.integer("rasterize-above", in: 0...VectorOptions.maxRasterizeAbove) ?? 100_000)
+        let overrides = try SizeOverrides(args.value, prefix: "--", problem: GlintError.usage)
+        if args.command == "demo" {
+            charts = [try overrides.applied(to: .demo)]
+        } else {
+            let several = args.positional.count > 1
+            charts = try args.positional.map { path in
+                do {
+                    return try overrides.applied(to: spec(path, threads: options.cpuThreads))
+                } catch let error as GlintError where several {
+                    throw error.about(path)
+                }
+            }
+        }
+        let renderer = try Renderer(options: options)
+        let written = try renderer.output(charts, format: format, pngLevel: level, vector: vector)
+        if !args.flag("quiet") {
+            for notice in written.notices { StandardStreams.error("glint: notice: \(notice)") }
+        }
+        try OutputFile.write(written.bytes, to: output)
         if output != "-" && !args.flag("quiet") {
-            StandardStreams.error("wrote \(output) (\(image.width)x\(image.height), \(image.backend?.rawValue ?? "png"))")
+            let pages = written.pages > 1 ? ", \(written.pages) pages" : ""
+            StandardStreams.error("wrote \(output) (\(written.width)x\(written.height)\(pages), \(written.painter))")
         }
     }
 
-    /// Refuses an output path whose extension names a format other than PNG (`chart.svg`, `chart.pdf`), which would
-    /// otherwise get PNG bytes under a name that promises something else; a path without an extension, `-`, and
-    /// devices (`/dev/stdout`) are written as PNG.
-    static func checkFormat(of output: String) throws {
-        let name = output.split(separator: "/").last.map(String.init) ?? output
-        guard output != "-", !output.hasPrefix("/dev/"), let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
-        let ext = name[name.index(after: dot)...].lowercased()
-        guard ext != "png" else { return }
-        throw GlintError.usage("cannot write '\(output)': glint writes PNG only (.png, or a name without an extension); '.\(ext)' is not a format it writes")
+    /// The format to write: `--format`, or the output's extension (`chart.svg`), or PNG; an extension Glint does not
+    /// write, or one that contradicts `--format`, is a usage error.
+    static func outputFormat(_ args: Arguments, output: String) throws -> OutputFormat {
+        let named = try OutputFormat.of(path: output)
+        guard let text = args.value("format") else { return named ?? .png }
+        let asked = try OutputFormat.named(text, source: "--format")
+        if let named, named != asked {
+            throw GlintError.usage("--format \(asked.rawValue) contradicts the output's extension '.\(named.rawValue)'")
+        }
+        return asked
     }
 
     /// `glint layout`: everything the chart's layout placed, printed as one JSON object.

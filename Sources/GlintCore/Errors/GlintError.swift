@@ -51,6 +51,22 @@ public enum GlintError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The same failure said of `subject` (a spec file among several): its message begins "subject: ".
+    public func about(_ subject: String) -> GlintError {
+        switch self {
+        case let .usage(m): return .usage("\(subject): \(m)")
+        case let .badData(m): return .badData("\(subject): \(m)")
+        case let .badValue(path, message): return .badValue(path: "\(subject): \(path)", message: message)
+        case let .noInput(m): return .noInput("\(subject): \(m)")
+        case let .backendUnavailable(m): return .backendUnavailable("\(subject): \(m)")
+        case let .sourceUnavailable(m): return .sourceUnavailable("\(subject): \(m)")
+        case let .internalFailure(m): return .internalFailure("\(subject): \(m)")
+        case let .cannotWrite(m): return .cannotWrite("\(subject): \(m)")
+        case let .forbidden(m): return .forbidden("\(subject): \(m)")
+        case let .addressInUse(m): return .addressInUse("\(subject): \(m)")
+        }
+    }
+
     /// The JSON path of the value that was wrong, when the error names one.
     public var path: String? {
         if case let .badValue(path, _) = self { return path }

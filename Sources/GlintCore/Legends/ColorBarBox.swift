@@ -158,10 +158,17 @@ struct ColorBarBox {
         let (first, end) = (Int(saturating: r), Int(saturating: length - r))
         let cells = max(end, 0)
         let colors: [Color?] = (0..<cells).map { i in i >= first ? scale.color(atFraction: (Double(i) + 0.5) / length) : nil }
-        commands.append(SceneCommand(.image(vertical
+        var image = vertical
             ? ImageShape(origin: Point(b.x, b.maxY), cellWidth: b.width, cellHeight: 1, columns: 1, rows: cells,
                          rowsUpward: true, colors: colors)
-            : ImageShape(origin: Point(b.x, b.y), cellWidth: 1, cellHeight: b.height, columns: cells, rows: 1, colors: colors))))
+            : ImageShape(origin: Point(b.x, b.y), cellWidth: 1, cellHeight: b.height, columns: cells, rows: 1, colors: colors)
+        // A smooth scale is also a gradient, which vector output draws (a stepped one is its cells' rectangles).
+        if scale.steps == nil && !scale.isCategorical {
+            image.gradient = LinearGradient(start: vertical ? Point(b.x, b.maxY) : Point(b.x, b.y),
+                                            end: vertical ? Point(b.x, b.maxY - length) : Point(b.x + length, b.y),
+                                            stops: scale.stops.map { LinearGradient.Stop($0.position, $0.color) })
+        }
+        commands.append(SceneCommand(.image(image)))
         if roundedEnds {
             for t in [r / length, 1 - r / length] {
                 let c = vertical ? Point(b.center.x, b.maxY - t * length) : Point(b.x + t * length, b.center.y)

@@ -63,6 +63,10 @@ public struct Series: Sendable {
     /// Where the points come from when they live in a database: `x`, `y` and `size` are then read at render time
     /// (only what the picture needs: long lines are reduced by M4 inside the database).
     public var source: DatabaseSource?
+    /// In vector output (SVG, PDF), whether the series' dots are embedded as one image at the output's resolution
+    /// (true) or kept as vector discs however many there are (false); nil leaves it to the number of dots
+    /// (`VectorOptions.rasterizeAbove`). PNG output is the same either way.
+    public var rasterize: Bool? = nil
 
     /// A series; every style at its default unless given.
     public init(kind: SeriesKind, name: String = "", x: Column, y: Column, size: Column? = nil, color: Color? = nil,

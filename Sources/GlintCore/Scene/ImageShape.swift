@@ -14,6 +14,9 @@ public struct ImageShape: Sendable {
     public var rowsUpward: Bool
     /// Row-major cell colours, `columns × rows` of them; nil leaves a cell transparent.
     public var colors: [Color?]
+    /// The smooth gradient the cells sample, when they sample one (a continuous colour bar): vector painters fill
+    /// `bounds` with it, raster painters draw the cells.
+    public var gradient: LinearGradient?
 
     /// A grid of `columns × rows` cells; `colors` holds one entry per cell, row by row.
     public init(origin: Point, cellWidth: Double, cellHeight: Double, columns: Int, rows: Int, rowsUpward: Bool = false,
@@ -40,5 +43,29 @@ public struct ImageShape: Sendable {
             }
         }
         return rects
+    }
+}
+
+/// A linear gradient in device pixels: colour stops placed along the line from `start` to `end`, padded beyond.
+public struct LinearGradient: Equatable, Sendable {
+    /// A colour at a place along the line, 0 at `start` and 1 at `end`.
+    public struct Stop: Equatable, Sendable {
+        public var offset: Double
+        public var color: Color
+
+        /// `color` at `offset` along the line.
+        public init(_ offset: Double, _ color: Color) {
+            (self.offset, self.color) = (offset, color)
+        }
+    }
+
+    /// Where offset 0 and offset 1 lie.
+    public var start: Point, end: Point
+    /// The stops, by offset.
+    public var stops: [Stop]
+
+    /// A gradient from `start` to `end` through `stops`.
+    public init(start: Point, end: Point, stops: [Stop]) {
+        (self.start, self.end, self.stops) = (start, end, stops)
     }
 }

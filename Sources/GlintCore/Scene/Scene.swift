@@ -5,6 +5,8 @@ public struct Scene: Sendable {
     public var width: Int
     /// Image height in device pixels.
     public var height: Int
+    /// Device pixels per logical pixel (the chart's HiDPI factor): a vector document is the logical size.
+    public var scale: Double = 1
     /// Colour the image is cleared to.
     public var background: Color
     /// Font family every text shape uses.
@@ -292,6 +294,9 @@ public struct DotShape: Sendable {
     public var stroke: Color
     /// Outline width in pixels; 0 for none.
     public var strokeWidth: Double
+    /// For vector painters: embed these dots as an image (true), keep them discs (false), or decide by their
+    /// number (nil; `Series.rasterize`).
+    public var rasterize: Bool? = nil
 
     /// Dots.
     public init(x: Column, y: Column, size: Column?, transform: DataTransform, radius: ClosedRange<Double>,

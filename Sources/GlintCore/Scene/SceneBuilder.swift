@@ -14,6 +14,7 @@ public enum SceneBuilder {
         var scene = Scene(width: layout.imageWidth, height: layout.imageHeight,
                           background: theme.background, fontFamily: theme.fontFamily)
         scene.notices = logNotices
+        scene.scale = chart.scale
         let text = TextPlacer(measurer: measurer, color: theme.text)
 
         if layout.isEmptyView {

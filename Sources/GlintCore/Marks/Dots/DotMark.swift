@@ -44,6 +44,7 @@ enum DotMark: Mark {
                              radius: (s.radius.lowerBound * scale)...(s.radius.upperBound * scale),
                              sizeRange: sizeRange, fill: color, stroke: stroke.color, strokeWidth: stroke.width)
         shape.radiusScale = s.dots.radiusScale
+        shape.rasterize = s.rasterize
         if let colors = s.pointColors {
             shape.colors = (colors.values, ColorLookup(colors.scale.resolved(for: colors.values)))
         }

@@ -1,0 +1,153 @@
+import CCairo
+import Glint
+
+/// Rectangles, filled outlines and cell images as cairo paths, gradients and embedded images: primitives kept
+/// what they mean (a border a stroke, a colour bar a gradient, a grid of cells one image).
+struct CairoShapes {
+    let cr: OpaquePointer
+    let box: GuardBox
+
+    /// Sets the source colour.
+    func setColor(_ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// Each rectangle's fill, then its border as a stroke inside its edges.
+    func rects(_ rects: [RectShape]) {
+        for shape in rects {
+            guard let r = box.clip(shape.rect) else { continue }
+            if shape.filled && shape.color.alpha > 0 {
+                setColor(shape.color)
+                cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+                cairo_fill(cr)
+            }
+            if let border = shape.border, border.color.alpha > 0 {
+                let w = min(border.width, r.width / 2, r.height / 2)
+                guard w > 0 else { continue }
+                setColor(border.color)
+                cairo_set_line_width(cr, w)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+                cairo_rectangle(cr, r.x + w / 2, r.y + w / 2, r.width - w, r.height - w)
+                cairo_stroke(cr)
+            }
+        }
+    }
+
+    /// Each path filled by its rule.
+    func paths(_ paths: [PathShape]) {
+        for path in paths where path.color.alpha > 0 {
+            cairo_new_path(cr)
+            for outline in path.finiteOutlines {
+                let kept = box.clip(outline)
+                guard let first = kept.first, kept.count >= 3 else { continue }
+                cairo_move_to(cr, first.x, first.y)
+                for p in kept.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+                cairo_close_path(cr)
+            }
+            cairo_set_fill_rule(cr, path.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setColor(path.color)
+            cairo_fill(cr)
+        }
+    }
+
+    /// Most runs of equal cells a one-row or one-column image is drawn as rectangles with (a stepped or
+    /// categorical colour bar); more, and it is a gradient or an embedded image.
+    static let maxRectangleRuns = 64
+
+    /// A cell image: its gradient when it has one (a smooth colour bar), rectangles for a strip of few runs of
+    /// equal colour (a stepped one), otherwise one embedded image drawn with its cells' hard edges.
+    func image(_ image: ImageShape) {
+        guard image.columns > 0, image.rows > 0 else { return }
+        if let gradient = image.gradient {
+            return fill(image.bounds, with: gradient)
+        }
+        if image.columns == 1 || image.rows == 1, let runs = runs(of: image) {
+            return rects(runs)
+        }
+        embed(image)
+    }
+
+    /// The rectangles of a one-row or one-column image's runs of equal colour; nil when there are too many.
+    private func runs(of image: ImageShape) -> [RectShape]? {
+        var rects: [RectShape] = []
+        let count = image.columns * image.rows
+        var start = 0
+        while start < count {
+            let color = start < image.colors.count ? image.colors[start] : nil
+            var end = start + 1
+            while end < count && (end < image.colors.count ? image.colors[end] : nil) == color { end += 1 }
+            if let color {
+                guard rects.count < CairoShapes.maxRectangleRuns else { return nil }
+                let (a, b) = (Double(start), Double(end - start))
+                let r: Rect
+                if image.rows == 1 {
+                    r = Rect(x: image.origin.x + a * image.cellWidth, y: image.bounds.y, width: b * image.cellWidth, height: image.cellHeight)
+                } else if image.rowsUpward {
+                    r = Rect(x: image.origin.x, y: image.origin.y - (a + b) * image.cellHeight, width: image.cellWidth, height: b * image.cellHeight)
+                } else {
+                    r = Rect(x: image.origin.x, y: image.origin.y + a * image.cellHeight, width: image.cellWidth, height: b * image.cellHeight)
+                }
+                rects.append(RectShape(r, color))
+            }
+            start = end
+        }
+        return rects
+    }
+
+    /// `rect` filled with a linear gradient.
+    private func fill(_ rect: Rect, with gradient: LinearGradient) {
+        guard let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
+    /// The cells as one image, scaled to the cells' size without smoothing (each cell keeps its hard edges).
+    private func embed(_ image: ImageShape) {
+        guard let surface = CairoImages.surface(width: image.columns, height: image.rows, { row, column in
+            let index = row * image.columns + column
+            return index < image.colors.count ? image.colors[index].map(ColorLookup.pack) ?? 0 : 0
+        }) else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(cr)
+        cairo_translate(cr, image.origin.x, image.origin.y)
+        cairo_scale(cr, image.cellWidth, image.rowsUpward ? -image.cellHeight : image.cellHeight)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_rectangle(cr, 0, 0, Double(image.columns), Double(image.rows))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}
+
+/// cairo image surfaces from premultiplied RGBA words (red in the low byte, as `ColorLookup` and the CPU painter
+/// pack them).
+enum CairoImages {
+    /// A `width × height` ARGB32 surface whose pixel (row, column) is `pixel(row, column)`; nil when cairo cannot
+    /// make one that size.
+    static func surface(width: Int, height: Int, _ pixel: (Int, Int) -> UInt32) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        for row in 0..<height {
+            let words = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width {
+                // RGBA bytes (red low) to cairo's native-endian ARGB word: alpha high, then red, green, blue.
+                let p = pixel(row, column)
+                words[column] = (p & 0xFF00_FF00) | ((p & 0xFF) << 16) | ((p >> 16) & 0xFF)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

@@ -1,0 +1,99 @@
+import CCairo
+import Glint
+import GlintText
+
+/// Text runs as glyphs of embedded fonts, each at the pen position HarfBuzz gave it when the scene was built, so the
+/// text sets exactly as the layout measured it. Where a run's glyphs map onto its characters in order (left to
+/// right, or right to left throughout), the characters go with them (`cairo_show_text_glyphs`): a PDF's text can be
+/// selected, searched and extracted. A run whose clusters are reordered within it (mixed directions) is drawn as
+/// glyphs alone.
+struct CairoText {
+    let cr: OpaquePointer
+    let engine: TextEngine
+
+    /// Draws `runs`; a font file FreeType cannot open leaves its glyphs out.
+    func show(_ runs: [TextShape]) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+        for run in runs where run.color.alpha > 0 {
+            guard let shaped = run.glyphs ?? engine.shape(run.text, fontSize: run.fontSize), !shaped.glyphs.isEmpty else { continue }
+            cairo_save(cr)
+            cairo_translate(cr, run.origin.x, run.origin.y)
+            cairo_rotate(cr, CairoText.angle(run.rotation))
+            cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+            let scalars = Array(run.text.unicodeScalars)
+            var start = 0
+            while start < shaped.glyphs.count {
+                let font = shaped.glyphs[start].font
+                var end = start + 1
+                while end < shaped.glyphs.count && shaped.glyphs[end].font == font { end += 1 }
+                if shaped.fonts.indices.contains(font), let face = CairoFonts.shared.face(shaped.fonts[font].path) {
+                    cairo_set_font_face(cr, face)
+                    cairo_set_font_size(cr, run.fontSize)
+                    show(shaped.glyphs[start..<end], of: shaped.glyphs, text: scalars)
+                    cairo_font_face_destroy(face)
+                }
+                start = end
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// One font's glyphs of a run, with their characters when they map onto them in order.
+    private func show(_ segment: ArraySlice<GlyphRun.Glyph>, of all: [GlyphRun.Glyph], text: [Unicode.Scalar]) {
+        var glyphs = segment.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: -$0.y) }
+        guard let mapping = CairoText.clusters(segment, of: all, text: text) else {
+            cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+            return
+        }
+        var clusters = mapping.clusters
+        mapping.utf8.withCString { characters in
+            cairo_show_text_glyphs(cr, characters, Int32(mapping.utf8.utf8.count), &glyphs, Int32(glyphs.count),
+                                   &clusters, Int32(clusters.count), mapping.backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0))
+        }
+    }
+
+    /// The characters of a segment's glyphs and cairo's clusters between them: the glyphs' cluster indices
+    /// (Unicode scalars of the run) strictly rising or strictly falling group by group; nil otherwise, or when an
+    /// index lies outside the text (cairo would refuse the clusters and stop drawing the whole document).
+    static func clusters(_ segment: ArraySlice<GlyphRun.Glyph>, of all: [GlyphRun.Glyph], text: [Unicode.Scalar])
+        -> (utf8: String, clusters: [cairo_text_cluster_t], backward: Bool)? {
+        // Groups of consecutive glyphs of one cluster, in glyph (visual) order.
+        var groups: [(cluster: Int, glyphs: Int)] = []
+        for glyph in segment {
+            if let last = groups.last, last.cluster == glyph.cluster {
+                groups[groups.count - 1].glyphs += 1
+            } else {
+                groups.append((glyph.cluster, 1))
+            }
+        }
+        let starts = groups.map(\.cluster)
+        let rising = zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 }
+        let falling = zip(starts, starts.dropFirst()).allSatisfy { $0 > $1 }
+        guard let low = starts.min(), let high = starts.max(), low >= 0, high < text.count, rising || falling else { return nil }
+        // The segment's characters run to the next cluster of the run past its own, or to the end of the text.
+        let end = all.map(\.cluster).filter { $0 > high }.min() ?? text.count
+        let logical = rising ? groups : groups.reversed()
+        var clusters: [cairo_text_cluster_t] = []
+        for (k, group) in logical.enumerated() {
+            let next = k + 1 < logical.count ? logical[k + 1].cluster : end
+            let bytes = text[group.cluster..<next].reduce(0) { $0 + String($1).utf8.count }
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes), num_glyphs: Int32(group.glyphs)))
+        }
+        var utf8 = String.UnicodeScalarView()
+        utf8.append(contentsOf: text[low..<end])
+        return (String(utf8), clusters, !rising && groups.count > 1)
+    }
+
+    /// The turn of a run's baseline from the x axis, in cairo's sense (clockwise on the image).
+    static func angle(_ rotation: TextRotation) -> Double {
+        switch rotation {
+        case .none: return 0
+        case .counterClockwise: return -Double.pi / 2
+        case .rising: return -Double.pi / 4
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Glint
+
+/// The region a vector document keeps geometry within: the page grown by a margin wider than any stroke reaches.
+/// Beyond it nothing can show, and cairo's 24.8 fixed-point coordinates would overflow on the ±1e30-pixel positions
+/// a zoomed view maps far-off data to; so segments, outlines and rectangles are cut to it exactly (what lies inside
+/// is unchanged) before cairo sees them, as the raster painters' guard band does.
+struct GuardBox {
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    /// The page `width × height` grown by `margin` pixels each way.
+    init(width: Int, height: Int, margin: Double) {
+        let m = max(margin.isFinite ? margin : 0, 0) + 16
+        (minX, minY, maxX, maxY) = (-m, -m, Double(width) + m, Double(height) + m)
+    }
+
+    /// Whether `p` lies inside.
+    func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
+
+    /// Whether a disc of radius `r` at `p` reaches inside.
+    func reaches(_ p: Point, radius r: Double) -> Bool {
+        p.x + r >= minX && p.x - r <= maxX && p.y + r >= minY && p.y - r <= maxY
+    }
+
+    /// The part of the segment `a`–`b` inside (Liang–Barsky), as the fractions of its length where it enters and
+    /// leaves; nil when none of it is inside.
+    func clip(_ a: Point, _ b: Point) -> (enter: Double, leave: Double)? {
+        var t0 = 0.0, t1 = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+                continue
+            }
+            let t = q / p
+            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            if t0 > t1 { return nil }
+        }
+        return (t0, t1)
+    }
+
+    /// `outline` cut to the box (Sutherland–Hodgman): the same filled area inside, nothing outside.
+    func clip(_ outline: [Point]) -> [Point] {
+        var points = outline
+        let edges: [(Point) -> Double] = [{ $0.x - minX }, { maxX - $0.x }, { $0.y - minY }, { maxY - $0.y }]
+        for inside in edges {
+            guard let last = points.last else { break }
+            var kept: [Point] = []
+            kept.reserveCapacity(points.count + 4)
+            var previous = last
+            for p in points {
+                let (dp, dq) = (inside(previous), inside(p))
+                if (dp >= 0) != (dq >= 0) {
+                    let t = dp / (dp - dq)
+                    kept.append(Point(previous.x + (p.x - previous.x) * t, previous.y + (p.y - previous.y) * t))
+                }
+                if dq >= 0 { kept.append(p) }
+                previous = p
+            }
+            points = kept
+        }
+        return points
+    }
+
+    /// `rect` cut to the box; nil when it lies wholly outside.
+    func clip(_ rect: Rect) -> Rect? {
+        let x0 = max(rect.x, minX), y0 = max(rect.y, minY)
+        let x1 = min(rect.x + rect.width, maxX), y1 = min(rect.y + rect.height, maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
