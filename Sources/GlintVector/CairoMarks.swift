@@ -13,8 +13,9 @@ struct CairoMarks {
         let pieces = self.pieces(of: line)
         guard !pieces.isEmpty, line.color.alpha > 0, line.width > 0 else { return }
         cairo_set_line_width(cr, line.width)
-        cairo_set_line_cap(cr, CairoMarks.cap(line.cap))
-        // A dashed line's corners are round, whatever its join says (as on the raster painters).
+        // A dashed line's dashes end square at their lengths and its corners are round, whatever its cap and join
+        // say (as on the raster painters, whose dash coverage is a box filter along the line).
+        cairo_set_line_cap(cr, line.dash != nil ? CAIRO_LINE_CAP_BUTT : CairoMarks.cap(line.cap))
         cairo_set_line_join(cr, line.dash != nil ? CAIRO_LINE_JOIN_ROUND : CairoMarks.join(line.join))
         cairo_set_miter_limit(cr, max(line.miterLimit, 1))
         guard let dash = line.dash else {

@@ -1,0 +1,176 @@
+import Foundation
+import Glint
+import GlintVector
+import Testing
+
+/// SVG and PDF judged by independent tools: every golden chart written in both formats is valid (`xmllint`,
+/// `qpdf --check`), and rasterised at the PNG's size by librsvg (`rsvg-convert`) and poppler (`pdftoppm`) it is the
+/// CPU painter's golden PNG: outside the text, every pixel but a `geometryTolerance` share within
+/// `channelTolerance` of a golden pixel at most one pixel away (poppler snaps rectangle edges to whole pixels);
+/// inside the text boxes, within `textTolerance` on average (each rasteriser anti-aliases glyphs its own way, and the
+/// vector glyphs are unhinted).
+@Suite struct VectorOutputTests {
+    /// Outside the text boxes: at most this share of pixels may be further than `channelTolerance` from every golden
+    /// pixel within one pixel of it.
+    static let geometryTolerance = 0.002
+    /// Inside the text boxes: the mean of each pixel's largest channel difference, in 1/255.
+    static let textTolerance = 20.0
+    static let channelTolerance = 48
+
+    static let renderer: Result<Renderer, Error> = Result { try Renderer(options: Renderer.Options(backend: .cpu)) }
+
+    /// Runs `tool` with `arguments`; its status and everything it printed.
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("glint-tool-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+
+    /// A fresh folder, removed by `body`'s end.
+    static func inScratch<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-vector-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+
+    /// How far a rasterised document is from the golden: the share of pixels outside the text boxes that differ by
+    /// more than `channelTolerance`, and the mean difference inside them.
+    static func distance(_ image: Image, _ golden: Image, text boxes: [Rect]) -> (geometry: Double, text: Double) {
+        var inText = [Bool](repeating: false, count: golden.width * golden.height)
+        for box in boxes {
+            let x0 = max(Int((box.x - 2).rounded(.down)), 0), x1 = min(Int((box.maxX + 2).rounded(.up)), golden.width)
+            let y0 = max(Int((box.y - 2).rounded(.down)), 0), y1 = min(Int((box.maxY + 2).rounded(.up)), golden.height)
+            guard x0 < x1, y0 < y1 else { continue }
+            for y in y0..<y1 { for x in x0..<x1 { inText[y * golden.width + x] = true } }
+        }
+        var differing = 0, outside = 0, textSum = 0, textCount = 0
+        let (w, h) = (golden.width, golden.height)
+        func difference(_ i: Int, _ j: Int) -> Int {
+            var worst = 0
+            for c in 0..<4 { worst = max(worst, abs(Int(image.pixels[i * 4 + c]) - Int(golden.pixels[j * 4 + c]))) }
+            return worst
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * w + x
+                if inText[i] {
+                    (textSum, textCount) = (textSum + difference(i, i), textCount + 1)
+                    continue
+                }
+                outside += 1
+                // The nearest match within one pixel: an edge a rasteriser snaps to the pixel grid is not moved geometry.
+                var nearest = Int.max
+                for v in max(y - 1, 0)...min(y + 1, h - 1) {
+                    for u in max(x - 1, 0)...min(x + 1, w - 1) { nearest = min(nearest, difference(i, v * w + u)) }
+                }
+                if nearest > channelTolerance { differing += 1 }
+            }
+        }
+        return (Double(differing) / Double(max(outside, 1)), Double(textSum) / Double(max(textCount, 1)))
+    }
+
+    @Test(arguments: GoldenTests.cases.map(\.0))
+    func everyGoldenDrawsTheSameInSVGAndPDF(name: String) throws {
+        let chart = try #require(GoldenTests.cases.first { $0.0 == name }).1
+        let renderer = try Self.renderer.get()
+        let golden = try Image(pngData: [UInt8](try Data(contentsOf: Golden.directory.appendingPathComponent("cpu/\(name).png"))))
+        let boxes = try renderer.layoutReport(chart).texts.map(\.box)
+        try Self.inScratch { folder in
+            let svg = folder.appendingPathComponent("chart.svg"), pdf = folder.appendingPathComponent("chart.pdf")
+            try Data(try renderer.output(chart, format: .svg).bytes).write(to: svg)
+            try Data(try renderer.output(chart, format: .pdf).bytes).write(to: pdf)
+            let xml = try Self.run("xmllint", ["--noout", svg.path])
+            #expect(xml.status == 0, "xmllint: \(xml.output)")
+            let qpdf = try Self.run("qpdf", ["--check", pdf.path])
+            #expect(qpdf.status == 0, "qpdf: \(qpdf.output)")
+            let (w, h) = ("\(golden.width)", "\(golden.height)")
+            let fromSVG = folder.appendingPathComponent("svg.png"), fromPDF = folder.appendingPathComponent("pdf")
+            let rsvg = try Self.run("rsvg-convert", ["-w", w, "-h", h, svg.path, "-o", fromSVG.path])
+            #expect(rsvg.status == 0, "rsvg-convert: \(rsvg.output)")
+            let poppler = try Self.run("pdftoppm", ["-png", "-scale-to-x", w, "-scale-to-y", h, "-singlefile", pdf.path, fromPDF.path])
+            #expect(poppler.status == 0, "pdftoppm: \(poppler.output)")
+            for (judge, file) in [("rsvg-convert", fromSVG), ("pdftoppm", fromPDF.appendingPathExtension("png"))] {
+                let image = try Image(pngData: [UInt8](try Data(contentsOf: file)))
+                try #require(image.width == golden.width && image.height == golden.height,
+                             "\(judge): \(image.width)x\(image.height), golden \(golden.width)x\(golden.height)")
+                let (geometry, text) = Self.distance(image, golden, text: boxes)
+                print("vector \(name) \(judge): geometry \(geometry) text \(text)")
+                #expect(geometry <= Self.geometryTolerance, "\(name) by \(judge): \(geometry * 100)% of the pixels outside text differ")
+                #expect(text <= Self.textTolerance, "\(name) by \(judge): text differs by \(text)/255 on average")
+            }
+        }
+    }
+}
+
+/// Vector output from the command line: the format by extension or `--format`, several specs to one PDF, text a
+/// reader can extract, and bad input that writes nothing.
+extension VectorOutputTests {
+    static let examples = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test func theExtensionOrFormatChoosesTheFormat() throws {
+        let cli = CLITests()
+        let dir = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, magic) in [("a.svg", "<?xml"), ("b.PDF", "%PDF-"), ("c.png", "\u{89}PNG")] {
+            let run = try cli.glint(["demo", "-o", name], in: dir)
+            #expect(run.status == 0, "\(name): \(run.stderr)")
+            let head = try Data(contentsOf: dir.appendingPathComponent(name)).prefix(5)
+            #expect(String(decoding: head, as: UTF8.self).hasPrefix(magic) || head.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)")
+        }
+        let piped = try cli.glint(["demo", "--format", "svg", "-o", "-"], in: dir)
+        #expect(piped.status == 0 && String(decoding: piped.stdout.prefix(5), as: UTF8.self) == "<?xml", "\(piped.stderr)")
+        let contradicting = try cli.glint(["demo", "--format", "pdf", "-o", "d.svg"], in: dir)
+        #expect(contradicting.status == 64 && contradicting.stderr.contains("contradicts"), "\(contradicting.stderr)")
+        let unknown = try cli.glint(["demo", "--format", "eps", "-o", "-"], in: dir)
+        #expect(unknown.status == 64 && unknown.stderr.contains("formats: png, svg, pdf"), "\(unknown.stderr)")
+        #expect(cli.files(dir) == ["a.svg", "b.PDF", "c.png"])
+    }
+
+    @Test func severalSpecsMakeOnePDFAPageEachAndABadOneWritesNothing() throws {
+        let cli = CLITests()
+        let dir = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let specs = ["bars", "dashes", "steps"].map { Self.examples.appendingPathComponent("\($0).json").path }
+        let run = try cli.glint(["render"] + specs + ["-o", "report.pdf"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let info = try Self.run("pdfinfo", [dir.appendingPathComponent("report.pdf").path])
+        #expect(info.output.contains("Pages:           3"), "\(info.output)")
+        // Each page its chart's size: bars is 640×360 pixels, 480×270 pt; dashes 500×300, 375×225 pt.
+        let sizes = try Self.run("pdfinfo", ["-f", "1", "-l", "3", dir.appendingPathComponent("report.pdf").path])
+        #expect(sizes.output.contains("Page    1 size:  480 x 270 pts") && sizes.output.contains("Page    2 size:  375 x 225 pts"), "\(sizes.output)")
+
+        try Data(#"{"series": [{"type": "line", "x": [1, 2], "y": [1, "a"]}]}"#.utf8).write(to: dir.appendingPathComponent("bad.json"))
+        let bad = try cli.glint(["render", specs[0], "bad.json", "-o", "broken.pdf"], in: dir)
+        #expect(bad.status == 65, "\(bad.stderr)")
+        #expect(bad.stderr.contains("bad.json: series[0].y[0]"), "\(bad.stderr)")
+        let png = try cli.glint(["render", specs[0], specs[1], "-o", "two.png"], in: dir)
+        #expect(png.status == 64 && png.stderr.contains("a page each"), "\(png.stderr)")
+        #expect(cli.files(dir) == ["bad.json", "report.pdf"], "nothing else was written")
+    }
+
+    @Test func aPDFsTextIsExtractableAndItsFontsEmbedded() throws {
+        let renderer = try Self.renderer.get()
+        try Self.inScratch { folder in
+            let pdf = folder.appendingPathComponent("demo.pdf")
+            try Data(try renderer.output(.demo, format: .pdf).bytes).write(to: pdf)
+            let text = try Self.run("pdftotext", [pdf.path, "-"]).output
+            for expected in ["Checkout service, last 30 days", "Latency (ms)", "Median latency", "Incidents (radius = minutes)", "130", "25"] {
+                #expect(text.contains(expected), "'\(expected)' in \(text)")
+            }
+            let fonts = try Self.run("pdffonts", [pdf.path]).output.split(separator: "\n").dropFirst(2)
+            #expect(!fonts.isEmpty && fonts.allSatisfy { $0.contains(" yes yes ") }, "every font embedded and subset: \(fonts)")
+        }
+    }
+}
