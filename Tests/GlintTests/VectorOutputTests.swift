@@ -174,3 +174,69 @@ extension VectorOutputTests {
         }
     }
 }
+
+/// Big data stays small: long lines are decimated as for PNG, big dots layers embedded as one image.
+extension VectorOutputTests {
+    /// A random walk of `count` points.
+    static func walk(_ count: Int) -> Chart {
+        var y = [Double](repeating: 0, count: count), state: UInt64 = 42, level = 0.0
+        for i in 0..<count {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            level += Double(Int64(bitPattern: state >> 11) % 2001 - 1000) / 1000
+            y[i] = level
+        }
+        return Chart(width: 1280, height: 720, title: "A long walk", series: [.line(name: "walk", x: Column((0..<count).map(Double.init)), y: Column(y))])
+    }
+
+    /// Scattered dots, `count` of them, of radius 2.
+    static func scatter(_ count: Int, rasterize: Bool? = nil) -> Chart {
+        let x = (0..<count).map { Double(($0 &* 7919) % 1000) / 10 }, y = (0..<count).map { Double(($0 &* 104729) % 997) / 10 }
+        var series = Series.dots(name: "dots", x: Column(x), y: Column(y), radius: 2...2, color: Color(rgb: 0x1F77B4, alpha: 0.5))
+        series.rasterize = rasterize
+        return Chart(width: 400, height: 300, title: "Dots", series: [series])
+    }
+
+    /// The rasterised SVG's distance from the CPU painter's PNG of `chart`.
+    static func svgDistance(_ chart: Chart, _ svg: [UInt8]) throws -> (geometry: Double, text: Double) {
+        let renderer = try Self.renderer.get()
+        let png = try renderer.render(chart)
+        return try inScratch { folder in
+            let file = folder.appendingPathComponent("chart.svg"), raster = folder.appendingPathComponent("chart.png")
+            try Data(svg).write(to: file)
+            let rsvg = try run("rsvg-convert", ["-w", "\(png.width)", "-h", "\(png.height)", file.path, "-o", raster.path])
+            try #require(rsvg.status == 0, "rsvg-convert: \(rsvg.output)")
+            let image = try Image(pngData: [UInt8](try Data(contentsOf: raster)))
+            return distance(image, png, text: try renderer.layoutReport(chart).texts.map(\.box))
+        }
+    }
+
+    @Test func aLongLineIsDecimatedForTheResolutionAsForPNG() throws {
+        let chart = Self.walk(2_000_000)
+        let svg = try Self.renderer.get().output(chart, format: .svg)
+        #expect(svg.bytes.count <= 2_000_000, "a 2e6-point line's SVG is \(svg.bytes.count) bytes")
+        let (geometry, _) = try Self.svgDistance(chart, svg.bytes)
+        #expect(geometry <= Self.geometryTolerance, "\(geometry * 100)% of the pixels differ from the PNG")
+    }
+
+    @Test func dotsOverTheLimitAreOneImageAndASeriesMayDecide() throws {
+        let renderer = try Self.renderer.get()
+        func images(_ output: RenderedOutput) -> Int { String(decoding: output.bytes, as: UTF8.self).components(separatedBy: "<image").count - 1 }
+        let big = Self.scatter(120_000)
+        let embedded = try renderer.output(big, format: .svg)
+        #expect(images(embedded) == 1, "one image for the dots")
+        #expect(embedded.notices.contains { $0.contains("120000 dots embedded as an image") }, "\(embedded.notices)")
+        // The image is the CPU painter's pixels: the rasterised SVG is the PNG.
+        #expect(try Self.svgDistance(big, embedded.bytes).geometry <= Self.geometryTolerance)
+
+        let lower = try renderer.output(Self.scatter(2000), format: .svg, vector: VectorOptions(rasterizeAbove: 1000))
+        #expect(images(lower) == 1, "the limit is configurable")
+        let kept = try renderer.output(Self.scatter(2000, rasterize: false), format: .svg, vector: VectorOptions(rasterizeAbove: 1000))
+        #expect(images(kept) == 0 && kept.notices.isEmpty, "\"rasterize\": false keeps them vector: \(kept.notices)")
+        let asked = try renderer.output(Self.scatter(50, rasterize: true), format: .pdf)
+        #expect(asked.notices.contains { $0.contains("asks for \"rasterize\": true") }, "\(asked.notices)")
+        let few = try renderer.output(Self.scatter(2000), format: .svg)
+        #expect(images(few) == 0, "2000 dots stay discs")
+        #expect(try Self.svgDistance(Self.scatter(2000), few.bytes).geometry <= Self.geometryTolerance)
+        #expect(throws: GlintError.self) { try renderer.output(big, format: .svg, vector: VectorOptions(rasterizeAbove: -1)) }
+    }
+}
