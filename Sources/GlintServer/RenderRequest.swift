@@ -1,10 +1,14 @@
 import Glint
+import GlintVector
 
 /// A `POST /render` request read: the chart from the body with the query's overrides, and how to render it.
 struct RenderRequest {
     var chart: Chart
     var backend: Backend?
     var pngLevel = Image.defaultCompressionLevel
+    /// The format the front end negotiated (`FormatNegotiation`).
+    var format = OutputFormat.png
+    var vector = VectorOptions()
 
     /// Reads the spec (`GlintError.badData` with the JSON path when it is wrong), its CSV files on `threads`
     /// threads, and the `query` arguments.
@@ -19,6 +23,13 @@ struct RenderRequest {
             return value
         }
         if let level = try number("png-level", in: 0...9) { pngLevel = Int(level) }
+        if let limit = try number("rasterize-above", in: 0...Double(VectorOptions.maxRasterizeAbove)) {
+            guard limit == limit.rounded() else {
+                throw GlintError.badValue(path: "rasterize-above", message: "expected a whole number of dots, found \(limit)")
+            }
+            vector.rasterizeAbove = Int(limit)
+        }
+        if let text = query["format"] { format = try OutputFormat.named(text, source: "format", problem: GlintError.badData) }
         if let text = query["backend"] { backend = try Backend.named(text, source: "backend", problem: GlintError.badData) }
     }
 }

@@ -6,7 +6,7 @@ extension RenderServer {
     /// The methods each path allows.
     static let routes: [String: String] = ["/render": "POST", "/layout": "POST", "/healthz": "GET", "/info": "GET", "/metrics": "GET"]
     /// The query arguments each path takes; any other is refused, so a typo never vanishes.
-    static let arguments: [String: Set<String>] = ["/render": ["width", "height", "scale", "backend", "png-level"],
+    static let arguments: [String: Set<String>] = ["/render": ["width", "height", "scale", "backend", "png-level", "format", "rasterize-above"],
                                                    "/layout": ["width", "height", "scale"]]
 
     /// A response that needs no body: unknown path `404`, wrong method `405`, an unknown query argument `400`,
@@ -25,6 +25,7 @@ extension RenderServer {
             return .error(400, "unknown query argument '\(BoundedText.line(unknown, limit: 64))' for \(path), which \(takes)")
         }
         guard allowed == "POST" else { return response(method, path, request) }
+        if path == "/render", case let .refused(status, message) = format(of: request) { return .error(status, message) }
         let type = request.exchange.header("Content-Type")?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard type == "application/json" else {
             return .error(415, "POST \(path) takes Content-Type: application/json, found \(type.map { "'\(BoundedText.line($0, limit: 64))'" } ?? "none")")
@@ -33,6 +34,11 @@ extension RenderServer {
             return .error(413, "the body is larger than --max-body (\(options.maxBody) bytes)")
         }
         return nil
+    }
+
+    /// The format `POST /render` answers in: `?format=`, else the `Accept` header's choice (`FormatNegotiation`).
+    func format(of request: Request) -> FormatNegotiation.Outcome {
+        FormatNegotiation.choose(argument: request.arguments["format"], accept: request.exchange.header("Accept"))
     }
 
     /// The response to a complete request.
@@ -55,8 +61,9 @@ extension RenderServer {
         }
     }
 
-    /// `POST /render`: the spec in the body with the query's `width`, `height`, `scale`, `backend` and
-    /// `png-level`, rendered by a worker process, all within `--timeout` of the request's headers. With `layout`
+    /// `POST /render`: the spec in the body with the query's `width`, `height`, `scale`, `backend`, `png-level`,
+    /// `format` and `rasterize-above`, rendered by a worker process in the negotiated format (PNG, SVG or PDF), all
+    /// within `--timeout` of the request's headers. With `layout`
     /// (`POST /layout`), the worker answers the layout's JSON (`LayoutReport`) instead of the PNG.
     func render(_ request: Request, layout: Bool = false) -> HTTPResponse {
         guard admission.enter() else {
@@ -64,7 +71,9 @@ extension RenderServer {
         }
         defer { admission.leave() }
         let deadline = request.deadline(options.timeout)
-        let job = WorkerReply.job(id: request.id, query: request.arguments, body: request.body, layout: layout)
+        var query = request.arguments
+        if !layout, case let .format(format) = self.format(of: request) { query["format"] = format.rawValue }
+        let job = WorkerReply.job(id: request.id, query: query, body: request.body, layout: layout)
         var waited = 0.0
         let outcome = workers.run(job, by: deadline, waited: &waited)
         metrics.waited(waited)

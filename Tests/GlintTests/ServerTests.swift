@@ -66,6 +66,32 @@ import Glibc
         #expect(try Shared.renderer(.cpu).render(chart).pixels == image.pixels)
     }
 
+    @Test func answersSVGAndPDFByAcceptOrFormat() throws {
+        let server = try ServerTests.server()
+        defer { server.shutdown() }
+        func render(_ query: String = "", accept: String?) -> HTTPReply? {
+            HTTPClient.request(server.port, "POST", "/render" + query, body: Array(ServerTests.small.utf8),
+                               extraHeaders: accept.map { ["Accept: \($0)"] } ?? [])
+        }
+        let svg = try #require(render(accept: "image/svg+xml"))
+        #expect(svg.status == 200 && svg.header("Content-Type") == "image/svg+xml" && svg.header("X-Glint-Backend") == "vector")
+        #expect(String(decoding: svg.body.prefix(5), as: UTF8.self) == "<?xml" && svg.header("Vary") == "Accept")
+        let pdf = try #require(render(accept: "image/png;q=0.5, application/pdf"))
+        #expect(pdf.status == 200 && pdf.header("Content-Type") == "application/pdf", "the higher q wins")
+        #expect(String(decoding: pdf.body.prefix(5), as: UTF8.self) == "%PDF-")
+        let asked = try #require(render("?format=svg", accept: "image/png"))
+        #expect(asked.header("Content-Type") == "image/svg+xml", "?format= wins over Accept")
+        for accept in ["*/*", "image/*", "text/html, */*;q=0.1", nil] {
+            #expect(render(accept: accept)?.header("Content-Type") == "image/png", "\(accept ?? "no Accept"): PNG")
+        }
+        let refused = try #require(render(accept: "image/jpeg, text/html"))
+        #expect(refused.status == 406 && String(decoding: refused.body, as: UTF8.self).contains("svg+xml"))
+        #expect(render(accept: "image/png;q=0")?.status == 406, "q=0 refuses")
+        #expect(render("?format=gif", accept: nil)?.status == 400)
+        #expect(render("?format=svg&rasterize-above=1.5", accept: nil)?.status == 400)
+        #expect(render("?format=svg&rasterize-above=10", accept: nil)?.status == 200)
+    }
+
     @Test func answersTheLayoutAsJSON() throws {
         let server = try ServerTests.server()
         defer { server.shutdown() }

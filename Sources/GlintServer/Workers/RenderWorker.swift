@@ -1,6 +1,7 @@
 import CWorkerProcess
 import Foundation
 import Glint
+import GlintVector
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,16 +50,16 @@ public enum RenderWorker {
                     reply = WorkerReply.frame(HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: [UInt8](json)))
                 } else {
                     let start = DispatchTime.now()
-                    let image = try renderer(request.backend ?? settings.backend).render(request.chart)
-                    let png = try image.pngData(compressionLevel: request.pngLevel)
+                    let written = try renderer(request.backend ?? settings.backend)
+                        .output(request.chart, format: request.format, pngLevel: request.pngLevel, vector: request.vector)
                     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                    let backend = image.backend?.rawValue ?? "-"
-                    let response = HTTPResponse(status: 200, headers: [("Content-Type", "image/png"), ("X-Glint-Backend", backend),
+                    let response = HTTPResponse(status: 200, headers: [("Content-Type", request.format.mediaType), ("Vary", "Accept"),
+                                                                       ("X-Glint-Backend", written.painter),
                                                                        ("X-Glint-Render-Ms", String(format: "%.1f", seconds * 1000))],
-                                                body: png)
+                                                body: written.bytes)
                     // A GL render that failed and was drawn on the CPU instead is said in the front end's log.
-                    reply = WorkerReply.frame(response, seconds: seconds, backend: backend,
-                                              notices: image.notices.filter { $0.hasPrefix("rendered on the CPU") })
+                    reply = WorkerReply.frame(response, seconds: seconds, backend: written.painter,
+                                              notices: written.notices.filter { $0.hasPrefix("rendered on the CPU") })
                 }
             } catch {
                 reply = WorkerReply.frame(.error(for: error))
