@@ -46,6 +46,12 @@ void glint_renderer_destroy(glint_renderer *renderer);
    caller frees with glint_free. */
 int glint_render_png(glint_renderer *renderer, const char *spec, size_t length, uint8_t **png, size_t *png_length);
 
+/* Renders a spec to a file's bytes in `format`: "png", "svg" or "pdf" (any case; another is GLINT_ERROR_ARGUMENT),
+   which the caller frees with glint_free. SVG and PDF come from the vector painter with the PNG's exact layout
+   (README, "Vector output"). */
+int glint_render_format(glint_renderer *renderer, const char *spec, size_t length, const char *format, uint8_t **bytes,
+                        size_t *bytes_length);
+
 /* Renders a spec into the caller's buffer as premultiplied RGBA8 rows, top row first. When `capacity` is too small,
    returns GLINT_ERROR_TOO_SMALL with *width and *height set, so the caller can allocate width * height * 4 bytes. */
 int glint_render_rgba(glint_renderer *renderer, const char *spec, size_t length, uint8_t *pixels, size_t capacity,

@@ -1,4 +1,4 @@
-/* Renders a chart through Glint's C API: a PNG file, raw pixels, and a hit test.
+/* Renders a chart through Glint's C API: a PNG file, a PDF, raw pixels, and a hit test.
    cc Examples/c/render.c -Iinclude -L.build/debug -lGlintC -o render && LD_LIBRARY_PATH=.build/debug ./render out.png */
 #include <glint.h>
 #include <stdio.h>
@@ -21,6 +21,15 @@ int main(int argc, char **argv) {
     fwrite(png, 1, png_length, file);
     fclose(file);
     glint_free(png);
+
+    /* The same chart as a PDF (or "svg"), for a report. */
+    uint8_t *pdf = NULL;
+    size_t pdf_length = 0;
+    if (glint_render_format(renderer, spec, strlen(spec), "pdf", &pdf, &pdf_length) != GLINT_OK) return 1;
+    printf("pdf %zu bytes, starts %.5s\n", pdf_length, (const char *)pdf);
+    glint_free(pdf);
+    int refused = glint_render_format(renderer, spec, strlen(spec), "tiff", &pdf, &pdf_length);
+    printf("format tiff: %d %s\n", refused, glint_last_error());
 
     /* Raw pixels: ask with no buffer to learn the size, then render into one. */
     int width = 0, height = 0;

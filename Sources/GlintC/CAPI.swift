@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintVector
 
 // The C API declared in include/glint.h: @_cdecl functions over `Renderer`, with opaque handles, status codes and
 // a per-thread last error. No Swift type crosses the boundary.
@@ -80,6 +81,20 @@ public func glint_render_png(_ handle: OpaquePointer?, _ spec: UnsafePointer<CCh
                              _ png: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ pngLength: UnsafeMutablePointer<Int>?) -> Int32 {
     output(handle, spec, length, png, pngLength, function: "glint_render_png", of: "PNG bytes") { glint, chart in
         try glint.render(chart).pngData()
+    }
+}
+
+@_cdecl("glint_render_format")
+public func glint_render_format(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ format: UnsafePointer<CChar>?,
+                                _ bytes: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?,
+                                _ bytesLength: UnsafeMutablePointer<Int>?) -> Int32 {
+    guard let format else { return argumentError("glint_render_format: a null pointer") }
+    let name = String(cString: format)
+    guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
+        return argumentError("glint_render_format: '\(BoundedText.line(name, limit: 32))' is not a format Glint writes; formats: \(OutputFormat.listed)")
+    }
+    return output(handle, spec, length, bytes, bytesLength, function: "glint_render_format", of: "\(name) bytes") { glint, chart in
+        try glint.output(chart, format: chosen).bytes
     }
 }
 

@@ -42,6 +42,8 @@ import Testing
         #expect(ran.output.contains("pixels 400x240, top-left 255,255,255,255"))
         #expect(ran.output.contains("bad spec: 65 series[0].y: expected an array of numbers, found a string"))
         #expect(ran.output.contains("null renderer: 1"))
+        #expect(ran.output.contains("starts %PDF-"), "glint_render_format writes a PDF: \(ran.output)")
+        #expect(ran.output.contains("format tiff: 1 glint_render_format: 'tiff' is not a format Glint writes; formats: png, svg, pdf"))
         #expect(ran.output.contains("title placed: yes"), "glint_layout's JSON names the title: \(ran.output)")
         let image = try Image(pngData: [UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width == 400 && image.height == 240)
