@@ -5,6 +5,7 @@
 // M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000).
 // For each workload and backend: best (and median) seconds per phase after a warm-up, points per second,
 // peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
+// Then (and with `--only formats`) the demo and a 1e7-point line written as PNG, SVG and PDF: time and bytes.
 // A debug build (what plain `swift run bench` compiles) builds and runs the release product instead.
 import Foundation
 import Glint
@@ -84,6 +85,9 @@ do {
                             "floor_png_s": floor.png, "points_per_s": rate, "peak_rss_mib": m.peakMiB,
                             "input_mib": input / 1_048_576])
         }
+    }
+    if only == nil || only == "formats" {
+        records += try FormatBench.run([.demo, .line(10_000_000)], renderer: renderers.last!, runs: runs)
     }
     if !quick && (only == nil || only == "sql") {
         let sizes = (option("--sql-rows") ?? "10000000,100000000").split(separator: ",").compactMap { Int($0) }
