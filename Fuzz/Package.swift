@@ -12,8 +12,9 @@ let package = Package(
     name: "GlintFuzz",
     dependencies: [.package(name: "Glint", path: "..")],
     targets: [
-        // Spec decoding, validation, layout and a small CPU paint of the bytes libFuzzer makes.
-        .executableTarget(name: "spec-fuzz", dependencies: [.product(name: "Glint", package: "Glint")], path: "SpecFuzz",
+        // Spec decoding, validation, layout, a small CPU paint and an SVG of the bytes libFuzzer makes.
+        .executableTarget(name: "spec-fuzz", dependencies: [.product(name: "Glint", package: "Glint"),
+                                                            .product(name: "GlintVector", package: "Glint")], path: "SpecFuzz",
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ],
     swiftLanguageModes: [.v5]

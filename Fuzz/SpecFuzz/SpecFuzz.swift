@@ -1,7 +1,9 @@
 import Glint
 import GlintCore
+import GlintVector
 
-/// libFuzzer's entry: bytes as a JSON spec, decoded, validated, laid out and painted small on the CPU painter.
+/// libFuzzer's entry: bytes as a JSON spec, decoded, validated, laid out, painted small on the CPU painter and
+/// written as a small SVG by the vector painter (every number the spec holds reaching cairo through the guard box).
 /// Any trap is a crash libFuzzer reports with the input that caused it; an error thrown is a refusal and fine.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func specFuzzOne(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
@@ -19,5 +21,6 @@ enum SpecFuzz {
         chart.width = min(chart.width, 160)
         chart.height = min(chart.height, 100)
         _ = try? renderer.render(chart)
+        _ = try? renderer.output(chart, format: .svg)
     }
 }
