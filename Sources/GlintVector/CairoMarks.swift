@@ -76,14 +76,14 @@ struct CairoMarks {
                 continue
             }
             let length = ((p.x - a.x) * (p.x - a.x) + (p.y - a.y) * (p.y - a.y)).squareRoot()
-            if let (enter, leave) = box.clip(a, p) {
-                let start = Point(a.x + (p.x - a.x) * enter, a.y + (p.y - a.y) * enter)
-                if current == nil || enter > 0 {
+            if let (start, end) = box.clip(a, p) {
+                if current == nil || start != a {
                     close()
-                    current = Piece(points: [start], dashOffset: along + length * enter)
+                    let entered = ((start.x - a.x) * (start.x - a.x) + (start.y - a.y) * (start.y - a.y)).squareRoot()
+                    current = Piece(points: [start], dashOffset: along + entered)
                 }
-                current?.points.append(Point(a.x + (p.x - a.x) * leave, a.y + (p.y - a.y) * leave))
-                if leave < 1 { close() }
+                current?.points.append(end)
+                if end != p { close() }
             } else {
                 close()
             }

@@ -21,21 +21,9 @@ struct GuardBox {
         p.x + r >= minX && p.x - r <= maxX && p.y + r >= minY && p.y - r <= maxY
     }
 
-    /// The part of the segment `a`–`b` inside (Liang–Barsky), as the fractions of its length where it enters and
-    /// leaves; nil when none of it is inside.
-    func clip(_ a: Point, _ b: Point) -> (enter: Double, leave: Double)? {
-        var t0 = 0.0, t1 = 1.0
-        let dx = b.x - a.x, dy = b.y - a.y
-        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-                continue
-            }
-            let t = q / p
-            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
-            if t0 > t1 { return nil }
-        }
-        return (t0, t1)
+    /// The part of the segment `a`–`b` inside (`GuardBand.cutSegment`, Liang–Barsky); nil when none of it is.
+    func clip(_ a: Point, _ b: Point) -> (start: Point, end: Point)? {
+        GuardBand.cutSegment(a, b, (minX, minY, maxX, maxY)).map { (start: $0.0, end: $0.1) }
     }
 
     /// `outline` cut to the box (Sutherland–Hodgman): the same filled area inside, nothing outside.

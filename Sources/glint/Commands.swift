@@ -20,7 +20,7 @@ enum Commands {
                                     OUT.pdf for vector output; several specs -o OUT.pdf: a page each
       demo [-o demo.png]            render the built-in showcase chart
       info                          show the backend auto would use, and why (EGL platforms tried)
-      serve                         a render server: POST /render (JSON spec in, PNG out), /healthz, /info, /metrics
+      serve                         a render server: POST /render (JSON spec in, PNG/SVG/PDF out), /healthz, /info, /metrics
       hit SPEC.json --at X,Y        what lies under pixel (X, Y) of the rendered image, as JSON: the nearest
                                     point within --tolerance px (default 8), a legend entry, or nothing
       layout SPEC.json              everything the layout placed, as JSON: plot, axes and ticks, legend boxes,

@@ -58,4 +58,10 @@ import Testing
         // The closure itself is sound: the facade does reach GL.
         #expect(Self.closure(of: "Glint", in: graph).contains("CEGL"))
     }
+
+    @Test func onlyVectorOutputLinksCairo() throws {
+        let graph = try Self.dependencies()
+        #expect(!Self.closure(of: "Glint", in: graph).contains("CCairo"), "an app that writes PNG links no cairo")
+        #expect(Self.closure(of: "GlintVector", in: graph).contains("CCairo"))
+    }
 }

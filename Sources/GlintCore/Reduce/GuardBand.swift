@@ -50,8 +50,8 @@ public enum GuardBand {
         return clipped
     }
 
-    /// The part of segment a→b inside the box (Liang–Barsky), nil when none.
-    static func cutSegment(_ a: Point, _ b: Point, _ box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> (Point, Point)? {
+    /// The part of segment a→b inside the box (Liang–Barsky), nil when none; an end inside is returned as it is.
+    public static func cutSegment(_ a: Point, _ b: Point, _ box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> (Point, Point)? {
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
         for (p, q) in [(-dx, a.x - box.x0), (dx, box.x1 - a.x), (-dy, a.y - box.y0), (dy, box.y1 - a.y)] {
