@@ -3,10 +3,10 @@ import Glint
 import GlintText
 
 /// Text runs as glyphs of embedded fonts, each at the pen position HarfBuzz gave it when the scene was built, so the
-/// text sets exactly as the layout measured it. Where a run's glyphs map onto its characters in order (left to
-/// right, or right to left throughout), the characters go with them (`cairo_show_text_glyphs`): a PDF's text can be
-/// selected, searched and extracted. A run whose clusters are reordered within it (mixed directions) is drawn as
-/// glyphs alone.
+/// text sets exactly as the layout measured it. The characters go with the glyphs (`cairo_show_text_glyphs`), so a
+/// PDF's text can be selected, searched and extracted: each stretch of a run whose clusters run one way (left to
+/// right, or right to left) carries the characters it stands for; glyphs whose clusters repeat out of order are
+/// drawn as glyphs alone.
 struct CairoText {
     let cr: OpaquePointer
     let engine: TextEngine
@@ -42,18 +42,45 @@ struct CairoText {
         }
     }
 
-    /// One font's glyphs of a run, with their characters when they map onto them in order.
+    /// One font's glyphs of a run, with their characters: stretch by stretch of consecutive characters in one
+    /// direction (a right-to-left stretch in a left-to-right run is one), each with the characters it stands for.
     private func show(_ segment: ArraySlice<GlyphRun.Glyph>, of all: [GlyphRun.Glyph], text: [Unicode.Scalar]) {
-        var glyphs = segment.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: -$0.y) }
-        guard let mapping = CairoText.clusters(segment, of: all, text: text) else {
-            cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
-            return
+        for part in CairoText.monotoneParts(segment, of: all) {
+            var glyphs = part.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: -$0.y) }
+            guard let mapping = CairoText.clusters(part, of: all, text: text) else {
+                cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+                continue
+            }
+            // A right-to-left stretch goes in the order of its characters: each glyph keeps its position.
+            if mapping.backward { glyphs.reverse() }
+            var clusters = mapping.clusters
+            mapping.utf8.withCString { characters in
+                cairo_show_text_glyphs(cr, characters, Int32(mapping.utf8.utf8.count), &glyphs, Int32(glyphs.count),
+                                       &clusters, Int32(clusters.count), cairo_text_cluster_flags_t(0))
+            }
         }
-        var clusters = mapping.clusters
-        mapping.utf8.withCString { characters in
-            cairo_show_text_glyphs(cr, characters, Int32(mapping.utf8.utf8.count), &glyphs, Int32(glyphs.count),
-                                   &clusters, Int32(clusters.count), mapping.backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0))
+    }
+
+    /// `segment` cut into stretches that each stand for consecutive characters in one direction: a stretch goes on
+    /// while each glyph's cluster is the run's next cluster after the one before it (left to right) or the one
+    /// before it (right to left), and is never cut inside a cluster.
+    static func monotoneParts(_ segment: ArraySlice<GlyphRun.Glyph>, of all: [GlyphRun.Glyph]) -> [ArraySlice<GlyphRun.Glyph>] {
+        let rank = Dictionary(Set(all.map(\.cluster)).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        var parts: [ArraySlice<GlyphRun.Glyph>] = []
+        var start = segment.startIndex, direction = 0
+        for i in segment.indices.dropFirst() {
+            let (previous, current) = (segment[i - 1].cluster, segment[i].cluster)
+            guard current != previous else { continue }
+            let step = (rank[current] ?? 0) - (rank[previous] ?? 0)
+            if abs(step) == 1 && (direction == 0 || direction == step) {
+                direction = step
+            } else {
+                parts.append(segment[start..<i])
+                (start, direction) = (i, 0)
+            }
         }
+        if start < segment.endIndex { parts.append(segment[start...]) }
+        return parts
     }
 
     /// The characters of a segment's glyphs and cairo's clusters between them: the glyphs' cluster indices

@@ -171,6 +171,14 @@ extension VectorOutputTests {
             }
             let fonts = try Self.run("pdffonts", [pdf.path]).output.split(separator: "\n").dropFirst(2)
             #expect(!fonts.isEmpty && fonts.allSatisfy { $0.contains(" yes yes ") }, "every font embedded and subset: \(fonts)")
+            // Ligatures, fallback fonts and a right-to-left stretch in a left-to-right run carry their characters.
+            let international = folder.appendingPathComponent("international.pdf")
+            try Data(try renderer.output(GoldenTests.international, format: .pdf).bytes).write(to: international)
+            let words = try Self.run("pdftotext", [international.path, "-"]).output
+            for expected in ["Température °C — 東京 — ", "مرحبا", "AVATAR Wave office", "ffi fl →", "मौसम"] {
+                #expect(words.contains(expected), "'\(expected)' in \(words)")
+            }
+            #expect(try Self.run("pdffonts", [international.path]).output.contains("DroidSansFallback"), "the CJK fallback font is embedded")
         }
     }
 }
