@@ -33,4 +33,21 @@ import Testing
         #expect(Array(clipped.x[0..<2]) == [10, 20] && Array(clipped.x[5...]) == [30, 40])
         #expect(abs(clipped.x[2] - edge) < 1e-9 && abs(clipped.x[4] - edge) < 1e-9)
     }
+
+    @Test func endsPastTheLargestPixelStillCutExactly() {
+        // ±1e308 at 100 pixels a unit overflows to ±∞ pixels: the segments keep nothing, or lie on the box.
+        let far = DataTransform(originX: 0, originY: 0, scaleX: 100, scaleY: -100, pixelX: 50, pixelY: 50)
+        let crossing = LineShape(x: [-1e308, 0, 1e308, 5e307], y: [1e308, -1e308, 0, 1], transform: far, color: .black, width: 3)
+        let kept = GuardBand.clip(crossing, width: 100, height: 100)
+        let reach = 1.5 * 4 + GuardBand.margin
+        for i in 0..<kept.x.count where !kept.x[i].isNaN {
+            let p = kept.transform.apply(kept.x[i], kept.y[i])
+            #expect(p.x >= -reach && p.x <= 100 + reach && p.y >= -reach && p.y <= 100 + reach, "\(p) leaves the box")
+        }
+        // A level line between points 1e30 pixels away on either side: cut at both edges, at its height.
+        let level = GuardBand.clip(LineShape(x: [-1e28, 1e28], y: [0.25, 0.25], transform: far, color: .black, width: 2), width: 100, height: 100)
+        let (a, b) = (level.transform.apply(level.x[0], level.y[0]), level.transform.apply(level.x[1], level.y[1]))
+        let edge = 1 * 4 + GuardBand.margin
+        #expect(a.x == -edge && b.x == 100 + edge && a.y == 25 && b.y == 25)
+    }
 }

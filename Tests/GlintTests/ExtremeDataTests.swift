@@ -84,6 +84,24 @@ import Testing
         }
     }
 
+    /// A zoomed x range over points at ±1e308 (±∞ pixels once scaled): the line runs level along the -1e308 grid
+    /// line across the plot, as its near-level segments do, and nothing else of it shows (the CPU painter once filled
+    /// the plot's left half with it; GL and vector output left it out).
+    @Test(arguments: painters)
+    func aZoomedLineBetweenInfinitePixelsIsCutWhereItRuns(backend: Backend) throws {
+        var chart = Chart(width: 300, height: 200, series: [.line(x: [-1e308, 0, 1e308, 5e307], y: [1e308, -1e308, 0, 1],
+                                                                  color: Color(rgb: 0xFF0000), width: 3)], legend: Legend(visible: false))
+        chart.x.range = -1...1
+        let image = try Shared.renderer(backend).render(chart)
+        let layout = try Shared.layout(chart)
+        let bottom = Int(layout.transform.apply(0, -1e308).y), middle = Int(layout.plot.center.y)
+        for x in stride(from: Int(layout.plot.x) + 4, to: Int(layout.plot.maxX) - 4, by: 20) {
+            let line = RGB(image, x, bottom), inside = RGB(image, x, middle)
+            #expect(line.r > 200 && line.g < 120, "\(backend): the line at (\(x), \(bottom)): \(line)")
+            #expect(!(inside.r > 200 && inside.g < 200 && inside.b < 200), "\(backend): nothing at (\(x), \(middle)): \(inside)")
+        }
+    }
+
     @Test func hugeImagesAreRefusedNotAttempted() throws {
         let huge = Chart(width: 32768, height: 32768, scale: 16, series: [.line(x: [0, 1], y: [0, 1])])
         let absurd = Chart(width: 800, height: 500, scale: 1e300, series: [.line(x: [0, 1], y: [0, 1])])

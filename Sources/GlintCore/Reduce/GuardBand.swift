@@ -17,7 +17,12 @@ public enum GuardBand {
         let t = line.transform
         let n = min(line.x.count, line.y.count)
         func position(_ i: Int) -> (x: Double, y: Double)? { t.forward(line.x[i], line.y[i]) }
-        func pixel(_ i: Int) -> Point? { position(i).map { t.apply($0.x, $0.y) } }
+        // Positions that overflow to ±∞ pixels (±1e308 at a zoomed scale) held at PixelMapping's ±1e30, where they
+        // still cut exactly; an infinite end would make every cut NaN and keep the segment whole.
+        func pixel(_ i: Int) -> Point? {
+            position(i).map { let p = t.apply($0.x, $0.y); return Point(held(p.x), held(p.y)) }
+        }
+        func held(_ v: Double) -> Double { min(max(v, -PixelMapping.limit), PixelMapping.limit) }
         func inside(_ p: Point) -> Bool { p.x >= box.x0 && p.x <= box.x1 && p.y >= box.y0 && p.y <= box.y1 }
         guard (0..<n).contains(where: { i in pixel(i).map { !inside($0) } ?? false }) else { return line }
 
@@ -50,21 +55,32 @@ public enum GuardBand {
         return clipped
     }
 
-    /// The part of segment a→b inside the box (Liang–Barsky), nil when none; an end inside is returned as it is.
+    /// The part of segment a→b inside the box (Liang–Barsky), nil when none; an end inside is returned as it is, and
+    /// a cut end lies exactly on the edge that cut it (from ends 1e30 pixels away, `a + t × (b − a)` alone could
+    /// miss the box by more than its size).
     public static func cutSegment(_ a: Point, _ b: Point, _ box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> (Point, Point)? {
         let dx = b.x - a.x, dy = b.y - a.y
-        var t0 = 0.0, t1 = 1.0
-        for (p, q) in [(-dx, a.x - box.x0), (dx, box.x1 - a.x), (-dy, a.y - box.y0), (dy, box.y1 - a.y)] {
+        var t0 = 0.0, t1 = 1.0, entry = -1, exit = -1
+        let edges = [(-dx, a.x - box.x0), (dx, box.x1 - a.x), (-dy, a.y - box.y0), (dy, box.y1 - a.y)]
+        for (edge, (p, q)) in edges.enumerated() {
             if p == 0 {
                 if q < 0 { return nil }
                 continue
             }
             let r = q / p
-            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            if p < 0, r > t0 { (t0, entry) = (r, edge) } else if p > 0, r < t1 { (t1, exit) = (r, edge) }
             if t0 > t1 { return nil }
         }
-        let start = t0 == 0 ? a : Point(a.x + t0 * dx, a.y + t0 * dy)
-        let end = t1 == 1 ? b : Point(a.x + t1 * dx, a.y + t1 * dy)
-        return (start, end)
+        func cut(_ t: Double, on edge: Int) -> Point {
+            var p = Point(a.x + t * dx, a.y + t * dy)
+            switch edge {
+            case 0: p.x = box.x0
+            case 1: p.x = box.x1
+            case 2: p.y = box.y0
+            default: p.y = box.y1
+            }
+            return Point(min(max(p.x, box.x0), box.x1), min(max(p.y, box.y0), box.y1))
+        }
+        return (entry < 0 ? a : cut(t0, on: entry), exit < 0 ? b : cut(t1, on: exit))
     }
 }
