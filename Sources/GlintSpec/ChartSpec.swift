@@ -13,7 +13,8 @@ public enum ChartSpec {
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
-                             "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize"]
+                             "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
+                             "baseline", "edge", "fillOpacity"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -187,6 +188,7 @@ public enum ChartSpec {
         }
         s.line = try lineStyle(o, kind: kind)
         s.dots = try dotStyle(o)
+        s.area = try areaStyle(o, kind: kind)
         s.labels = labels
         s.labelStyle = try labelStyle(o)
         s.bars = try barStyle(o)

@@ -5,6 +5,7 @@ extension ChartSpec {
     /// `width`, `join`, `cap`, `miterLimit`, `dash`, `step` (lines only), `markers`, `antialias`, `decimate`.
     static func lineStyle(_ o: SpecObject, kind: SeriesKind) throws -> LineStyle {
         var line = LineStyle()
+        if kind == .area { line.width = 1.5 }
         if let w = try o.number("width", within: .strokeWidth) { line.width = w }
         line.join = try o.choice("join", as: LineJoin.self) ?? line.join
         line.cap = try o.choice("cap", as: LineCap.self) ?? line.cap
@@ -42,6 +43,27 @@ extension ChartSpec {
             bars.width = b
         }
         return bars
+    }
+
+    /// `baseline` (a number, or the name of another series to fill to), `edge`, `fillOpacity` (areas only).
+    static func areaStyle(_ o: SpecObject, kind: SeriesKind) throws -> AreaStyle {
+        var area = AreaStyle()
+        if kind != .area, let key = ["baseline", "edge", "fillOpacity"].first(where: o.has) {
+            throw GlintError.badValue(path: o.childPath(key), message: "only areas take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"area\")")
+        }
+        switch o.raw("baseline") {
+        case nil: break
+        case .string?: area.baseline = .series(try o.string("baseline") ?? "")
+        default: area.baseline = .value(try o.number("baseline") ?? 0)
+        }
+        area.edge = try o.bool("edge") ?? true
+        if let opacity = try o.number("fillOpacity") {
+            guard (0...1).contains(opacity) else {
+                throw GlintError.badValue(path: o.childPath("fillOpacity"), message: "expected an opacity from 0 to 1, found \(opacity)")
+            }
+            area.opacity = opacity
+        }
+        return area
     }
 
     /// `labelColor`, `valueLabels`, `valueFormat`.

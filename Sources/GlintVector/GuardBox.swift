@@ -26,27 +26,9 @@ struct GuardBox {
         GuardBand.cutSegment(a, b, (minX, minY, maxX, maxY)).map { (start: $0.0, end: $0.1) }
     }
 
-    /// `outline` cut to the box (Sutherland–Hodgman): the same filled area inside, nothing outside.
+    /// `outline` cut to the box (`GuardBand.cutOutline`, Sutherland–Hodgman): the same filled area inside, nothing outside.
     func clip(_ outline: [Point]) -> [Point] {
-        var points = outline
-        let edges: [(Point) -> Double] = [{ $0.x - minX }, { maxX - $0.x }, { $0.y - minY }, { maxY - $0.y }]
-        for inside in edges {
-            guard let last = points.last else { break }
-            var kept: [Point] = []
-            kept.reserveCapacity(points.count + 4)
-            var previous = last
-            for p in points {
-                let (dp, dq) = (inside(previous), inside(p))
-                if (dp >= 0) != (dq >= 0) {
-                    let t = dp / (dp - dq)
-                    kept.append(Point(previous.x + (p.x - previous.x) * t, previous.y + (p.y - previous.y) * t))
-                }
-                if dq >= 0 { kept.append(p) }
-                previous = p
-            }
-            points = kept
-        }
-        return points
+        GuardBand.cutOutline(outline, (minX, minY, maxX, maxY))
     }
 
     /// `rect` cut to the box; nil when it lies wholly outside.

@@ -139,12 +139,36 @@ extension Chart {
             if let labels = s.labels, labels.count != s.x.count {
                 throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
             }
+            if s.kind == .area {
+                try validateArea(s, index: i)
+            }
             if !(s.bars.width > 0 && s.bars.width <= 1) {
                 throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
             }
             try s.checkLimits(path: "series[\(i)]")
         }
         for (i, reference) in references.enumerated() { try reference.checkLimits(path: "references[\(i)]") }
+    }
+}
+
+extension Chart {
+    /// An area's opacity and baseline: a finite value, or another series of the chart by name.
+    func validateArea(_ s: Series, index i: Int) throws {
+        guard (0...1).contains(s.area.opacity) else {
+            throw ChartError.invalidStyle(series: i, field: "fillOpacity", reason: "must be from 0 to 1, found \(s.area.opacity)")
+        }
+        switch s.area.baseline {
+        case let .value(b) where !b.isFinite:
+            throw ChartError.invalidStyle(series: i, field: "baseline", reason: "must be finite, found \(b)")
+        case let .series(name):
+            guard let other = series.firstIndex(where: { $0.name == name }), other != i else {
+                let names = series.enumerated().filter { $0.offset != i && !$0.element.name.isEmpty }.map { "'\($0.element.name)'" }
+                throw ChartError.invalidStyle(series: i, field: "baseline", reason: "no other series is named '\(BoundedText.line(name, limit: 60))'"
+                                              + (names.isEmpty ? "" : "; series: \(names.prefix(8).joined(separator: ", "))"))
+            }
+        default:
+            break
+        }
     }
 }
 

@@ -114,12 +114,14 @@ struct MarkContext {
     let bases: [Double]?
     /// Threads for parallel scans (M4).
     let threads: Int
+    /// The points of the series an area is filled to (`AreaBaseline.series`).
+    var baseline: MarkPoints? = nil
 }
 
 /// The marks, in drawing order.
 enum Marks {
     /// Every mark; a series is drawn by each that `draws` it, in this order.
-    static let all: [any Mark.Type] = [LineMark.self, StepLineMark.self, BarMark.self, DotMark.self]
+    static let all: [any Mark.Type] = [AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self, DotMark.self]
 
     /// What the marks drawing `series` add to the domains; nil when none draws it.
     static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit? {

@@ -6,6 +6,8 @@ public enum SeriesKind: String, CaseIterable, Sendable {
     case dots
     /// One bar per point from the baseline 0 to y, centred on x.
     case bars
+    /// The area between the line through the points and a baseline (a value, or another series), filled once.
+    case area
 }
 
 /// The vertical axis a series is measured against.
@@ -38,6 +40,8 @@ public struct Series: Sendable {
     public var dots: DotStyle
     /// How bars are drawn: width, orientation, stack.
     public var bars: BarStyle
+    /// How an area series is filled (`kind == .area`).
+    public var area = AreaStyle()
     /// The outline of dots and bars.
     public var outline: Outline
     /// Text drawn above each point (nil or empty for none), as many as the points; a label that would cover
@@ -86,6 +90,13 @@ public struct Series: Sendable {
     public static func dots(name: String = "", x: Column, y: Column, size: Column? = nil,
                             radius: ClosedRange<Double>? = nil, color: Color? = nil) -> Series {
         Series(kind: .dots, name: name, x: x, y: y, size: size, color: color, dots: DotStyle(radius: radius))
+    }
+
+    /// An area series: filled from its line to `baseline`, its line drawn over the fill.
+    public static func area(name: String = "", x: Column, y: Column, color: Color? = nil, baseline: AreaBaseline = .value(0)) -> Series {
+        var s = Series(kind: .area, name: name, x: x, y: y, color: color, line: LineStyle(width: 1.5))
+        s.area.baseline = baseline
+        return s
     }
 
     /// A bar series.

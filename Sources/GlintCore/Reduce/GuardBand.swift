@@ -83,4 +83,32 @@ public enum GuardBand {
         }
         return (entry < 0 ? a : cut(t0, on: entry), exit < 0 ? b : cut(t1, on: exit))
     }
+
+    /// `outline` cut to the box (Sutherland–Hodgman): the same filled area inside, nothing outside.
+    public static func cutOutline(_ outline: [Point], _ box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Point] {
+        var points = outline
+        let edges: [(Point) -> Double] = [{ $0.x - box.x0 }, { box.x1 - $0.x }, { $0.y - box.y0 }, { box.y1 - $0.y }]
+        for inside in edges {
+            guard let last = points.last else { break }
+            var kept: [Point] = []
+            kept.reserveCapacity(points.count + 4)
+            var previous = last
+            for p in points {
+                let (dp, dq) = (inside(previous), inside(p))
+                if (dp >= 0) != (dq >= 0) {
+                    let t = dp / (dp - dq)
+                    kept.append(Point(previous.x + (p.x - previous.x) * t, previous.y + (p.y - previous.y) * t))
+                }
+                if dq >= 0 { kept.append(p) }
+                previous = p
+            }
+            points = kept
+        }
+        return points
+    }
+
+    /// The box of an image `width × height` grown by `margin` pixels each way.
+    public static func box(width: Int, height: Int, margin: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        (-margin, -margin, Double(width) + margin, Double(height) + margin)
+    }
 }

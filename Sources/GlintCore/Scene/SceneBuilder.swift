@@ -58,10 +58,14 @@ public enum SceneBuilder {
         scene.commands += chartMarks.layers[.underSeries] ?? []
         for (index, series) in chart.series.enumerated() {
             let color = series.color ?? theme.paletteColor(index)
-            scene.commands += Marks.commands(MarkContext(series: series, color: color, layout: layout,
-                                                         decimated: prepared.decimated[index],
-                                                         zoomed: chart.x.range != nil || chart.y.range != nil,
-                                                         group: groups.slot(index), bases: stacks.bases[index], threads: threads))
+            var context = MarkContext(series: series, color: color, layout: layout, decimated: prepared.decimated[index],
+                                      zoomed: chart.x.range != nil || chart.y.range != nil,
+                                      group: groups.slot(index), bases: stacks.bases[index], threads: threads)
+            if case let .series(name) = series.area.baseline, series.kind == .area,
+               let other = chart.series.first(where: { $0.name == name }) {
+                context.baseline = MarkPoints(x: other.x, y: other.y)
+            }
+            scene.commands += Marks.commands(context)
         }
         scene.commands += chartMarks.layers[.overSeries] ?? []
         scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))

@@ -1,0 +1,114 @@
+/// The area between a line and its baseline (`"type": "area"`): one fill path per series, so a translucent fill
+/// composites once however its outlines overlap, and the line drawn over it. A long line is reduced as a line is
+/// (M4 over the plot's pixel columns: each column keeps its reach), so a long area costs what a long line does.
+enum AreaMark: Mark {
+    static func draws(_ series: Series) -> Bool { series.kind == .area }
+
+    /// The points' extent and a constant baseline (a log axis's baseline ≤ 0 is its bottom edge instead).
+    static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
+        var fit = MarkFit(x: extent.x, y: extent.y)
+        let axis = series.axis == .y2 ? chart.y2 : chart.y
+        if case let .value(b) = series.area.baseline, b.isFinite, axis.scale != .log || b > 0 {
+            fit.y = DataRange.union(fit.y, b...b) ?? fit.y
+        }
+        return fit
+    }
+
+    /// A long line's M4 points (as `LineMark`), otherwise all of them.
+    static func reduce(_ context: MarkContext) -> MarkPoints {
+        let s = context.series
+        let shape = LineMark.shape(s, color: context.color, layout: context.layout)
+        if s.line.decimate, let result = LineMark.decimation(of: shape, plot: context.layout.plotClip, threads: context.threads) {
+            return MarkPoints(x: result.x, y: result.y)
+        }
+        return MarkPoints(x: s.x, y: s.y)
+    }
+
+    static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
+        let layout = context.layout, s = context.series
+        var transform = layout.transform(for: s)
+        if points.inScaleSpace { transform = transform.scaleSpace }
+        let fill = context.color.withAlpha(context.color.alpha * min(max(s.area.opacity, 0), 1))
+        var outlines = self.outlines(points, baseline: baseline(s, context, transform: transform), transform: transform)
+        if context.zoomed {
+            let box = GuardBand.box(width: layout.imageWidth, height: layout.imageHeight, margin: GuardBand.margin)
+            outlines = outlines.map { GuardBand.cutOutline($0, box) }.filter { $0.count >= 3 }
+        }
+        var commands = [SceneCommand(.paths([PathShape(outlines: outlines, color: fill)]), clip: layout.plotClip)]
+        if s.area.edge && s.line.width > 0 { commands += LineMark.emit(points, context) }
+        return commands
+    }
+
+    /// The pixel y of the baseline under a data x: a constant one's row, or the baseline series' y there; nil where
+    /// the baseline series has no value (outside its x span, or at its gaps).
+    static func baseline(_ s: Series, _ context: MarkContext, transform: DataTransform) -> (Double) -> Double? {
+        switch s.area.baseline {
+        case let .value(b):
+            let w = transform.forwardY(b)
+            let row = w.isFinite ? Double(PixelMapping(transform).y(b)) : context.layout.plot.maxY + 1
+            return { _ in row }
+        case .series:
+            guard let other = context.baseline else { return { _ in nil } }
+            let mapping = PixelMapping(transform)
+            return { x in
+                Interpolation.linear(at: x, xs: other.x, ys: other.y).flatMap { y in mapping.point(x, y).map { Double($0.y) } }
+            }
+        }
+    }
+
+    /// One closed outline per run of points without a gap: along the line, then back along the baseline.
+    static func outlines(_ points: MarkPoints, baseline: (Double) -> Double?, transform: DataTransform) -> [[Point]] {
+        let mapping = PixelMapping(transform)
+        var outlines: [[Point]] = [], top: [Point] = [], bottom: [Point] = []
+        func close() {
+            if top.count >= 2 { outlines.append(top + bottom.reversed()) }
+            (top, bottom) = ([], [])
+        }
+        for i in 0..<min(points.x.count, points.y.count) {
+            let x = points.x[i]
+            guard let p = mapping.point(x, points.y[i]), let base = baseline(x) else {
+                close()
+                continue
+            }
+            top.append(Point(Double(p.x), Double(p.y)))
+            bottom.append(Point(Double(p.x), base))
+        }
+        close()
+        return outlines
+    }
+
+    /// A filled square under a line across it, as the area and its edge.
+    static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
+        let side = (rect.height * 0.8).rounded(), c = rect.center
+        let square = Rect(x: rect.x, y: (c.y - side / 2).rounded(), width: rect.width, height: side)
+        var commands = [SceneCommand(.rects([RectShape(square, color.withAlpha(color.alpha * min(max(s.area.opacity, 0), 1)))]))]
+        if s.area.edge {
+            let width = min(s.line.width * type.scale, side / 2)
+            commands.append(SceneCommand(.line(LineShape(x: [square.x, square.maxX], y: [square.y + width / 2, square.y + width / 2],
+                                                         transform: .identity, color: color, width: width, cap: .butt))))
+        }
+        return commands
+    }
+}
+
+/// Values of a line read between its points.
+enum Interpolation {
+    /// The y of the polyline (`xs`, `ys`, sorted by x) at `x`, linearly between the points either side; nil outside
+    /// its x span or next to a gap.
+    static func linear(at x: Double, xs: Column, ys: Column) -> Double? {
+        let n = min(xs.count, ys.count)
+        guard n > 0, x.isFinite else { return nil }
+        // The first point at or past x.
+        var (low, high) = (0, n)
+        while low < high {
+            let mid = (low + high) / 2
+            if xs[mid] < x { low = mid + 1 } else { high = mid }
+        }
+        guard low < n else { return nil }
+        if xs[low] == x { return ys[low].isFinite ? ys[low] : nil }
+        guard low > 0 else { return nil }
+        let (x0, x1, y0, y1) = (xs[low - 1], xs[low], ys[low - 1], ys[low])
+        guard y0.isFinite, y1.isFinite, x1 > x0 else { return nil }
+        return y0 + (y1 - y0) * ((x - x0) / (x1 - x0))
+    }
+}

@@ -1,0 +1,25 @@
+/// What an area is filled to from its line.
+public enum AreaBaseline: Equatable, Sendable {
+    /// A constant value on the series' vertical axis (0 by default; on a log axis a value ≤ 0 is the plot's
+    /// bottom edge).
+    case value(Double)
+    /// Another series of the chart, by name: the area fills between the two lines (fill-between, a band), that
+    /// series' y taken at this one's x, linearly between its points.
+    case series(String)
+}
+
+/// How an area series is drawn (`Series.area`): filled from its line to its baseline in the series colour at
+/// `opacity`, the line itself drawn over the fill when `edge` is set (with the series' `line` style).
+public struct AreaStyle: Equatable, Sendable {
+    /// What the area is filled to.
+    public var baseline: AreaBaseline
+    /// Whether the line along the top is drawn.
+    public var edge: Bool
+    /// The fill's opacity, 0…1, times the series colour's own.
+    public var opacity: Double
+
+    /// An area style; every option at its default unless given.
+    public init(baseline: AreaBaseline = .value(0), edge: Bool = true, opacity: Double = 0.35) {
+        (self.baseline, self.edge, self.opacity) = (baseline, edge, opacity)
+    }
+}

@@ -1,0 +1,98 @@
+import Glint
+import GlintTestSupport
+import Testing
+
+/// Areas as users see them: filled from the line to its baseline (a value, or another series), composited once,
+/// a long one reduced by M4 keeping the picture, on both painters; bad options refused with their path.
+@Suite struct AreaTests {
+    static let blue = Color(rgb: 0x0000FF)
+
+    /// An area through (0, 2), (10, 8) over a plot spanning -1…11 both ways, filled to `baseline`.
+    static func ramp(_ baseline: AreaBaseline = .value(0), opacity: Double = 1, extra: [Series] = []) -> Chart {
+        var area = Series.area(name: "ramp", x: [0, 10], y: [2, 8], color: blue, baseline: baseline)
+        (area.area.opacity, area.area.edge) = (opacity, false)
+        var chart = Chart(width: 300, height: 200, series: extra + [area], legend: Legend(visible: false))
+        (chart.x.range, chart.y.range, chart.x.grid, chart.y.grid) = (-1...11, -1...11, false, false)
+        return chart
+    }
+
+    func probe(_ chart: Chart, _ backend: Backend, _ points: [(Double, Double)]) throws -> [RGB] {
+        let renderer = try Shared.renderer(backend)
+        let image = try renderer.render(chart), t = try renderer.layout(chart).transform
+        return points.map { let p = t.apply($0.0, $0.1); return RGB(image, Int(p.x), Int(p.y)) }
+    }
+
+    @Test(arguments: painters)
+    func theAreaFillsFromItsLineToItsBaseline(backend: Backend) throws {
+        let blue = RGB(Self.blue)
+        // Under the line (y = 2 + 0.6 x) down to 0 is filled; above the line and below 0 are not.
+        let zero = try probe(Self.ramp(), backend, [(5, 1), (5, 4.5), (5, 5.5), (5, -0.5), (9, 7)])
+        #expect(zero[0].near(blue, 8) && zero[1].near(blue, 8) && zero[4].near(blue, 8), "\(zero)")
+        #expect(!zero[2].near(blue, 60) && !zero[3].near(blue, 60), "\(zero)")
+        // To a value: between 4 and the line only, on both sides of it (the line crosses 4 at x = 10/3).
+        let four = try probe(Self.ramp(.value(4)), backend, [(1, 3), (1, 1), (8, 6), (8, 3)])
+        #expect(four[0].near(blue, 8) && !four[1].near(blue, 60) && four[2].near(blue, 8) && !four[3].near(blue, 60), "\(four)")
+        // To another series (a level line at y = 6, read between its points): between the two.
+        let level = Series.line(name: "level", x: [-5, 15], y: [6, 6], color: Color(rgb: 0xFFFFFF), width: 0.5)
+        let band = try probe(Self.ramp(.series("level"), extra: [level]), backend, [(2, 5), (2, 3), (9, 7), (9, 8.5), (2, 1)])
+        #expect(band[0].near(blue, 8) && band[2].near(blue, 8), "\(band)")
+        #expect(!band[1].near(blue, 60) && !band[3].near(blue, 60) && !band[4].near(blue, 60), "\(band)")
+    }
+
+    /// A translucent area composites once: where fill-between crosses itself the colour is the same as elsewhere.
+    @Test(arguments: painters)
+    func aTranslucentAreaCompositesOnce(backend: Backend) throws {
+        let level = Series.line(name: "level", x: [-5, 15], y: [5, 5], color: Color(rgb: 0xFFFFFF), width: 0.5)
+        let colors = try probe(Self.ramp(.series("level"), opacity: 0.5, extra: [level]), backend, [(1, 4), (9, 6)])
+        #expect(colors[0] == colors[1] && colors[0].near(RGB(128, 128, 255), 3), "both sides of the crossing: \(colors)")
+    }
+
+    static func long(decimate: Bool) -> Chart {
+        let n = 200_000
+        var area = Series.area(name: "walk", x: Column((0..<n).map(Double.init)), y: Column(SeededGenerator.walk(n, seed: 11).map { $0 + 300 }),
+                               color: Color(rgb: 0x2CA02C, alpha: 0.9))
+        area.line.decimate = decimate
+        return Chart(width: 420, height: 260, series: [area], legend: Legend(visible: false))
+    }
+
+    @Test(arguments: painters)
+    func aLongAreaReducedByM4KeepsThePicture(backend: Backend) throws {
+        let renderer = try Shared.renderer(backend)
+        let figures = ParityTests.Figures(try renderer.render(Self.long(decimate: false)), try renderer.render(Self.long(decimate: true)))
+        print("M4 area (\(backend)): \(figures)")
+        #expect(figures.withinShare >= 0.995, "\(figures)")
+    }
+
+    @Test func badAreaOptionsNameTheirPath() throws {
+        #expect(specError(#"{"series": [{"type": "line", "y": [1, 2], "baseline": 0}]}"#)
+                == #"series[0].baseline: only areas take "baseline"; this series is a line ("type": "area")"#)
+        #expect(specError(#"{"series": [{"type": "area", "y": [1, 2], "fillOpacity": 2}]}"#)
+                == "series[0].fillOpacity: expected an opacity from 0 to 1, found 2.0")
+        #expect(specError(#"{"series": [{"type": "area", "y": [1, 2], "baseline": true}]}"#) == "series[0].baseline: expected a number, found a boolean")
+        // A baseline series that is not there (or is the area itself) is refused when the chart is drawn.
+        func drawn(_ json: String) -> String {
+            do {
+                _ = try Shared.renderer(.cpu).render(try decodeSpec(json))
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(drawn(#"{"series": [{"type": "area", "name": "a", "y": [1, 2], "baseline": "b"}, {"name": "c", "y": [1, 2]}]}"#)
+                .contains("baseline: no other series is named 'b'; series: 'c'"))
+        #expect(drawn(#"{"series": [{"type": "area", "name": "a", "y": [1, 2], "baseline": "a"}]}"#).contains("no other series is named 'a'"))
+    }
+
+    /// On a log axis a baseline of 0 has no place: the area fills down to the plot's bottom edge.
+    @Test func onALogAxisAZeroBaselineIsTheBottomEdge() throws {
+        var chart = Chart(width: 300, height: 200, y: Axis(scale: .log), series: [.area(x: [0, 1, 2], y: [10, 1000, 100], color: Self.blue)],
+                          legend: Legend(visible: false))
+        chart.y.grid = false
+        let layout = try Shared.layout(chart)
+        let image = try Shared.renderer(.cpu).render(chart)
+        // Just above the bottom of the plot (the domain's lower end, in decades), under the line: the fill, 35 % blue
+        // over white.
+        let p = layout.transform.apply(1.5, layout.y.domain.lowerBound)
+        #expect(RGB(image, Int(p.x), Int(p.y) - 2).near(RGB(166, 166, 255), 6), "\(RGB(image, Int(p.x), Int(p.y) - 2))")
+    }
+}
