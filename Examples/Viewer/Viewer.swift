@@ -189,10 +189,16 @@ final class Viewer {
             SDL_GL_SwapWindow(window)
             return
         }
+        // The frame is drawn again and read before it is presented: what a renderer holds after SDL_RenderPresent is
+        // undefined (SDL's software renderer sometimes still gave the frame before).
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(canvas, &w, &h)
+        SDL_RenderClear(canvas)
+        SDL_RenderCopy(canvas, texture, nil, nil)
         var pixels = [UInt8](repeating: 0, count: Int(w * h * 4))
-        guard SDL_RenderReadPixels(canvas, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, &pixels, w * 4) == 0 else {
+        let read = SDL_RenderReadPixels(canvas, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, &pixels, w * 4)
+        SDL_RenderPresent(canvas)
+        guard read == 0 else {
             throw ViewerError.sdl("SDL_RenderReadPixels: " + String(cString: SDL_GetError()))
         }
         for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }

@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity"]
+                             "baseline", "edge", "fillOpacity", "normalize"]
     static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -192,6 +192,8 @@ public enum ChartSpec {
         s.labels = labels
         s.labelStyle = try labelStyle(o)
         s.bars = try barStyle(o)
+        let normalized = try normalize(o, kind: kind)
+        (s.bars.normalize, s.area.normalize) = (kind == .bars && normalized, kind == .area && normalized)
         s.visible = try o.bool("visible") ?? true
         s.axis = try o.choice("axis", as: SeriesAxis.self) ?? .y
         if s.axis == .y2, s.isHorizontalBars {

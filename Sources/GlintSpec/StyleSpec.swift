@@ -45,7 +45,19 @@ extension ChartSpec {
         return bars
     }
 
-    /// `baseline` (a number, or the name of another series to fill to), `edge`, `fillOpacity` (areas only).
+    /// `normalize`: a stack of bars or areas in percent of its total; refused without a `stack`, or on another kind.
+    static func normalize(_ o: SpecObject, kind: SeriesKind) throws -> Bool {
+        guard let normalize = try o.bool("normalize") else { return false }
+        guard kind == .bars || kind == .area else {
+            throw GlintError.badValue(path: o.childPath("normalize"), message: "only stacked bars and areas normalize; this series is a \(kind.rawValue)")
+        }
+        guard !normalize || o.has("stack") else {
+            throw GlintError.badValue(path: o.childPath("normalize"), message: "normalizes a stack: give the series a \"stack\" name")
+        }
+        return normalize
+    }
+
+    /// `baseline` (a number, or the name of another series to fill to), `edge`, `fillOpacity`, `stack` (areas only).
     static func areaStyle(_ o: SpecObject, kind: SeriesKind) throws -> AreaStyle {
         var area = AreaStyle()
         if kind != .area, let key = ["baseline", "edge", "fillOpacity"].first(where: o.has) {
@@ -56,6 +68,7 @@ extension ChartSpec {
         case .string?: area.baseline = .series(try o.string("baseline") ?? "")
         default: area.baseline = .value(try o.number("baseline") ?? 0)
         }
+        if kind == .area { area.stack = try o.string("stack") }
         area.edge = try o.bool("edge") ?? true
         if let opacity = try o.number("fillOpacity") {
             guard (0...1).contains(opacity) else {

@@ -157,6 +157,10 @@ extension Chart {
         guard (0...1).contains(s.area.opacity) else {
             throw ChartError.invalidStyle(series: i, field: "fillOpacity", reason: "must be from 0 to 1, found \(s.area.opacity)")
         }
+        if s.area.stack != nil && s.area.baseline != .value(0) {
+            throw ChartError.invalidStyle(series: i, field: "baseline", reason: "a stacked area fills from the area below it in its stack; "
+                                          + "leave out \"baseline\" or \"stack\"")
+        }
         switch s.area.baseline {
         case let .value(b) where !b.isFinite:
             throw ChartError.invalidStyle(series: i, field: "baseline", reason: "must be finite, found \(b)")

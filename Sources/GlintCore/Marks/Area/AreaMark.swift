@@ -29,7 +29,17 @@ enum AreaMark: Mark {
         var transform = layout.transform(for: s)
         if points.inScaleSpace { transform = transform.scaleSpace }
         let fill = context.color.withAlpha(context.color.alpha * min(max(s.area.opacity, 0), 1))
-        var outlines = self.outlines(points, baseline: baseline(s, context, transform: transform), transform: transform)
+        var outlines: [[Point]]
+        if let bases = context.bases, points.x.count != s.x.count {
+            // A long stacked area: along its reduced line, back along the reduced line of its bases.
+            var below = LineMark.shape(s, color: context.color, layout: layout)
+            below.y = Column(bases)
+            let reduced = LineMark.decimation(of: below, plot: layout.plotClip, threads: context.threads)
+            outlines = self.outlines(points, along: MarkPoints(x: reduced?.x ?? s.x, y: reduced?.y ?? below.y), transform: transform,
+                                     bottom: layout.plot.maxY + 1)
+        } else {
+            outlines = self.outlines(points, baseline: baseline(s, context, transform: transform), transform: transform)
+        }
         if context.zoomed {
             let box = GuardBand.box(width: layout.imageWidth, height: layout.imageHeight, margin: GuardBand.margin)
             outlines = outlines.map { GuardBand.cutOutline($0, box) }.filter { $0.count >= 3 }
@@ -39,25 +49,25 @@ enum AreaMark: Mark {
         return commands
     }
 
-    /// The pixel y of the baseline under a data x: a constant one's row, or the baseline series' y there; nil where
-    /// the baseline series has no value (outside its x span, or at its gaps).
-    static func baseline(_ s: Series, _ context: MarkContext, transform: DataTransform) -> (Double) -> Double? {
+    /// The pixel y of the baseline under point i at data x: its stack base, a constant baseline's row, or the
+    /// baseline series' y there; nil where the baseline series has no value (outside its x span, or at its gaps).
+    /// A base with no place on a log axis (≤ 0) is the plot's bottom edge.
+    static func baseline(_ s: Series, _ context: MarkContext, transform: DataTransform) -> (Int, Double) -> Double? {
+        let mapping = PixelMapping(transform), bottom = context.layout.plot.maxY + 1
+        func row(_ x: Double, _ y: Double) -> Double { transform.forwardY(y).isFinite ? Double(mapping.y(y)) : bottom }
+        if let bases = context.bases { return { i, x in i < bases.count ? row(x, bases[i]) : nil } }
         switch s.area.baseline {
         case let .value(b):
-            let w = transform.forwardY(b)
-            let row = w.isFinite ? Double(PixelMapping(transform).y(b)) : context.layout.plot.maxY + 1
-            return { _ in row }
+            let constant = row(0, b)
+            return { _, _ in constant }
         case .series:
-            guard let other = context.baseline else { return { _ in nil } }
-            let mapping = PixelMapping(transform)
-            return { x in
-                Interpolation.linear(at: x, xs: other.x, ys: other.y).flatMap { y in mapping.point(x, y).map { Double($0.y) } }
-            }
+            guard let other = context.baseline else { return { _, _ in nil } }
+            return { _, x in Interpolation.linear(at: x, xs: other.x, ys: other.y).map { row(x, $0) } }
         }
     }
 
     /// One closed outline per run of points without a gap: along the line, then back along the baseline.
-    static func outlines(_ points: MarkPoints, baseline: (Double) -> Double?, transform: DataTransform) -> [[Point]] {
+    static func outlines(_ points: MarkPoints, baseline: (Int, Double) -> Double?, transform: DataTransform) -> [[Point]] {
         let mapping = PixelMapping(transform)
         var outlines: [[Point]] = [], top: [Point] = [], bottom: [Point] = []
         func close() {
@@ -66,12 +76,44 @@ enum AreaMark: Mark {
         }
         for i in 0..<min(points.x.count, points.y.count) {
             let x = points.x[i]
-            guard let p = mapping.point(x, points.y[i]), let base = baseline(x) else {
+            guard let p = mapping.point(x, points.y[i]), let base = baseline(i, x) else {
                 close()
                 continue
             }
             top.append(Point(Double(p.x), Double(p.y)))
             bottom.append(Point(Double(p.x), base))
+        }
+        close()
+        return outlines
+    }
+
+    /// One closed outline per run of points without a gap, sorted by x: along the line, then back along the
+    /// polyline `below` over the run's x span (read between its points at the run's ends); a base with no place on a
+    /// log axis is `bottom`.
+    static func outlines(_ points: MarkPoints, along below: MarkPoints, transform: DataTransform, bottom: Double) -> [[Point]] {
+        let mapping = PixelMapping(transform)
+        func pixel(_ x: Double, _ y: Double) -> Point? {
+            guard let p = mapping.point(x, y) else { return mapping.point(x, 1).map { Point(Double($0.x), bottom) } }
+            return Point(Double(p.x), Double(p.y))
+        }
+        var outlines: [[Point]] = [], run: [(x: Double, p: Point)] = []
+        func close() {
+            defer { run = [] }
+            guard run.count >= 2, let first = run.first?.x, let last = run.last?.x else { return }
+            var back: [Point] = []
+            if let y = Interpolation.linear(at: last, xs: below.x, ys: below.y), let p = pixel(last, y) { back.append(p) }
+            for k in stride(from: below.x.count - 1, through: 0, by: -1) where below.x[k] > first && below.x[k] < last {
+                if let p = pixel(below.x[k], below.y[k]) { back.append(p) }
+            }
+            if let y = Interpolation.linear(at: first, xs: below.x, ys: below.y), let p = pixel(first, y) { back.append(p) }
+            outlines.append(run.map(\.p) + back)
+        }
+        for i in 0..<min(points.x.count, points.y.count) {
+            guard let p = mapping.point(points.x[i], points.y[i]) else {
+                close()
+                continue
+            }
+            run.append((points.x[i], Point(Double(p.x), Double(p.y))))
         }
         close()
         return outlines

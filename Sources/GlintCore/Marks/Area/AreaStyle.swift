@@ -17,6 +17,12 @@ public struct AreaStyle: Equatable, Sendable {
     public var edge: Bool
     /// The fill's opacity, 0…1, times the series colour's own.
     public var opacity: Double
+    /// Areas with the same stack name pile up (as stacked bars do: positive values on the positive ones before them
+    /// in series order, negative ones below the negative ones), each filled from the top of the one below; nil for
+    /// an area of its own. A stacked area's `baseline` is the stack's.
+    public var stack: String? = nil
+    /// Whether the stack shows each value as its percentage of the stack's total there (a 100 % stacked area).
+    public var normalize = false
 
     /// An area style; every option at its default unless given.
     public init(baseline: AreaBaseline = .value(0), edge: Bool = true, opacity: Double = 0.35) {

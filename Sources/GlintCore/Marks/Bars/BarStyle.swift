@@ -16,6 +16,9 @@ public struct BarStyle: Equatable, Sendable {
     /// series order, negative ones below the negative ones) and share one slot on a category axis; nil for a bar of
     /// its own.
     public var stack: String?
+    /// Whether the bar's stack shows each value as its percentage of the stack's total there (the positive and
+    /// negative values' magnitudes together making 100): a 100 % stacked bar chart. Any series of the stack may ask.
+    public var normalize = false
     /// On a category axis, how the values of bars that share a category are combined into one bar; nil sums them
     /// with a notice (`CategoryAggregation`). Bars never draw over each other in one slot.
     public var aggregate: Aggregate?
