@@ -68,6 +68,20 @@ struct Workload {
         }
     }
 
+    /// Many random-walk areas of `n` points each over the same x, stacked (the series share their x, so the stack is
+    /// built by index), each filled from the top of the one below.
+    static func stackedAreas(_ count: Int, of n: Int) -> Workload {
+        Workload(name: "\(count)-stacked-areas", points: count * n, inputBytes: count * n * 16) {
+            let x = Column((0..<n).map(Double.init))
+            return Chart(width: 1920, height: 1080, series: (0..<count).map { k in
+                var s = walk(n, seed: UInt64(100 + k), origin: 0, name: "")
+                s.kind = .area
+                (s.x, s.y, s.area.stack) = (x, Column(s.y.map { abs($0) + 1 }), "all")
+                return s
+            })
+        }
+    }
+
     /// Dots with uniform positions and a per-point size mapped onto 1...8 px; with `colorMapped`, each dot also
     /// takes its colour from a value through the viridis scale (the "colour-mapped dots" row, to compare with the
     /// single-colour one).
