@@ -4,6 +4,10 @@ import Testing
 /// The module graph as SwiftPM describes it (`swift package describe --type json`): the database drivers build on
 /// the data layers alone, never on GL, EGL or text, directly or through another target.
 @Suite struct ModuleGraphTests {
+    /// The package description's graph, read once for every test (each `swift package describe` takes seconds, and
+    /// two at once would share a scratch folder).
+    static let graph = Result { try dependencies() }
+
     /// Each target's direct dependencies, read from the package description.
     static func dependencies() throws -> [String: [String]] {
         let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
@@ -47,7 +51,7 @@ import Testing
     }
 
     @Test func databaseDriversDependOnNoGLEGLOrText() throws {
-        let graph = try Self.dependencies()
+        let graph = try Self.graph.get()
         let drawing: Set = ["Glint", "GlintGL", "GlintRaster", "GlintText", "CEGL", "CGLES3", "CFreeType", "CFontconfig",
                             "CHarfBuzz", "CFriBidi", "GlintShaders"]
         for driver in ["GlintSQLite", "GlintPostgres"] {
@@ -60,7 +64,7 @@ import Testing
     }
 
     @Test func onlyVectorOutputLinksCairo() throws {
-        let graph = try Self.dependencies()
+        let graph = try Self.graph.get()
         #expect(!Self.closure(of: "Glint", in: graph).contains("CCairo"), "an app that writes PNG links no cairo")
         #expect(Self.closure(of: "GlintVector", in: graph).contains("CCairo"))
     }
