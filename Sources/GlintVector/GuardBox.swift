@@ -7,10 +7,13 @@ import Glint
 struct GuardBox {
     let minX: Double, minY: Double, maxX: Double, maxY: Double
 
-    /// The page `width × height` grown by `margin` pixels each way.
-    init(width: Int, height: Int, margin: Double) {
-        let m = max(margin.isFinite ? margin : 0, 0) + 16
-        (minX, minY, maxX, maxY) = (-m, -m, Double(width) + m, Double(height) + m)
+    /// Pixels the box reaches past the page each way: more than any stroke, radius or border `ChartLimit` allows, and
+    /// far inside cairo's ±8 million.
+    static let margin = 100_000.0
+
+    /// The page `width × height` grown by `GuardBox.margin` each way.
+    init(width: Int, height: Int) {
+        (minX, minY, maxX, maxY) = GuardBand.box(width: width, height: height, margin: GuardBox.margin)
     }
 
     /// Whether `p` lies inside.

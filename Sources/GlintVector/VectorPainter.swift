@@ -36,13 +36,13 @@ public final class VectorPainter: Painter {
         try document.beginPage(width: scene.width, height: scene.height, scale: scene.scale)
         guard let cr = document.context else { throw GlintError.internalFailure("the vector document has no page to draw on") }
         notices = []
-        let box = GuardBox(width: scene.width, height: scene.height, margin: 100_000)
+        let box = GuardBox(width: scene.width, height: scene.height)
         let shapes = CairoShapes(cr: cr, box: box), marks = CairoMarks(cr: cr, box: box)
         if scene.background.alpha > 0 {
             shapes.setColor(scene.background)
             cairo_paint(cr)
         }
-        for (index, command) in scene.commands.enumerated() {
+        for command in scene.commands {
             cairo_save(cr)
             if let clip = command.clip {
                 cairo_rectangle(cr, Double(clip.x), Double(clip.y), Double(clip.width), Double(clip.height))
@@ -57,7 +57,7 @@ public final class VectorPainter: Painter {
             case let .dots(dots):
                 if RasterLayer.rasterizes(dots, options: options) {
                     layers.draw(command, of: scene, text: text, on: cr)
-                    notices.append(notice(dots, command: index))
+                    notices.append(notice(dots))
                 } else {
                     marks.dots(dots)
                 }
@@ -68,7 +68,7 @@ public final class VectorPainter: Painter {
     }
 
     /// Why a dots layer is an image.
-    private func notice(_ dots: DotShape, command: Int) -> String {
+    private func notice(_ dots: DotShape) -> String {
         let count = min(dots.x.count, dots.y.count)
         let why = dots.rasterize == true ? "its series asks for \"rasterize\": true"
             : "over the \(options.rasterizeAbove)-mark limit for vector output; \"rasterize\": false keeps them vector"
