@@ -45,8 +45,8 @@ struct StackedBars {
                 let s = chart.series[index]
                 return s.isHorizontalBars ? (s.y, s.x.doubles) : (s.x, s.y.doubles)
             }
-            let built = StackedBars.aligned(columns) ? StackedBars.byIndex(columns, normalized: normalized)
-                                                     : StackedBars.byPosition(columns, normalized: normalized)
+            let built = StackedBars.aligned(columns) ? StackedBars.build(columns, normalized: normalized, totals: ByIndex(count: columns[0].values.count))
+                                                     : StackedBars.build(columns, normalized: normalized, totals: ByPosition())
             for (k, index) in indices.enumerated() {
                 let tops = Column(built.tops[k])
                 if chart.series[index].isHorizontalBars { chart.series[index].x = tops } else { chart.series[index].y = tops }
@@ -68,70 +68,75 @@ struct StackedBars {
     /// Each series' tops, bases and stack ends.
     typealias Built = (tops: [[Double]], bases: [[Double]], ends: [[Bool]])
 
-    /// A stack whose series share their positions: running totals by point index.
-    static func byIndex(_ columns: [(positions: Column, values: [Double])], normalized: Bool) -> Built {
-        let n = columns.first?.values.count ?? 0
-        var scale = [Double](repeating: 1, count: n)
-        if normalized {
-            var total = [Double](repeating: 0, count: n)
-            for column in columns { for i in 0..<min(n, column.values.count) where column.values[i].isFinite { total[i] += abs(column.values[i]) } }
-            for i in 0..<n where total[i] > 0 && total[i].isFinite { scale[i] = 100 / total[i] }
+    /// The stack built on running totals kept in `totals` (by point index, or by position value): normalised when
+    /// asked (each value scaled to its share of the absolute total at its place, in percent), then positives piled on
+    /// `up` and negatives on `down`; a point ends its stack where its top is the final total there.
+    static func build<Totals: StackTotals>(_ columns: [(positions: Column, values: [Double])], normalized: Bool,
+                                           totals empty: Totals) -> Built {
+        func points(_ column: (positions: Column, values: [Double])) -> Range<Int> {
+            0..<min(column.positions.count, column.values.count)
         }
-        var up = [Double](repeating: 0, count: n), down = up
+        var total = empty
+        if normalized {
+            for column in columns {
+                for i in points(column) where column.positions[i].isFinite && column.values[i].isFinite {
+                    total[i, column.positions[i]] += abs(column.values[i])
+                }
+            }
+        }
+        var up = empty, down = empty
         var built: Built = ([], [], [])
         for column in columns {
             var base = [Double](repeating: 0, count: column.values.count), top = column.values
-            for i in 0..<min(n, column.values.count) where column.positions[i].isFinite && column.values[i].isFinite {
-                let v = column.values[i] * scale[i]
-                if v >= 0 { (base[i], up[i]) = (up[i], up[i] + v) } else { (base[i], down[i]) = (down[i], down[i] + v) }
+            for i in points(column) where column.positions[i].isFinite && column.values[i].isFinite {
+                let at = column.positions[i], sum = total[i, at]
+                let v = normalized && sum > 0 && sum.isFinite ? column.values[i] / sum * 100 : column.values[i]
+                if v >= 0 {
+                    base[i] = up[i, at]
+                    up[i, at] = base[i] + v
+                } else {
+                    base[i] = down[i, at]
+                    down[i, at] = base[i] + v
+                }
                 top[i] = base[i] + v
             }
             built.tops.append(top)
             built.bases.append(base)
         }
-        built.ends = zip(built.tops, built.bases).map { tops, base in
-            tops.indices.map { i in i < n && tops[i].isFinite && tops[i] == (tops[i] >= base[i] ? up[i] : down[i]) }
+        built.ends = columns.indices.map { k in
+            let (column, tops, base) = (columns[k], built.tops[k], built.bases[k])
+            return tops.indices.map { i in
+                guard i < column.positions.count, column.positions[i].isFinite, tops[i].isFinite else { return false }
+                return (tops[i] >= base[i] ? up : down)[i, column.positions[i]] == tops[i]
+            }
         }
         return built
     }
+}
 
-    /// A stack whose series have positions of their own: running totals by position value.
-    static func byPosition(_ columns: [(positions: Column, values: [Double])], normalized: Bool) -> Built {
-        var total: [Double: Double] = [:]
-        if normalized {
-            for column in columns {
-                for i in 0..<min(column.positions.count, column.values.count) where column.positions[i].isFinite && column.values[i].isFinite {
-                    total[column.positions[i], default: 0] += abs(column.values[i])
-                }
-            }
-        }
-        var up: [Double: Double] = [:], down: [Double: Double] = [:]
-        var built: Built = ([], [], [])
-        for column in columns {
-            var base = [Double](repeating: 0, count: column.values.count), top = column.values
-            for i in 0..<min(column.positions.count, column.values.count) where column.positions[i].isFinite && column.values[i].isFinite {
-                let at = column.positions[i]
-                let sum = total[at] ?? 0
-                let v = normalized && sum > 0 && sum.isFinite ? column.values[i] / sum * 100 : column.values[i]
-                if v >= 0 {
-                    base[i] = up[at, default: 0]
-                    up[at] = base[i] + v
-                } else {
-                    base[i] = down[at, default: 0]
-                    down[at] = base[i] + v
-                }
-                top[i] = base[i] + v
-            }
-            built.tops.append(top)
-            built.bases.append(base)
-        }
-        built.ends = zip(zip(built.tops, built.bases), columns).map { pair, column in
-            let (tops, base) = pair
-            return tops.indices.map { i in
-                guard i < column.positions.count, column.positions[i].isFinite, tops[i].isFinite else { return false }
-                return (tops[i] >= base[i] ? up : down)[column.positions[i]] == tops[i]
-            }
-        }
-        return built
+/// Running totals of a stack at each place: point `i` at position `at`.
+protocol StackTotals {
+    subscript(i: Int, at: Double) -> Double { get set }
+}
+
+/// Totals by point index, for a stack whose series share their positions (an array, one pass per series).
+struct ByIndex: StackTotals {
+    private var totals: [Double]
+
+    init(count: Int) { totals = [Double](repeating: 0, count: count) }
+
+    subscript(i: Int, at: Double) -> Double {
+        get { i < totals.count ? totals[i] : 0 }
+        set { if i < totals.count { totals[i] = newValue } }
+    }
+}
+
+/// Totals by position value, for a stack whose series have positions of their own.
+struct ByPosition: StackTotals {
+    private var totals: [Double: Double] = [:]
+
+    subscript(i: Int, at: Double) -> Double {
+        get { totals[at] ?? 0 }
+        set { totals[at] = newValue }
     }
 }
