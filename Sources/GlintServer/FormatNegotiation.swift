@@ -16,11 +16,11 @@ enum FormatNegotiation {
     /// The format for a request's `format` argument and `Accept` header.
     static func choose(argument: String?, accept: String?) -> Outcome {
         if let argument {
-            guard let format = OutputFormat(rawValue: argument.lowercased()) else {
-                return .refused(status: 400, message: "format: '\(BoundedText.line(argument, limit: 32))' is not a format Glint writes; "
-                                + "formats: \(OutputFormat.listed)")
+            do {
+                return .format(try OutputFormat.named(argument, source: "format", problem: GlintError.badData))
+            } catch {
+                return .refused(status: 400, message: "\(error)")
             }
-            return .format(format)
         }
         guard let accept, !accept.trimmingCharacters(in: .whitespaces).isEmpty else { return .format(.png) }
         let ranges = accept.split(separator: ",").compactMap(MediaRange.init)

@@ -19,7 +19,7 @@ struct CairoMarks {
         cairo_set_line_join(cr, line.dash != nil ? CAIRO_LINE_JOIN_ROUND : CairoMarks.join(line.join))
         cairo_set_miter_limit(cr, max(line.miterLimit, 1))
         guard let dash = line.dash else {
-            cairo_set_source_rgba(cr, line.color.red, line.color.green, line.color.blue, line.color.alpha)
+            setSource(cr, line.color)
             cairo_new_path(cr)
             for piece in pieces { trace(piece.points) }
             cairo_stroke(cr)
@@ -29,7 +29,7 @@ struct CairoMarks {
         // opaque in a group that is composited once.
         let translucent = line.color.alpha < 1
         if translucent { cairo_push_group(cr) }
-        cairo_set_source_rgba(cr, line.color.red, line.color.green, line.color.blue, translucent ? 1 : line.color.alpha)
+        setSource(cr, translucent ? line.color.withAlpha(1) : line.color)
         let lengths = [dash.lengths.x, dash.lengths.y, dash.lengths.z, dash.lengths.w].map(Double.init)
         for piece in pieces {
             cairo_set_dash(cr, lengths, Int32(lengths.count), piece.dashOffset)
@@ -124,13 +124,13 @@ struct CairoMarks {
             if let colors = dots.colors, let packed = colors.lookup.packed(colors.values[i]) { fill = CairoMarks.color(packed) }
             let ring = min(max(dots.strokeWidth, 0), r)
             if ring < r && fill.alpha > 0 {
-                cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
+                setSource(cr, fill)
                 cairo_new_path(cr)
                 cairo_arc(cr, p.x, p.y, r - ring, 0, 2 * Double.pi)
                 cairo_fill(cr)
             }
             if ring > 0 && dots.stroke.alpha > 0 {
-                cairo_set_source_rgba(cr, dots.stroke.red, dots.stroke.green, dots.stroke.blue, dots.stroke.alpha)
+                setSource(cr, dots.stroke)
                 cairo_set_line_width(cr, ring)
                 cairo_new_path(cr)
                 cairo_arc(cr, p.x, p.y, r - ring / 2, 0, 2 * Double.pi)

@@ -7,24 +7,19 @@ struct CairoShapes {
     let cr: OpaquePointer
     let box: GuardBox
 
-    /// Sets the source colour.
-    func setColor(_ c: Color) {
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-    }
-
     /// Each rectangle's fill, then its border as a stroke inside its edges.
     func rects(_ rects: [RectShape]) {
         for shape in rects {
             guard let r = box.clip(shape.rect) else { continue }
             if shape.filled && shape.color.alpha > 0 {
-                setColor(shape.color)
+                setSource(cr, shape.color)
                 cairo_rectangle(cr, r.x, r.y, r.width, r.height)
                 cairo_fill(cr)
             }
             if let border = shape.border, border.color.alpha > 0 {
                 let w = min(border.width, r.width / 2, r.height / 2)
                 guard w > 0 else { continue }
-                setColor(border.color)
+                setSource(cr, border.color)
                 cairo_set_line_width(cr, w)
                 cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
                 cairo_rectangle(cr, r.x + w / 2, r.y + w / 2, r.width - w, r.height - w)
@@ -45,7 +40,7 @@ struct CairoShapes {
                 cairo_close_path(cr)
             }
             cairo_set_fill_rule(cr, path.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            setColor(path.color)
+            setSource(cr, path.color)
             cairo_fill(cr)
         }
     }
@@ -123,6 +118,11 @@ struct CairoShapes {
         cairo_fill(cr)
         cairo_restore(cr)
     }
+}
+
+/// Makes `color` (straight alpha) the source `cr` draws with.
+func setSource(_ cr: OpaquePointer, _ color: Color) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
 }
 
 /// cairo image surfaces from premultiplied RGBA words (red in the low byte, as `ColorLookup` and the CPU painter

@@ -23,7 +23,7 @@ struct CairoText {
             cairo_save(cr)
             cairo_translate(cr, run.origin.x, run.origin.y)
             cairo_rotate(cr, CairoText.angle(run.rotation))
-            cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+            setSource(cr, run.color)
             let scalars = Array(run.text.unicodeScalars)
             var start = 0
             while start < shaped.glyphs.count {

@@ -39,7 +39,7 @@ public final class VectorPainter: Painter {
         let box = GuardBox(width: scene.width, height: scene.height)
         let shapes = CairoShapes(cr: cr, box: box), marks = CairoMarks(cr: cr, box: box)
         if scene.background.alpha > 0 {
-            shapes.setColor(scene.background)
+            setSource(cr, scene.background)
             cairo_paint(cr)
         }
         for command in scene.commands {

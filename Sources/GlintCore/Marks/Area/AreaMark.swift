@@ -28,7 +28,7 @@ enum AreaMark: Mark {
         let layout = context.layout, s = context.series
         var transform = layout.transform(for: s)
         if points.inScaleSpace { transform = transform.scaleSpace }
-        let fill = context.color.withAlpha(context.color.alpha * min(max(s.area.opacity, 0), 1))
+        let fill = s.area.fill(context.color)
         var outlines: [[Point]]
         if let bases = context.bases, points.x.count != s.x.count {
             // A long stacked area: along its reduced line, back along the reduced line of its bases.
@@ -102,7 +102,9 @@ enum AreaMark: Mark {
             guard run.count >= 2, let first = run.first?.x, let last = run.last?.x else { return }
             var back: [Point] = []
             if let y = Interpolation.linear(at: last, xs: below.x, ys: below.y), let p = pixel(last, y) { back.append(p) }
-            for k in stride(from: below.x.count - 1, through: 0, by: -1) where below.x[k] > first && below.x[k] < last {
+            // The points of `below` strictly inside the run's span, last first (both are sorted by x).
+            let inside = Interpolation.firstIndex(past: first, in: below.x)..<Interpolation.firstIndex(atOrPast: last, in: below.x)
+            for k in inside.reversed() {
                 if let p = pixel(below.x[k], below.y[k]) { back.append(p) }
             }
             if let y = Interpolation.linear(at: first, xs: below.x, ys: below.y), let p = pixel(first, y) { back.append(p) }
@@ -123,7 +125,7 @@ enum AreaMark: Mark {
     static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
         let side = (rect.height * 0.8).rounded(), c = rect.center
         let square = Rect(x: rect.x, y: (c.y - side / 2).rounded(), width: rect.width, height: side)
-        var commands = [SceneCommand(.rects([RectShape(square, color.withAlpha(color.alpha * min(max(s.area.opacity, 0), 1)))]))]
+        var commands = [SceneCommand(.rects([RectShape(square, s.area.fill(color))]))]
         if s.area.edge {
             let width = min(s.line.width * type.scale, side / 2)
             commands.append(SceneCommand(.line(LineShape(x: [square.x, square.maxX], y: [square.y + width / 2, square.y + width / 2],
@@ -140,17 +142,28 @@ enum Interpolation {
     static func linear(at x: Double, xs: Column, ys: Column) -> Double? {
         let n = min(xs.count, ys.count)
         guard n > 0, x.isFinite else { return nil }
-        // The first point at or past x.
-        var (low, high) = (0, n)
-        while low < high {
-            let mid = (low + high) / 2
-            if xs[mid] < x { low = mid + 1 } else { high = mid }
-        }
+        let low = firstIndex(atOrPast: x, in: xs)
         guard low < n else { return nil }
         if xs[low] == x { return ys[low].isFinite ? ys[low] : nil }
         guard low > 0 else { return nil }
         let (x0, x1, y0, y1) = (xs[low - 1], xs[low], ys[low - 1], ys[low])
         guard y0.isFinite, y1.isFinite, x1 > x0 else { return nil }
         return y0 + (y1 - y0) * ((x - x0) / (x1 - x0))
+    }
+
+    /// The index of the first of the sorted `xs` that is x or more (`xs.count` when none is).
+    static func firstIndex(atOrPast x: Double, in xs: Column) -> Int { partition(xs) { $0 < x } }
+
+    /// The index of the first of the sorted `xs` that is more than x (`xs.count` when none is).
+    static func firstIndex(past x: Double, in xs: Column) -> Int { partition(xs) { $0 <= x } }
+
+    /// The number of leading values of `xs` for which `before` holds (binary search: it holds for a prefix).
+    private static func partition(_ xs: Column, _ before: (Double) -> Bool) -> Int {
+        var (low, high) = (0, xs.count)
+        while low < high {
+            let mid = (low + high) / 2
+            if before(xs[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

@@ -24,6 +24,9 @@ public struct AreaStyle: Equatable, Sendable {
     /// Whether the stack shows each value as its percentage of the stack's total there (a 100 % stacked area).
     public var normalize = false
 
+    /// The fill colour of an area drawn in `color`: its alpha times `opacity` (held to 0…1).
+    public func fill(_ color: Color) -> Color { color.withAlpha(color.alpha * min(max(opacity, 0), 1)) }
+
     /// An area style; every option at its default unless given.
     public init(baseline: AreaBaseline = .value(0), edge: Bool = true, opacity: Double = 0.35) {
         (self.baseline, self.edge, self.opacity) = (baseline, edge, opacity)
