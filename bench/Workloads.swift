@@ -26,6 +26,11 @@ struct Workload {
     let chart: () -> Chart
     /// Rows of a CSV file the chart is read from, each run (`chart` is then unused).
     var csvRows: Int? = nil
+    /// Makes the chart again for each run, its time counted in `prepare` (a histogram counting its values).
+    var rebuild: (() throws -> Chart)? = nil
+    /// Reads the input once and returns the seconds it took: the floor's read, when the chart's own points are
+    /// not the input (a histogram's points are its bins).
+    var readOnce: (() throws -> Double)? = nil
 
     /// A line read from a CSV file of `rows` rows × 2 columns through a JSON spec, as `glint render` reads it.
     static func csv(_ rows: Int) -> Workload {
@@ -82,6 +87,22 @@ struct Workload {
         }
     }
 
+    /// A histogram of `n` values (the sum of two uniforms: a triangle on 0…2) in `bins`. Each run counts them
+    /// again; the floor reads them once (a sum).
+    static func histogram(_ n: Int, bins: HistogramBins) -> Workload {
+        let values = LazyValues(n)
+        let make = { Chart(width: 1920, height: 1080, series: [try Series.histogram(name: "values", values: values.column, bins: bins)]) }
+        var workload = Workload(name: bins == .auto ? "histogram-auto" : "histogram", points: n, inputBytes: n * 8) { (try? make()) ?? Chart() }
+        workload.rebuild = make
+        workload.readOnce = {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let sum = values.column.withUnsafeDoubles { $0.reduce(0, +) }
+            if sum == .infinity { print("") }  // keeps the sum alive
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        return workload
+    }
+
     /// Dots with uniform positions and a per-point size mapped onto 1...8 px; with `colorMapped`, each dot also
     /// takes its colour from a value through the viridis scale (the "colour-mapped dots" row, to compare with the
     /// single-colour one).
@@ -115,4 +136,15 @@ struct Workload {
         }
         return .line(name: name, x: Column(x), y: Column(y), width: 1)
     }
+}
+
+/// A workload's values, drawn on first use (a full run lists workloads it may skip).
+final class LazyValues {
+    private let count: Int
+    init(_ count: Int) { self.count = count }
+
+    lazy var column: Column = {
+        var random = SeededRandom(seed: 9)
+        return Column((0..<count).map { _ in random.next() + random.next() })
+    }()
 }

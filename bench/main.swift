@@ -26,9 +26,10 @@ let slow = quick ? 2.0 : 10.0
 
 let workloads: [Workload] = quick
     ? [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(1_000_000, epoch: true), .logLine(10_000_000),
-       .lines(100, of: 10_000), .stackedAreas(10, of: 10_000), .dots(10_000), .dots(100_000), .dots(100_000, colorMapped: true), .pan(10_000_000), .csv(1_000_000)]
+       .lines(100, of: 10_000), .stackedAreas(10, of: 10_000), .histogram(1_000_000, bins: .count(100)), .dots(10_000), .dots(100_000), .dots(100_000, colorMapped: true), .pan(10_000_000), .csv(1_000_000)]
     : [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(100_000_000), .line(10_000_000, epoch: true), .logLine(10_000_000),
-       .lines(100, of: 100_000), .lines(10, of: 1_000_000), .stackedAreas(10, of: 1_000_000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(1_000_000, colorMapped: true), .dots(10_000_000),
+       .lines(100, of: 100_000), .lines(10, of: 1_000_000), .stackedAreas(10, of: 1_000_000), .histogram(100_000_000, bins: .count(100)),
+       .histogram(100_000_000, bins: .auto), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(1_000_000, colorMapped: true), .dots(10_000_000),
        .pan(10_000_000), .csv(1_000_000), .csv(10_000_000)]
 
 func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f", s * 1000) }
@@ -60,9 +61,9 @@ do {
         }
         let csv = try workload.csvRows.map { try CSVWorkload(rows: $0) }
         defer { csv?.remove() }
-        let decode = csv.map { source in { try ChartSpec.decode(file: source.spec) } }
+        let decode = csv.map { source in { try ChartSpec.decode(file: source.spec) } } ?? workload.rebuild
         let chart = try decode?() ?? workload.chart()
-        let floor = try Floor(chart, image: try renderers[0].render(chart), pngLevel: pngLevel, readInput: csv?.readOnce)
+        let floor = try Floor(chart, image: try renderers[0].render(chart), pngLevel: pngLevel, readInput: csv?.readOnce ?? workload.readOnce)
         print("| \(workload.name) | \(count(workload.points)) | floor | | read \(ms(floor.read)) | | | \(ms(floor.png)) | \(ms(floor.total)) | 1.0 | | | |")
         if workload.name.hasPrefix("line"), let kernels = Kernels(chart, runs: runs) {
             print("| \(workload.name) | \(count(workload.points)) | kernels | range \(ms(kernels.range)) | M4 \(ms(kernels.decimate)) "

@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize"]
+                             "baseline", "edge", "fillOpacity", "normalize"] + histogramKeys
     static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -76,7 +76,8 @@ public enum ChartSpec {
         }
         try sources.load(threads: threads)
         chart.series = try objects.map {
-            try series($0, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory)
+            try series($0, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
+                       threads: threads)
         }
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
@@ -144,8 +145,11 @@ public enum ChartSpec {
     /// A series object; its `data` comes from `sources` (CSV) or names a database reached through `databases`
     /// (relative SQLite paths from `directory`).
     static func series(_ o: SpecObject, sources: CSVSources, categories: inout AxisCategories, time: TimeValues,
-                       databases: DatabaseAccess, directory: String) throws -> Series {
+                       databases: DatabaseAccess, directory: String, threads: Int) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
+        if kind != .histogram, let key = histogramKeys.first(where: o.has) {
+            throw GlintError.badValue(path: o.childPath(key), message: "only histograms take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"histogram\")")
+        }
         // Inline x may be dates on a time axis, or name categories instead of giving numbers; so may y (horizontal bars).
         let namedX = try time.isActive ? time.milliseconds(of: o.raw("x"), path: o.childPath("x"))
                                        : categories.x.indices(of: o.raw("x"), path: o.childPath("x"))
@@ -173,13 +177,23 @@ public enum ChartSpec {
             }
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
-        guard let yColumn = binary?.y ?? y.map(Column.init) else {
-            throw GlintError.badValue(path: o.childPath("y"), message: "missing; every series needs y values (inline, data.csv or data.binary)")
+        var s: Series
+        if kind == .histogram {
+            guard binary == nil, source == nil, let values = x.map(Column.init) else {
+                throw GlintError.badValue(path: o.childPath("x"), message: "missing; a histogram counts its x values (inline, or a column of data.csv)")
+            }
+            s = try histogram(o, values: values, threads: threads)
+        } else {
+            guard let yColumn = binary?.y ?? y.map(Column.init) else {
+                throw GlintError.badValue(path: o.childPath("y"), message: "missing; every series needs y values (inline, data.csv or data.binary)")
+            }
+            // A binary file's columns stand for all of x, y and size, as a CSV file's do: x it lacks counts 0, 1, 2, ….
+            let givenX = binary != nil ? binary?.x : x.map(Column.init)
+            let xColumn = givenX ?? Column(yColumn.indices.map(Double.init))
+            s = Series(kind: kind, x: xColumn, y: yColumn, size: binary.map(\.size) ?? size.map(Column.init))
+            s.labels = labels
         }
-        // A binary file's columns stand for all of x, y and size, as a CSV file's do: x it lacks counts 0, 1, 2, ….
-        let givenX = binary != nil ? binary?.x : x.map(Column.init)
-        let xColumn = givenX ?? Column(yColumn.indices.map(Double.init))
-        var s = Series(kind: kind, name: try o.string("name") ?? "", x: xColumn, y: yColumn, size: binary.map(\.size) ?? size.map(Column.init))
+        s.name = try o.string("name") ?? ""
         s.source = source
         if let colors = try pointColorObject(o) {
             s.pointColors = try pointColors(colors, sources: sources, file: try data?.string("csv"))
@@ -189,7 +203,6 @@ public enum ChartSpec {
         s.line = try lineStyle(o, kind: kind)
         s.dots = try dotStyle(o)
         s.area = try areaStyle(o, kind: kind)
-        s.labels = labels
         s.labelStyle = try labelStyle(o)
         s.bars = try barStyle(o)
         let normalized = try normalize(o, kind: kind)
@@ -223,7 +236,14 @@ public enum ChartSpec {
             return
         }
         guard let file = try data.string("csv") else { throw GlintError.badValue(path: data.childPath("csv"), message: "missing; name the CSV file") }
-        guard try data.string("y") != nil else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
+        if try o.choice("type", as: SeriesKind.self) == .histogram {
+            guard try data.string("x") != nil else { throw GlintError.badValue(path: data.childPath("x"), message: "missing; name the column of values to count") }
+            if let key = ["y", "size", "labels"].first(where: data.has) {
+                throw GlintError.badValue(path: data.childPath(key), message: "a histogram counts one column, its x; leave out \"\(key)\"")
+            }
+        } else {
+            guard try data.string("y") != nil else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
+        }
         for key in ["x", "y", "size"] {
             guard let name = try data.string(key) else { continue }
             if key == "x", let dates {

@@ -113,3 +113,32 @@ func specError(_ json: String) -> String {
         return "\(error)"
     }
 }
+
+/// Programs outside Swift that tests use as judges (xmllint, rsvg-convert, numpy), and scratch folders for them.
+enum ExternalTool {
+    /// Runs `tool` with `arguments`; its status and everything it printed.
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("glint-tool-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+
+    /// A fresh folder, removed by `body`'s end.
+    static func inScratch<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+}

@@ -19,32 +19,6 @@ import Testing
 
     static let renderer: Result<Renderer, Error> = Result { try Renderer(options: Renderer.Options(backend: .cpu)) }
 
-    /// Runs `tool` with `arguments`; its status and everything it printed.
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("glint-tool-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
-    }
-
-    /// A fresh folder, removed by `body`'s end.
-    static func inScratch<T>(_ body: (URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-vector-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return try body(folder)
-    }
-
     /// How far a rasterised document is from the golden: the share of pixels outside the text boxes that differ by
     /// more than `channelTolerance`, and the mean difference inside them.
     static func distance(_ image: Image, _ golden: Image, text boxes: [Rect]) -> (geometry: Double, text: Double) {
@@ -87,19 +61,19 @@ import Testing
         let renderer = try Self.renderer.get()
         let golden = try Image(pngData: [UInt8](try Data(contentsOf: Golden.directory.appendingPathComponent("cpu/\(name).png"))))
         let boxes = try renderer.layoutReport(chart).texts.map(\.box)
-        try Self.inScratch { folder in
+        try ExternalTool.inScratch { folder in
             let svg = folder.appendingPathComponent("chart.svg"), pdf = folder.appendingPathComponent("chart.pdf")
             try Data(try renderer.output(chart, format: .svg).bytes).write(to: svg)
             try Data(try renderer.output(chart, format: .pdf).bytes).write(to: pdf)
-            let xml = try Self.run("xmllint", ["--noout", svg.path])
+            let xml = try ExternalTool.run("xmllint", ["--noout", svg.path])
             #expect(xml.status == 0, "xmllint: \(xml.output)")
-            let qpdf = try Self.run("qpdf", ["--check", pdf.path])
+            let qpdf = try ExternalTool.run("qpdf", ["--check", pdf.path])
             #expect(qpdf.status == 0, "qpdf: \(qpdf.output)")
             let (w, h) = ("\(golden.width)", "\(golden.height)")
             let fromSVG = folder.appendingPathComponent("svg.png"), fromPDF = folder.appendingPathComponent("pdf")
-            let rsvg = try Self.run("rsvg-convert", ["-w", w, "-h", h, svg.path, "-o", fromSVG.path])
+            let rsvg = try ExternalTool.run("rsvg-convert", ["-w", w, "-h", h, svg.path, "-o", fromSVG.path])
             #expect(rsvg.status == 0, "rsvg-convert: \(rsvg.output)")
-            let poppler = try Self.run("pdftoppm", ["-png", "-scale-to-x", w, "-scale-to-y", h, "-singlefile", pdf.path, fromPDF.path])
+            let poppler = try ExternalTool.run("pdftoppm", ["-png", "-scale-to-x", w, "-scale-to-y", h, "-singlefile", pdf.path, fromPDF.path])
             #expect(poppler.status == 0, "pdftoppm: \(poppler.output)")
             for (judge, file) in [("rsvg-convert", fromSVG), ("pdftoppm", fromPDF.appendingPathExtension("png"))] {
                 let image = try Image(pngData: [UInt8](try Data(contentsOf: file)))
@@ -145,10 +119,10 @@ extension VectorOutputTests {
         let specs = ["bars", "dashes", "steps"].map { Self.examples.appendingPathComponent("\($0).json").path }
         let run = try cli.glint(["render"] + specs + ["-o", "report.pdf"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
-        let info = try Self.run("pdfinfo", [dir.appendingPathComponent("report.pdf").path])
+        let info = try ExternalTool.run("pdfinfo", [dir.appendingPathComponent("report.pdf").path])
         #expect(info.output.contains("Pages:           3"), "\(info.output)")
         // Each page its chart's size: bars is 640×360 pixels, 480×270 pt; dashes 500×300, 375×225 pt.
-        let sizes = try Self.run("pdfinfo", ["-f", "1", "-l", "3", dir.appendingPathComponent("report.pdf").path])
+        let sizes = try ExternalTool.run("pdfinfo", ["-f", "1", "-l", "3", dir.appendingPathComponent("report.pdf").path])
         #expect(sizes.output.contains("Page    1 size:  480 x 270 pts") && sizes.output.contains("Page    2 size:  375 x 225 pts"), "\(sizes.output)")
 
         try Data(#"{"series": [{"type": "line", "x": [1, 2], "y": [1, "a"]}]}"#.utf8).write(to: dir.appendingPathComponent("bad.json"))
@@ -162,23 +136,23 @@ extension VectorOutputTests {
 
     @Test func aPDFsTextIsExtractableAndItsFontsEmbedded() throws {
         let renderer = try Self.renderer.get()
-        try Self.inScratch { folder in
+        try ExternalTool.inScratch { folder in
             let pdf = folder.appendingPathComponent("demo.pdf")
             try Data(try renderer.output(.demo, format: .pdf).bytes).write(to: pdf)
-            let text = try Self.run("pdftotext", [pdf.path, "-"]).output
+            let text = try ExternalTool.run("pdftotext", [pdf.path, "-"]).output
             for expected in ["Checkout service, last 30 days", "Latency (ms)", "Median latency", "Incidents (radius = minutes)", "130", "25"] {
                 #expect(text.contains(expected), "'\(expected)' in \(text)")
             }
-            let fonts = try Self.run("pdffonts", [pdf.path]).output.split(separator: "\n").dropFirst(2)
+            let fonts = try ExternalTool.run("pdffonts", [pdf.path]).output.split(separator: "\n").dropFirst(2)
             #expect(!fonts.isEmpty && fonts.allSatisfy { $0.contains(" yes yes ") }, "every font embedded and subset: \(fonts)")
             // Ligatures, fallback fonts and a right-to-left stretch in a left-to-right run carry their characters.
             let international = folder.appendingPathComponent("international.pdf")
             try Data(try renderer.output(GoldenTests.international, format: .pdf).bytes).write(to: international)
-            let words = try Self.run("pdftotext", [international.path, "-"]).output
+            let words = try ExternalTool.run("pdftotext", [international.path, "-"]).output
             for expected in ["Température °C — 東京 — ", "مرحبا", "AVATAR Wave office", "ffi fl →", "मौसम"] {
                 #expect(words.contains(expected), "'\(expected)' in \(words)")
             }
-            #expect(try Self.run("pdffonts", [international.path]).output.contains("DroidSansFallback"), "the CJK fallback font is embedded")
+            #expect(try ExternalTool.run("pdffonts", [international.path]).output.contains("DroidSansFallback"), "the CJK fallback font is embedded")
         }
     }
 }
@@ -208,10 +182,10 @@ extension VectorOutputTests {
     static func svgDistance(_ chart: Chart, _ svg: [UInt8]) throws -> (geometry: Double, text: Double) {
         let renderer = try Self.renderer.get()
         let png = try renderer.render(chart)
-        return try inScratch { folder in
+        return try ExternalTool.inScratch { folder in
             let file = folder.appendingPathComponent("chart.svg"), raster = folder.appendingPathComponent("chart.png")
             try Data(svg).write(to: file)
-            let rsvg = try run("rsvg-convert", ["-w", "\(png.width)", "-h", "\(png.height)", file.path, "-o", raster.path])
+            let rsvg = try ExternalTool.run("rsvg-convert", ["-w", "\(png.width)", "-h", "\(png.height)", file.path, "-o", raster.path])
             try #require(rsvg.status == 0, "rsvg-convert: \(rsvg.output)")
             let image = try Image(pngData: [UInt8](try Data(contentsOf: raster)))
             return distance(image, png, text: try renderer.layoutReport(chart).texts.map(\.box))

@@ -142,6 +142,9 @@ extension Chart {
             if s.kind == .area {
                 try validateArea(s, index: i)
             }
+            if s.kind == .histogram {
+                try validateHistogram(s, index: i)
+            }
             if !(s.bars.width > 0 && s.bars.width <= 1) {
                 throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
             }
@@ -172,6 +175,27 @@ extension Chart {
             }
         default:
             break
+        }
+    }
+}
+
+extension Chart {
+    /// A histogram's edges: increasing finite numbers, one more than its bins (its points); one colour for its bars.
+    func validateHistogram(_ s: Series, index i: Int) throws {
+        let edges = s.histogram.edges
+        guard edges.count == s.x.count + 1 else {
+            throw ChartError.invalidStyle(series: i, field: "bins", reason: "a histogram of \(s.x.count) bins needs \(s.x.count + 1) edges, found \(edges.count)")
+        }
+        do {
+            try HistogramProblem.check(edges: edges)
+        } catch {
+            throw ChartError.invalidStyle(series: i, field: "bins", reason: error.description)
+        }
+        if s.pointColors != nil {
+            throw ChartError.invalidStyle(series: i, field: "color", reason: "a histogram's bars take one colour, not a colour per bin")
+        }
+        if x.categories != nil {
+            throw ChartError.invalidStyle(series: i, field: "type", reason: "a histogram counts numbers along x; this x axis has categories")
         }
     }
 }

@@ -39,7 +39,7 @@ enum BestPosition {
                 guard let (u, w) = transform.forward(xs[i], ys[i]) else { previous = nil; continue }
                 let point = add(u, w)
                 // A bar covers its length: count points along it, not just its end.
-                if s.kind == .bars, !s.isHorizontalBars {
+                if s.kind == .bars || s.kind == .histogram, !s.isHorizontalBars {
                     for k in 1..<4 { add(u, w * Double(k) / 4) }
                 } else if s.isHorizontalBars {
                     for k in 1..<4 { add(u * Double(k) / 4, w) }

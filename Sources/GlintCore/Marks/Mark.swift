@@ -121,7 +121,8 @@ struct MarkContext {
 /// The marks, in drawing order.
 enum Marks {
     /// Every mark; a series is drawn by each that `draws` it, in this order.
-    static let all: [any Mark.Type] = [AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self, DotMark.self]
+    static let all: [any Mark.Type] = [AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self, HistogramMark.self,
+                                           DotMark.self]
 
     /// What the marks drawing `series` add to the domains; nil when none draws it.
     static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit? {

@@ -8,6 +8,9 @@ public enum SeriesKind: String, CaseIterable, Sendable {
     case bars
     /// The area between the line through the points and a baseline (a value, or another series), filled once.
     case area
+    /// A bar per bin of counted values (`Series.histogram(values:bins:)`): from 0 to y across the bin's edges,
+    /// bars touching.
+    case histogram
 }
 
 /// The vertical axis a series is measured against.
@@ -42,6 +45,8 @@ public struct Series: Sendable {
     public var bars: BarStyle
     /// How an area series is filled (`kind == .area`).
     public var area = AreaStyle()
+    /// The bins of a histogram series (`kind == .histogram`).
+    public var histogram = HistogramStyle()
     /// The outline of dots and bars.
     public var outline: Outline
     /// Text drawn above each point (nil or empty for none), as many as the points; a label that would cover
