@@ -71,4 +71,27 @@ enum SIMDScan {
         }
         return r
     }
+
+    /// The smallest and largest finite value of lo..<hi, and how many values there are finite;
+    /// (+Inf, -Inf, 0) when none is.
+    @inline(__always)
+    static func finiteValues(_ v: UnsafePointer<Double>, _ lo: Int, _ hi: Int) -> (low: Double, high: Double, finite: Int) {
+        let inf = SIMD4<Double>(repeating: .infinity)
+        var low = inf, high = -inf, finite = SIMD4<Int64>(repeating: 0)
+        var i = lo
+        while i + 4 <= hi {
+            let x = load(v, i)
+            let ok = (x .< inf) .& (x .> -inf)
+            low.replace(with: x, where: ok .& (x .< low))
+            high.replace(with: x, where: ok .& (x .> high))
+            finite.replace(with: finite &+ 1, where: ok)
+            i += 4
+        }
+        var r = (low.min(), high.max(), Int(finite.wrappedSum()))
+        while i < hi {
+            if abs(v[i]) < .infinity { r = (min(r.0, v[i]), max(r.1, v[i]), r.2 + 1) }
+            i += 1
+        }
+        return r
+    }
 }

@@ -54,7 +54,7 @@ public struct Histogram: Equatable, Sendable {
             edges = given
             counted = HistogramScan.count(values, edges: given, threads: threads)
         } else {
-            edges = try Histogram.equalEdges(values, bins: bins, range: range, extent: scan)
+            edges = try Histogram.equalEdges(values, bins: bins, range: range, extent: scan, threads: threads)
             counted = HistogramScan.countEqual(values, edges: edges, threads: threads)
         }
         counts = counted.counts
@@ -63,7 +63,8 @@ public struct Histogram: Equatable, Sendable {
 
     /// The edges of equal bins (`bins` is not `.edges`) over `range`, or over the values' finite `extent`.
     private static func equalEdges(_ values: Column, bins: HistogramBins, range: ClosedRange<Double>?,
-                                   extent: (low: Double, high: Double, finite: Int, nonFinite: Int)) throws(HistogramProblem) -> [Double] {
+                                   extent: (low: Double, high: Double, finite: Int, nonFinite: Int),
+                                   threads: Int) throws(HistogramProblem) -> [Double] {
         if let range { guard range.lowerBound.isFinite, range.upperBound.isFinite else { throw .rangeNotFinite } }
         var (first, last) = range.map { ($0.lowerBound, $0.upperBound) } ?? (extent.finite > 0 ? (extent.low, extent.high) : (0, 1))
         if first == last { (first, last) = (first - 0.5, last + 0.5) }
@@ -79,7 +80,7 @@ public struct Histogram: Equatable, Sendable {
             last = first + Double(count) * w
             guard last.isFinite else { throw .spanTooWide(first, last) }
         case .auto, .edges:
-            let width = HistogramAuto.width(values, first: first, last: last, limited: range != nil)
+            let width = HistogramAuto.width(values, first: first, last: last, limited: range != nil, threads: threads)
             count = width > 0 ? try HistogramProblem.checkedCount((last - first) / width, chosen: "\"auto\"") : 1
         }
         let edges = HistogramScan.linspace(first, last, bins: count)

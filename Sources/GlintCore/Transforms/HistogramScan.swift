@@ -5,23 +5,23 @@ import Dispatch
 enum HistogramScan {
     /// The smallest and largest finite value, and how many values are finite and how many are not.
     static func extent(_ values: Column, threads: Int) -> (low: Double, high: Double, finite: Int, nonFinite: Int) {
-        let parts = split(values.count, threads: threads)
-        var found = [(low: Double, high: Double, finite: Int)](repeating: (.infinity, -.infinity, 0), count: parts.count)
-        values.withUnsafeDoubles { v in
-            found.withUnsafeMutableBufferPointer { out in
-                DispatchQueue.concurrentPerform(iterations: parts.count) { k in
-                    var (low, high, finite) = (Double.infinity, -Double.infinity, 0)
-                    for i in parts[k] where v[i].isFinite {
-                        low = min(low, v[i])
-                        high = max(high, v[i])
-                        finite += 1
-                    }
-                    out[k] = (low, high, finite)
-                }
-            }
+        let found = perPart(values, threads: threads) { v, part in
+            v.baseAddress.map { SIMDScan.finiteValues($0, part.lowerBound, part.upperBound) } ?? (.infinity, -.infinity, 0)
         }
         let finite = found.reduce(0) { $0 + $1.finite }
         return (found.map(\.low).min() ?? .infinity, found.map(\.high).max() ?? -.infinity, finite, values.count - finite)
+    }
+
+    /// `body`'s result for each of about equal parts of `values` (one per thread, at least one), read in parallel.
+    static func perPart<T>(_ values: Column, threads: Int, _ body: (UnsafeBufferPointer<Double>, Range<Int>) -> T) -> [T] {
+        let parts = split(values.count, threads: threads)
+        var results = [T?](repeating: nil, count: parts.count)
+        values.withUnsafeDoubles { v in
+            results.withUnsafeMutableBufferPointer { out in
+                DispatchQueue.concurrentPerform(iterations: parts.count) { k in out[k] = body(v, parts[k]) }
+            }
+        }
+        return results.compactMap { $0 }
     }
 
     /// `numpy.linspace(first, last, bins + 1)`: edge i is i × step + first, the last edge `last` itself.
@@ -43,21 +43,15 @@ enum HistogramScan {
     }
 
     /// Counts of the bins `bins` puts each value in, read on `threads` threads.
-    private static func count<Bins: HistogramBinner>(_ values: Column, into bins: Bins, threads: Int) -> (counts: [Int], total: Int) {
-        let parts = split(values.count, threads: threads), n = bins.count
-        var partial = [[Int]](repeating: [], count: parts.count)
-        values.withUnsafeDoubles { v in
-            partial.withUnsafeMutableBufferPointer { out in
-                DispatchQueue.concurrentPerform(iterations: parts.count) { k in
-                    var counts = [Int](repeating: 0, count: n)
-                    counts.withUnsafeMutableBufferPointer { c in
-                        for i in parts[k] {
-                            if let b = bins.bin(of: v[i]) { c[b] += 1 }
-                        }
-                    }
-                    out[k] = counts
-                }
+    static func count<Bins: HistogramBinner>(_ values: Column, into bins: Bins, threads: Int) -> (counts: [Int], total: Int) {
+        let n = bins.count
+        let partial = perPart(values, threads: threads) { v, part in
+            // One slot past the bins for the values left out, so the loop has no branch for them.
+            var counts = [Int](repeating: 0, count: n + 1)
+            counts.withUnsafeMutableBufferPointer { c in
+                for i in part { c[bins.bin(of: v[i])] += 1 }
             }
+            return counts
         }
         var counts = [Int](repeating: 0, count: n)
         for part in partial {
@@ -77,29 +71,36 @@ enum HistogramScan {
 protocol HistogramBinner {
     /// The number of bins.
     var count: Int { get }
-    /// The bin of `v`; nil when it lies outside the edges (or is not finite).
-    func bin(of v: Double) -> Int?
+    /// The bin of `v`; `count` when it lies outside the edges (or is not finite).
+    func bin(of v: Double) -> Int
 }
 
-/// Equal bins, found as numpy finds them: the index from the value's offset over the span (divided, then
-/// multiplied by the bin count), moved down one where the value lies below that bin's left edge, up one where it
-/// lies at or past the next edge (but never past the last bin, which is closed on the right).
+/// Equal bins, found as numpy finds them: the index from the value's offset over the span, moved down one where
+/// the value lies below that bin's left edge, up one where it lies at or past the next edge (but never past the last
+/// bin, which is closed on the right). Without branches: the values arrive in no order.
 struct EqualBins: HistogramBinner {
     let edges: UnsafeBufferPointer<Double>
+    let first: Double, last: Double, perUnit: Double
     var count: Int { edges.count - 1 }
 
+    /// The bins between `edges` (equal, from `linspace`).
+    init(edges: UnsafeBufferPointer<Double>) {
+        self.edges = edges
+        (first, last) = (edges[0], edges[edges.count - 1])
+        perUnit = Double(edges.count - 1) / (last - first)
+    }
+
     @inline(__always)
-    func bin(of v: Double) -> Int? {
-        let bins = edges.count - 1, first = edges[0], last = edges[bins]
-        guard v >= first, v <= last else { return nil }
-        var index = Int((v - first) / (last - first) * Double(bins))
-        if index >= bins { index = bins - 1 }
-        if v < edges[index] {
-            index -= 1
-        } else if index != bins - 1, v >= edges[index + 1] {
-            index += 1
-        }
-        return index
+    func bin(of v: Double) -> Int {
+        let bins = edges.count - 1
+        let inside = v >= first && v <= last
+        // numpy divides by the span, then multiplies by the bin count; a multiply by their ratio is at most an ulp
+        // away, and the corrections below give each value the bin its edges say either way.
+        var index = min(Int(inside ? (v - first) * perUnit : 0), bins - 1)
+        index -= edges[index] > v ? 1 : 0
+        let below = index < bins - 1, next = edges[below ? index + 1 : index]
+        index += below && v >= next ? 1 : 0
+        return inside ? index : bins
     }
 }
 
@@ -110,9 +111,9 @@ struct SearchedBins: HistogramBinner {
     var count: Int { edges.count - 1 }
 
     @inline(__always)
-    func bin(of v: Double) -> Int? {
+    func bin(of v: Double) -> Int {
         let bins = edges.count - 1
-        guard v >= edges[0], v <= edges[bins] else { return nil }
+        guard v >= edges[0], v <= edges[bins] else { return bins }
         var (lo, hi) = (0, bins + 1)
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -121,3 +122,4 @@ struct SearchedBins: HistogramBinner {
         return min(lo - 1, bins - 1)
     }
 }
+
