@@ -43,7 +43,7 @@ let package = Package(
                     .embedInCode("dot.vert"), .embedInCode("dot.frag"),
                     .embedInCode("rect.vert"), .embedInCode("rect.frag"),
                     .embedInCode("glyph.vert"), .embedInCode("glyph.frag"),
-                    .embedInCode("composite.vert"), .embedInCode("composite.frag"),
+                    .embedInCode("composite.vert"), .embedInCode("composite.frag"), .embedInCode("image.frag"),
                     .embedInCode("prelude.glsl"), .embedInCode("coverage.h"),
                 ]),
         // cairo's PDF and SVG surfaces and FreeType faces, for vector output.

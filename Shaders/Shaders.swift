@@ -13,6 +13,7 @@ public enum ShaderSource {
         "rect.vert": PackageResources.rect_vert, "rect.frag": PackageResources.rect_frag,
         "glyph.vert": PackageResources.glyph_vert, "glyph.frag": PackageResources.glyph_frag,
         "composite.vert": PackageResources.composite_vert, "composite.frag": PackageResources.composite_frag,
+        "image.frag": PackageResources.image_frag,
         "prelude.glsl": PackageResources.prelude_glsl, "coverage.h": PackageResources.coverage_h,
     ]
 }

@@ -103,6 +103,16 @@ struct Workload {
         return workload
     }
 
+    /// An `n × n` heatmap (values varying across every cell) through viridis, on a plot smaller than the grid: one
+    /// sampled image.
+    static func heatmap(_ n: Int) -> Workload {
+        Workload(name: "heatmap", points: n * n, inputBytes: n * n * 8) {
+            let values = (0..<(n * n)).map { i in Double((i % n) ^ (i / n)) }
+            let positions = (0..<n).map(Double.init)
+            return Chart(width: 1920, height: 1080, series: [(try? Series.heatmap(x: positions, y: positions, values: values)) ?? .line(x: [], y: [])])
+        }
+    }
+
     /// Dots with uniform positions and a per-point size mapped onto 1...8 px; with `colorMapped`, each dot also
     /// takes its colour from a value through the viridis scale (the "colour-mapped dots" row, to compare with the
     /// single-colour one).

@@ -92,6 +92,8 @@ void raster_rect(raster_band band, raster_window window, float x0, float y0, flo
     kernels()->rect(band, window, x0, y0, x1, y1, color);
 }
 
+void raster_image(raster_band band, raster_window window, raster_cells image) { kernels()->image(band, window, image); }
+
 void raster_glyph_quad(raster_band band, raster_window window, raster_glyph quad, const uint8_t *atlas,
                        ptrdiff_t atlasWidth, raster_color color) {
     kernels()->glyph(band, window, quad, atlas, atlasWidth, color);

@@ -13,6 +13,7 @@ struct raster_kernels {
     void (*composite)(raster_band, raster_window, uint8_t *, ptrdiff_t, raster_color, bool);
     void (*rect)(raster_band, raster_window, float, float, float, float, raster_color);
     void (*glyph)(raster_band, raster_window, raster_glyph, const uint8_t *, ptrdiff_t, raster_color);
+    void (*image)(raster_band, raster_window, raster_cells);
     csv_line_tally (*tally)(const uint8_t *, ptrdiff_t);
 };
 

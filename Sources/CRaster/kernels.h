@@ -352,6 +352,20 @@ static void glyph(raster_band band, raster_window w, raster_glyph q, const uint8
     }
 }
 
+static void image(raster_band band, raster_window w, raster_cells image) {
+    for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+        int32_t r = image.rowOf[y - image.y0];
+        if (r < 0) continue;
+        const uint32_t *cells = image.cells + (ptrdiff_t)r * image.columns;
+        const int32_t *columnOf = image.columnOf - image.x0;
+        uint32_t *row = pixel_row(band, y);
+        for (ptrdiff_t x = w.x0; x < w.x1; x++) {
+            int32_t c = columnOf[x];
+            if (c >= 0) row[x] = blendOver(cells[c], row[x]);
+        }
+    }
+}
+
 // Thirty-two bytes as one vector.
 typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
 
@@ -378,4 +392,4 @@ static csv_line_tally tally(const uint8_t *bytes, ptrdiff_t count) {
     return (csv_line_tally){ ends[0], ends[1], parity == 1 };
 }
 
-const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, tally };
+const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, image, tally };

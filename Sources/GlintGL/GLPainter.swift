@@ -11,10 +11,10 @@ final class GLPainter {
     public let info: GLInfo
 
     let segments: GLProgram, joins: GLProgram, composite: GLProgram
-    let dots: GLProgram, rects: GLProgram, glyphs: GLProgram
+    let dots: GLProgram, rects: GLProgram, glyphs: GLProgram, images: GLProgram
     let vertexArray: GLuint
     let pointBuffer: GLuint, valueBuffer: GLuint, instanceBuffer: GLuint
-    let atlasTexture: GLuint, maskTexture: GLuint
+    let atlasTexture: GLuint, maskTexture: GLuint, imageTexture: GLuint
     var atlasGeneration = -1
     var targets: GLRenderTargets?
     /// Seconds spent in uploads during the current paint.
@@ -36,15 +36,16 @@ final class GLPainter {
         dots = try GLProgram("dot", shaderDirectory: shaderDirectory, desktop: desktop)
         rects = try GLProgram("rect", shaderDirectory: shaderDirectory, desktop: desktop)
         glyphs = try GLProgram("glyph", shaderDirectory: shaderDirectory, desktop: desktop)
+        images = try GLProgram("image", vertex: "composite", shaderDirectory: shaderDirectory, desktop: desktop)
         var vao: GLuint = 0
         glGenVertexArrays(1, &vao)
         vertexArray = vao
         var buffers = [GLuint](repeating: 0, count: 3)
         glGenBuffers(3, &buffers)
         (pointBuffer, valueBuffer, instanceBuffer) = (buffers[0], buffers[1], buffers[2])
-        var textures: [GLuint] = [0, 0]
-        glGenTextures(2, &textures)
-        (atlasTexture, maskTexture) = (textures[0], textures[1])
+        var textures: [GLuint] = [0, 0, 0]
+        glGenTextures(3, &textures)
+        (atlasTexture, maskTexture, imageTexture) = (textures[0], textures[1], textures[2])
     }
 
     deinit {
@@ -52,7 +53,7 @@ final class GLPainter {
         glDeleteVertexArrays(1, &vao)
         let buffers = [pointBuffer, valueBuffer, instanceBuffer]
         glDeleteBuffers(3, buffers)
-        glDeleteTextures(2, [atlasTexture, maskTexture])
+        glDeleteTextures(3, [atlasTexture, maskTexture, imageTexture])
     }
 
     /// Paints `scene` and returns its premultiplied RGBA8 pixels, top row first, adding the time of each
@@ -119,6 +120,7 @@ final class GLPainter {
             setClip(command.clip, scene: scene)
             switch command.shape {
             case let .rects(shapes): drawRects(shapes, scene: scene)
+            case let .image(image) where image.sampled: drawImage(image, clip: command.clip, scene: scene)
             case let .image(image): drawRects(image.rasterRects, scene: scene)
             case let .line(shape): drawLine(shape, clip: command.clip, scene: scene, targets: targets)
             case let .dots(shape): drawDots(shape, scene: scene)

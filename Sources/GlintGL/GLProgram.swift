@@ -6,11 +6,12 @@ final class GLProgram {
     let id: GLuint
     private var uniforms: [String: GLint] = [:]
 
-    /// Compiles `<name>.vert` and `<name>.frag` and links them: the embedded sources, or the files in
-    /// `shaderDirectory` when one is given (`GLINT_SHADER_DIR`, for editing shaders live). On a desktop GL context
-    /// (`desktop`) the sources' `#version 300 es` becomes `#version 330 core`, which accepts the same GLSL.
-    init(_ name: String, shaderDirectory: String?, desktop: Bool = false) throws {
-        let vertex = try GLProgram.compile(name + ".vert", GLenum(GL_VERTEX_SHADER), shaderDirectory, desktop: desktop)
+    /// Compiles `<name>.vert` (or `<vertex>.vert`, a vertex shader another program shares) and `<name>.frag` and
+    /// links them: the embedded sources, or the files in `shaderDirectory` when one is given (`GLINT_SHADER_DIR`,
+    /// for editing shaders live). On a desktop GL context (`desktop`) the sources' `#version 300 es` becomes
+    /// `#version 330 core`, which accepts the same GLSL.
+    init(_ name: String, vertex vertexName: String? = nil, shaderDirectory: String?, desktop: Bool = false) throws {
+        let vertex = try GLProgram.compile((vertexName ?? name) + ".vert", GLenum(GL_VERTEX_SHADER), shaderDirectory, desktop: desktop)
         let fragment = try GLProgram.compile(name + ".frag", GLenum(GL_FRAGMENT_SHADER), shaderDirectory, desktop: desktop)
         id = glCreateProgram()
         glAttachShader(id, vertex)

@@ -51,6 +51,12 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
             let limit = command.clip.map { PixelRect.intersection($0, whole) } ?? whole
             fills[index] = paths.compactMap { PathRaster.Fill($0, within: limit) }
         }
+        // Sampled images too: their cells per pixel column and row are found once.
+        var images: [Int: ImageRaster] = [:]
+        for (index, command) in scene.commands.enumerated() {
+            guard case let .image(image) = command.shape, image.sampled else { continue }
+            images[index] = ImageRaster(image, within: command.clip.map { PixelRect.intersection($0, whole) } ?? whole)
+        }
         let atlas = text.atlas
         let bg = scene.background
         let clearPixel = raster_color(bg).packed
@@ -76,6 +82,8 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                         switch command.shape {
                         case let .rects(shapes):
                             RectRaster.draw(shapes, clip: clip, band: band)
+                        case let .image(image) where image.sampled:
+                            images[commandIndex]?.draw(band: band)
                         case let .image(image):
                             RectRaster.draw(image.rasterRects, clip: clip, band: band)
                         case .line:

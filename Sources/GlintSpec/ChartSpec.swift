@@ -14,8 +14,8 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize"] + histogramKeys
-    static let dataKeys = ["csv", "x", "y", "size", "labels"] + databaseKeys + binaryKeys
+                             "baseline", "edge", "fillOpacity", "normalize"] + histogramKeys + heatmapKeys
+    static let dataKeys = ["csv", "x", "y", "size", "labels", "value"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
@@ -150,6 +150,9 @@ public enum ChartSpec {
         if kind != .histogram, let key = histogramKeys.first(where: o.has) {
             throw GlintError.badValue(path: o.childPath(key), message: "only histograms take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"histogram\")")
         }
+        if kind != .heatmap, let key = heatmapKeys.first(where: o.has) {
+            throw GlintError.badValue(path: o.childPath(key), message: "only heatmaps take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"heatmap\")")
+        }
         // Inline x may be dates on a time axis, or name categories instead of giving numbers; so may y (horizontal bars).
         let namedX = try time.isActive ? time.milliseconds(of: o.raw("x"), path: o.childPath("x"))
                                        : categories.x.indices(of: o.raw("x"), path: o.childPath("x"))
@@ -178,7 +181,14 @@ public enum ChartSpec {
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
         var s: Series
-        if kind == .histogram {
+        if kind == .heatmap {
+            guard binary == nil, source == nil else {
+                throw GlintError.badValue(path: o.childPath("data"), message: "a heatmap reads z inline or a long-form CSV (data.csv with x, y and value)")
+            }
+            let file = try data?.string("csv")
+            let cells = try file.flatMap { file in try data?.string("value").map { (x ?? [], y ?? [], sources.column($0, of: file)) } }
+            s = try heatmap(o, x: x, y: y, cells: cells)
+        } else if kind == .histogram {
             guard binary == nil, source == nil, let values = x.map(Column.init) else {
                 throw GlintError.badValue(path: o.childPath("x"), message: "missing; a histogram counts its x values (inline, or a column of data.csv)")
             }
@@ -195,7 +205,9 @@ public enum ChartSpec {
         }
         s.name = try o.string("name") ?? ""
         s.source = source
-        if let colors = try pointColorObject(o) {
+        if kind == .heatmap {
+            // Its colours are its values through the scale `heatmap` read.
+        } else if let colors = try pointColorObject(o) {
             s.pointColors = try pointColors(colors, sources: sources, file: try data?.string("csv"))
         } else {
             s.color = try o.color("color")
@@ -244,7 +256,14 @@ public enum ChartSpec {
         } else {
             guard try data.string("y") != nil else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
         }
-        for key in ["x", "y", "size"] {
+        let heatmap = try o.choice("type", as: SeriesKind.self) == .heatmap
+        if heatmap, try data.string("value") == nil {
+            throw GlintError.badValue(path: data.childPath("value"), message: "missing; name the column of the cells' values")
+        }
+        if !heatmap, data.has("value") {
+            throw GlintError.badValue(path: data.childPath("value"), message: "only heatmaps read a value column; this series' values are its y")
+        }
+        for key in ["x", "y", "size", "value"] {
             guard let name = try data.string(key) else { continue }
             if key == "x", let dates {
                 sources.request(name, of: file, specPath: data.childPath(key), reader: dates)

@@ -104,20 +104,37 @@ struct CairoShapes {
 
     /// The cells as one image, scaled to the cells' size without smoothing (each cell keeps its hard edges).
     private func embed(_ image: ImageShape) {
-        guard let surface = CairoImages.surface(width: image.columns, height: image.rows, { row, column in
-            let index = row * image.columns + column
-            return index < image.colors.count ? image.colors[index].map(ColorLookup.pack) ?? 0 : 0
+        // cairo writes no SVG attribute for nearest-neighbour filtering, and SVG renderers smooth a scaled image:
+        // a sampled image (a heatmap) of cells larger than a pixel is embedded enlarged, each cell `k × k` texels,
+        // so the smoothing blurs under half a pixel of each cell's edge.
+        let k = image.sampled ? CairoShapes.enlargement(image) : 1
+        let cells = image.packedColors
+        guard let surface = CairoImages.surface(width: image.columns * k, height: image.rows * k, { row, column in
+            let index = row / k * image.columns + column / k
+            return index < cells.count ? cells[index] : 0
         }) else { return }
         defer { cairo_surface_destroy(surface) }
         cairo_save(cr)
         cairo_translate(cr, image.origin.x, image.origin.y)
-        cairo_scale(cr, image.cellWidth, image.rowsUpward ? -image.cellHeight : image.cellHeight)
+        cairo_scale(cr, image.cellWidth / Double(k), (image.rowsUpward ? -image.cellHeight : image.cellHeight) / Double(k))
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-        cairo_rectangle(cr, 0, 0, Double(image.columns), Double(image.rows))
+        cairo_rectangle(cr, 0, 0, Double(image.columns * k), Double(image.rows * k))
         cairo_fill(cr)
         cairo_restore(cr)
     }
+
+    /// Texels per cell side for a sampled image: twice its cells' larger side in pixels, within 1…64 and at most
+    /// `maxEnlargedTexels` texels in all.
+    static func enlargement(_ image: ImageShape) -> Int {
+        let wanted = min(64, max(1, Int(saturating: (2 * max(image.cellWidth, image.cellHeight)).rounded(.up))))
+        let cells = max(1, image.columns * image.rows)
+        let allowed = Int(saturating: (Double(maxEnlargedTexels) / Double(cells)).squareRoot().rounded(.down))
+        return max(1, min(wanted, allowed))
+    }
+
+    /// The most texels an enlarged image has (a 16 MiB surface).
+    static let maxEnlargedTexels = 1 << 22
 }
 
 /// Makes `color` (straight alpha) the source `cr` draws with.

@@ -82,6 +82,18 @@ void raster_joins(raster_coverage coverage, raster_window limit, raster_points p
 void raster_composite(raster_band band, raster_window window, uint8_t *mask, ptrdiff_t stride, raster_color color,
                       bool clear);
 
+/// An image sampled per pixel: `columns` cells per row of premultiplied RGBA8 `cells`; the pixel (x, y) takes the
+/// cell at column `columnOf[x - x0]`, row `rowOf[y - y0]` (nothing where either is negative).
+typedef struct {
+    const uint32_t *cells;
+    ptrdiff_t columns;
+    const int32_t *columnOf, *rowOf;
+    ptrdiff_t x0, y0;
+} raster_cells;
+
+/// The cells of `image` under the window's pixels, blended over them.
+void raster_image(raster_band band, raster_window window, raster_cells image);
+
 /// The rectangle [x0, x1) × [y0, y1) with box-filtered edges in `color`, blended over the window's pixels.
 void raster_rect(raster_band band, raster_window window, float x0, float y0, float x1, float y1, raster_color color);
 

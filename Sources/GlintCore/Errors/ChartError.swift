@@ -145,6 +145,9 @@ extension Chart {
             if s.kind == .histogram {
                 try validateHistogram(s, index: i)
             }
+            if s.kind == .heatmap {
+                try validateHeatmap(s, index: i)
+            }
             if !(s.bars.width > 0 && s.bars.width <= 1) {
                 throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
             }
@@ -196,6 +199,26 @@ extension Chart {
         }
         if x.categories != nil {
             throw ChartError.invalidStyle(series: i, field: "type", reason: "a histogram counts numbers along x; this x axis has categories")
+        }
+    }
+}
+
+extension Chart {
+    /// A heatmap's grid: as many points and values as cells, cells of a finite size on linear, time or category axes.
+    func validateHeatmap(_ s: Series, index i: Int) throws {
+        let grid = s.heatmap
+        guard grid.columns > 0, grid.rows > 0, grid.columns * grid.rows == s.x.count else {
+            throw ChartError.invalidStyle(series: i, field: "z", reason: "a heatmap of \(grid.columns) × \(grid.rows) cells needs as many "
+                                          + "points, found \(s.x.count)")
+        }
+        guard s.pointColors != nil else {
+            throw ChartError.invalidStyle(series: i, field: "color", reason: "a heatmap colours its cells through a colour scale; give one")
+        }
+        guard grid.cellWidth > 0, grid.cellWidth.isFinite, grid.cellHeight > 0, grid.cellHeight.isFinite else {
+            throw ChartError.invalidStyle(series: i, field: "z", reason: "cells must have a finite size above 0")
+        }
+        if x.scale == .log || axis(for: s).scale == .log {
+            throw ChartError.invalidStyle(series: i, field: "type", reason: "a heatmap's cells are equal: its axes are linear, time or categories, not log")
         }
     }
 }

@@ -8,11 +8,14 @@ public struct AxisDomain: Sendable, Equatable {
     public var slots: ClosedRange<Double>?
     /// Whether the domain starts from zero (bars on a linear axis).
     public var baselineZero: Bool
+    /// Whether an auto domain is padded beyond the data (4 % each side); not when every mark on the axis fills its
+    /// extent exactly (heatmap cells).
+    public var padded = true
 
     /// The domain before placement: the slots, else the explicit range, else the data padded by 4 % (from zero
     /// for bars), else 0…1. Placement may widen an auto domain to leave room for dots (`AxisLayout.fit`).
     public var domain: ClosedRange<Double> {
-        slots ?? AxisLayout.domain(explicit: explicit, data: data, baselineZero: baselineZero)
+        slots ?? AxisLayout.domain(explicit: explicit, data: data, baselineZero: baselineZero, padding: padded ? 0.04 : 0)
     }
 
     /// The domain of `axis` for the scale-space `data` the marks need, from zero when a mark asks (`zeroBaseline`,
@@ -56,6 +59,8 @@ public struct AxisDomains: Sendable, Equatable {
         var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?, y2Data: ClosedRange<Double>?
         // Axes whose domain starts from zero on a linear scale, because a mark asks (bars do).
         var zeroX = false, zeroY = false, zeroY2 = false
+        // Axes some mark wants padded (all but heatmaps do).
+        var padX = false, padY = false, padY2 = false
         // With every range given, extents only decide whether the chart is empty: the first finite point says so
         // without reading the rest (a panned view of a long series costs what it shows).
         let rangesGiven = chart.x.range != nil && chart.y.range != nil && (!chart.usesY2 || chart.y2.range != nil)
@@ -74,12 +79,15 @@ public struct AxisDomains: Sendable, Equatable {
                   let fit = Marks.fit(s, extent: extent, in: chart) else { continue }
             xData = DataRange.union(xData, fit.x)
             zeroX = zeroX || fit.zeroBaselineX
+            padX = padX || !fit.tight
             if s.axis == .y2 {
                 y2Data = DataRange.union(y2Data, fit.y)
                 zeroY2 = zeroY2 || fit.zeroBaselineY
+                padY2 = padY2 || !fit.tight
             } else {
                 yData = DataRange.union(yData, fit.y)
                 zeroY = zeroY || fit.zeroBaselineY
+                padY = padY || !fit.tight
             }
         }
         isEmpty = xData == nil
@@ -91,6 +99,7 @@ public struct AxisDomains: Sendable, Equatable {
         // A right axis has no categories (`Chart.validate()`), so its slots are none.
         (x, y, y2) = (AxisDomain(chart.x, data: xData, zeroBaseline: zeroX), AxisDomain(chart.y, data: yData, zeroBaseline: zeroY),
                       AxisDomain(chart.y2, data: y2Data, zeroBaseline: zeroY2))
+        (x.padded, y.padded, y2.padded) = (padX, padY, padY2)
     }
 
     /// `domains` with the x axes (with `x`) and the left y axes (with `y`) linked: each linked axis's data range is

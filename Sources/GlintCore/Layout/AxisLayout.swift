@@ -33,12 +33,12 @@ public struct AxisLayout: Sendable {
         return lower...upper
     }
 
-    /// The domain of an axis: its explicit range, else the data's extent padded by 4 % each side
+    /// The domain of an axis: its explicit range, else the data's extent padded by `padding` (4 %) each side
     /// (bars keep their baseline 0 unpadded), else 0...1 when there is no finite data.
-    static func domain(explicit: ClosedRange<Double>?, data: ClosedRange<Double>?, baselineZero: Bool) -> ClosedRange<Double> {
+    static func domain(explicit: ClosedRange<Double>?, data: ClosedRange<Double>?, baselineZero: Bool, padding: Double = 0.04) -> ClosedRange<Double> {
         if let explicit { return explicit }
         guard let data else { return 0...1 }
-        var padded = DataRange.padded(data, by: 0.04)
+        var padded = DataRange.padded(data, by: padding)
         if baselineZero {
             if data.lowerBound >= 0 { padded = 0...padded.upperBound }
             if data.upperBound <= 0 { padded = padded.lowerBound...0 }

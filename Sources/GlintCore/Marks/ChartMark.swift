@@ -54,8 +54,9 @@ struct ChartMarkContext {
 
 /// The chart marks, in drawing order within each layer.
 enum ChartMarks {
-    /// Every chart mark: references, then point labels (so labels sit over reference lines).
-    static let all: [any ChartMark.Type] = [ReferenceMark.self, PointLabelMark.self]
+    /// Every chart mark: references, then point labels (so labels sit over reference lines), then heatmaps' cell
+    /// labels.
+    static let all: [any ChartMark.Type] = [ReferenceMark.self, PointLabelMark.self, CellLabelMark.self]
 
     /// What the chart marks add to the x and left y domains.
     static func fit(_ chart: Chart) -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?) {

@@ -61,11 +61,14 @@ struct MarkFit {
     var x: ClosedRange<Double>, y: ClosedRange<Double>
     /// Whether the domain of x, or of the series' vertical axis, starts from zero on a linear scale (bars do).
     var zeroBaselineX = false, zeroBaselineY = false
+    /// Whether the mark fills the ranges exactly (heatmap cells), so an auto domain need not pad them.
+    var tight = false
 
-    /// Both fits at once: the ranges' union, either's baselines.
+    /// Both fits at once: the ranges' union, either's baselines, tight when both are.
     func union(_ other: MarkFit) -> MarkFit {
         var u = MarkFit(x: DataRange.union(x, other.x) ?? x, y: DataRange.union(y, other.y) ?? y)
         (u.zeroBaselineX, u.zeroBaselineY) = (zeroBaselineX || other.zeroBaselineX, zeroBaselineY || other.zeroBaselineY)
+        u.tight = tight && other.tight
         return u
     }
 }
@@ -121,8 +124,8 @@ struct MarkContext {
 /// The marks, in drawing order.
 enum Marks {
     /// Every mark; a series is drawn by each that `draws` it, in this order.
-    static let all: [any Mark.Type] = [AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self, HistogramMark.self,
-                                           DotMark.self]
+    static let all: [any Mark.Type] = [HeatmapMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
+                                           HistogramMark.self, DotMark.self]
 
     /// What the marks drawing `series` add to the domains; nil when none draws it.
     static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit? {

@@ -11,6 +11,8 @@ public enum SeriesKind: String, CaseIterable, Sendable {
     /// A bar per bin of counted values (`Series.histogram(values:bins:)`): from 0 to y across the bin's edges,
     /// bars touching.
     case histogram
+    /// A grid of cells coloured by value (`Series.heatmap(x:y:values:scale:)`), drawn as one image.
+    case heatmap
 }
 
 /// The vertical axis a series is measured against.
@@ -47,6 +49,8 @@ public struct Series: Sendable {
     public var area = AreaStyle()
     /// The bins of a histogram series (`kind == .histogram`).
     public var histogram = HistogramStyle()
+    /// The grid of a heatmap series (`kind == .heatmap`).
+    public var heatmap = HeatmapStyle()
     /// The outline of dots and bars.
     public var outline: Outline
     /// Text drawn above each point (nil or empty for none), as many as the points; a label that would cover

@@ -26,15 +26,15 @@ public struct Scene: Sendable {
     }
 
     /// The scene as raster painters draw it, lowered in place (so the drawing order is kept): every bordered or
-    /// border-only rectangle to the rectangles of its fill and border (`RectShape.rasterRects`), every image to a
-    /// rectangle per cell (`ImageShape.rasterRects`).
+    /// border-only rectangle to the rectangles of its fill and border (`RectShape.rasterRects`), every image that
+    /// is not `sampled` to a rectangle per cell (`ImageShape.rasterRects`); sampled images stay images.
     public var rasterLowered: Scene {
         var lowered = self
         for i in lowered.commands.indices {
             switch lowered.commands[i].shape {
             case let .rects(shapes) where shapes.contains(where: { $0.border != nil || !$0.filled }):
                 lowered.commands[i].shape = .rects(shapes.flatMap(\.rasterRects))
-            case let .image(image):
+            case let .image(image) where !image.sampled:
                 lowered.commands[i].shape = .rects(image.rasterRects)
             default:
                 continue

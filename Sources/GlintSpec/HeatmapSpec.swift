@@ -1,0 +1,101 @@
+import GlintCore
+
+/// A heatmap series' keys: a matrix `z` (a row of values per y position, inline) with `x` and `y` positions, or a
+/// CSV in long form (`data.x`, `data.y`, `data.value`: a row per cell); `color` a scale or palette for the values,
+/// `cellLabels` to write each value in its cell.
+extension ChartSpec {
+    static let heatmapKeys = ["z", "cellLabels"]
+    static let heatmapColorKeys = ["scale", "palette"]
+    /// Keys of other marks that a heatmap has no use for.
+    static let notForHeatmaps = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize",
+                                 "width", "dash", "radius", "valueLabels"]
+
+    /// The heatmap series of `o`: from its inline `z` rows at positions `x` and `y` (0, 1, 2, … when not given), or
+    /// from the cells of a long-form CSV (`cells`: each row's x, y and value).
+    static func heatmap(_ o: SpecObject, x: [Double]?, y: [Double]?, cells: (x: [Double], y: [Double], value: [Double])?) throws -> Series {
+        if let key = notForHeatmaps.first(where: o.has) {
+            throw GlintError.badValue(path: o.childPath(key), message: "a heatmap takes no \"\(key)\": it colours a grid of cells by value")
+        }
+        let scale = try heatmapScale(o)
+        let grid: (x: [Double], y: [Double], values: [Double])
+        if let cells {
+            guard !o.has("z") else { throw GlintError.badValue(path: o.childPath("z"), message: "give the values either as z or as data.value, not both") }
+            grid = try gridOf(cells, path: o.childPath("data"))
+        } else {
+            guard let rows = try o.array("z") else {
+                throw GlintError.badValue(path: o.childPath("z"), message: "missing; a heatmap needs z, a row of values per y (or data.value)")
+            }
+            let z = try rows.enumerated().map { try SpecObject.numbers($1, path: o.childPath("z") + "[\($0)]") }
+            let columns = z.first?.count ?? 0
+            if let uneven = z.firstIndex(where: { $0.count != columns }) {
+                throw GlintError.badValue(path: o.childPath("z") + "[\(uneven)]", message: "has \(z[uneven].count) values; row 0 has \(columns)")
+            }
+            let xs = x ?? (0..<columns).map(Double.init), ys = y ?? z.indices.map(Double.init)
+            guard xs.count == columns else { throw GlintError.badValue(path: o.childPath("x"), message: "has \(xs.count) positions; z has \(columns) columns") }
+            guard ys.count == z.count else { throw GlintError.badValue(path: o.childPath("y"), message: "has \(ys.count) positions; z has \(z.count) rows") }
+            grid = (xs, ys, z.flatMap { $0 })
+        }
+        var s: Series
+        do {
+            s = try Series.heatmap(x: grid.x, y: grid.y, values: grid.values, scale: scale)
+        } catch {
+            throw GlintError.badValue(path: o.childPath(cells != nil && error.key != "z" ? "data." + error.key : error.key), message: error.description)
+        }
+        s.heatmap.cellLabels = try o.bool("cellLabels") ?? false
+        return s
+    }
+
+    /// The series' `color` for a heatmap: a `scale` or a continuous `palette` (viridis when absent).
+    static func heatmapScale(_ o: SpecObject) throws -> ColorScale {
+        guard case .object? = o.raw("color") else {
+            guard !o.has("color") else {
+                throw GlintError.badValue(path: o.childPath("color"), message: "a heatmap's colours come from a scale: {\"scale\": {...}} or {\"palette\": \"viridis\"}")
+            }
+            return ColorScale(palette: .viridis)
+        }
+        let c = try SpecObject(o.raw("color")!, path: o.childPath("color"), allowed: heatmapColorKeys)
+        if let scale = try c.object("scale", allowed: scaleKeys) { return try colorScale(scale) }
+        return ColorScale(palette: try paletteName(c, as: ContinuousPalette.self) ?? .viridis)
+    }
+
+    /// `positions` in order, with the ones missing between them added when all lie on one evenly spaced lattice
+    /// (hours 0…23 with no row at 5 o'clock; category indices of names that have no row), at most
+    /// `Series.maximumHeatmapCells` of them; as they are otherwise (uneven positions are refused later).
+    static func lattice(_ positions: Set<Double>) -> [Double] {
+        let sorted = positions.sorted()
+        guard sorted.count > 2, let first = sorted.first, let last = sorted.last else { return sorted }
+        let step = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min() ?? 1
+        let count = ((last - first) / step).rounded() + 1
+        guard step > 0, count <= Double(Series.maximumHeatmapCells),
+              sorted.allSatisfy({ abs(($0 - first) / step - (($0 - first) / step).rounded()) < 1e-6 }) else { return sorted }
+        return (0..<Int(count)).map { first + Double($0) * step }
+    }
+
+    /// The grid of a long-form table: its distinct x and y positions, and each cell's value (NaN where no row gives
+    /// one). Rows with a gap in x or y are skipped; a cell given by two rows is an error naming both.
+    static func gridOf(_ cells: (x: [Double], y: [Double], value: [Double]), path: String) throws -> (x: [Double], y: [Double], values: [Double]) {
+        let n = min(cells.x.count, cells.y.count, cells.value.count)
+        let rows = (0..<n).filter { cells.x[$0].isFinite && cells.y[$0].isFinite }
+        let xs = lattice(Set(rows.map { cells.x[$0] })), ys = lattice(Set(rows.map { cells.y[$0] }))
+        let (cellCount, overflow) = xs.count.multipliedReportingOverflow(by: ys.count)
+        guard !overflow, cellCount <= Series.maximumHeatmapCells else {
+            throw GlintError.badValue(path: path, message: "\(xs.count) x positions × \(ys.count) y positions is more than \(Series.maximumHeatmapCells) cells")
+        }
+        // Each row's cell: its position's place in the lattice (nearest, as the lattice's positions are computed).
+        func place(_ v: Double, in positions: [Double]) -> Int? {
+            guard positions.count > 1 else { return positions.first == v ? 0 : nil }
+            let k = Int(((v - positions[0]) / (positions[1] - positions[0])).rounded())
+            return positions.indices.contains(k) ? k : nil
+        }
+        var values = [Double](repeating: .nan, count: cellCount), from = [Int](repeating: -1, count: cellCount)
+        for i in rows {
+            guard let c = place(cells.x[i], in: xs), let r = place(cells.y[i], in: ys) else { continue }
+            let k = r * xs.count + c
+            if from[k] >= 0 {
+                throw GlintError.badValue(path: path, message: "data rows \(from[k] + 1) and \(i + 1) both give the cell at x \(cells.x[i]), y \(cells.y[i])")
+            }
+            (values[k], from[k]) = (cells.value[i], i)
+        }
+        return (xs, ys, values)
+    }
+}
