@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize"] + histogramKeys + heatmapKeys
+                             "baseline", "edge", "fillOpacity", "normalize", "split"] + histogramKeys + heatmapKeys
     static let dataKeys = ["csv", "x", "y", "size", "labels", "value"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -73,11 +73,12 @@ public enum ChartSpec {
         for o in objects {
             try requestColumns(o, from: &sources, textX: categories.x.isActive, dates: time.isActive ? time.cellReader : nil,
                                textY: categories.y.isActive)
+            try requestSplitColumn(o, from: &sources)
         }
         try sources.load(threads: threads)
-        chart.series = try objects.map {
-            try series($0, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
-                       threads: threads)
+        chart.series = try objects.flatMap {
+            try splitting(try series($0, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
+                                     threads: threads), $0, sources: sources)
         }
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names

@@ -1,0 +1,35 @@
+/// A long-format table as one series per group (`"split": "symbol"`): the rows of each distinct key, in their
+/// order, as a series of their own.
+extension Series {
+    /// The name of the group of rows whose key is empty (an empty CSV cell, a null).
+    public static let blankGroup = "(blank)"
+
+    /// One series per distinct value of `keys` (one key per point), in ascending order of the keys (the blank
+    /// group, if any, last): each with the points whose key it is — x, y, sizes, labels and per-point colour values
+    /// alike — named by its key and with no colour of its own, so each takes the next palette colour and its own
+    /// legend entry. Keys beyond the points are ignored; points beyond the keys are in the blank group.
+    public func split(by keys: [String?]) -> [Series] {
+        let count = min(x.count, y.count)
+        var groups: [String: [Int]] = [:]
+        for i in 0..<count {
+            let key = i < keys.count ? keys[i] ?? "" : ""
+            groups[key.isEmpty ? Series.blankGroup : key, default: []].append(i)
+        }
+        let scale = pointColors.map { $0.scale.resolved(for: $0.values) }
+        let names = groups.keys.filter { $0 != Series.blankGroup }.sorted() + (groups[Series.blankGroup] == nil ? [] : [Series.blankGroup])
+        return names.map { name in
+            let rows = groups[name] ?? []
+            var s = self
+            (s.name, s.color) = (name, nil)
+            s.x = Column(rows.map { x[$0] })
+            s.y = Column(rows.map { y[$0] })
+            s.size = size.map { sizes in Column(rows.map { $0 < sizes.count ? sizes[$0] : .nan }) }
+            s.labels = labels.map { labels in rows.map { $0 < labels.count ? labels[$0] : nil } }
+            // Every group's colours through the scale of all the values, so equal values look equal across groups.
+            if let colors = pointColors {
+                s.pointColors = PointColors(values: rows.map { $0 < colors.values.count ? colors.values[$0] : .nan }, scale: scale ?? colors.scale)
+            }
+            return s
+        }
+    }
+}

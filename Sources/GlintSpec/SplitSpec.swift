@@ -1,0 +1,52 @@
+import GlintCore
+
+/// `"split"`: one series per distinct value of a column of the series' `data.csv` (or of an inline array of names,
+/// one per point), the long-format table's case (`symbol,date,price`).
+extension ChartSpec {
+    /// The series `o` stands for: `s` itself, or one per group of its split.
+    static func splitting(_ s: Series, _ o: SpecObject, sources: CSVSources) throws -> [Series] {
+        guard let raw = o.raw("split") else { return [s] }
+        let path = o.childPath("split")
+        if let key = ["name", "color"].first(where: o.has), o.raw(key).map(isPlainColorOrName) == true {
+            throw GlintError.badValue(path: o.childPath(key), message: "split series are named by their values and take the palette's "
+                                      + "colours in order; leave out \"\(key)\"")
+        }
+        guard s.source == nil else {
+            throw GlintError.badValue(path: path, message: "a database series is read at render time; split it in its query (a series per group)")
+        }
+        guard s.kind != .histogram, s.kind != .heatmap else {
+            throw GlintError.badValue(path: path, message: "a \(s.kind.rawValue) cannot be split; give a series per group")
+        }
+        let keys: [String?]
+        switch raw {
+        case let .string(column):
+            guard let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") else {
+                throw GlintError.badValue(path: path, message: "a split column is read from the series' data.csv; give inline names instead")
+            }
+            keys = sources.texts(column, of: file) ?? []
+        case .array:
+            keys = try o.strings("split") ?? []
+            guard keys.count == s.x.count else {
+                throw GlintError.badValue(path: path, message: "has \(keys.count) names but the series has \(s.x.count) points")
+            }
+        default:
+            throw SpecObject.mismatch(path, expected: "a column name or an array of names", found: raw)
+        }
+        return s.split(by: keys)
+    }
+
+    /// Asks `sources` for the text column a series' `split` names.
+    static func requestSplitColumn(_ o: SpecObject, from sources: inout CSVSources) throws {
+        guard case let .string(column)? = o.raw("split") else { return }
+        guard let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") else {
+            throw GlintError.badValue(path: o.childPath("split"), message: "a split column is read from the series' data.csv; give inline names instead")
+        }
+        sources.requestText(column, of: file, specPath: o.childPath("split"))
+    }
+
+    /// Whether a `name` or `color` value is one value for the whole series (a colour object per point is kept).
+    private static func isPlainColorOrName(_ value: JSONValue) -> Bool {
+        if case .object = value { return false }
+        return true
+    }
+}
