@@ -148,6 +148,9 @@ extension Chart {
             if s.kind == .heatmap {
                 try validateHeatmap(s, index: i)
             }
+            if let bars = s.errorBars {
+                try validateErrorBars(bars, s, index: i)
+            }
             if !(s.bars.width > 0 && s.bars.width <= 1) {
                 throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
             }
@@ -220,6 +223,25 @@ extension Chart {
         if x.scale == .log || axis(for: s).scale == .log {
             throw ChartError.invalidStyle(series: i, field: "type", reason: "a heatmap's cells are equal: its axes are linear, time or categories, not log")
         }
+    }
+}
+
+extension Chart {
+    /// Error bars: a reach per point, on dots, lines or vertical bars; width and cap within their limits.
+    func validateErrorBars(_ bars: ErrorBarStyle, _ s: Series, index i: Int) throws {
+        guard [.dots, .line, .bars, .area].contains(s.kind), !s.isHorizontalBars else {
+            throw ChartError.invalidStyle(series: i, field: "errorBars", reason: "error bars go on dots, lines, areas and vertical bars; "
+                                          + "this series is a \(s.isHorizontalBars ? "horizontal bar" : s.kind.rawValue)")
+        }
+        for (axis, extent) in [("y", bars.y), ("x", bars.x)] {
+            guard let extent else { continue }
+            for (side, column) in [("minus", extent.minus), ("plus", extent.plus)] where column.count != s.x.count {
+                throw ChartError.invalidStyle(series: i, field: "errorBars.\(axis)", reason: "has \(column.count) \(side) reaches but the series "
+                                              + "has \(s.x.count) points")
+            }
+        }
+        try LimitCheck.check(bars.width, .strokeWidth, "series[\(i)].errorBars.width")
+        try LimitCheck.check(bars.cap, .outlineWidth, "series[\(i)].errorBars.cap")
     }
 }
 

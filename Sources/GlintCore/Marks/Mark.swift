@@ -28,6 +28,8 @@ protocol Mark {
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int?
     /// What it leaves out of `series` (the chart's series `index`) that the reader should know, one line each.
     static func notices(_ series: Series, index: Int) -> [String]
+    /// Whether it only adds to another mark's points (error bars): it never gives the series its look.
+    static var decorates: Bool { get }
 }
 
 extension Mark {
@@ -52,6 +54,9 @@ extension Mark {
 
     /// By default a mark leaves nothing out that its data does not say (gaps are gaps).
     static func notices(_ series: Series, index: Int) -> [String] { [] }
+
+    /// By default a mark draws the series' points themselves.
+    static var decorates: Bool { false }
 }
 
 
@@ -125,7 +130,7 @@ struct MarkContext {
 enum Marks {
     /// Every mark; a series is drawn by each that `draws` it, in this order.
     static let all: [any Mark.Type] = [HeatmapMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
-                                           HistogramMark.self, DotMark.self]
+                                           HistogramMark.self, ErrorBarMark.self, DotMark.self]
 
     /// What the marks drawing `series` add to the domains; nil when none draws it.
     static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit? {
@@ -158,8 +163,8 @@ enum Marks {
         }
     }
 
-    /// The series' second look, as the first mark drawing it gives it; the series itself when none does.
+    /// The series' second look, as the first mark drawing its points gives it; the series itself when none does.
     static func repeatedLook(_ series: Series, background: Color) -> Series {
-        all.first { $0.draws(series) }?.repeatedLook(series, background: background) ?? series
+        all.first { $0.draws(series) && !$0.decorates }?.repeatedLook(series, background: background) ?? series
     }
 }

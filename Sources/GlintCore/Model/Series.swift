@@ -51,6 +51,8 @@ public struct Series: Sendable {
     public var histogram = HistogramStyle()
     /// The grid of a heatmap series (`kind == .heatmap`).
     public var heatmap = HeatmapStyle()
+    /// Error bars on the series' points (dots, lines, bars); nil for none.
+    public var errorBars: ErrorBarStyle? = nil
     /// The outline of dots and bars.
     public var outline: Outline
     /// Text drawn above each point (nil or empty for none), as many as the points; a label that would cover
