@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars"] + histogramKeys + heatmapKeys
+                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band"] + histogramKeys + heatmapKeys
     static let dataKeys = ["csv", "x", "y", "size", "labels", "value"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -228,6 +228,7 @@ public enum ChartSpec {
         s.selected = try o.bool("selected") ?? false
         s.rasterize = try o.bool("rasterize")
         s.errorBars = try errorBars(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
+        s.band = try band(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
         s.outline = try outline(o)
         return s
     }
@@ -278,6 +279,7 @@ public enum ChartSpec {
         if let name = try data.string("labels") { sources.requestText(name, of: file, specPath: data.childPath("labels")) }
         try requestColorColumn(o, file: file, from: &sources)
         try requestErrorBarColumns(o, file: file, from: &sources)
+        try requestBandColumns(o, file: file, from: &sources)
     }
 
     /// A reference line (`value`) or band (`from`, `to`).

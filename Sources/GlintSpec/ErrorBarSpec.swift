@@ -31,40 +31,50 @@ extension ChartSpec {
         return style
     }
 
-    /// One side's reaches: a number for every point, an array, or a column of `file`.
+    /// One side's reaches: a number for every point, an array, or a column of `file`; inline ones 0 or more.
     static func reach(_ o: SpecObject, _ key: String, points: Int, sources: CSVSources, file: String?) throws -> Column {
+        let path = o.childPath(key)
+        if case let .number(n)? = o.raw(key), !(n >= 0) {
+            throw GlintError.badValue(path: path, message: "a reach is a distance, 0 or more; found \(n)")
+        }
+        if case .array? = o.raw(key), let values = try o.numbers(key), let bad = values.firstIndex(where: { $0 < 0 }) {
+            throw GlintError.badValue(path: "\(path)[\(bad)]", message: "a reach is a distance, 0 or more; found \(values[bad])")
+        }
+        return try numbersOrColumn(o, key, points: points, sources: sources, file: file)
+    }
+
+    /// Per-point values under `key`: a number for every point, an array, or a column of the series' CSV `file`.
+    static func numbersOrColumn(_ o: SpecObject, _ key: String, points: Int, sources: CSVSources, file: String?) throws -> Column {
         let path = o.childPath(key)
         switch o.raw(key) {
         case let .number(n)?:
-            guard n >= 0, n.isFinite else { throw GlintError.badValue(path: path, message: "a reach is a distance, 0 or more; found \(n)") }
-            return Column([Double](repeating: n, count: points))
+            return Column([Double](repeating: try SpecObject.finite(n, path: path), count: points))
         case .array?:
-            let values = try o.numbers(key) ?? []
-            if let bad = values.firstIndex(where: { $0 < 0 }) {
-                throw GlintError.badValue(path: "\(path)[\(bad)]", message: "a reach is a distance, 0 or more; found \(values[bad])")
-            }
-            return Column(values)
+            return Column(try o.numbers(key) ?? [])
         case let .string(column)?:
-            guard let file else { throw GlintError.badValue(path: path, message: "a reach column is read from the series' data.csv") }
+            guard let file else { throw GlintError.badValue(path: path, message: "a column is read from the series' data.csv; give the values inline") }
             return Column(sources.column(column, of: file))
         case let value?:
             throw SpecObject.mismatch(path, expected: "a number, an array of numbers or a column name", found: value)
         case nil:
-            return Column([Double]())
+            throw GlintError.badValue(path: path, message: "missing")
+        }
+    }
+
+    /// Asks `sources` for the columns of `keys` in `o` that name one.
+    static func requestNamedColumns(_ o: SpecObject, _ keys: [String], file: String, from sources: inout CSVSources) {
+        for key in keys {
+            if case let .string(column)? = o.raw(key) { sources.request(column, of: file, specPath: o.childPath(key)) }
         }
     }
 
     /// Asks `sources` for the columns the series' error bars name.
     static func requestErrorBarColumns(_ o: SpecObject, file: String, from sources: inout CSVSources) throws {
         guard let e = try o.object("errorBars", allowed: errorBarKeys) else { return }
+        requestNamedColumns(e, ["y", "x"], file: file, from: &sources)
         for key in ["y", "x"] {
-            guard let raw = e.raw(key) else { continue }
-            if case let .string(column) = raw { sources.request(column, of: file, specPath: e.childPath(key)) }
-            guard case .object = raw else { continue }
-            let sides = try SpecObject(raw, path: e.childPath(key), allowed: reachKeys)
-            for side in reachKeys {
-                if case let .string(column)? = sides.raw(side) { sources.request(column, of: file, specPath: sides.childPath(side)) }
-            }
+            guard let raw = e.raw(key), case .object = raw else { continue }
+            requestNamedColumns(try SpecObject(raw, path: e.childPath(key), allowed: reachKeys), reachKeys, file: file, from: &sources)
         }
     }
 }

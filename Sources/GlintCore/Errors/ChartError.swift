@@ -151,6 +151,18 @@ extension Chart {
             if let bars = s.errorBars {
                 try validateErrorBars(bars, s, index: i)
             }
+            if let band = s.band {
+                guard s.kind == .line || s.kind == .dots else {
+                    throw ChartError.invalidStyle(series: i, field: "band", reason: "bands go around lines and dots; this series is a \(s.kind.rawValue)")
+                }
+                guard band.lower.count == s.x.count, band.upper.count == s.x.count else {
+                    throw ChartError.invalidStyle(series: i, field: "band", reason: "has \(band.lower.count) lower and \(band.upper.count) upper "
+                                                  + "values but the series has \(s.x.count) points")
+                }
+                guard (0...1).contains(band.opacity) else {
+                    throw ChartError.invalidStyle(series: i, field: "band.opacity", reason: "must be from 0 to 1, found \(band.opacity)")
+                }
+            }
             if !(s.bars.width > 0 && s.bars.width <= 1) {
                 throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1]")
             }

@@ -53,6 +53,8 @@ public struct Series: Sendable {
     public var heatmap = HeatmapStyle()
     /// Error bars on the series' points (dots, lines, bars); nil for none.
     public var errorBars: ErrorBarStyle? = nil
+    /// A band around a line or dots (min/max or confidence shading), under them; nil for none.
+    public var band: BandStyle? = nil
     /// The outline of dots and bars.
     public var outline: Outline
     /// Text drawn above each point (nil or empty for none), as many as the points; a label that would cover
