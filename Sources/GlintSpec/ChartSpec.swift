@@ -14,8 +14,8 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band"] + histogramKeys + heatmapKeys
-    static let dataKeys = ["csv", "x", "y", "size", "labels", "value"] + databaseKeys + binaryKeys
+                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band"] + histogramKeys + heatmapKeys + candleKeys
+    static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
@@ -151,6 +151,9 @@ public enum ChartSpec {
         if kind != .histogram, let key = histogramKeys.first(where: o.has) {
             throw GlintError.badValue(path: o.childPath(key), message: "only histograms take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"histogram\")")
         }
+        if !isCandles(kind), let key = candleKeys.first(where: o.has) {
+            throw GlintError.badValue(path: o.childPath(key), message: "only candlesticks and OHLC bars take \"\(key)\"; this series is a \(kind.rawValue)")
+        }
         if kind != .heatmap, let key = heatmapKeys.first(where: o.has) {
             throw GlintError.badValue(path: o.childPath(key), message: "only heatmaps take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"heatmap\")")
         }
@@ -182,7 +185,12 @@ public enum ChartSpec {
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
         var s: Series
-        if kind == .heatmap {
+        if isCandles(kind) {
+            guard binary == nil, source == nil else {
+                throw GlintError.badValue(path: o.childPath("data"), message: "a \(kind.rawValue) reads its values inline or from data.csv")
+            }
+            s = try candles(o, kind: kind, x: x, sources: sources, file: try data?.string("csv"), data: data)
+        } else if kind == .heatmap {
             guard binary == nil, source == nil else {
                 throw GlintError.badValue(path: o.childPath("data"), message: "a heatmap reads z inline or a long-form CSV (data.csv with x, y and value)")
             }
@@ -251,7 +259,14 @@ public enum ChartSpec {
             return
         }
         guard let file = try data.string("csv") else { throw GlintError.badValue(path: data.childPath("csv"), message: "missing; name the CSV file") }
-        if try o.choice("type", as: SeriesKind.self) == .histogram {
+        if let kind = try o.choice("type", as: SeriesKind.self), isCandles(kind) {
+            for key in candleValueKeys {
+                guard let name = try data.string(key) else {
+                    throw GlintError.badValue(path: data.childPath(key), message: "missing; name the \(key) column")
+                }
+                sources.request(name, of: file, specPath: data.childPath(key))
+            }
+        } else if try o.choice("type", as: SeriesKind.self) == .histogram {
             guard try data.string("x") != nil else { throw GlintError.badValue(path: data.childPath("x"), message: "missing; name the column of values to count") }
             if let key = ["y", "size", "labels"].first(where: data.has) {
                 throw GlintError.badValue(path: data.childPath(key), message: "a histogram counts one column, its x; leave out \"\(key)\"")

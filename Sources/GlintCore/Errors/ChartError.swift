@@ -151,6 +151,17 @@ extension Chart {
             if let bars = s.errorBars {
                 try validateErrorBars(bars, s, index: i)
             }
+            if s.kind == .candlestick || s.kind == .ohlc {
+                guard let c = s.candles else {
+                    throw ChartError.invalidStyle(series: i, field: "open", reason: "a \(s.kind.rawValue) needs open, high and low (its y is the close)")
+                }
+                for (field, column) in [("open", c.open), ("high", c.high), ("low", c.low)] where column.count != s.x.count {
+                    throw ChartError.invalidStyle(series: i, field: field, reason: "has \(column.count) values but the series has \(s.x.count) periods")
+                }
+                guard c.width > 0, c.width <= 1 else {
+                    throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1], found \(c.width)")
+                }
+            }
             if let band = s.band {
                 guard s.kind == .line || s.kind == .dots else {
                     throw ChartError.invalidStyle(series: i, field: "band", reason: "bands go around lines and dots; this series is a \(s.kind.rawValue)")

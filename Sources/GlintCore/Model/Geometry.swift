@@ -59,6 +59,12 @@ public struct Rect: Equatable, Sendable {
         r.x >= x && r.maxX <= maxX && r.y >= y && r.maxY <= maxY
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ r: Rect) -> Rect {
+        let x0 = min(x, r.x), y0 = min(y, r.y)
+        return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
+    }
+
     /// Whether the two share some area (touching edges do not count).
     public func intersects(_ r: Rect) -> Bool {
         x < r.maxX && r.x < maxX && y < r.maxY && r.y < maxY

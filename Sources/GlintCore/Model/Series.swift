@@ -13,6 +13,10 @@ public enum SeriesKind: String, CaseIterable, Sendable {
     case histogram
     /// A grid of cells coloured by value (`Series.heatmap(x:y:values:scale:)`), drawn as one image.
     case heatmap
+    /// A candle per period (`Series.candles`): a body from open to close on a wick from low to high.
+    case candlestick
+    /// A bar per period from low to high, the open ticked left and the close right.
+    case ohlc
 }
 
 /// The vertical axis a series is measured against.
@@ -55,6 +59,8 @@ public struct Series: Sendable {
     public var errorBars: ErrorBarStyle? = nil
     /// A band around a line or dots (min/max or confidence shading), under them; nil for none.
     public var band: BandStyle? = nil
+    /// The open, high and low of a candlestick or OHLC series (its close is `y`).
+    public var candles: CandleStyle? = nil
     /// The outline of dots and bars.
     public var outline: Outline
     /// Text drawn above each point (nil or empty for none), as many as the points; a label that would cover
