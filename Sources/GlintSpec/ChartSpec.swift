@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band"] + histogramKeys + heatmapKeys + candleKeys
+                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling"] + histogramKeys + heatmapKeys + candleKeys
     static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -76,9 +76,12 @@ public enum ChartSpec {
             try requestSplitColumn(o, from: &sources)
         }
         try sources.load(threads: threads)
-        chart.series = try objects.flatMap {
-            try splitting(try series($0, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
-                                     threads: threads), $0, sources: sources)
+        // Each object's series: filtered, split into groups, each group rolled.
+        chart.series = try objects.flatMap { o in
+            let s = try series(o, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
+                               threads: threads)
+            let kept = try filtered(s, o, sources: sources)
+            return try splitting(kept.series, o, sources: sources, rows: kept.rows).map { try rolled($0, o) }
         }
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
@@ -295,6 +298,7 @@ public enum ChartSpec {
         try requestColorColumn(o, file: file, from: &sources)
         try requestErrorBarColumns(o, file: file, from: &sources)
         try requestBandColumns(o, file: file, from: &sources)
+        try requestFilterColumns(o, file: file, from: &sources)
     }
 
     /// A reference line (`value`) or band (`from`, `to`).

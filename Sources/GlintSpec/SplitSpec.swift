@@ -3,8 +3,9 @@ import GlintCore
 /// `"split"`: one series per distinct value of a column of the series' `data.csv` (or of an inline array of names,
 /// one per point), the long-format table's case (`symbol,date,price`).
 extension ChartSpec {
-    /// The series `o` stands for: `s` itself, or one per group of its split.
-    static func splitting(_ s: Series, _ o: SpecObject, sources: CSVSources) throws -> [Series] {
+    /// The series `o` stands for: `s` itself, or one per group of its split; `rows` are the rows of the table `s`
+    /// kept (by a filter), whose keys split it.
+    static func splitting(_ s: Series, _ o: SpecObject, sources: CSVSources, rows: [Int]? = nil) throws -> [Series] {
         guard let raw = o.raw("split") else { return [s] }
         let path = o.childPath("split")
         if let key = ["name", "color"].first(where: o.has), o.raw(key).map(isPlainColorOrName) == true {
@@ -23,11 +24,14 @@ extension ChartSpec {
             guard let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") else {
                 throw GlintError.badValue(path: path, message: "a split column is read from the series' data.csv; give inline names instead")
             }
-            keys = sources.texts(column, of: file) ?? []
+            let all = sources.texts(column, of: file) ?? []
+            keys = rows.map { $0.map { $0 < all.count ? all[$0] : nil } } ?? all
         case .array:
-            keys = try o.strings("split") ?? []
-            guard keys.count == s.x.count else {
-                throw GlintError.badValue(path: path, message: "has \(keys.count) names but the series has \(s.x.count) points")
+            let all = try o.strings("split") ?? []
+            keys = rows.map { $0.map { $0 < all.count ? all[$0] : nil } } ?? all
+            // Unfiltered, a name per point; filtered, the names of the rows kept.
+            guard rows != nil || all.count == s.x.count else {
+                throw GlintError.badValue(path: path, message: "has \(all.count) names but the series has \(s.x.count) points")
             }
         default:
             throw SpecObject.mismatch(path, expected: "a column name or an array of names", found: raw)

@@ -1,0 +1,100 @@
+import GlintCore
+
+/// A series' row transforms: `"filter"` (comparisons its rows must pass, before any split) and `"rolling"` (a
+/// trailing window over y, after the split: each group rolls on its own).
+extension ChartSpec {
+    static let rollingKeys = ["window", "op"]
+    static let filterKeys = ["column", "in"] + RowFilter.Comparison.allCases.map(\.rawValue)
+
+    /// The filters of `o`: one object, or an array of them that must all hold.
+    static func filterObjects(_ o: SpecObject) throws -> [SpecObject] {
+        switch o.raw("filter") {
+        case nil: return []
+        case .object?: return [try SpecObject(o.raw("filter")!, path: o.childPath("filter"), allowed: filterKeys)]
+        case let .array(items)?:
+            return try items.enumerated().map { try SpecObject($1, path: o.childPath("filter") + "[\($0)]", allowed: filterKeys) }
+        case let value?: throw SpecObject.mismatch(o.childPath("filter"), expected: "an object or an array of objects", found: value)
+        }
+    }
+
+    /// A filter object's comparison and operand.
+    static func rowFilter(_ f: SpecObject) throws -> (column: String, filter: RowFilter) {
+        guard let column = try f.string("column") else { throw GlintError.badValue(path: f.childPath("column"), message: "missing; name the column to compare") }
+        let given = filterKeys.dropFirst().filter(f.has)
+        guard given.count == 1, let key = given.first else {
+            throw GlintError.badValue(path: f.path, message: "give one comparison: \(filterKeys.dropFirst().joined(separator: ", "))")
+        }
+        if key == "in" {
+            let names = try f.strings("in") ?? []
+            return (column, RowFilter(.equal, .oneOf(names.compactMap { $0 })))
+        }
+        let comparison = RowFilter.Comparison(rawValue: key) ?? .equal
+        switch f.raw(key) {
+        case let .number(n)?: return (column, RowFilter(comparison, .number(try SpecObject.finite(n, path: f.childPath(key)))))
+        case let .string(t)?: return (column, RowFilter(comparison, .text(t)))
+        case let value?: throw SpecObject.mismatch(f.childPath(key), expected: "a number or a text", found: value)
+        case nil: throw GlintError.badValue(path: f.childPath(key), message: "missing")
+        }
+    }
+
+    /// `s` with only the rows that pass every filter of `o` — compared on columns of its `data.csv`, or on its own
+    /// `x` or `y` when it has none — and the rows kept (nil when it has no filter).
+    static func filtered(_ s: Series, _ o: SpecObject, sources: CSVSources) throws -> (series: Series, rows: [Int]?) {
+        let filters = try filterObjects(o)
+        guard !filters.isEmpty else { return (s, nil) }
+        guard s.kind != .histogram, s.kind != .heatmap, s.source == nil else {
+            throw GlintError.badValue(path: o.childPath("filter"), message: s.source != nil ? "a database series is read at render time; filter it in its query"
+                                      : "a \(s.kind.rawValue)'s points are its \(s.kind == .histogram ? "bins" : "cells"); filter the rows before (a CSV of them)")
+        }
+        let file = try o.object("data", allowed: dataKeys)?.string("csv")
+        var keep = [Bool](repeating: true, count: s.x.count)
+        for f in filters {
+            let (column, filter) = try rowFilter(f)
+            let numeric: Bool
+            if case .number = filter.operand { numeric = true } else { numeric = false }
+            if let file {
+                if numeric {
+                    let values = sources.column(column, of: file)
+                    for i in keep.indices where keep[i] { keep[i] = i < values.count && filter.passes(values[i]) }
+                } else {
+                    let texts = sources.texts(column, of: file) ?? []
+                    for i in keep.indices where keep[i] { keep[i] = filter.passes(i < texts.count ? texts[i] : nil) }
+                }
+            } else {
+                guard column == "x" || column == "y", numeric else {
+                    throw GlintError.badValue(path: f.childPath("column"), message: "without data.csv a filter compares the series' own \"x\" or "
+                                              + "\"y\" with a number")
+                }
+                let values = column == "x" ? s.x : s.y
+                for i in keep.indices where keep[i] { keep[i] = filter.passes(values[i]) }
+            }
+        }
+        let rows = keep.indices.filter { keep[$0] }
+        return (s.gathered(rows: rows), rows)
+    }
+
+    /// Asks `sources` for the columns the filters of `o` compare (numbers or text, by their operand).
+    static func requestFilterColumns(_ o: SpecObject, file: String, from sources: inout CSVSources) throws {
+        for f in try filterObjects(o) {
+            let (column, filter) = try rowFilter(f)
+            if case .number = filter.operand {
+                sources.request(column, of: file, specPath: f.childPath("column"))
+            } else {
+                sources.requestText(column, of: file, specPath: f.childPath("column"))
+            }
+        }
+    }
+
+    /// `s` with its `rolling` window applied, if it has one.
+    static func rolled(_ s: Series, _ o: SpecObject) throws -> Series {
+        guard let r = try o.object("rolling", allowed: rollingKeys) else { return s }
+        guard let window = try r.number("window") else { throw GlintError.badValue(path: r.childPath("window"), message: "missing; how many points") }
+        guard window == window.rounded(), window >= 1, window <= Double(Series.maximumRollingWindow) else {
+            throw GlintError.badValue(path: r.childPath("window"), message: "expected a whole number of points from 1 to \(Series.maximumRollingWindow), found \(window)")
+        }
+        guard s.kind != .histogram, s.kind != .heatmap, s.kind != .candlestick, s.kind != .ohlc else {
+            throw GlintError.badValue(path: o.childPath("rolling"), message: "a \(s.kind.rawValue) does not roll; its values are not one y per point")
+        }
+        return s.rolling(window: Int(window), op: try r.choice("op", as: RollingOp.self) ?? .mean)
+    }
+}
