@@ -78,6 +78,20 @@ struct MarkFit {
     }
 }
 
+extension MarkFit {
+    /// The fit with its y range widened to hold each of `columns` — values at the series' x, such as a band's edges
+    /// or candles' highs and lows — where they have a position on the series' axes.
+    func holding(_ columns: [Column], of s: Series, in chart: Chart) -> MarkFit {
+        var fit = self
+        for column in columns {
+            if let range = DataRange.finiteExtent(x: s.x, y: column, forward: (chart.x.function, chart.axis(for: s).function), threads: 1) {
+                fit.y = DataRange.union(fit.y, range.y) ?? fit.y
+            }
+        }
+        return fit
+    }
+}
+
 /// Points as a mark draws them: in data units, or in the axes' scale space once a mark's geometry needs
 /// distances there (a step's midpoint on a log axis is half-way in decades).
 struct MarkPoints {

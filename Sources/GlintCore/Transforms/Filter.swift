@@ -4,6 +4,18 @@ public struct RowFilter: Equatable, Sendable {
     /// How a row's value is compared.
     public enum Comparison: String, CaseIterable, Sendable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+
+        /// Whether `value` compares so with `operand`.
+        func holds<T: Comparable>(_ value: T, _ operand: T) -> Bool {
+            switch self {
+            case .equal: return value == operand
+            case .notEqual: return value != operand
+            case .less: return value < operand
+            case .lessOrEqual: return value <= operand
+            case .greater: return value > operand
+            case .greaterOrEqual: return value >= operand
+            }
+        }
     }
 
     /// What a row's value is compared with.
@@ -23,14 +35,7 @@ public struct RowFilter: Equatable, Sendable {
     /// Whether a numeric value passes (a gap never does).
     public func passes(_ v: Double) -> Bool {
         guard case let .number(n) = operand, v.isFinite else { return false }
-        switch comparison {
-        case .equal: return v == n
-        case .notEqual: return v != n
-        case .less: return v < n
-        case .lessOrEqual: return v <= n
-        case .greater: return v > n
-        case .greaterOrEqual: return v >= n
-        }
+        return comparison.holds(v, n)
     }
 
     /// Whether a text value passes (an empty cell passes only `!=` with a non-empty text).
@@ -38,15 +43,7 @@ public struct RowFilter: Equatable, Sendable {
         let value = text ?? ""
         switch operand {
         case let .oneOf(names): return names.contains(value)
-        case let .text(t):
-            switch comparison {
-            case .equal: return value == t
-            case .notEqual: return value != t
-            case .less: return value < t
-            case .lessOrEqual: return value <= t
-            case .greater: return value > t
-            case .greaterOrEqual: return value >= t
-            }
+        case let .text(t): return comparison.holds(value, t)
         case .number: return false
         }
     }

@@ -17,15 +17,7 @@ enum BandMark: Mark {
 
     /// Both edges' extent, added to the points'.
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
-        var fit = MarkFit(x: extent.x, y: extent.y)
-        guard let band = s.band else { return fit }
-        let fy = chart.axis(for: s).function
-        for edge in [band.lower, band.upper] {
-            if let range = DataRange.finiteExtent(x: s.x, y: edge, forward: (chart.x.function, fy), threads: 1) {
-                fit.y = DataRange.union(fit.y, range.y) ?? fit.y
-            }
-        }
-        return fit
+        MarkFit(x: extent.x, y: extent.y).holding(s.band.map { [$0.lower, $0.upper] } ?? [], of: s, in: chart)
     }
 
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {

@@ -8,14 +8,8 @@ enum CandleMark: Mark {
 
     /// Candles span their width across their period and reach from the lowest low to the highest high.
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
-        var fit = MarkFit(x: extent.x, y: extent.y)
-        guard let c = s.candles else { return fit }
-        let fy = chart.axis(for: s).function
-        for edge in [c.low, c.high] {
-            if let range = DataRange.finiteExtent(x: s.x, y: edge, forward: (chart.x.function, fy), threads: 1) {
-                fit.y = DataRange.union(fit.y, range.y) ?? fit.y
-            }
-        }
+        guard let c = s.candles else { return MarkFit(x: extent.x, y: extent.y) }
+        var fit = MarkFit(x: extent.x, y: extent.y).holding([c.low, c.high], of: s, in: chart)
         let half = c.width * (DataRange.smallestGap(s.x, forward: chart.x.function) ?? 1) / 2
         fit.x = (extent.x.lowerBound - half)...(extent.x.upperBound + half)
         return fit
