@@ -43,6 +43,16 @@ import Testing
         #expect(figures.withinShare >= 0.995, "\(figures)")
     }
 
+    /// Found by the spec fuzzer: a run of points between gaps that all share one x ended the range of the lower
+    /// edge's points before it began.
+    @Test(arguments: painters)
+    func repeatedPositionsDrawWithoutATrap(backend: Backend) throws {
+        var s = Series.line(x: [1, 1, 1, 2, 3], y: [3, 4, 5, 5, 6], color: Self.blue)
+        s.band = BandStyle(lower: [2, 3, 4, 4, 5], upper: [4, 5, 6, .nan, 7])
+        let image = try Shared.renderer(backend).render(bareChart([s]))
+        #expect(image.width == 300)
+    }
+
     @Test func theSpecReadsBandsAndSplitSplitsThem() throws {
         let chart = GoldenTests.example("band")
         let band = try #require(chart.series.first?.band)

@@ -76,6 +76,12 @@ import Testing
         #expect(h.counts.count == 201 && h.counts[0] == 10_000 && h.counts[200] == 1, "numpy 2.4 gives 201 bins: 10000, 0, …, 1")
     }
 
+    /// A range a few subnormals wide: the bins per unit are infinite, and every value still finds its bin.
+    @Test func aSubnormalRangeCountsWithoutATrap() throws {
+        let h = try Histogram([0, 5e-324, 1e-323], bins: .count(1), range: 0...1e-323)
+        #expect(h.counts == [3])
+    }
+
     @Test func densityHasArea1AndCumulativeEndsAtTheTotal() throws {
         let h = try Histogram(Column(Self.values), bins: .edges([-3, -1, -0.5, 0, 0.1, 2, 5]))
         let density = h.heights(.density)

@@ -123,7 +123,7 @@ enum HistogramAuto {
         @inline(__always)
         func bin(of v: Double) -> Int {
             guard keep.contains(v) else { return HistogramAuto.buckets }
-            return min(Int((v - low) / span * Double(HistogramAuto.buckets)), HistogramAuto.buckets - 1)
+            return min(max(Int(saturating: (v - low) / span * Double(HistogramAuto.buckets)), 0), HistogramAuto.buckets - 1)
         }
     }
 }

@@ -96,7 +96,8 @@ struct EqualBins: HistogramBinner {
         let inside = v >= first && v <= last
         // numpy divides by the span, then multiplies by the bin count; a multiply by their ratio is at most an ulp
         // away, and the corrections below give each value the bin its edges say either way.
-        var index = min(Int(inside ? (v - first) * perUnit : 0), bins - 1)
+        // Saturating: over a span of a few subnormals the bin count per unit is infinite (and 0 × ∞ is NaN).
+        var index = min(max(Int(saturating: inside ? (v - first) * perUnit : 0), 0), bins - 1)
         index -= edges[index] > v ? 1 : 0
         let below = index < bins - 1, next = edges[below ? index + 1 : index]
         index += below && v >= next ? 1 : 0

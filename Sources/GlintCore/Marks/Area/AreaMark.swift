@@ -103,7 +103,8 @@ enum AreaMark: Mark {
             var back: [Point] = []
             if let y = Interpolation.linear(at: last, xs: below.x, ys: below.y), let p = pixel(last, y) { back.append(p) }
             // The points of `below` strictly inside the run's span, last first (both are sorted by x).
-            let inside = Interpolation.firstIndex(past: first, in: below.x)..<Interpolation.firstIndex(atOrPast: last, in: below.x)
+            // Empty for a run whose ends share an x (repeated positions), where the first index past `first` lies beyond it.
+            let inside = Range(checked: Interpolation.firstIndex(past: first, in: below.x), Interpolation.firstIndex(atOrPast: last, in: below.x))
             for k in inside.reversed() {
                 if let p = pixel(below.x[k], below.y[k]) { back.append(p) }
             }
