@@ -66,7 +66,8 @@ extension ChartSpec {
                                               + "\"y\" with a number")
                 }
                 let values = column == "x" ? s.x : s.y
-                for i in keep.indices where keep[i] { keep[i] = filter.passes(values[i]) }
+                // x and y may differ in length (refused later, when the chart is drawn): a row past either fails.
+                for i in keep.indices where keep[i] { keep[i] = i < values.count && filter.passes(values[i]) }
             }
         }
         let rows = keep.indices.filter { keep[$0] }

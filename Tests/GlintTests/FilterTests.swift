@@ -17,6 +17,9 @@ import Testing
     @Test func filtersCompareNumbersTextAndOwnValues() throws {
         let inline = try decodeSpec(#"{"series": [{"x": [1, 2, 3, 4], "y": [5, 6, 7, 8], "filter": [{"column": "x", ">": 1}, {"column": "y", "<": 8}]}]}"#)
         #expect(inline.series[0].x.doubles == [2, 3] && inline.series[0].y.doubles == [6, 7])
+        // Found by the spec fuzzer: x longer than y, filtered on y, read y past its end.
+        let uneven = try decodeSpec(#"{"series": [{"x": [1, 2, 3], "y": [5], "filter": {"column": "y", ">": 0}}]}"#)
+        #expect(uneven.series[0].x.doubles == [1])
         try ExternalTool.inScratch { folder in
             try "t,v,k\n1,10,a\n2,20,b\n3,30,a\n4,40,c\n".write(to: folder.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
             func series(_ filter: String, split: String = "") throws -> [Series] {
