@@ -2,8 +2,8 @@ import Dispatch
 
 /// How a histogram's bins are chosen.
 public enum HistogramBins: Equatable, Sendable {
-    /// numpy's `"auto"`: the narrower of the Freedman–Diaconis and Sturges widths (the larger bin count), Sturges
-    /// alone when the interquartile range is 0.
+    /// numpy's `"auto"` (numpy 2.1 and later): the narrower of the Freedman–Diaconis and Sturges widths (the larger
+    /// bin count), Freedman–Diaconis no narrower than half the square-root rule's width (`HistogramAuto`).
     case auto
     /// This many equal bins across the range.
     case count(Int)
@@ -27,7 +27,8 @@ public enum HistogramStatistic: String, CaseIterable, Sendable {
 /// the same bin for every value (its index computed, then corrected against the edges, the last bin closed on the
 /// right); for explicit edges each value's bin found by binary search. NaN and ±Inf are gaps, not counted (numpy
 /// refuses them); with a `range`, values outside it are left out, as numpy leaves them. Read in parallel on
-/// `threads` threads: a pass for the range unless it is given, and a pass to count.
+/// `threads` threads: a pass for the finite extent and the gaps (always: the gaps are counted there), `auto`'s
+/// passes when it is asked for, and a pass to count.
 public struct Histogram: Equatable, Sendable {
     /// The bins' edges, one more than the bins.
     public let edges: [Double]
