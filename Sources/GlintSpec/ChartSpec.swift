@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling"] + histogramKeys + heatmapKeys + candleKeys
+                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling"] + histogramKeys + heatmapKeys + candleKeys + pieKeys
     static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -216,6 +216,7 @@ public enum ChartSpec {
             s.labels = labels
         }
         s.name = try o.string("name") ?? ""
+        s.pie = try pieStyle(o, kind: kind)
         s.source = source
         if kind == .heatmap {
             // Its colours are its values through the scale `heatmap` read.
@@ -241,6 +242,8 @@ public enum ChartSpec {
         s.errorBars = try errorBars(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
         s.band = try band(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
         s.outline = try outline(o)
+        // A pie's slices are parted by lines in the background colour unless `strokeWidth` is 0.
+        if kind == .pie, o.has("strokeWidth"), s.outline.width == 0 { s.outline.color = .clear }
         return s
     }
 

@@ -148,6 +148,9 @@ extension Chart {
             if s.kind == .heatmap {
                 try validateHeatmap(s, index: i)
             }
+            if s.kind == .pie {
+                try validatePie(s, index: i)
+            }
             if let bars = s.errorBars {
                 try validateErrorBars(bars, s, index: i)
             }
@@ -275,5 +278,33 @@ extension Legend {
             throw ChartError.invalidLegend(path: path + ".position", reason: "\"\(position.rawValue)\" has no outside; use placement \"inside\" or a side or corner")
         }
         try checkLimits(path: path)
+    }
+}
+
+extension Chart {
+    /// A pie: alone in its chart (it takes no axes), values of 0 or more, a hole smaller than the pie, no sizes,
+    /// error bars or bands.
+    func validatePie(_ s: Series, index i: Int) throws {
+        if let other = series.indices.first(where: { $0 != i }) {
+            throw ChartError.invalidStyle(series: other, field: "type", reason: "a pie is drawn alone in its chart, without axes (series[\(i)] "
+                                          + "is a pie); draw this \(series[other].kind.rawValue) series in a chart of its own")
+        }
+        for (name, axis) in [("x", x), ("y", y)] where axis.range != nil || axis.scale != .linear || axis.categories != nil {
+            throw ChartError.invalidAxis(axis: name, reason: "a pie has no axes: leave out \(name)'s range, scale and categories")
+        }
+        if let k = s.y.firstIndex(where: { $0 < 0 }) {
+            throw ChartError.invalidStyle(series: i, field: "y[\(k)]", reason: "a pie's values are shares of a total and must be 0 or more, "
+                                          + "found \(s.y[k]); draw values of both signs as bars")
+        }
+        guard s.pie.inner >= 0, s.pie.inner < 1 else {
+            throw ChartError.invalidStyle(series: i, field: "inner", reason: "the hole is a share of the pie's radius from 0 up to 1 (0.6 for a "
+                                          + "donut), found \(s.pie.inner)")
+        }
+        guard s.pie.startAngle.isFinite else {
+            throw ChartError.invalidStyle(series: i, field: "startAngle", reason: "must be a finite number of degrees, found \(s.pie.startAngle)")
+        }
+        for (field, given) in [("size", s.size != nil), ("errorBars", s.errorBars != nil), ("band", s.band != nil)] where given {
+            throw ChartError.invalidStyle(series: i, field: field, reason: "a pie's slices take no \(field)")
+        }
     }
 }

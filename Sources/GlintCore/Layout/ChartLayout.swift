@@ -121,14 +121,16 @@ public struct ChartLayout: Sendable {
         let titleHeight = chart.title.map { $0.isEmpty ? 0 : pad + measurer.measure($0, fontSize: type.title).lineHeight + type.px(10) } ?? 0
         titleRow = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(titleHeight, frame.height))
         let below = Rect(x: frame.x, y: titleRow.maxY, width: frame.width, height: max(1, frame.height - titleRow.height))
-        let tickLength = type.px(5)
-        let labelGap = type.px(4)
+        // A chart without axes (a pie's) gives their ticks, labels and titles no room.
+        let axes = chart.drawsAxes
+        let tickLength = axes ? type.px(5) : 0
+        let labelGap = axes ? type.px(4) : 0
         let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
-        let xTitle = chart.x.title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(6) } ?? 0
+        let xTitle = axes ? chart.x.title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(6) } ?? 0 : 0
         // Turned x tick labels take the depth of the longest: the category names, or a provisional axis's labels.
         let xLabels = chart.x.tickLabelRotation == .none ? [] : chart.x.categories
             ?? AxisLayout(domain: domains.x.domain, length: below.width * 0.8, spacing: type.px(90), scale: chart.x.resolvedScale).labels
-        let xLabelDepth = chart.x.tickLabelRotation == .none ? tickLine
+        let xLabelDepth = !axes ? 0 : chart.x.tickLabelRotation == .none ? tickLine
             : TurnedTickLabels.depth(chart, labels: xLabels, limit: below.height / 3, fontSize: type.tickLabel, measurer: measurer)
         xTickLabelDepth = xLabelDepth
         // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains, which
@@ -150,6 +152,7 @@ public struct ChartLayout: Sendable {
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
         func room(_ axis: AxisLayout, title: String?) -> Double {
+            guard axes else { return 0 }
             let widest = axis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
             let titled = title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(8) } ?? 0
             return widest + tickLength + labelGap + titled
@@ -157,7 +160,7 @@ public struct ChartLayout: Sendable {
         let left = content.x + pad + room(yAxis, title: chart.y.title)
         var y2Axis: AxisLayout?
         var y2Domain = domains.y2.domain
-        var right = content.maxX - (strips[.right] == nil ? pad : 0) - type.px(8)
+        var right = content.maxX - (strips[.right] == nil ? pad : 0) - (axes ? type.px(8) : 0)
         if chart.usesY2 {
             y2Domain = domains.y2.fitted(dotRadius: dotRadius, length: bottom - top,
                                          labelRoom: ChartLayout.labelRoom(chart, axis: .y2, type: type, line: tickLine))

@@ -43,7 +43,7 @@ public struct LayoutReport: Sendable {
     public let width: Int, height: Int
     /// The plot rectangle.
     public let plot: Rect
-    /// The axes drawn: x, y, and y2 when a series uses it.
+    /// The axes drawn: x, y, and y2 when a series uses it; none for a pie.
     public let axes: [PlacedAxis]
     /// Every legend, placed or left out.
     public let legends: [PlacedLegend]
@@ -60,7 +60,8 @@ public struct LayoutReport: Sendable {
         if let y2 = layout.y2, let t = layout.transformY2 {
             axes.append(LayoutReport.axis("y2", chart.y2, y2) { t.apply(0, $0).y })
         }
-        self.axes = axes
+        // A chart without axes (a pie's) reports none.
+        self.axes = chart.drawsAxes ? axes : []
         legends = layout.legends.map { PlacedLegend(id: $0.legend.id, kind: $0.legend.kind.name, box: $0.frame.map { $0.pixelAligned }) }
         let placer = TextPlacer(measurer: measurer, color: .black)
         texts = scene.commands.flatMap { command -> [PlacedText] in

@@ -16,10 +16,15 @@ enum BestPosition {
 
     /// The pixel positions of `chart`'s data, as the left and right axes' `transforms` place them; `labelLift` is
     /// how far above its point a value label's middle sits, in device pixels.
-    static func samples(_ chart: Chart, transforms: (y: DataTransform, y2: DataTransform),
+    static func samples(_ chart: Chart, transforms: (y: DataTransform, y2: DataTransform), plot: Rect,
                         decimated: [Int: M4Decimation.Result], labelLift: Double) -> [SIMD2<Float>] {
         var points: [SIMD2<Float>] = []
         for (index, s) in chart.series.enumerated() where s.visible {
+            // A pie covers the disc centred in the plot, with its labels' room: points every few pixels across it.
+            if s.kind == .pie {
+                points += discSamples(in: plot)
+                continue
+            }
             let transform = s.axis == .y2 ? transforms.y2 : transforms.y
             // Points are placed in scale space, where a bar's height is divided.
             let mapping = PixelMapping(transform.scaleSpace)
@@ -56,6 +61,18 @@ enum BestPosition {
                     points.append(s.isHorizontalBars ? SIMD2(p.x + Float(labelLift), p.y) : SIMD2(p.x, p.y - Float(labelLift)))
                 }
             }
+        }
+        return points
+    }
+
+    /// Points `segmentStep` apart on a grid over the disc inscribed in `plot` (where a pie and its labels lie).
+    static func discSamples(in plot: Rect) -> [SIMD2<Float>] {
+        let c = plot.center, r = min(plot.width, plot.height) / 2, step = Double(segmentStep)
+        guard r.isFinite, r > 0 else { return [] }
+        var points: [SIMD2<Float>] = []
+        for y in Swift.stride(from: c.y - r, through: c.y + r, by: step) {
+            let half = (r * r - (y - c.y) * (y - c.y)).squareRoot()
+            for x in Swift.stride(from: c.x - half, through: c.x + half, by: step) { points.append(SIMD2(Float(x), Float(y))) }
         }
         return points
     }

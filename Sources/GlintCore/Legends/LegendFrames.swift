@@ -155,7 +155,7 @@ struct LegendFrames {
             var position = legend.position, covers: String?
             if position == .best || !legend.pinned {
                 // Every box asked about lies in the plot grown by the reach.
-                let points = samples ?? SampleGrid(BestPosition.samples(chart, transforms: transforms, decimated: decimated, labelLift: labelLift),
+                let points = samples ?? SampleGrid(BestPosition.samples(chart, transforms: transforms, plot: plot, decimated: decimated, labelLift: labelLift),
                                                    area: plot.insetBy(-reach - 1))
                 samples = points
                 if legend.pinned {

@@ -65,16 +65,29 @@ public struct LegendLayout: Sendable {
         commands = placed.block.commands(at: Point(box.x, box.y), legend: placed.legend, theme: chart.theme, type: layout.typography)
     }
 
-    /// The entries of a series legend of `chart`: the named series its source lists, in series order, then its
-    /// items.
+    /// The entries of a series legend of `chart`: the named series its source lists, in series order (a pie's
+    /// slices, named or not: an entry each), then its items.
     static func entries(_ chart: Chart, legend: Legend) -> [LegendBox.Entry] {
-        let series: [LegendBox.Entry] = chart.series.indices.compactMap { index in
+        let series: [LegendBox.Entry] = chart.series.indices.flatMap { index -> [LegendBox.Entry] in
             let s = chart.series[index]
-            guard !s.name.isEmpty, legend.source.lists(s) else { return nil }
+            if s.kind == .pie { return legend.source.lists(s) ? sliceEntries(s, index: index, legend: legend, theme: chart.theme) : [] }
+            guard !s.name.isEmpty, legend.source.lists(s) else { return [] }
             let color = s.pointColors.map(\.scale.sampleColor) ?? s.color ?? chart.theme.paletteColor(index)
-            return LegendBox.Entry(label: s.name, sample: .series(s, color),
-                                   checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)
+            return [LegendBox.Entry(label: s.name, sample: .series(s, color),
+                                    checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)]
         }
         return series + legend.items.map { LegendBox.Entry(label: $0.label, sample: .item($0), checked: nil, seriesIndex: nil) }
+    }
+
+    /// An entry per point of pie `s` with a value (its slice's name beside a square of its colour), in point order;
+    /// a check box each shows the pie's visibility.
+    static func sliceEntries(_ s: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry] {
+        let styled = s.pointColors == nil ? theme.slicesStyled(s) : s
+        let color = PieMark.sliceColors(styled), names = PieMark.names(s)
+        return s.y.indices.compactMap { i in
+            guard s.y[i].isFinite, s.y[i] > 0, let c = color(i) else { return nil }
+            return LegendBox.Entry(label: names[i], sample: .item(LegendItem(label: names[i], color: c, marker: .bar)),
+                                   checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)
+        }
     }
 }

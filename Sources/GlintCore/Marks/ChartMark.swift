@@ -56,7 +56,7 @@ struct ChartMarkContext {
 enum ChartMarks {
     /// Every chart mark: references, then point labels (so labels sit over reference lines), then heatmaps' cell
     /// labels.
-    static let all: [any ChartMark.Type] = [ReferenceMark.self, PointLabelMark.self, CellLabelMark.self]
+    static let all: [any ChartMark.Type] = [ReferenceMark.self, PointLabelMark.self, CellLabelMark.self, SliceLabelMark.self]
 
     /// What the chart marks add to the x and left y domains.
     static func fit(_ chart: Chart) -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?) {

@@ -144,7 +144,7 @@ struct MarkContext {
 enum Marks {
     /// Every mark; a series is drawn by each that `draws` it, in this order.
     static let all: [any Mark.Type] = [HeatmapMark.self, BandMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
-                                           HistogramMark.self, CandleMark.self, ErrorBarMark.self, DotMark.self]
+                                           HistogramMark.self, CandleMark.self, ErrorBarMark.self, DotMark.self, PieMark.self]
 
     /// What the marks drawing `series` add to the domains; nil when none draws it.
     static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit? {

@@ -71,6 +71,10 @@ public struct Chart: Sendable {
     /// Whether some series is measured against the right axis (hidden ones too, so hiding one keeps the layout).
     public var usesY2: Bool { series.contains { $0.axis == .y2 } }
 
+    /// Whether the chart is drawn with axes, grid and tick labels: every chart but a pie's (a pie is alone in its
+    /// chart, centred in the plot).
+    public var drawsAxes: Bool { !series.contains { $0.kind == .pie } }
+
     /// Every legend: `legend`, then `legends` in order.
     public var allLegends: [Legend] { [legend] + legends.all }
 

@@ -17,6 +17,9 @@ public enum SeriesKind: String, CaseIterable, Sendable {
     case candlestick
     /// A bar per period from low to high, the open ticked left and the close right.
     case ohlc
+    /// A slice per point (`Series.pie`): its angle the point's y value's share of the total, named by its label; a
+    /// donut with a hole (`PieStyle.inner`). Drawn alone in its chart, without axes.
+    case pie
 }
 
 /// The vertical axis a series is measured against.
@@ -55,6 +58,8 @@ public struct Series: Sendable {
     public var histogram = HistogramStyle()
     /// The grid of a heatmap series (`kind == .heatmap`).
     public var heatmap = HeatmapStyle()
+    /// The slices of a pie series (`kind == .pie`): hole, start angle, what their text shows.
+    public var pie = PieStyle()
     /// Error bars on the series' points (dots, lines, bars); nil for none.
     public var errorBars: ErrorBarStyle? = nil
     /// A band around a line or dots (min/max or confidence shading), under them; nil for none.
@@ -118,6 +123,15 @@ public struct Series: Sendable {
         return s
     }
 
+    /// A pie (a donut with `inner` > 0): a slice per value, in proportion to the total, named by `names`, coloured by
+    /// the palette in order.
+    public static func pie(name: String = "", values: Column, names: [String]? = nil, inner: Double = 0) -> Series {
+        var s = Series(kind: .pie, name: name, x: Column(values.indices.map(Double.init)), y: values)
+        s.labels = names
+        s.pie.inner = inner
+        return s
+    }
+
     /// A bar series.
     public static func bars(name: String = "", x: Column, y: Column, color: Color? = nil) -> Series {
         Series(kind: .bars, name: name, x: x, y: y, color: color)
@@ -159,5 +173,5 @@ public struct Series: Sendable {
     public var drawsDots: Bool { kind == .dots || (kind == .line && line.markers) }
 
     /// Whether text is placed at its points: its own `labels`, or its values (`labelStyle.values`).
-    public var hasLabels: Bool { labels != nil || labelStyle.values }
+    public var hasLabels: Bool { kind != .pie && (labels != nil || labelStyle.values) }
 }

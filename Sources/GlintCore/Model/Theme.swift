@@ -67,11 +67,24 @@ public struct Theme: Sendable {
     /// merge into a band and cost a dot per point) is drawn half as wide, and dots and bars are drawn outlined (a
     /// light fill inside a border in the colour). Series that repeat a second time (index ≥ 2 × palette size)
     /// repeat the second look; give such charts explicit colours. A series with its own colour is left as it is.
+    /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by lines in the plot's
+    /// background colour (1 px) unless its outline gives a colour.
     public func styled(_ series: Series, at index: Int) -> Series {
+        if series.kind == .pie { return slicesStyled(series) }
         guard series.color == nil else { return series }
         var s = series
         s.color = paletteColor(index)
         guard index >= palette.count, !palette.isEmpty else { return s }
         return Marks.repeatedLook(s, background: plotBackground)
+    }
+
+    /// A pie with its slices' colours and parting lines filled in (see `styled(_:at:)`).
+    func slicesStyled(_ series: Series) -> Series {
+        var s = series
+        if s.pointColors == nil {
+            s.pointColors = PointColors(categories: PieMark.names(s), colors: palette)
+        }
+        if s.outline.color == nil { s.outline = Outline(color: plotBackground, width: s.outline.width > 0 ? s.outline.width : 1) }
+        return s
     }
 }

@@ -51,7 +51,7 @@ public enum SceneBuilder {
         if theme.plotBackground != theme.background {
             scene.commands.append(SceneCommand(.rects([RectShape(layout.plot, theme.plotBackground)])))
         }
-        scene.commands.append(SceneCommand(.rects(gridLines(chart, layout))))
+        if chart.drawsAxes { scene.commands.append(SceneCommand(.rects(gridLines(chart, layout)))) }
         let groups = BarGroups(chart)
         let chartMarks = ChartMarks.draw(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups, stacks: stacks))
         scene.notices += chartMarks.notices
@@ -68,8 +68,10 @@ public enum SceneBuilder {
             scene.commands += Marks.commands(context)
         }
         scene.commands += chartMarks.layers[.overSeries] ?? []
-        scene.commands.append(SceneCommand(.rects(axisLines(chart, layout))))
-        scene.commands.append(SceneCommand(.text(AxisText.runs(chart, layout, text))))
+        // A chart without axes (a pie's) keeps its title alone.
+        let axisText = AxisText.runs(chart, layout, text)
+        if chart.drawsAxes { scene.commands.append(SceneCommand(.rects(axisLines(chart, layout)))) }
+        scene.commands.append(SceneCommand(.text(chart.drawsAxes ? axisText : axisText.filter { $0.role.kind == .title })))
         // Empty with a range given: the axes of the range, and the text in the plot.
         if layout.isEmpty { scene.commands.append(SceneCommand(.text([emptyText(chart, layout, text)]))) }
     }

@@ -22,7 +22,8 @@ public enum Aggregate: String, CaseIterable, Sendable {
 
 /// Bars on a category axis whose positions repeat — a raw CSV column of 1,461 rows in 5 categories — would be
 /// drawn on top of each other; instead each category's values are combined into one bar, by the series' `aggregate`
-/// (sum unless it says otherwise, with a notice that names the choice).
+/// (sum unless it says otherwise, with a notice that names the choice). A pie's slices that share a name are combined
+/// into one slice the same way.
 enum CategoryAggregation {
     /// `chart` with the repeated-category bars combined, and a notice for each series combined by the default.
     static func applied(to chart: Chart) -> (chart: Chart, notices: [String]) {
@@ -42,19 +43,47 @@ enum CategoryAggregation {
             guard order.count < placed else { continue }
             let aggregate = s.bars.aggregate ?? .sum
             let combined = order.map { aggregate.combine(groups[$0]!.map { values[$0] }) }
-            var out = s
+            var out = keepingFirst(of: order.map { groups[$0]! }, s)
             (out.x, out.y) = horizontal ? (Column(combined), Column(order)) : (Column(order), Column(combined))
-            out.labels = s.labels.map { labels in order.map { groups[$0]!.first.flatMap { $0 < labels.count ? labels[$0] : nil } } }
-            if let colors = s.pointColors {
-                out.pointColors = PointColors(values: order.map { groups[$0]!.first.map { $0 < colors.values.count ? colors.values[$0] : .nan } ?? .nan },
-                                              scale: colors.scale)
-            }
             chart.series[index] = out
             if s.bars.aggregate == nil {
                 notices.append("series[\(index)]: \(n) values in \(order.count) categories were summed into one bar each; set \"aggregate\" "
                                + "to \"sum\" to keep this without a notice, or to mean, count, min, max or median")
             }
         }
+        for index in chart.series.indices where chart.series[index].kind == .pie {
+            let s = chart.series[index]
+            guard let labels = s.labels else { continue }
+            // Slices of one name are one slice: a raw CSV column of many rows in a few categories.
+            var order: [String] = [], groups: [String: [Int]] = [:]
+            for i in 0..<min(labels.count, s.y.count) {
+                let name = labels[i] ?? ""
+                if groups[name] == nil { order.append(name) }
+                groups[name, default: []].append(i)
+            }
+            guard order.count < s.y.count else { continue }
+            let aggregate = s.bars.aggregate ?? .sum
+            var out = keepingFirst(of: order.map { groups[$0]! }, s)
+            out.y = Column(order.map { aggregate.combine(groups[$0]!.map { s.y[$0] }) })
+            out.x = Column(order.indices.map(Double.init))
+            chart.series[index] = out
+            if s.bars.aggregate == nil {
+                notices.append("series[\(index)]: \(s.y.count) values of \(order.count) names were summed into one slice each; set \"aggregate\" "
+                               + "to \"sum\" to keep this without a notice, or to mean, count, min, max or median")
+            }
+        }
         return (chart, notices)
+    }
+
+    /// `s` with the labels and per-point colour values of the first point of each of `groups` (its x and y for the
+    /// caller to set).
+    static func keepingFirst(of groups: [[Int]], _ s: Series) -> Series {
+        var out = s
+        out.labels = s.labels.map { labels in groups.map { $0.first.flatMap { $0 < labels.count ? labels[$0] : nil } } }
+        if let colors = s.pointColors {
+            out.pointColors = PointColors(values: groups.map { $0.first.map { $0 < colors.values.count ? colors.values[$0] : .nan } ?? .nan },
+                                          scale: colors.scale)
+        }
+        return out
     }
 }

@@ -36,7 +36,7 @@ struct PointLabels {
         let marks = marks ?? MarkBoxes.of(chart, layout: layout, geometries: geometries)
         var runs: [TextShape] = [], notices: [String] = []
         for (index, series) in chart.series.enumerated() {
-            guard let labels = series.labels ?? PointLabels.values(of: series) else { continue }
+            guard series.hasLabels, let labels = series.labels ?? PointLabels.values(of: series) else { continue }
             let transform = layout.transform(for: series)
             let color = series.labelStyle.color ?? chart.theme.text
             let fill = PointLabels.contrasting(series.color ?? chart.theme.text, over: chart.theme.plotBackground)
