@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling"] + histogramKeys + heatmapKeys + candleKeys + pieKeys
+                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort"] + histogramKeys + heatmapKeys + candleKeys + pieKeys
     static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -76,12 +76,15 @@ public enum ChartSpec {
             try requestSplitColumn(o, from: &sources)
         }
         try sources.load(threads: threads)
-        // Each object's series: filtered, split into groups, each group rolled.
+        // Each object's series: filtered, split into groups, each group put in its buckets, sorted and rolled.
         chart.series = try objects.flatMap { o in
             let s = try series(o, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
                                threads: threads)
             let kept = try filtered(s, o, sources: sources)
-            return try splitting(kept.series, o, sources: sources, rows: kept.rows).map { try rolled($0, o) }
+            return try splitting(kept.series, o, sources: sources, rows: kept.rows).map {
+                let categorical = $0.isHorizontalBars ? categories.y.isActive : categories.x.isActive
+                return try rolled(sorted(binned($0, o, axis: chart.x, categorical: categories.x.isActive), o, categorical: categorical), o)
+            }
         }
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names

@@ -1,7 +1,9 @@
+import Foundation
 import GlintCore
 
-/// A series' row transforms: `"filter"` (comparisons its rows must pass, before any split) and `"rolling"` (a
-/// trailing window over y, after the split: each group rolls on its own).
+/// A series' row transforms: `"filter"` (comparisons its rows must pass, before any split), `"bin"` with
+/// `"aggregate"` (buckets along x, after the split) and `"rolling"` (a trailing window over y, after the split and
+/// the buckets: each group rolls on its own).
 extension ChartSpec {
     static let rollingKeys = ["window", "op"]
     static let filterKeys = ["column", "in"] + RowFilter.Comparison.allCases.map(\.rawValue)
@@ -97,5 +99,68 @@ extension ChartSpec {
             throw GlintError.badValue(path: o.childPath("rolling"), message: "a \(s.kind.rawValue) does not roll; its values are not one y per point")
         }
         return s.rolling(window: Int(window), op: try r.choice("op", as: RollingOp.self) ?? .mean)
+    }
+
+    /// `s` with its points aggregated into the buckets of its `bin` along `axis` (by its `aggregate`), if it has one;
+    /// `categorical` says whether the x axis names categories.
+    static func binned(_ s: Series, _ o: SpecObject, axis: Axis, categorical: Bool) throws -> Series {
+        guard let raw = o.raw("bin") else { return s }
+        let path = o.childPath("bin")
+        let bin: XBin
+        switch raw {
+        case let .number(w):
+            guard w > 0, w.isFinite else { throw GlintError.badValue(path: path, message: "expected a bucket width above 0, found \(w)") }
+            bin = .width(w)
+        case let .string(text):
+            guard let calendar = XBin(text) else {
+                throw GlintError.badValue(path: path, message: "expected a count and a unit (ms, s, min, h, d, w, M, y) such as \"1d\", \"15min\" "
+                                          + "or \"3M\", found \"\(BoundedText.line(text, limit: 40))\"")
+            }
+            guard axis.scale == .time else {
+                throw GlintError.badValue(path: path, message: "calendar buckets need a time x axis (\"x\": {\"type\": \"time\"}); on a numeric axis "
+                                          + "give a width")
+            }
+            bin = calendar
+        default:
+            throw SpecObject.mismatch(path, expected: "a width or a calendar step such as \"1d\"", found: raw)
+        }
+        guard !categorical, [.line, .dots, .bars, .area].contains(s.kind), s.source == nil else {
+            throw GlintError.badValue(path: path, message: s.source != nil ? "a database series is read at render time; bucket it in its query"
+                                      : categorical ? "this x axis has categories; bars on it are combined per category without a bin"
+                                      : "lines, dots, bars and areas take buckets; this series is a \(s.kind.rawValue)")
+        }
+        guard let op = try o.choice("aggregate", as: Aggregate.self) else {
+            throw GlintError.badValue(path: o.childPath("aggregate"), message: "missing; say how each bucket's values combine: sum, mean, count, "
+                                      + "min, max or median")
+        }
+        let colored = try pointColorObject(o) != nil
+        if let key = ["size", "labels", "errorBars", "band"].first(where: o.has) ?? (colored ? "color" : nil) {
+            throw GlintError.badValue(path: o.childPath(key), message: "a bucketed series is a point per bucket; it takes no per-point \"\(key)\"")
+        }
+        guard let binned = s.binned(by: bin, op: op, timeZone: TimeZone(identifier: axis.timeZone) ?? .current) else {
+            throw GlintError.badValue(path: path, message: "the x values span more than \(XBin.maximumBuckets) buckets of this size (or dates "
+                                      + "beyond the calendar); give a larger bin")
+        }
+        return binned
+    }
+
+    /// `s` in the order of its `sort`: on a category axis (`categorical`) the axis's categories, ordered when the chart
+    /// is drawn; on a numeric axis its points by x, now.
+    static func sorted(_ s: Series, _ o: SpecObject, categorical: Bool) throws -> Series {
+        guard let order = try o.choice("sort", as: SortOrder.self) else { return s }
+        guard s.kind.placesCategories, s.source == nil else {
+            throw GlintError.badValue(path: o.childPath("sort"), message: s.source != nil ? "a database series is read at render time; order it in its query"
+                                      : "lines, dots, bars and areas sort; this series is a \(s.kind.rawValue)")
+        }
+        var sorted = s
+        if categorical {
+            sorted.sort = order
+        } else if order == .x || order == .xDescending {
+            sorted = s.sorted(by: order)
+        } else {
+            throw GlintError.badValue(path: o.childPath("sort"), message: "\"\(order.rawValue)\" orders the categories of a category axis, and this "
+                                      + "axis has none; sort points by \"x\" or \"-x\"")
+        }
+        return sorted
     }
 }

@@ -22,6 +22,11 @@ public enum SeriesKind: String, CaseIterable, Sendable {
     case pie
 }
 
+extension SeriesKind {
+    /// Whether the kind's points sit at positions a category axis may reorder (bars, lines, dots, areas).
+    public var placesCategories: Bool { [.bars, .line, .dots, .area].contains(self) }
+}
+
 /// The vertical axis a series is measured against.
 public enum SeriesAxis: String, CaseIterable, Sendable {
     /// The left axis, `Chart.y`.
@@ -73,6 +78,10 @@ public struct Series: Sendable {
     public var labels: [String?]?
     /// How point labels are drawn: colour, value labels and their format.
     public var labelStyle: LabelStyle
+    /// How the series orders the categories of its category axis (x, or y for horizontal bars) when the chart is
+    /// drawn: by its values (`.yDescending`: a ranked bar chart) or by name. Nil keeps the order given; on a numeric
+    /// axis, put the points in order with `sorted(by:)`.
+    public var sort: SortOrder? = nil
     /// Whether x is known to be finite and non-decreasing (a `RetainedChart` checks it once): a line drawn in an
     /// explicit x range then reads only the points in view, found by binary search, instead of all of them.
     /// Setting it for x that is not sorted draws wrong pictures.

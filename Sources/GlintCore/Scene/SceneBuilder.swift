@@ -103,13 +103,14 @@ public enum SceneBuilder {
         try drawn(chart, measurer: measurer, threads: threads, extents: extents).prepared.layout
     }
 
-    /// `chart` as drawn — palette colours filled in, selected series emphasised, hidden ones without points, stacks
-    /// piled up — with its stacks, its layout (in decades on a log axis) and long lines' M4 results, and the log axes'
+    /// `chart` as drawn — palette colours filled in, selected series emphasised, hidden ones without points, repeated
+    /// categories combined and sorted, stacks piled up — with its stacks, its layout (in decades on a log axis) and long lines' M4 results, and the log axes'
     /// notices.
     static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:]) throws
         -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
         try chart.validate()
-        let (aggregated, aggregation) = CategoryAggregation.applied(to: chart.withSeriesStyled.withVisibilityApplied)
+        let (combined, aggregation) = CategoryAggregation.applied(to: chart.withSeriesStyled.withVisibilityApplied)
+        let aggregated = CategoryOrder.applied(to: combined)
         let stacks = StackedBars(aggregated)
         let notices = LogScale.notices(for: aggregated) + aggregation + Marks.notices(aggregated)
         return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads, known: extents), notices)
