@@ -29,13 +29,15 @@ enum {
 typedef struct glint_renderer glint_renderer;
 
 /* What lies under a pixel: kind 0 nothing, 1 a point (series, index, x, y, distance), 2 a legend entry (series, or -1
-   for a custom item; label). */
+   for a custom item or a figure's own legend; label). In a figure ("panels"), `panel` is the index of the panel the
+   point or legend entry lies in (its series counted within that panel), -1 elsewhere. */
 typedef struct {
     int kind;
     int series;
     long index;
     double x, y, distance;
     char label[128];
+    int panel;
 } glint_hit;
 
 /* A renderer for "auto", "gl" or "cpu" (NULL: "auto"); NULL on failure (see glint_last_error). */

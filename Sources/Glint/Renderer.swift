@@ -158,10 +158,7 @@ public final class Renderer: @unchecked Sendable {
     public func layoutReport(_ chart: Chart) throws -> LayoutReport {
         try checkSize(of: chart)
         let chart = try readingSources(chart).chart
-        return try scenes.measuring(chart) { _, engine in
-            let (scene, layout) = try SceneBuilder.laidOut(chart, measurer: engine, threads: threads)
-            return LayoutReport(chart: chart, scene: scene, layout: layout, measurer: engine)
-        }
+        return try scenes.measuring(chart) { _, engine in try LayoutReport.of(chart, measurer: engine, threads: threads) }
     }
 
     /// `chart` with the points of its database series (`Series.source`) read — long lines reduced by M4 inside

@@ -155,15 +155,20 @@ public func glint_hit_test(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar
                            _ tolerance: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guard let handle, let spec, let out else { return argumentError("glint_hit_test: a null pointer") }
     return status {
-        // glint_hit's fields at their C offsets: int kind, int series, long index, double x, y, distance, char label[128].
+        // glint_hit's fields at their C offsets: int kind, int series, long index, double x, y, distance, char label[128],
+        // int panel.
         out.initializeMemory(as: UInt8.self, repeating: 0, count: HitLayout.size)
         func store(_ kind: Int32, _ series: Int32) {
             out.storeBytes(of: kind, toByteOffset: 0, as: Int32.self)
             out.storeBytes(of: series, toByteOffset: 4, as: Int32.self)
         }
         let glint = renderer(handle)
-        switch try glint.hitTest(chart(spec, length, threads: glint.threads), at: Point(x, y), tolerance: tolerance) {
-        case nil:
+        var found = try glint.hitTest(chart(spec, length, threads: glint.threads), at: Point(x, y), tolerance: tolerance)
+        var panel: Int32 = -1
+        if case let .inPanel(index, inner)? = found { (panel, found) = (Int32(clamping: index), inner) }
+        out.storeBytes(of: panel, toByteOffset: HitLayout.panelOffset, as: Int32.self)
+        switch found {
+        case nil, .inPanel?:
             break
         case let .point(series, index, px, py, distance)?:
             store(1, Int32(clamping: series))
@@ -178,9 +183,9 @@ public func glint_hit_test(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar
     }
 }
 
-/// Where `glint_hit`'s label lies, and the struct's size, on LP64 Linux.
+/// Where `glint_hit`'s label and panel lie, and the struct's size, on LP64 Linux.
 private enum HitLayout {
-    static let labelOffset = 40, labelCapacity = 128, size = 168
+    static let labelOffset = 40, labelCapacity = 128, panelOffset = 168, size = 176
 }
 
 @_cdecl("glint_gl_painter_create")

@@ -30,7 +30,13 @@ public enum ChartSpec {
     /// databases as `databases` allows; CSV files are parsed on `threads` threads.
     public static func decode(_ bytes: [UInt8], files: DataFiles, databases: DatabaseAccess = DatabaseAccess(),
                               threads: Int = System.coreCount) throws -> Chart {
-        let root = try SpecObject(JSONParser.parse(bytes), path: "", allowed: topKeys)
+        let root = try SpecObject(JSONParser.parse(bytes), path: "", allowed: topKeys + figureKeys)
+        if root.has("panels") { return try figure(root, files: files, databases: databases, threads: threads) }
+        return try chart(root, files: files, databases: databases, threads: threads)
+    }
+
+    /// The chart of the object `root` (the spec, or a panel of a figure): its paths are under `root`'s.
+    static func chart(_ root: SpecObject, files: DataFiles, databases: DatabaseAccess, threads: Int) throws -> Chart {
         var chart = Chart()
         if let w = try root.number("width") { chart.width = try wholePixels(w, path: "width") }
         if let h = try root.number("height") { chart.height = try wholePixels(h, path: "height") }
@@ -66,7 +72,7 @@ public enum ChartSpec {
         }
         var categories = AxisCategories(x: try Categories(xAxis, axisName: "x"), y: try Categories(yAxis, axisName: "y"))
         let objects = try (try root.array("series") ?? []).enumerated().map {
-            try SpecObject($1, path: "series[\($0)]", allowed: seriesKeys)
+            try SpecObject($1, path: root.childPath("series") + "[\($0)]", allowed: seriesKeys)
         }
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = CSVSources(files: files)
@@ -89,9 +95,9 @@ public enum ChartSpec {
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
-        chart.legends = try legends(try root.array("legends") ?? [], seriesNames: chart.series.map(\.name))
+        chart.legends = try legends(try root.array("legends") ?? [], seriesNames: chart.series.map(\.name), path: root.childPath("legends"))
         for (i, item) in (try root.array("references") ?? []).enumerated() {
-            chart.references.append(try reference(SpecObject(item, path: "references[\(i)]", allowed: referenceKeys)))
+            chart.references.append(try reference(SpecObject(item, path: root.childPath("references") + "[\(i)]", allowed: referenceKeys)))
         }
         if let empty = try root.object("empty", allowed: ["text"]), let text = try empty.string("text") {
             chart.emptyText = text

@@ -17,11 +17,11 @@ extension ChartSpec {
 
     /// `legends`: each entry's kind picks the keys it may have; ids must differ from each other and from the
     /// series legend's (`"series"`).
-    static func legends(_ items: [JSONValue], seriesNames: [String]) throws -> LegendSet {
+    static func legends(_ items: [JSONValue], seriesNames: [String], path legendsPath: String = "legends") throws -> LegendSet {
         var set = LegendSet()
         var ids: Set<String> = ["series"]
         for (i, item) in items.enumerated() {
-            let path = "legends[\(i)]"
+            let path = "\(legendsPath)[\(i)]"
             let all = ["id", "kind"] + boxKeys + Array(Set(kindKeys.values.joined()))
             let o = try SpecObject(item, path: path, allowed: all)
             let kind = try o.string("kind") ?? "series"

@@ -162,18 +162,26 @@ enum Commands {
             tolerance = value
         }
         let renderer = try Renderer(options: options)
-        let object: [String: Any]
-        switch try renderer.hitTest(chart, at: Point(parts[0], parts[1]), tolerance: tolerance) {
-        case nil:
-            object = ["kind": "none"]
-        case let .legendEntry(legend, label, series)?:
-            object = ["kind": "legend", "legend": legend, "label": label, "series": series.map { $0 as Any } ?? NSNull()]
-        case let .point(series, index, x, y, distance)?:
-            object = ["kind": "point", "series": series, "name": chart.series[series].name, "index": index, "x": x, "y": y,
-                      "distance": (distance * 100).rounded() / 100]
-        }
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        let hit = try renderer.hitTest(chart, at: Point(parts[0], parts[1]), tolerance: tolerance)
+        let data = try JSONSerialization.data(withJSONObject: hitObject(hit, in: chart), options: [.sortedKeys])
         StandardStreams.print(String(decoding: data, as: UTF8.self))
+    }
+
+    /// A hit as `glint hit` prints it; in a figure, the panel's hit with `"panel"` added.
+    static func hitObject(_ hit: ChartHit?, in chart: Chart) -> [String: Any] {
+        switch hit {
+        case nil:
+            return ["kind": "none"]
+        case let .legendEntry(legend, label, series)?:
+            return ["kind": "legend", "legend": legend, "label": label, "series": series.map { $0 as Any } ?? NSNull()]
+        case let .point(series, index, x, y, distance)?:
+            return ["kind": "point", "series": series, "name": chart.series[series].name, "index": index, "x": x, "y": y,
+                    "distance": (distance * 100).rounded() / 100]
+        case let .inPanel(panel, inner)?:
+            var object = hitObject(inner, in: chart.panels?.panels[panel].chart ?? chart)
+            object["panel"] = panel
+            return object
+        }
     }
 
     /// `glint info`.

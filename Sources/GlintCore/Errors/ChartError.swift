@@ -36,6 +36,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case outOfRange(path: String, value: Double, limit: ChartLimit)
     /// A whole number outside its range, at `path`.
     case countOutOfRange(path: String, value: Int, range: ClosedRange<Int>)
+    /// A figure's grid or panel that cannot be laid out (`path` such as `panels[2].row`).
+    case invalidPanels(path: String, reason: String)
+    /// What is wrong with the chart of a figure's panel `panel`.
+    indirect case inPanel(panel: Int, ChartError)
 
     public var description: String {
         let (path, message) = parts
@@ -54,6 +58,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// The path and what is wrong there.
     private var parts: (path: String?, message: String) {
         switch self {
+        case let .invalidPanels(path, reason): return (path, reason)
+        case let .inPanel(panel, error):
+            let (path, message) = error.parts
+            return ("panels[\(panel)]" + (path.map { "." + $0 } ?? ""), message)
         case let .invalidSize(w, h): return (nil, "image size \(w)x\(h) is invalid: width and height must be positive")
         case let .invalidScale(s): return (nil, "scale \(s) is invalid: it must be a positive finite number")
         case let .lengthMismatch(i, x, y): return ("series[\(i)]", "x has \(x) values but y has \(y)")
@@ -86,6 +94,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
 extension Chart {
     /// Checks everything layout relies on; throws the first problem found.
     public func validate() throws {
+        try validateFigure()
         let size = pixelSize
         guard scale > 0, scale.isFinite else { throw ChartError.invalidScale(scale) }
         guard width > 0, height > 0, size.width > 0, size.height > 0 else {

@@ -7,6 +7,8 @@ public enum ChartHit: Equatable, Sendable {
     /// The nearest point: its series, its index in the series' own arrays (a raw point, never a decimated one), its
     /// data x and y, and its distance from the pixel asked about, in device pixels.
     case point(series: Int, index: Int, x: Double, y: Double, distance: Double)
+    /// What lies under the pixel in a panel of a figure (`Chart.panels`): the panel's index and the hit in its chart.
+    indirect case inPanel(panel: Int, ChartHit)
 }
 
 /// Finds what lies under a pixel of `chart` as the renderer lays it out.
@@ -17,8 +19,29 @@ public enum HitTesting {
     /// invalid chart.
     public static func hit(_ chart: Chart, at pixel: Point, tolerance: Double = 8, measurer: TextMeasuring, threads: Int) throws
         -> ChartHit? {
+        if let grid = chart.panels {
+            // A figure: its own legend (whose entries stand for names, not one panel's series), else the panel under
+            // the pixel.
+            let figure = try FigureLayout(chart, measurer: measurer, threads: threads)
+            for legend in figure.frame.chart.allLegends where legend.visible {
+                if case let .legendEntry(id, label, _)? = legendHit(figure.frame.chart, legend: legend, layout: figure.frame.layout, at: pixel,
+                                                                    measurer: measurer) {
+                    return .legendEntry(legend: id, label: label, series: nil)
+                }
+            }
+            guard let index = figure.panels.firstIndex(where: { $0.frame.contains(pixel) }) else { return nil }
+            let panel = figure.panels[index]
+            return try hit(drawn: panel.chart, given: grid.panels[index].chart, stacks: panel.stacks, layout: panel.layout, at: pixel,
+                           tolerance: tolerance, measurer: measurer, threads: threads).map { .inPanel(panel: index, $0) }
+        }
         let (drawn, stacks, prepared, _) = try SceneBuilder.drawn(chart, measurer: measurer, threads: threads)
-        let layout = prepared.layout
+        return try hit(drawn: drawn, given: chart, stacks: stacks, layout: prepared.layout, at: pixel, tolerance: tolerance,
+                       measurer: measurer, threads: threads)
+    }
+
+    /// The hit at `pixel` in `drawn`, the chart `given` as drawn with its `stacks` on `layout`.
+    static func hit(drawn: Chart, given chart: Chart, stacks: StackedBars, layout: ChartLayout, at pixel: Point, tolerance: Double,
+                    measurer: TextMeasuring, threads: Int) throws -> ChartHit? {
         for legend in drawn.allLegends where legend.visible {
             if let hit = legendHit(drawn, legend: legend, layout: layout, at: pixel, measurer: measurer) { return hit }
         }

@@ -85,7 +85,11 @@ enum AxisText {
                                   fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise,
                                   role: TextRole(.axisTitle, axis: isLeft ? "y" : "y2")))
         }
-        return runs.filter { !$0.text.isEmpty }
+        // A figure's shared axis is labelled on one panel of its group (`Axis.labelled`).
+        let unlabelled = [("x", chart.x.labelled), ("y", chart.y.labelled)].filter { !$0.1 }.map(\.0)
+        return runs.filter { run in
+            !run.text.isEmpty && !([.tickLabel, .axisTitle].contains(run.role.kind) && unlabelled.contains(run.role.axis ?? ""))
+        }
     }
 
     /// The x category names, each shortened with an ellipsis to the width of its slot less `gap`, so that every

@@ -64,11 +64,12 @@ public struct ChartLayout: Sendable {
     /// A legend that is not pinned and covers data wherever it goes inside the plot is laid out again outside: on
     /// the right, or else below the plot in a row, wherever it shows every entry and the plot keeps at least half
     /// its width (right) or height (below). Where neither does, it stays inside where it covers the least, with a
-    /// notice.
-    public init(chart: Chart, domains: AxisDomains, frame: Rect, measurer: TextMeasuring,
+    /// notice. In a figure, `align` holds each edge of the plot at least that far inside the frame, so that the plots
+    /// of a row or a column line up.
+    public init(chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets = EdgeInsets(all: 0), measurer: TextMeasuring,
                 decimated: [Int: M4Decimation.Result] = [:]) {
         let place = { (chart: Chart) in
-            ChartLayout(placing: chart, domains: domains, frame: frame, measurer: measurer, decimated: decimated)
+            ChartLayout(placing: chart, domains: domains, frame: frame, align: align, measurer: measurer, decimated: decimated)
         }
         let first = place(chart)
         guard !first.crowded.isEmpty else {
@@ -104,7 +105,7 @@ public struct ChartLayout: Sendable {
     }
 
     /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are.
-    private init(placing chart: Chart, domains: AxisDomains, frame: Rect, measurer: TextMeasuring,
+    private init(placing chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets, measurer: TextMeasuring,
                  decimated: [Int: M4Decimation.Result]) {
         let type = Typography(scale: chart.scale)
         typography = type
@@ -126,11 +127,11 @@ public struct ChartLayout: Sendable {
         let tickLength = axes ? type.px(5) : 0
         let labelGap = axes ? type.px(4) : 0
         let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
-        let xTitle = axes ? chart.x.title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(6) } ?? 0 : 0
+        let xTitle = axes && chart.x.labelled ? chart.x.title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(6) } ?? 0 : 0
         // Turned x tick labels take the depth of the longest: the category names, or a provisional axis's labels.
         let xLabels = chart.x.tickLabelRotation == .none ? [] : chart.x.categories
             ?? AxisLayout(domain: domains.x.domain, length: below.width * 0.8, spacing: type.px(90), scale: chart.x.resolvedScale).labels
-        let xLabelDepth = !axes ? 0 : chart.x.tickLabelRotation == .none ? tickLine
+        let xLabelDepth = !axes || !chart.x.labelled ? 0 : chart.x.tickLabelRotation == .none ? tickLine
             : TurnedTickLabels.depth(chart, labels: xLabels, limit: below.height / 3, fontSize: type.tickLabel, measurer: measurer)
         xTickLabelDepth = xLabelDepth
         // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains, which
@@ -145,19 +146,21 @@ public struct ChartLayout: Sendable {
         self.content = content
 
         // Right below the title row (which ends in its gap), or the padding from an edge or an outside legend.
-        let top = titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad
-        let bottom = content.maxY - pad - xLabelDepth - tickLength - labelGap - xTitle
+        // A figure's panels align their plots: each edge at least `align` inside the frame.
+        let top = max(titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad, frame.y + align.top)
+        let bottom = min(content.maxY - pad - xLabelDepth - tickLength - labelGap - xTitle, frame.maxY - align.bottom)
         let labelRoom = ChartLayout.labelRoom(chart, axis: .y, type: type, line: tickLine)
         let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top, labelRoom: labelRoom)
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
-        func room(_ axis: AxisLayout, title: String?) -> Double {
+        func room(_ axis: AxisLayout, title: String?, labelled: Bool = true) -> Double {
             guard axes else { return 0 }
+            guard labelled else { return tickLength }
             let widest = axis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
             let titled = title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(8) } ?? 0
             return widest + tickLength + labelGap + titled
         }
-        let left = content.x + pad + room(yAxis, title: chart.y.title)
+        let left = max(content.x + pad + room(yAxis, title: chart.y.title, labelled: chart.y.labelled), frame.x + align.left)
         var y2Axis: AxisLayout?
         var y2Domain = domains.y2.domain
         var right = content.maxX - (strips[.right] == nil ? pad : 0) - (axes ? type.px(8) : 0)
@@ -168,6 +171,7 @@ public struct ChartLayout: Sendable {
             y2Axis = axis
             right = content.maxX - pad - room(axis, title: chart.y2.title)
         }
+        right = min(right, frame.maxX - align.right)
         y2 = y2Axis
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot

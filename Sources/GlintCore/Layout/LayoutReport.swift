@@ -27,6 +27,8 @@ public struct LayoutReport: Sendable {
         public let range: ClosedRange<Double>
         /// Each tick's data value and pixel position along the axis (x for the x axis, y for the others).
         public let ticks: [(value: Double, pixel: Double)]
+        /// The figure's panel it belongs to; nil for a single chart.
+        public var panel: Int? = nil
     }
 
     /// A legend.
@@ -37,12 +39,24 @@ public struct LayoutReport: Sendable {
         public let kind: String
         /// Its box; nil when it was left out (a notice says why).
         public let box: Rect?
+        /// The figure's panel it belongs to; nil for a single chart and for the figure's own legend.
+        public var panel: Int? = nil
+    }
+
+    /// A panel of a figure.
+    public struct PlacedPanel: Sendable {
+        /// Its index in `PanelGrid.panels`.
+        public let index: Int
+        /// The cells it takes, and its plot rectangle.
+        public let frame: Rect, plot: Rect
     }
 
     /// The image size in device pixels.
     public let width: Int, height: Int
-    /// The plot rectangle.
+    /// The plot rectangle (of a figure: the box around its panels' plots).
     public let plot: Rect
+    /// A figure's panels, in order (each one's axes, legends and texts name it); empty for a single chart.
+    public var panels: [PlacedPanel] = []
     /// The axes drawn: x, y, and y2 when a series uses it; none for a pie.
     public let axes: [PlacedAxis]
     /// Every legend, placed or left out.
@@ -70,6 +84,31 @@ public struct LayoutReport: Sendable {
         }
     }
 
+    /// The report of a figure: the report of each panel's part of `scene`, gathered, each naming its panel.
+    init(figure: FigureLayout, scene: Scene, measurer: TextMeasuring) {
+        let parts = figure.panels.enumerated().map { index, panel in
+            LayoutReport(chart: panel.chart, scene: Scene(width: scene.width, height: scene.height, background: .clear, fontFamily: ""),
+                         layout: panel.layout, measurer: measurer)
+        }
+        let frame = LayoutReport(chart: figure.frame.chart, scene: scene, layout: figure.frame.layout, measurer: measurer)
+        (width, height, notices, texts) = (scene.width, scene.height, scene.notices, frame.texts)
+        plot = figure.panels.dropFirst().reduce(figure.panels[0].layout.plot) { $0.union($1.layout.plot) }
+        axes = parts.enumerated().flatMap { index, part in part.axes.map { var a = $0; a.panel = index; return a } }
+        legends = frame.legends + parts.enumerated().flatMap { index, part in part.legends.map { var l = $0; l.panel = index; return l } }
+        panels = figure.panels.enumerated().map { PlacedPanel(index: $0, frame: $1.frame, plot: $1.layout.plot) }
+    }
+
+    /// The report of `chart` as `measurer` lays it out and `threads` measure its data: a single chart's, or a
+    /// figure's with its panels.
+    public static func of(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws -> LayoutReport {
+        guard chart.panels != nil else {
+            let (scene, layout) = try SceneBuilder.laidOut(chart, measurer: measurer, threads: threads)
+            return LayoutReport(chart: chart, scene: scene, layout: layout, measurer: measurer)
+        }
+        let figure = try FigureLayout(chart, measurer: measurer, threads: threads)
+        return LayoutReport(figure: figure, scene: try SceneBuilder.figureScene(figure, measurer: measurer, threads: threads), measurer: measurer)
+    }
+
     private static func axis(_ name: String, _ axis: Axis, _ placed: AxisLayout, pixel: (Double) -> Double) -> PlacedAxis {
         PlacedAxis(name: name, scale: axis.scale.rawValue, range: axis.function.inverse(placed.domain),
                    ticks: placed.ticks.map { (axis.function.inverse($0), pixel($0)) })
@@ -88,17 +127,24 @@ public struct LayoutReport: Sendable {
             if let legend = r.legend { o["legend"] = legend }
             if let series = r.series { o["series"] = series }
             if let index = r.index { o["index"] = index }
+            if let panel = r.panel { o["panel"] = panel }
             return o
         }
         let object: [String: Any] = [
             "image": ["width": width, "height": height],
             "plot": box(plot),
+            "panels": panels.map { ["index": $0.index, "frame": box($0.frame), "plot": box($0.plot)] },
             "axes": axes.map { a -> [String: Any] in
-                ["name": a.name, "scale": a.scale, "range": [LayoutReport.value(a.range.lowerBound), LayoutReport.value(a.range.upperBound)],
-                 "ticks": a.ticks.map { ["value": LayoutReport.value($0.value), "pixel": LayoutReport.rounded($0.pixel)] }]
+                var o: [String: Any] = ["name": a.name, "scale": a.scale,
+                                        "range": [LayoutReport.value(a.range.lowerBound), LayoutReport.value(a.range.upperBound)],
+                                        "ticks": a.ticks.map { ["value": LayoutReport.value($0.value), "pixel": LayoutReport.rounded($0.pixel)] }]
+                if let panel = a.panel { o["panel"] = panel }
+                return o
             },
             "legends": legends.map { l -> [String: Any] in
-                ["id": l.id, "kind": l.kind, "box": l.box.map(box) ?? NSNull()]
+                var o: [String: Any] = ["id": l.id, "kind": l.kind, "box": l.box.map(box) ?? NSNull()]
+                if let panel = l.panel { o["panel"] = panel }
+                return o
             },
             "texts": texts.map { t -> [String: Any] in
                 ["text": t.text, "role": role(t.role), "box": box(t.box), "fontSize": LayoutReport.rounded(t.fontSize)]

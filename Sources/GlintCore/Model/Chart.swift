@@ -28,6 +28,10 @@ public struct Chart: Sendable {
     public var references: [Reference]
     /// The text shown in the middle of the plot when no series has a single finite point.
     public var emptyText: String
+    /// Several charts in this one's image: with panels, the chart is a figure — its size, scale, theme and title are
+    /// the figure's, its `legend` the one legend of series that repeat by name across panels, and it has no series of
+    /// its own. Nil for a single chart.
+    public var panels: PanelGrid? = nil
 
     /// A chart; every argument has a default.
     public init(width: Int = 800, height: Int = 500, scale: Double = 1, title: String? = nil,
@@ -144,6 +148,9 @@ public struct Axis: Sendable {
     /// Names of the slots of a category axis: category i sits at x = i, each in a slot one unit wide, its name
     /// as the tick label; bars of several series share each slot side by side. Nil for a numeric axis.
     public var categories: [String]?
+    /// Whether its tick labels and title are drawn: a figure's shared axis is labelled on one panel of each group
+    /// (`PanelGrid.shareX`); its ticks and grid lines are drawn either way.
+    public var labelled = true
 
     /// An axis; by default untitled, linear, auto-ranged, with grid lines and plain labels.
     public init(title: String? = nil, range: ClosedRange<Double>? = nil, grid: Bool = true, scale: AxisScale = .linear,

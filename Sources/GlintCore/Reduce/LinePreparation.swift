@@ -18,6 +18,11 @@ struct LinePreparation {
     /// M4 results of the lines decimated during preparation, by series index.
     let decimated: [Int: M4Decimation.Result]
 
+    /// A layout made elsewhere (a figure's panel), with no lines decimated yet: the marks reduce them as they draw.
+    init(layout: ChartLayout) {
+        (self.layout, decimated) = (layout, [:])
+    }
+
     /// Prepares `chart`, its parallel scans (extents, M4) on `threads` threads; `known` gives the data extents of
     /// series whose points are not in the chart (see `ChartLayout.init`).
     init(chart: Chart, measurer: TextMeasuring, threads: Int, known: [Int: DataExtent] = [:]) {

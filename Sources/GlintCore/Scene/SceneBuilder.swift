@@ -6,17 +6,59 @@ public enum SceneBuilder {
         try laidOut(chart, measurer: measurer, threads: threads).scene
     }
 
-    /// The scene for `chart`, as `build` makes it, with the layout it was drawn on (one pass for both).
+    /// The scene for `chart`, as `build` makes it, with the layout it was drawn on (one pass for both); for a figure
+    /// (`Chart.panels`), the layout of its first panel.
     public static func laidOut(_ chart: Chart, measurer: TextMeasuring, threads: Int) throws -> (scene: Scene, layout: ChartLayout) {
+        if chart.panels != nil {
+            let figure = try FigureLayout(chart, measurer: measurer, threads: threads)
+            return (try figureScene(figure, measurer: measurer, threads: threads), figure.panels[0].layout)
+        }
         let (chart, stacks, prepared, logNotices) = try drawn(chart, measurer: measurer, threads: threads)
         let layout = prepared.layout
-        let theme = chart.theme
         var scene = Scene(width: layout.imageWidth, height: layout.imageHeight,
-                          background: theme.background, fontFamily: theme.fontFamily)
+                          background: chart.theme.background, fontFamily: chart.theme.fontFamily)
         scene.notices = logNotices
         scene.scale = chart.scale
-        let text = TextPlacer(measurer: measurer, color: theme.text)
+        try drawChart(chart, stacks: stacks, prepared: prepared, threads: threads, measurer: measurer, into: &scene)
+        return (shaped(scene, measurer: measurer), layout)
+    }
 
+    /// The scene of a laid-out figure: its title and shared legend, then each panel's chart in its frame, every text
+    /// run of a panel naming it (`TextRole.panel`).
+    static func figureScene(_ figure: FigureLayout, measurer: TextMeasuring, threads: Int) throws -> Scene {
+        let frame = figure.frame, theme = frame.chart.theme
+        var scene = Scene(width: frame.layout.imageWidth, height: frame.layout.imageHeight, background: theme.background,
+                          fontFamily: theme.fontFamily)
+        scene.scale = frame.chart.scale
+        let text = TextPlacer(measurer: measurer, color: theme.text)
+        scene.commands.append(SceneCommand(.text(AxisText.runs(frame.chart, frame.layout, text).filter { $0.role.kind == .title })))
+        try drawLegends(frame.layout, theme: theme, into: &scene)
+        for (index, panel) in figure.panels.enumerated() {
+            var part = Scene(width: scene.width, height: scene.height, background: theme.background, fontFamily: theme.fontFamily)
+            part.notices = panel.notices
+            do {
+                try drawChart(panel.chart, stacks: panel.stacks, prepared: LinePreparation(layout: panel.layout), threads: threads,
+                              measurer: measurer, into: &part)
+            } catch let error as ChartError {
+                throw ChartError.inPanel(panel: index, error)
+            }
+            for i in part.commands.indices {
+                guard case var .text(runs) = part.commands[i].shape else { continue }
+                for k in runs.indices { runs[k].role.panel = index }
+                part.commands[i].shape = .text(runs)
+            }
+            scene.commands += part.commands
+            scene.notices += part.notices.map { "panels[\(index)]: " + $0 }
+        }
+        return shaped(scene, measurer: measurer)
+    }
+
+    /// `chart` drawn on `prepared`'s layout into `scene`: the empty view's title and text, or the plot, series, marks
+    /// and axes; then its legends. Throws `ChartError` for a legend that cannot be drawn.
+    static func drawChart(_ chart: Chart, stacks: StackedBars, prepared: LinePreparation, threads: Int, measurer: TextMeasuring,
+                          into scene: inout Scene) throws {
+        let layout = prepared.layout
+        let text = TextPlacer(measurer: measurer, color: chart.theme.text)
         if layout.isEmptyView {
             // Its title and its text alone.
             let title = AxisText.runs(chart, layout, text).filter { $0.role.kind == .title }
@@ -24,6 +66,12 @@ public enum SceneBuilder {
         } else {
             draw(chart, stacks: stacks, prepared: prepared, text: text, threads: threads, into: &scene)
         }
+        try drawLegends(layout, theme: chart.theme, into: &scene)
+    }
+
+    /// The legends `layout` placed, into `scene` (with their notices). Throws `ChartError` for a legend whose fixed
+    /// size is too small or whose options cannot be drawn.
+    static func drawLegends(_ layout: ChartLayout, theme: Theme, into scene: inout Scene) throws {
         for placed in layout.legends {
             let path = placed.index == 0 ? "legend" : "legends[\(placed.index - 1)]"
             switch placed.block.problem {
@@ -41,7 +89,6 @@ public enum SceneBuilder {
                                                         type: layout.typography)
             }
         }
-        return (shaped(scene, measurer: measurer), layout)
     }
 
     /// The plot, its series and chart marks, axes and their text, into `scene`.
@@ -100,7 +147,8 @@ public enum SceneBuilder {
     /// before M4 reads it). Throws `ChartError` for invalid charts.
     public static func layout(_ chart: Chart, measurer: TextMeasuring, threads: Int,
                               extents: [Int: DataExtent] = [:]) throws -> ChartLayout {
-        try drawn(chart, measurer: measurer, threads: threads, extents: extents).prepared.layout
+        if chart.panels != nil { return try FigureLayout(chart, measurer: measurer, threads: threads).panels[0].layout }
+        return try drawn(chart, measurer: measurer, threads: threads, extents: extents).prepared.layout
     }
 
     /// `chart` as drawn — palette colours filled in, selected series emphasised, hidden ones without points, repeated
@@ -108,12 +156,18 @@ public enum SceneBuilder {
     /// notices.
     static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:]) throws
         -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
+        let (drawn, stacks, notices) = try styled(chart)
+        return (drawn, stacks, LinePreparation(chart: drawn, measurer: measurer, threads: threads, known: extents), notices)
+    }
+
+    /// `chart` validated and as drawn, before layout: palette colours, visibility, repeated categories combined and
+    /// sorted, stacks piled up; with its stacks and the notices of its log axes, combined categories and marks.
+    static func styled(_ chart: Chart) throws -> (chart: Chart, stacks: StackedBars, notices: [String]) {
         try chart.validate()
         let (combined, aggregation) = CategoryAggregation.applied(to: chart.withSeriesStyled.withVisibilityApplied)
         let aggregated = CategoryOrder.applied(to: combined)
         let stacks = StackedBars(aggregated)
-        let notices = LogScale.notices(for: aggregated) + aggregation + Marks.notices(aggregated)
-        return (stacks.chart, stacks, LinePreparation(chart: stacks.chart, measurer: measurer, threads: threads, known: extents), notices)
+        return (stacks.chart, stacks, LogScale.notices(for: aggregated) + aggregation + Marks.notices(aggregated))
     }
 
     /// Grid lines at the ticks, one device pixel per logical pixel wide; a log axis's minor lines (2…9 × each

@@ -26,6 +26,9 @@ public struct TextRole: Equatable, Sendable {
     public var series: Int?
     /// The point a point label names, or the reference a reference label names (its index in `Chart.references`).
     public var index: Int?
+    /// The panel of a figure the text belongs to (its index in `PanelGrid.panels`); nil for a single chart and for
+    /// the figure's own title and legend.
+    public var panel: Int? = nil
 
     /// A role of `kind` with the given details.
     public init(_ kind: Kind, axis: String? = nil, legend: String? = nil, series: Int? = nil, index: Int? = nil) {

@@ -1,0 +1,211 @@
+/// Where a figure's panels go (`Chart.panels`): the figure's title row and its one legend of the series that repeat
+/// by name, laid out as a chart without series of its own; the rest of the image divided into the grid's cells;
+/// each panel's chart, styled and checked, laid out in its cells on the domains of the first pass linked across the
+/// panels that share an axis, then laid out again with its plot's edges aligned to the others of its rows and columns.
+struct FigureLayout {
+    /// One panel as laid out: its chart as drawn (styled, combined, stacked), its stacks and notices, its frame and
+    /// its layout.
+    struct PlacedPanel {
+        let chart: Chart
+        let stacks: StackedBars
+        let notices: [String]
+        let frame: Rect
+        let layout: ChartLayout
+        let cell: (row: Int, column: Int, rowSpan: Int, columnSpan: Int)
+    }
+
+    /// The figure's own frame: a chart of the figure's size, title and legend (its entries one per series name) with
+    /// no points, and its layout, whose `content` the panels divide.
+    let frame: (chart: Chart, layout: ChartLayout)
+    /// The panels in order.
+    let panels: [PlacedPanel]
+
+    /// The most panels, and the most rows or columns, a figure has.
+    static let maximumPanels = 256
+
+    /// Lays out `figure` (a chart with `panels`), measuring text with `measurer` and data on `threads` threads.
+    /// Throws `ChartError` for a grid that cannot be laid out, or a panel's chart that is invalid (its path under
+    /// `panels[i]`).
+    init(_ figure: Chart, measurer: TextMeasuring, threads: Int) throws {
+        guard let grid = figure.panels else { throw ChartError.invalidPanels(path: "panels", reason: "the chart has no panels") }
+        try figure.validateFigure()
+        let cells = try FigureLayout.cells(grid)
+        let rows = cells.map { $0.row + $0.rowSpan }.max() ?? 1, columns = cells.map { $0.column + $0.columnSpan }.max() ?? 1
+
+        // Series that share a name share a colour in every panel, and one legend entry for the figure.
+        var names: [String] = []
+        var counts: [String: Int] = [:]
+        for panel in grid.panels where !panel.chart.series.contains(where: { $0.kind == .pie }) {
+            for name in Set(panel.chart.series.map(\.name)) where !name.isEmpty {
+                if counts[name] == nil { names.append(name) }
+                counts[name, default: 0] += 1
+            }
+        }
+        let shared = figure.legend.visible && names.contains { counts[$0, default: 0] > 1 }
+        var frameChart = figure
+        frameChart.panels = nil
+        (frameChart.x, frameChart.y) = (Axis(range: 0...1), Axis(range: 0...1))
+        frameChart.series = names.enumerated().map { k, name in
+            let first = grid.panels.lazy.flatMap(\.chart.series).first { $0.name == name }!
+            var s = first.withoutPoints
+            s.color = first.color ?? figure.theme.paletteColor(k)
+            return s
+        }
+        frameChart.legend.visible = shared
+        if shared, frameChart.legend.placement == .inside { (frameChart.legend.placement, frameChart.legend.position) = (.outside, .right) }
+        frameChart.legends = []
+        let frameLayout = ChartLayout(chart: frameChart, domains: AxisDomains(chart: frameChart, threads: 1),
+                                      frame: Rect(x: 0, y: 0, width: Double(figure.pixelSize.width), height: Double(figure.pixelSize.height)),
+                                      measurer: measurer)
+        frame = (frameChart, frameLayout)
+
+        // The cells divide the content; each panel takes its cells' union.
+        let content = frameLayout.content
+        let (cellWidth, cellHeight) = (content.width / Double(columns), content.height / Double(rows))
+        let frames = cells.map { c in
+            Rect(x: content.x + Double(c.column) * cellWidth, y: content.y + Double(c.row) * cellHeight,
+                 width: Double(c.columnSpan) * cellWidth, height: Double(c.rowSpan) * cellHeight)
+        }
+        // Each panel's chart, in the figure's size and theme, its shared axes labelled once per group.
+        var styled: [(chart: Chart, stacks: StackedBars, notices: [String])] = []
+        for (index, panel) in grid.panels.enumerated() {
+            var chart = panel.chart
+            (chart.width, chart.height, chart.scale, chart.theme) = (figure.width, figure.height, figure.scale, figure.theme)
+            for k in chart.series.indices where chart.series[k].color == nil && !chart.series[k].name.isEmpty {
+                chart.series[k].color = frameChart.series.first { $0.name == chart.series[k].name }?.color
+            }
+            // The figure's legend lists the panel's series; a pie's slices keep their own.
+            if shared, !chart.series.contains(where: { $0.kind == .pie }) { chart.legend.visible = false }
+            let c = cells[index]
+            chart.x.labelled = chart.x.labelled && !FigureLayout.group(grid.shareX, cells, of: index).contains {
+                cells[$0].row + cells[$0].rowSpan > c.row + c.rowSpan
+            }
+            chart.y.labelled = chart.y.labelled && !FigureLayout.group(grid.shareY, cells, of: index).contains { cells[$0].column < c.column }
+            do {
+                styled.append(try SceneBuilder.styled(chart))
+            } catch let error as ChartError {
+                throw ChartError.inPanel(panel: index, error)
+            }
+        }
+        // The first pass per panel, linked across each group that shares an axis.
+        var domains = styled.map { AxisDomains(chart: $0.chart, threads: threads) }
+        for (sharing, isX) in [(grid.shareX, true), (grid.shareY, false)] where sharing != .none {
+            var done = Set<Int>()
+            for index in cells.indices where !done.contains(index) {
+                let group = FigureLayout.group(sharing, cells, of: index)
+                done.formUnion(group)
+                let linked = AxisDomains.linked(group.map { domains[$0] }, x: isX, y: !isX)
+                for (k, member) in group.enumerated() { domains[member] = linked[k] }
+            }
+        }
+        // Laid out once, then again with each plot edge as far inside its frame as the farthest of its row or column.
+        let first = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], measurer: measurer) }
+        let aligned = styled.indices.map { index -> EdgeInsets in
+            let c = cells[index]
+            func farthest(_ members: (Int) -> Bool, _ inset: (Rect, Rect) -> Double) -> Double {
+                cells.indices.filter(members).map { inset(first[$0].plot, frames[$0]) }.max() ?? 0
+            }
+            return EdgeInsets(left: farthest({ cells[$0].column == c.column }) { $0.x - $1.x },
+                              top: farthest({ cells[$0].row == c.row }) { $0.y - $1.y },
+                              right: farthest({ cells[$0].column + cells[$0].columnSpan == c.column + c.columnSpan }) { $1.maxX - $0.maxX },
+                              bottom: farthest({ cells[$0].row + cells[$0].rowSpan == c.row + c.rowSpan }) { $1.maxY - $0.maxY })
+        }
+        panels = styled.indices.map { index in
+            PlacedPanel(chart: styled[index].chart, stacks: styled[index].stacks, notices: styled[index].notices, frame: frames[index],
+                        layout: ChartLayout(chart: styled[index].chart, domains: domains[index], frame: frames[index], align: aligned[index],
+                                            measurer: measurer),
+                        cell: cells[index])
+        }
+    }
+
+    /// The panels that share an axis with panel `index` by `sharing` (itself included): its row's, its column's, or all.
+    static func group(_ sharing: AxisSharing, _ cells: [(row: Int, column: Int, rowSpan: Int, columnSpan: Int)], of index: Int) -> [Int] {
+        switch sharing {
+        case .none: return [index]
+        case .row: return cells.indices.filter { cells[$0].row == cells[index].row }
+        case .column: return cells.indices.filter { cells[$0].column == cells[index].column }
+        case .all: return Array(cells.indices)
+        }
+    }
+
+    /// Each panel's cells: where it says, or the next free cell row by row that holds its span; refused where
+    /// panels overlap or a span leaves the grid.
+    static func cells(_ grid: PanelGrid) throws -> [(row: Int, column: Int, rowSpan: Int, columnSpan: Int)] {
+        let n = grid.panels.count
+        var root = 1
+        while root * root < n { root += 1 }
+        let columns = grid.columns ?? grid.rows.map { max(1, (n + $0 - 1) / $0) } ?? root
+        var taken = Set<Int>(), cells: [(row: Int, column: Int, rowSpan: Int, columnSpan: Int)] = []
+        var next = 0
+        for (index, panel) in grid.panels.enumerated() {
+            let path = "panels[\(index)]"
+            guard panel.columnSpan <= columns else {
+                throw ChartError.invalidPanels(path: path + ".columnSpan", reason: "spans \(panel.columnSpan) columns of a grid of \(columns)")
+            }
+            var at: (row: Int, column: Int)
+            if let row = panel.row, let column = panel.column {
+                guard column + panel.columnSpan <= columns else {
+                    throw ChartError.invalidPanels(path: path + ".column", reason: "column \(column) with a span of \(panel.columnSpan) "
+                                                   + "leaves the grid of \(columns) columns")
+                }
+                at = (row, column)
+            } else {
+                // The next cell, row by row, where the span fits in the row and on free cells.
+                func fits(_ cell: Int) -> Bool {
+                    let (r, c) = (cell / columns, cell % columns)
+                    guard c + panel.columnSpan <= columns else { return false }
+                    return (r..<r + panel.rowSpan).allSatisfy { rr in (c..<c + panel.columnSpan).allSatisfy { !taken.contains(rr * columns + $0) } }
+                }
+                while !fits(next) { next += 1 }
+                at = (next / columns, next % columns)
+            }
+            for r in at.row..<at.row + panel.rowSpan {
+                for c in at.column..<at.column + panel.columnSpan {
+                    guard taken.insert(r * columns + c).inserted else {
+                        throw ChartError.invalidPanels(path: path, reason: "its cell (row \(r), column \(c)) is taken by an earlier panel")
+                    }
+                }
+            }
+            cells.append((at.row, at.column, panel.rowSpan, panel.columnSpan))
+        }
+        if let rows = grid.rows, let beyond = cells.firstIndex(where: { $0.row + $0.rowSpan > rows }) {
+            throw ChartError.invalidPanels(path: "panels[\(beyond)]", reason: "it lies beyond the grid's \(rows) rows")
+        }
+        return cells
+    }
+}
+
+extension Chart {
+    /// A figure's own options: panels to lay out, a grid and spans of at most `FigureLayout.maximumPanels`, no series
+    /// or extra legends of its own (those belong in panels).
+    func validateFigure() throws {
+        guard let grid = panels else { return }
+        let limit = FigureLayout.maximumPanels
+        guard !grid.panels.isEmpty, grid.panels.count <= limit else {
+            throw ChartError.invalidPanels(path: "panels", reason: "a figure has 1 to \(limit) panels, found \(grid.panels.count)")
+        }
+        for (name, count) in [("columns", grid.columns), ("rows", grid.rows)] {
+            if let count, !(1...limit).contains(count) { throw ChartError.countOutOfRange(path: name, value: count, range: 1...limit) }
+        }
+        guard series.isEmpty, legends.all.isEmpty else {
+            throw ChartError.invalidPanels(path: series.isEmpty ? "legends" : "series", reason: "a figure's series and extra legends belong in its panels")
+        }
+        for (index, panel) in grid.panels.enumerated() {
+            for (field, value) in [("row", panel.row), ("column", panel.column), ("rowSpan", panel.rowSpan), ("columnSpan", panel.columnSpan)] {
+                guard let value else { continue }
+                let range = field.hasSuffix("Span") ? 1...limit : 0...(limit - 1)
+                if !range.contains(value) { throw ChartError.countOutOfRange(path: "panels[\(index)].\(field)", value: value, range: range) }
+            }
+            if (panel.row == nil) != (panel.column == nil) {
+                throw ChartError.invalidPanels(path: "panels[\(index)]", reason: "give both row and column, or neither (the next free cell)")
+            }
+            if let k = panel.chart.series.firstIndex(where: { $0.source != nil }) {
+                throw ChartError.invalidPanels(path: "panels[\(index)].series[\(k)].data", reason: "a database series is read for a chart of its "
+                                               + "own; a figure's panels take arrays, CSV and binary data")
+            }
+            if panel.chart.panels != nil {
+                throw ChartError.invalidPanels(path: "panels[\(index)].panels", reason: "a panel is a chart; panels do not nest")
+            }
+        }
+    }
+}

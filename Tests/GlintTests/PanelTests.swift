@@ -1,0 +1,105 @@
+import Foundation
+import Glint
+import GlintSpec
+import Testing
+
+/// Figures of several charts (`"panels"`) as users see them: panels in a grid under one title, plots aligned across
+/// rows and columns, shared axes with one domain and labels on one panel of each group, one legend and one colour
+/// for series that repeat by name, hits and `glint layout` naming the panel, and grids that cannot be refused with
+/// their path.
+@Suite struct PanelTests {
+    /// Four panels in a 2 × 2 grid: x shared by column, y by row, the series "a" in every panel.
+    static func grid(shareX: AxisSharing = .column, shareY: AxisSharing = .row) -> Chart {
+        let panels = (0..<4).map { k -> Panel in
+            let scale = Double(k + 1)
+            var chart = Chart(title: "panel \(k)", series: [.line(name: "a", x: [0, 10 * scale], y: [0, scale * scale])])
+            if k == 3 { chart.series.append(.dots(name: "b", x: [5], y: [2])) }
+            return Panel(chart)
+        }
+        var figure = Chart(width: 800, height: 600, title: "Figure")
+        figure.panels = PanelGrid(panels, columns: 2, shareX: shareX, shareY: shareY)
+        return figure
+    }
+
+    @Test func panelsTakeTheirCellsWithAlignedPlotsAndSharedDomains() throws {
+        let report = try Shared.renderer(.cpu).layoutReport(Self.grid())
+        #expect(report.panels.count == 4)
+        let plots = report.panels.map(\.plot), frames = report.panels.map(\.frame)
+        // Cells: two columns, two rows below the title.
+        #expect(frames[0].x == 0 && frames[1].x == frames[0].maxX && frames[2].y == frames[0].maxY && frames[0].y > 0)
+        // Plots aligned: left edges by column, tops and bottoms by row.
+        #expect(plots[0].x == plots[2].x && plots[1].x == plots[3].x && plots[0].y == plots[1].y && plots[2].maxY == plots[3].maxY)
+        #expect(plots[0].maxX == plots[2].maxX && plots[0].maxY == plots[1].maxY)
+        // x shared by column: panels 0 and 2 show 0…30 (the union), 1 and 3 0…40; y shared by row.
+        func range(_ axis: String, _ panel: Int) -> ClosedRange<Double>? { report.axes.first { $0.name == axis && $0.panel == panel }?.range }
+        #expect(range("x", 0) == range("x", 2) && range("x", 1) == range("x", 3) && range("x", 0) != range("x", 1))
+        #expect(range("y", 0) == range("y", 1) && range("y", 2) == range("y", 3) && range("y", 0) != range("y", 2))
+        #expect(try #require(range("x", 2)).upperBound >= 30 && range("y", 3)!.upperBound >= 16)
+        // Only the lowest panel of a column labels x, only the leftmost of a row labels y.
+        let labelled = Set(report.texts.filter { $0.role.kind == .tickLabel }.map { "\($0.role.axis ?? "")\($0.role.panel ?? -1)" })
+        #expect(labelled == ["x2", "x3", "y0", "y2"], "\(labelled.sorted())")
+        // One figure title, a title per panel.
+        #expect(report.texts.filter { $0.role.kind == .title }.map(\.text).sorted() == ["Figure", "panel 0", "panel 1", "panel 2", "panel 3"])
+    }
+
+    @Test func seriesThatRepeatByNameShareOneLegendAndOneColour() throws {
+        let figure = Self.grid()
+        let renderer = try Shared.renderer(.cpu)
+        let report = try renderer.layoutReport(figure)
+        #expect(report.legends.count == 1 && report.legends[0].panel == nil, "\(report.legends)")
+        #expect(report.texts.filter { $0.role.kind == .legendEntry }.map(\.text) == ["a", "b"])
+        // "a" is the palette's first colour in every panel, "b" the second.
+        let image = try renderer.render(figure)
+        for panel in 0..<4 {
+            let scale = Double(panel + 1)
+            let p = Self.pixel(report, panel: panel, 5 * scale, scale * scale / 2)
+            #expect(RGB(image, Int(p.x), Int(p.y)).near(RGB(Theme.light.palette[0]), 40), "panel \(panel): \(RGB(image, Int(p.x), Int(p.y)))")
+        }
+        let b = Self.pixel(report, panel: 3, 5, 2)
+        #expect(RGB(image, Int(b.x), Int(b.y)) == RGB(Theme.light.palette[1]))
+    }
+
+    /// The pixel of data (x, y) in panel `panel`, from the report's plot and axis ranges (linear axes).
+    static func pixel(_ report: LayoutReport, panel: Int, _ x: Double, _ y: Double) -> Point {
+        let plot = report.panels[panel].plot
+        let xr = report.axes.first { $0.name == "x" && $0.panel == panel }!.range, yr = report.axes.first { $0.name == "y" && $0.panel == panel }!.range
+        return Point(plot.x + (x - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * plot.width,
+                     plot.maxY - (y - yr.lowerBound) / (yr.upperBound - yr.lowerBound) * plot.height)
+    }
+
+    @Test(arguments: painters)
+    func bothPaintersDrawTheFigure(backend: Backend) throws {
+        let image = try Shared.renderer(backend).render(GoldenTests.example("panels"))
+        #expect(image.width == 900 && image.height == 600 && image.notices.isEmpty, "\(image.notices)")
+    }
+
+    @Test func hitsNameTheirPanel() throws {
+        let figure = Self.grid(), renderer = try Shared.renderer(.cpu)
+        let report = try renderer.layoutReport(figure)
+        // The dot "b" at (5, 2) in panel 3.
+        let hit = try renderer.hitTest(figure, at: Self.pixel(report, panel: 3, 5, 2), tolerance: 2)
+        guard case let .inPanel(panel, .point(series, index, x, y, _))? = hit else { Issue.record("no hit: \(String(describing: hit))"); return }
+        #expect(panel == 3 && series == 1 && index == 0 && x == 5 && y == 2)
+        let legend = try #require(report.legends.first?.box)
+        let entry = try renderer.hitTest(figure, at: Point(legend.center.x, legend.y + legend.height / 4), tolerance: 0)
+        #expect(entry == .legendEntry(legend: "series", label: "a", series: nil))
+    }
+
+    @Test func theSpecReadsPanelsAndRefusesGridsThatCannotBe() throws {
+        let chart = GoldenTests.example("panels")
+        #expect(chart.panels?.panels.count == 4 && chart.panels?.columns == 2 && chart.panels?.shareX == .column)
+        #expect(specError(#"{"panels": [{"series": [{"y": [1]}], "width": 3}]}"#).hasPrefix("panels[0].width: unknown key"))
+        #expect(specError(#"{"panels": [{"series": [{"y": [1, true]}]}]}"#).hasPrefix("panels[0].series[0].y[1]: expected a number"))
+        #expect(specError(#"{"series": [{"y": [1]}], "panels": []}"#).hasPrefix("series: a figure's series belong in its panels"))
+        #expect(specError(#"{"panels": [{}], "share": {"x": "diagonal"}}"#).hasPrefix("share.x: expected one of"))
+        func drawingError(_ json: String) -> String {
+            do { _ = try Shared.renderer(.cpu).render(try decodeSpec(json)); return "" } catch { return "\(error)" }
+        }
+        #expect(drawingError(#"{"panels": [{"series": [{"x": [1, 2], "y": [1]}]}]}"#).hasPrefix("panels[0].series[0]: x has 2 values but y has 1"))
+        #expect(drawingError(#"{"columns": 2, "panels": [{"row": 0, "column": 0}, {"row": 0, "column": 0}]}"#).hasPrefix("panels[1]: its cell (row 0, column 0) is taken"))
+        #expect(drawingError(#"{"columns": 2, "panels": [{"columnSpan": 3}]}"#).hasPrefix("panels[0].columnSpan: spans 3 columns of a grid of 2"))
+        #expect(drawingError(#"{"panels": []}"#).hasPrefix("panels: a figure has 1 to 256 panels, found 0"))
+        #expect(drawingError(#"{"panels": [{"row": 1}]}"#).hasPrefix("panels[0]: give both row and column"))
+        #expect(drawingError(#"{"columns": 2, "panels": [{}, {"columnSpan": 2}, {}]}"#) == "", "a span flows to the next row that holds it")
+    }
+}
