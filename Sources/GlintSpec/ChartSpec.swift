@@ -32,6 +32,9 @@ public enum ChartSpec {
                               threads: Int = System.coreCount) throws -> Chart {
         let root = try SpecObject(JSONParser.parse(bytes), path: "", allowed: topKeys + figureKeys)
         if root.has("panels") { return try figure(root, files: files, databases: databases, threads: threads) }
+        if !root.has("facet"), let key = ["columns", "rows", "share"].first(where: root.has) {
+            throw GlintError.badValue(path: key, message: "lays out a figure's panels; give \"panels\" or \"facet\" with it")
+        }
         return try chart(root, files: files, databases: databases, threads: threads)
     }
 
@@ -74,24 +77,31 @@ public enum ChartSpec {
         let objects = try (try root.array("series") ?? []).enumerated().map {
             try SpecObject($1, path: root.childPath("series") + "[\($0)]", allowed: seriesKeys)
         }
+        // A faceted chart (only the spec's own) is drawn once per value of a column: a figure of its panels.
+        let facet = root.path.isEmpty ? try facetColumn(root) : nil
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = CSVSources(files: files)
         for o in objects {
             try requestColumns(o, from: &sources, textX: categories.x.isActive, dates: time.isActive ? time.cellReader : nil,
                                textY: categories.y.isActive)
             try requestSplitColumn(o, from: &sources)
+            if let facet { try requestFacetColumn(o, column: facet, from: &sources) }
         }
         try sources.load(threads: threads)
-        // Each object's series: filtered, split into groups, each group put in its buckets, sorted and rolled.
-        chart.series = try objects.flatMap { o in
+        // Each object's series: filtered, parted by the facet, split into groups, each group put in its buckets, sorted
+        // and rolled.
+        let parts = try objects.flatMap { o in
             let s = try series(o, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
                                threads: threads)
             let kept = try filtered(s, o, sources: sources)
-            return try splitting(kept.series, o, sources: sources, rows: kept.rows).map {
-                let categorical = $0.isHorizontalBars ? categories.y.isActive : categories.x.isActive
-                return try rolled(sorted(binned($0, o, axis: chart.x, categorical: categories.x.isActive), o, categorical: categorical), o)
+            return try facetParts(kept.series, o, sources: sources, rows: kept.rows, column: facet).flatMap { part in
+                try splitting(part.series, o, sources: sources, rows: part.rows).map {
+                    let categorical = $0.isHorizontalBars ? categories.y.isActive : categories.x.isActive
+                    return (part.value, try rolled(sorted(binned($0, o, axis: chart.x, categorical: categories.x.isActive), o, categorical: categorical), o))
+                }
             }
         }
+        chart.series = parts.map(\.1)
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
@@ -102,7 +112,7 @@ public enum ChartSpec {
         if let empty = try root.object("empty", allowed: ["text"]), let text = try empty.string("text") {
             chart.emptyText = text
         }
-        return chart
+        return facet == nil ? chart : try facetFigure(chart, parts: parts, root: root)
     }
 
     static func wholePixels(_ value: Double, path: String) throws -> Int {

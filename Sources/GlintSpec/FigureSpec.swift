@@ -5,7 +5,7 @@ import GlintDatabase
 /// references, legends, title) with where it goes in the grid; the figure's size, scale, theme, font, title and
 /// legend (the one legend of series that repeat by name) at the top level.
 extension ChartSpec {
-    static let figureKeys = ["panels", "columns", "rows", "share"]
+    static let figureKeys = ["panels", "columns", "rows", "share", "facet"]
     static let panelPlaceKeys = ["row", "column", "rowSpan", "columnSpan"]
     /// A panel's keys: a chart's, less what the figure decides for all of them.
     static let panelKeys = topKeys.filter { !["width", "height", "scale", "theme", "font"].contains($0) } + panelPlaceKeys
@@ -14,8 +14,9 @@ extension ChartSpec {
     /// The figure of `root`: its own options read as a chart's (with no series), its panels as charts under
     /// `panels[i]`.
     static func figure(_ root: SpecObject, files: DataFiles, databases: DatabaseAccess, threads: Int) throws -> Chart {
-        if let key = ["series", "x", "y", "y2", "references", "legends"].first(where: root.has) {
-            throw GlintError.badValue(path: key, message: "a figure's \(key) belong in its panels (\"panels\": [{\"\(key)\": ...}, ...])")
+        if let key = ["series", "x", "y", "y2", "references", "legends", "facet"].first(where: root.has) {
+            throw GlintError.badValue(path: key, message: key == "facet" ? "a facet makes the panels itself; give either \"facet\" or \"panels\""
+                                      : "a figure's \(key) belong in its panels (\"panels\": [{\"\(key)\": ...}, ...])")
         }
         var figure = try chart(root, files: files, databases: databases, threads: threads)
         guard case let .array(items)? = root.raw("panels") else {

@@ -103,3 +103,30 @@ import Testing
         #expect(drawingError(#"{"columns": 2, "panels": [{}, {"columnSpan": 2}, {}]}"#) == "", "a span flows to the next row that holds it")
     }
 }
+
+/// `"facet"`: a panel per value of a CSV column, every series' rows of that value in it, both axes shared.
+@Suite struct FacetTests {
+    @Test func aPanelPerValueWithThatValuesRows() throws {
+        let figure = GoldenTests.example("facet")
+        let grid = try #require(figure.panels)
+        #expect(grid.panels.map { $0.chart.title ?? "" } == ["drizzle", "fog", "rain", "snow", "sun"])
+        #expect(grid.columns == 2 && grid.shareX == .all && grid.shareY == .all)
+        // Days per weather type in the CSV: drizzle 54, fog 411, rain 259, snow 23, sun 714.
+        #expect(grid.panels.map { $0.chart.series[0].x.count } == [54, 411, 259, 23, 714])
+        #expect(grid.panels.allSatisfy { $0.chart.series.map(\.name) == ["high", "low"] })
+        let report = try Shared.renderer(.cpu).layoutReport(figure)
+        // One domain for all; x labelled by the lowest panel of each column, y by the first of each row.
+        let ranges = Set(report.axes.filter { $0.name == "y" }.map { "\($0.range)" })
+        #expect(ranges.count == 1)
+        let labelled = Set(report.texts.filter { $0.role.kind == .tickLabel }.map { "\($0.role.axis ?? "")\($0.role.panel ?? -1)" })
+        #expect(labelled == ["x3", "x4", "y0", "y2", "y4"], "\(labelled.sorted())")
+        #expect(report.texts.filter { $0.role.kind == .legendEntry }.map(\.text) == ["high", "low"])
+    }
+
+    @Test func facetsThatCannotBeAreRefused() throws {
+        #expect(specError(#"{"facet": {"column": "g"}, "series": [{"y": [1]}]}"#).hasPrefix("series[0].data: a faceted chart's series read data.csv"))
+        #expect(specError(#"{"facet": {}, "series": []}"#).hasPrefix("facet.column: missing"))
+        #expect(specError(#"{"facet": {"column": "g"}, "panels": []}"#).hasPrefix("facet: a facet makes the panels itself"))
+        #expect(specError(#"{"columns": 2, "series": []}"#).hasPrefix("columns: lays out a figure's panels"))
+    }
+}

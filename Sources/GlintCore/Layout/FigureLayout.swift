@@ -20,9 +20,6 @@ struct FigureLayout {
     /// The panels in order.
     let panels: [PlacedPanel]
 
-    /// The most panels, and the most rows or columns, a figure has.
-    static let maximumPanels = 256
-
     /// Lays out `figure` (a chart with `panels`), measuring text with `measurer` and data on `threads` threads.
     /// Throws `ChartError` for a grid that cannot be laid out, or a panel's chart that is invalid (its path under
     /// `panels[i]`).
@@ -36,7 +33,8 @@ struct FigureLayout {
         var names: [String] = []
         var counts: [String: Int] = [:]
         for panel in grid.panels where !panel.chart.series.contains(where: { $0.kind == .pie }) {
-            for name in Set(panel.chart.series.map(\.name)) where !name.isEmpty {
+            var seen = Set<String>()
+            for name in panel.chart.series.map(\.name) where !name.isEmpty && seen.insert(name).inserted {
                 if counts[name] == nil { names.append(name) }
                 counts[name, default: 0] += 1
             }
@@ -76,11 +74,16 @@ struct FigureLayout {
             }
             // The figure's legend lists the panel's series; a pie's slices keep their own.
             if shared, !chart.series.contains(where: { $0.kind == .pie }) { chart.legend.visible = false }
+            // A shared x is labelled by the lowest panel of each column of its group, a shared y by the leftmost of each row.
             let c = cells[index]
             chart.x.labelled = chart.x.labelled && !FigureLayout.group(grid.shareX, cells, of: index).contains {
-                cells[$0].row + cells[$0].rowSpan > c.row + c.rowSpan
+                let o = cells[$0]
+                return o.column < c.column + c.columnSpan && c.column < o.column + o.columnSpan && o.row + o.rowSpan > c.row + c.rowSpan
             }
-            chart.y.labelled = chart.y.labelled && !FigureLayout.group(grid.shareY, cells, of: index).contains { cells[$0].column < c.column }
+            chart.y.labelled = chart.y.labelled && !FigureLayout.group(grid.shareY, cells, of: index).contains {
+                let o = cells[$0]
+                return o.row < c.row + c.rowSpan && c.row < o.row + o.rowSpan && o.column < c.column
+            }
             do {
                 styled.append(try SceneBuilder.styled(chart))
             } catch let error as ChartError {
@@ -176,11 +179,11 @@ struct FigureLayout {
 }
 
 extension Chart {
-    /// A figure's own options: panels to lay out, a grid and spans of at most `FigureLayout.maximumPanels`, no series
+    /// A figure's own options: panels to lay out, a grid and spans of at most `PanelGrid.maximumPanels`, no series
     /// or extra legends of its own (those belong in panels).
     func validateFigure() throws {
         guard let grid = panels else { return }
-        let limit = FigureLayout.maximumPanels
+        let limit = PanelGrid.maximumPanels
         guard !grid.panels.isEmpty, grid.panels.count <= limit else {
             throw ChartError.invalidPanels(path: "panels", reason: "a figure has 1 to \(limit) panels, found \(grid.panels.count)")
         }

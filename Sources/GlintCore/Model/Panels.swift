@@ -29,6 +29,9 @@ public struct Panel: Sendable {
 /// Several charts in one image (`Chart.panels`): a grid of panels, axes shared by row, column or all, plot rectangles
 /// aligned across rows and columns, the figure's title above them and one legend for series that repeat by name.
 public struct PanelGrid: Sendable {
+    /// The most panels, and the most rows or columns, a figure has.
+    public static let maximumPanels = 256
+
     /// The panels, in order (hit testing and `glint layout` name them by index).
     public var panels: [Panel]
     /// The grid's columns; nil for as many as make the grid about square (or `rows` given).
