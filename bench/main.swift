@@ -5,7 +5,9 @@
 // M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000).
 // For each workload and backend: best (and median) seconds per phase after a warm-up, points per second,
 // peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
-// Then (and with `--only formats`) the demo and a 1e7-point line written as PNG, SVG and PDF: time and bytes.
+// Then (and with `--only panels`) a 4 × 4 figure of 1e6-point lines (1e4 with --quick) against the same 16 lines drawn
+// as 16 separate charts of a panel's size; and (with `--only formats`) the demo and a 1e7-point line written as PNG, SVG
+// and PDF: time and bytes.
 // A debug build (what plain `swift run bench` compiles) builds and runs the release product instead.
 import Foundation
 import Glint
@@ -86,6 +88,9 @@ do {
                             "floor_png_s": floor.png, "points_per_s": rate, "peak_rss_mib": m.peakMiB,
                             "input_mib": input / 1_048_576])
         }
+    }
+    if only == nil || only == "panels" {
+        records += try PanelBench.run(side: 4, points: quick ? 10_000 : 1_000_000, renderers: renderers, runs: runs)
     }
     if only == nil || only == "formats" {
         records += try FormatBench.run([.demo, .line(10_000_000)], renderer: renderers.last!, runs: runs)
