@@ -7,7 +7,7 @@ import GlintData
 /// Every error is a `GlintError.badData` naming the JSON path and what was expected.
 public enum ChartSpec {
     static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "y2", "series", "legend", "legends", "references",
-                          "empty"]
+                          "annotations", "empty"]
     static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width", "dash"]
     static let axisKeys = ["title", "range", "grid", "scale", "type", "format", "categories", "timezone", "unit"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
@@ -109,6 +109,7 @@ public enum ChartSpec {
         for (i, item) in (try root.array("references") ?? []).enumerated() {
             chart.references.append(try reference(SpecObject(item, path: root.childPath("references") + "[\(i)]", allowed: referenceKeys)))
         }
+        chart.annotations = try annotations(root, time: time, categories: categories)
         if let empty = try root.object("empty", allowed: ["text"]), let text = try empty.string("text") {
             chart.emptyText = text
         }

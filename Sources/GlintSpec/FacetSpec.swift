@@ -51,7 +51,7 @@ extension ChartSpec {
                                       + "\(PanelGrid.maximumPanels) (filter the rows first)")
         }
         var figure = template
-        (figure.series, figure.legends, figure.references) = ([], [], [])
+        (figure.series, figure.legends, figure.references, figure.annotations) = ([], [], [], [])
         (figure.x, figure.y, figure.y2) = (Axis(), Axis(), Axis(grid: false))
         let panels = values.map { value -> Panel in
             var chart = template

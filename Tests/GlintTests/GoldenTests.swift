@@ -157,7 +157,7 @@ import Testing
         ("legend-points", example("legend-points")), ("legend-points-dark", darkExample("legend-points")),
         ("legend-sizes", example("legend-sizes")), ("legend-sizes-dark", darkExample("legend-sizes")),
         ("two-axes", example("two-axes")), ("stacked-bars", stackedBars), ("steps", example("steps")), ("areas", example("areas")),
-        ("stacked-areas", example("stacked-areas")), ("histogram", example("histogram")), ("heatmap", example("heatmap")), ("split", example("split")), ("error-bars", example("error-bars")), ("band", example("band")), ("aggregate", example("aggregate")), ("candlestick", example("candlestick")), ("rolling", example("rolling")), ("pie", example("pie")), ("time-buckets", example("time-buckets")), ("sorted-bars", example("sorted-bars")), ("panels", example("panels")), ("facet", example("facet")),
+        ("stacked-areas", example("stacked-areas")), ("histogram", example("histogram")), ("heatmap", example("heatmap")), ("split", example("split")), ("error-bars", example("error-bars")), ("band", example("band")), ("aggregate", example("aggregate")), ("candlestick", example("candlestick")), ("rolling", example("rolling")), ("pie", example("pie")), ("time-buckets", example("time-buckets")), ("sorted-bars", example("sorted-bars")), ("panels", example("panels")), ("facet", example("facet")), ("annotations", example("annotations")),
         ("time-10-years", timeSpan("10 years", 3652.5 * 86_400_000)), ("time-1-month", timeSpan("1 month", 30 * 86_400_000)),
         ("time-1-day", timeSpan("1 day", 86_400_000)), ("time-1-hour", timeSpan("1 hour", 3_600_000)),
         ("empty", Chart(width: 400, height: 240, title: "Runs this week", series: [.line(name: "runs", x: [], y: [])],

@@ -123,6 +123,17 @@ import Testing
         #expect(report.texts.filter { $0.role.kind == .legendEntry }.map(\.text) == ["high", "low"])
     }
 
+    @Test func textAPanelTooSmallCannotHoldIsLeftOutWithANotice() throws {
+        var figure = GoldenTests.example("facet")
+        (figure.width, figure.height) = (320, 200)
+        let renderer = try Shared.renderer(.cpu), report = try renderer.layoutReport(figure)
+        for text in report.texts {
+            guard let panel = text.role.panel else { continue }
+            #expect(report.panels[panel].frame.insetBy(-0.5).contains(text.box), "'\(text.text)' leaves panel \(panel)")
+        }
+        #expect(try renderer.render(figure).notices.contains { $0.contains("left out: the panel's cells are too small") })
+    }
+
     @Test func facetsThatCannotBeAreRefused() throws {
         #expect(specError(#"{"facet": {"column": "g"}, "series": [{"y": [1]}]}"#).hasPrefix("series[0].data: a faceted chart's series read data.csv"))
         #expect(specError(#"{"facet": {}, "series": []}"#).hasPrefix("facet.column: missing"))

@@ -36,8 +36,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case outOfRange(path: String, value: Double, limit: ChartLimit)
     /// A whole number outside its range, at `path`.
     case countOutOfRange(path: String, value: Int, range: ClosedRange<Int>)
-    /// A figure's grid or panel that cannot be laid out (`path` such as `panels[2].row`).
-    case invalidPanels(path: String, reason: String)
+    /// A value at `path` that cannot be drawn: a figure's grid or panel (`panels[2].row`), an annotation's point.
+    case invalidValue(path: String, reason: String)
     /// What is wrong with the chart of a figure's panel `panel`.
     indirect case inPanel(panel: Int, ChartError)
 
@@ -58,7 +58,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// The path and what is wrong there.
     private var parts: (path: String?, message: String) {
         switch self {
-        case let .invalidPanels(path, reason): return (path, reason)
+        case let .invalidValue(path, reason): return (path, reason)
         case let .inPanel(panel, error):
             let (path, message) = error.parts
             return ("panels[\(panel)]" + (path.map { "." + $0 } ?? ""), message)
@@ -201,6 +201,14 @@ extension Chart {
             try s.checkLimits(path: "series[\(i)]")
         }
         for (i, reference) in references.enumerated() { try reference.checkLimits(path: "references[\(i)]") }
+        for (i, a) in annotations.enumerated() {
+            guard a.x.isFinite, a.y.isFinite else {
+                throw ChartError.invalidValue(path: "annotations[\(i)]", reason: "its point must be finite, found (\(a.x), \(a.y))")
+            }
+            if a.axis == .y2, !usesY2 {
+                throw ChartError.invalidValue(path: "annotations[\(i)].axis", reason: "no series uses the right axis y2")
+            }
+        }
     }
 }
 

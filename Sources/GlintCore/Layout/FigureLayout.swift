@@ -24,7 +24,7 @@ struct FigureLayout {
     /// Throws `ChartError` for a grid that cannot be laid out, or a panel's chart that is invalid (its path under
     /// `panels[i]`).
     init(_ figure: Chart, measurer: TextMeasuring, threads: Int) throws {
-        guard let grid = figure.panels else { throw ChartError.invalidPanels(path: "panels", reason: "the chart has no panels") }
+        guard let grid = figure.panels else { throw ChartError.invalidValue(path: "panels", reason: "the chart has no panels") }
         try figure.validateFigure()
         let cells = try FigureLayout.cells(grid)
         let rows = cells.map { $0.row + $0.rowSpan }.max() ?? 1, columns = cells.map { $0.column + $0.columnSpan }.max() ?? 1
@@ -143,12 +143,12 @@ struct FigureLayout {
         for (index, panel) in grid.panels.enumerated() {
             let path = "panels[\(index)]"
             guard panel.columnSpan <= columns else {
-                throw ChartError.invalidPanels(path: path + ".columnSpan", reason: "spans \(panel.columnSpan) columns of a grid of \(columns)")
+                throw ChartError.invalidValue(path: path + ".columnSpan", reason: "spans \(panel.columnSpan) columns of a grid of \(columns)")
             }
             var at: (row: Int, column: Int)
             if let row = panel.row, let column = panel.column {
                 guard column + panel.columnSpan <= columns else {
-                    throw ChartError.invalidPanels(path: path + ".column", reason: "column \(column) with a span of \(panel.columnSpan) "
+                    throw ChartError.invalidValue(path: path + ".column", reason: "column \(column) with a span of \(panel.columnSpan) "
                                                    + "leaves the grid of \(columns) columns")
                 }
                 at = (row, column)
@@ -165,14 +165,14 @@ struct FigureLayout {
             for r in at.row..<at.row + panel.rowSpan {
                 for c in at.column..<at.column + panel.columnSpan {
                     guard taken.insert(r * columns + c).inserted else {
-                        throw ChartError.invalidPanels(path: path, reason: "its cell (row \(r), column \(c)) is taken by an earlier panel")
+                        throw ChartError.invalidValue(path: path, reason: "its cell (row \(r), column \(c)) is taken by an earlier panel")
                     }
                 }
             }
             cells.append((at.row, at.column, panel.rowSpan, panel.columnSpan))
         }
         if let rows = grid.rows, let beyond = cells.firstIndex(where: { $0.row + $0.rowSpan > rows }) {
-            throw ChartError.invalidPanels(path: "panels[\(beyond)]", reason: "it lies beyond the grid's \(rows) rows")
+            throw ChartError.invalidValue(path: "panels[\(beyond)]", reason: "it lies beyond the grid's \(rows) rows")
         }
         return cells
     }
@@ -185,13 +185,14 @@ extension Chart {
         guard let grid = panels else { return }
         let limit = PanelGrid.maximumPanels
         guard !grid.panels.isEmpty, grid.panels.count <= limit else {
-            throw ChartError.invalidPanels(path: "panels", reason: "a figure has 1 to \(limit) panels, found \(grid.panels.count)")
+            throw ChartError.invalidValue(path: "panels", reason: "a figure has 1 to \(limit) panels, found \(grid.panels.count)")
         }
         for (name, count) in [("columns", grid.columns), ("rows", grid.rows)] {
             if let count, !(1...limit).contains(count) { throw ChartError.countOutOfRange(path: name, value: count, range: 1...limit) }
         }
-        guard series.isEmpty, legends.all.isEmpty else {
-            throw ChartError.invalidPanels(path: series.isEmpty ? "legends" : "series", reason: "a figure's series and extra legends belong in its panels")
+        for (key, given) in [("series", !series.isEmpty), ("legends", !legends.all.isEmpty), ("references", !references.isEmpty),
+                             ("annotations", !annotations.isEmpty)] where given {
+            throw ChartError.invalidValue(path: key, reason: "a figure's \(key) belong in its panels")
         }
         for (index, panel) in grid.panels.enumerated() {
             for (field, value) in [("row", panel.row), ("column", panel.column), ("rowSpan", panel.rowSpan), ("columnSpan", panel.columnSpan)] {
@@ -200,14 +201,14 @@ extension Chart {
                 if !range.contains(value) { throw ChartError.countOutOfRange(path: "panels[\(index)].\(field)", value: value, range: range) }
             }
             if (panel.row == nil) != (panel.column == nil) {
-                throw ChartError.invalidPanels(path: "panels[\(index)]", reason: "give both row and column, or neither (the next free cell)")
+                throw ChartError.invalidValue(path: "panels[\(index)]", reason: "give both row and column, or neither (the next free cell)")
             }
             if let k = panel.chart.series.firstIndex(where: { $0.source != nil }) {
-                throw ChartError.invalidPanels(path: "panels[\(index)].series[\(k)].data", reason: "a database series is read for a chart of its "
+                throw ChartError.invalidValue(path: "panels[\(index)].series[\(k)].data", reason: "a database series is read for a chart of its "
                                                + "own; a figure's panels take arrays, CSV and binary data")
             }
             if panel.chart.panels != nil {
-                throw ChartError.invalidPanels(path: "panels[\(index)].panels", reason: "a panel is a chart; panels do not nest")
+                throw ChartError.invalidValue(path: "panels[\(index)].panels", reason: "a panel is a chart; panels do not nest")
             }
         }
     }

@@ -43,7 +43,7 @@ struct ChartMarkContext {
     init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars) {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
         let labelled = chart.series.contains(where: \.hasLabels)
-            || chart.references.contains { !($0.label ?? "").isEmpty }
+            || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
         marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)
     }
@@ -54,9 +54,9 @@ struct ChartMarkContext {
 
 /// The chart marks, in drawing order within each layer.
 enum ChartMarks {
-    /// Every chart mark: references, then point labels (so labels sit over reference lines), then heatmaps' cell
-    /// labels.
-    static let all: [any ChartMark.Type] = [ReferenceMark.self, PointLabelMark.self, CellLabelMark.self, SliceLabelMark.self]
+    /// Every chart mark: references, then annotations (placed before the labels computed from data), then point
+    /// labels (so labels sit over reference lines), then heatmaps' cell labels, then pies' slice labels.
+    static let all: [any ChartMark.Type] = [ReferenceMark.self, AnnotationMark.self, PointLabelMark.self, CellLabelMark.self, SliceLabelMark.self]
 
     /// What the chart marks add to the x and left y domains.
     static func fit(_ chart: Chart) -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?) {

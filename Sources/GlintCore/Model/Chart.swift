@@ -26,6 +26,8 @@ public struct Chart: Sendable {
     public var legends: LegendSet = []
     /// Reference lines and bands at fixed data values.
     public var references: [Reference]
+    /// Notes pointing at data points, placed clear of other text.
+    public var annotations: [Annotation] = []
     /// The text shown in the middle of the plot when no series has a single finite point.
     public var emptyText: String
     /// Several charts in this one's image: with panels, the chart is a figure — its size, scale, theme and title are

@@ -42,10 +42,18 @@ public enum SceneBuilder {
             } catch let error as ChartError {
                 throw ChartError.inPanel(panel: index, error)
             }
+            // Text is the panel's within its cells: what a panel too small for its labels would push past them is left out.
+            let placer = TextPlacer(measurer: measurer, color: theme.text), cells = panel.frame.insetBy(-0.5)
+            var outside = 0
             for i in part.commands.indices {
-                guard case var .text(runs) = part.commands[i].shape else { continue }
-                for k in runs.indices { runs[k].role.panel = index }
-                part.commands[i].shape = .text(runs)
+                guard case let .text(runs) = part.commands[i].shape else { continue }
+                let kept = runs.filter { cells.contains(placer.box(of: $0)) }
+                outside += runs.count - kept.count
+                part.commands[i].shape = .text(kept.map { var run = $0; run.role.panel = index; return run })
+            }
+            if outside > 0 {
+                part.notices.append("\(outside) text\(outside == 1 ? "" : "s") left out: the panel's cells are too small for \(outside == 1 ? "it" : "them") "
+                                    + "(make the figure larger, or give fewer columns or rows)")
             }
             scene.commands += part.commands
             scene.notices += part.notices.map { "panels[\(index)]: " + $0 }

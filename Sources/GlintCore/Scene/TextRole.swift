@@ -11,6 +11,7 @@ public struct TextRole: Equatable, Sendable {
         case colorBarLabel = "colorbar-label"
         case pointLabel = "point-label"
         case referenceLabel = "reference-label"
+        case annotation
         case emptyText = "empty-text"
         /// A run made outside the chart's layout (a scene built by hand).
         case other
@@ -24,7 +25,8 @@ public struct TextRole: Equatable, Sendable {
     public var legend: String?
     /// The series a legend entry stands for, or a point label belongs to.
     public var series: Int?
-    /// The point a point label names, or the reference a reference label names (its index in `Chart.references`).
+    /// The point a point label names, the reference a reference label names (its index in `Chart.references`), or
+    /// the annotation's index in `Chart.annotations`.
     public var index: Int?
     /// The panel of a figure the text belongs to (its index in `PanelGrid.panels`); nil for a single chart and for
     /// the figure's own title and legend.

@@ -1,0 +1,65 @@
+import Foundation
+import Glint
+import GlintSpec
+import Testing
+
+/// Annotations as users see them: a note beside its point (above right where that is free), an arrow from the note
+/// to the point, a box when asked, kept clear of legends, other text and the data's marks, the point inside the auto
+/// range; notes without a place left out with a notice; bad notes refused with their path.
+@Suite struct AnnotationTests {
+    static func chart(_ annotations: [Annotation], series: [Series] = [.line(x: [0, 10], y: [0, 10])]) -> Chart {
+        var chart = Chart(width: 400, height: 300, series: series, legend: Legend(visible: false))
+        chart.annotations = annotations
+        return chart
+    }
+
+    static func noteBox(_ chart: Chart) throws -> Rect? {
+        try Shared.renderer(.cpu).layoutReport(chart).texts.first { $0.role.kind == .annotation }?.box
+    }
+
+    @Test(arguments: painters)
+    func aNoteSitsAboveRightOfItsPointWithAnArrowToIt(backend: Backend) throws {
+        let chart = Self.chart([Annotation(x: 3, y: 3, text: "here", color: Color(rgb: 0xD62728))])
+        let renderer = try Shared.renderer(backend), layout = try renderer.layout(chart)
+        let point = layout.transform.apply(3, 3), box = try #require(try Self.noteBox(chart))
+        #expect(box.x > point.x && box.maxY < point.y, "above right: \(box) of \(point)")
+        // The arrow's head, a few pixels up and right of the point, is in the note's colour.
+        let image = try renderer.render(chart)
+        let head = (1...8).contains { k in RGB(image, Int(point.x) + k, Int(point.y) - k).near(RGB(Color(rgb: 0xD62728)), 60) }
+        #expect(head)
+    }
+
+    @Test func notesKeepClearOfBarsAndTakeTheirPointsIntoTheRange() throws {
+        // A tall bar right of the point takes the above-right place; the note goes above left.
+        let bars = Series.bars(x: [5], y: [10])
+        let chart = Self.chart([Annotation(x: 4.2, y: 2, text: "beside the bar")], series: [.line(x: [0, 10], y: [0, 1]), bars])
+        let layout = try Shared.layout(chart), box = try #require(try Self.noteBox(chart)), point = layout.transform.apply(4.2, 2)
+        #expect(box.maxX < point.x, "left of the point, clear of the bar: \(box) at \(point)")
+        let high = Self.chart([Annotation(x: 5, y: 25, text: "far above")])
+        #expect(try Shared.layout(high).y.domain.upperBound >= 25)
+    }
+
+    @Test func noteWithoutAPlaceIsLeftOutWithANotice() throws {
+        var chart = Self.chart([Annotation(x: 50, y: 5, text: "beyond")])
+        chart.x.range = 0...10
+        let image = try Shared.renderer(.cpu).render(chart)
+        #expect(image.notices.contains { $0.hasPrefix("annotations[0]: \"beyond\" is left out: its point is not in the plot") })
+        #expect(try Self.noteBox(chart) == nil)
+    }
+
+    @Test func theSpecReadsDatesAndCategoriesAndRefusesBadNotes() throws {
+        let chart = GoldenTests.example("annotations")
+        #expect(chart.annotations.count == 3 && chart.annotations[0].boxed && !chart.annotations[2].arrow)
+        #expect(chart.annotations[0].x == 1_407_715_200_000, "2014-08-11 as epoch milliseconds")
+        let categories = try decodeSpec(#"{"x": {"categories": true}, "series": [{"type": "bars", "x": ["a", "b"], "y": [1, 2]}], "annotations": [{"x": "b", "y": 2, "text": "b!"}]}"#)
+        #expect(categories.annotations.first?.x == 1)
+        #expect(specError(#"{"series": [], "annotations": [{"x": 1, "y": 2}]}"#).hasPrefix("annotations[0].text: missing"))
+        #expect(specError(#"{"x": {"categories": true}, "series": [{"type": "bars", "x": ["a"], "y": [1]}], "annotations": [{"x": "z", "y": 2, "text": "t"}]}"#)
+            .hasPrefix("annotations[0].x: \"z\" is not a category"))
+        #expect(specError(#"{"series": [], "annotations": [{"x": 1, "y": 1e999, "text": "t"}]}"#).hasPrefix("annotations[0].y: the number is too large"))
+        #expect(specError(#"{"panels": [{}], "annotations": []}"#).hasPrefix("annotations: a figure's annotations belong in its panels"))
+        var y2 = Self.chart([Annotation(x: 1, y: 1, text: "t", axis: .y2)])
+        y2.legend.visible = false
+        #expect(throws: GlintError.badValue(path: "annotations[0].axis", message: "no series uses the right axis y2")) { try Shared.renderer(.cpu).render(y2) }
+    }
+}
