@@ -16,11 +16,22 @@ extension ChartSpec {
         }
         let (bins, range) = try histogramBins(o)
         let statistic = try o.choice("statistic", as: HistogramStatistic.self) ?? .count
+        var s: Series
         do {
-            return try Series.histogram(values: values, bins: bins, range: range, statistic: statistic, threads: threads)
+            s = try Series.histogram(values: values, bins: bins, range: range, statistic: statistic, threads: threads)
         } catch {
             throw GlintError.badValue(path: o.childPath("bins") + (error.key == "range" ? ".range" : ""), message: error.description)
         }
+        // Split histograms overlap: each is drawn at 0.6 unless `fillOpacity` says otherwise.
+        if let opacity = try o.number("fillOpacity") {
+            guard (0...1).contains(opacity) else {
+                throw GlintError.badValue(path: o.childPath("fillOpacity"), message: "expected an opacity from 0 to 1, found \(opacity)")
+            }
+            s.histogram.opacity = opacity
+        } else if o.has("split") {
+            s.histogram.opacity = 0.6
+        }
+        return s
     }
 
     /// `bins` and its `range`: a whole number of bins, `"auto"` (the default), an array of edges, or an object with

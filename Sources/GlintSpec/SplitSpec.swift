@@ -15,8 +15,8 @@ extension ChartSpec {
         guard s.source == nil else {
             throw GlintError.badValue(path: path, message: "a database series is read at render time; split it in its query (a series per group)")
         }
-        guard s.kind != .histogram, s.kind != .heatmap else {
-            throw GlintError.badValue(path: path, message: "a \(s.kind.rawValue) cannot be split; give a series per group")
+        guard s.kind != .heatmap else {
+            throw GlintError.badValue(path: path, message: "a heatmap cannot be split; give a series per group")
         }
         let keys: [String?]
         switch raw {
@@ -30,13 +30,36 @@ extension ChartSpec {
             let all = try o.strings("split") ?? []
             keys = rows.map { $0.map { $0 < all.count ? all[$0] : nil } } ?? all
             // Unfiltered, a name per point; filtered, the names of the rows kept.
-            guard rows != nil || all.count == s.x.count else {
-                throw GlintError.badValue(path: path, message: "has \(all.count) names but the series has \(s.x.count) points")
+            // A histogram's names are one per value counted, not per bin.
+            let points = s.kind == .histogram ? try o.numbers("x")?.count ?? 0 : s.x.count
+            guard rows != nil || all.count == points else {
+                throw GlintError.badValue(path: path, message: "has \(all.count) names but the series has \(points) \(s.kind == .histogram ? "values" : "points")")
             }
         default:
             throw SpecObject.mismatch(path, expected: "a column name or an array of names", found: raw)
         }
-        return s.split(by: keys)
+        return s.kind == .histogram ? try splitHistogram(s, o, keys: keys, sources: sources) : s.split(by: keys)
+    }
+
+    /// A histogram's split: the values of each group (of `keys`, one per value) counted into the bins of all of them,
+    /// so that the groups' bars line up; each a histogram series named by its key, in the next palette colour.
+    static func splitHistogram(_ s: Series, _ o: SpecObject, keys: [String?], sources: CSVSources) throws -> [Series] {
+        let data = try o.object("data", allowed: dataKeys)
+        let values = try data.flatMap { data in try data.string("csv").flatMap { file in try data.string("x").map { sources.column($0, of: file) } } }
+            ?? o.numbers("x") ?? []
+        return try Series.groups(of: keys, count: values.count).map { group in
+            var part = s
+            do {
+                let counted = try Series.histogram(values: Column(group.rows.map { values[$0] }), bins: .edges(s.histogram.edges),
+                                                   statistic: s.histogram.statistic, threads: 1)
+                (part.x, part.y, part.histogram.edges) = (counted.x, counted.y, counted.histogram.edges)
+                (part.histogram.outside, part.histogram.nonFinite) = (counted.histogram.outside, counted.histogram.nonFinite)
+            } catch {
+                throw GlintError.badValue(path: o.childPath("split"), message: "\(error)")
+            }
+            (part.name, part.color) = (group.key, nil)
+            return part
+        }
     }
 
     /// Asks `sources` for the text column a series' `split` names.

@@ -41,7 +41,37 @@ import Testing
         #expect(specError(#"{"series": [{"y": [1], "split": "k"}]}"#).hasPrefix("series[0].split: a split column is read from the series' data.csv"))
         #expect(specError(#"{"series": [{"y": [1], "name": "n", "split": ["a"]}]}"#).hasPrefix("series[0].name: split series are named by their values"))
         #expect(specError(#"{"series": [{"y": [1], "color": "red", "split": ["a"]}]}"#).hasPrefix("series[0].color: split series"))
-        #expect(specError(#"{"series": [{"type": "histogram", "x": [1], "split": ["a"]}]}"#).hasPrefix("series[0].split: a histogram cannot be split"))
+        #expect(specError(#"{"series": [{"type": "heatmap", "z": [[1]], "split": ["a"]}]}"#).hasPrefix("series[0].split: a heatmap cannot be split"))
         #expect(specError(#"{"series": [{"y": [1], "split": 3}]}"#) == "series[0].split: expected a column name or an array of names, found a number")
+    }
+}
+
+/// A histogram split by a column: a histogram per group over the bins of all the values, so the groups' bars line up
+/// and add up to the whole's; drawn overlapping at 0.6 opacity.
+@Suite struct HistogramSplitTests {
+    @Test func eachGroupCountsItsValuesIntoTheBinsOfAll() throws {
+        let split = GoldenTests.example("histogram-split")
+        #expect(split.series.map(\.name) == ["Fair", "Good", "Poor"])
+        var whole = split
+        let unsplit = try decodeSpec(#"{"series": [{"type": "histogram", "data": {"csv": "stations.csv", "x": "temperature_c"}, "bins": {"width": 1, "range": [9, 25]}}]}"#
+            .replacingOccurrences(of: "stations.csv", with: VectorOutputTests.examples.appendingPathComponent("stations.csv").path))
+        whole.series = unsplit.series
+        let edges = whole.series[0].histogram.edges
+        #expect(split.series.allSatisfy { $0.histogram.edges == edges && $0.histogram.opacity == 0.6 })
+        for bin in 0..<(edges.count - 1) {
+            #expect(split.series.map { $0.y[bin] }.reduce(0, +) == whole.series[0].y[bin], "bin \(bin)")
+        }
+        // 49 Fair, 69 Good, 42 Poor stations, all inside 9…25 °C.
+        #expect(split.series.map { $0.y.doubles.reduce(0, +) } == [49, 69, 42])
+        let entries = try Shared.renderer(.cpu).layoutReport(split).texts.filter { $0.role.kind == .legendEntry }.map(\.text)
+        #expect(entries == ["Fair", "Good", "Poor"])
+    }
+
+    @Test func inlineNamesAreOnePerValue() throws {
+        let chart = try decodeSpec(#"{"series": [{"type": "histogram", "x": [1, 2, 2, 3], "split": ["a", "b", "a", "b"], "bins": [0, 2, 4], "fillOpacity": 1}]}"#)
+        #expect(chart.series.map(\.name) == ["a", "b"] && chart.series.map { $0.y.doubles } == [[1, 1], [0, 2]])
+        #expect(chart.series.allSatisfy { $0.histogram.opacity == 1 })
+        #expect(specError(#"{"series": [{"type": "histogram", "x": [1, 2], "split": ["a"]}]}"#).hasPrefix("series[0].split: has 1 names but the series has 2 values"))
+        #expect(specError(#"{"series": [{"type": "heatmap", "z": [[1]], "split": ["a"]}]}"#).hasPrefix("series[0].split: a heatmap cannot be split"))
     }
 }

@@ -15,6 +15,20 @@ public enum XBin: Sendable, Equatable {
     public enum CalendarUnit: String, CaseIterable, Sendable {
         case millisecond = "ms", second = "s", minute = "min", hour = "h", day = "d", week = "w", month = "M", year = "y"
 
+        /// Its shortest length in milliseconds (a day of a change to summer time, February, a year that is not leap).
+        var shortest: Double {
+            switch self {
+            case .millisecond: return 1
+            case .second: return 1_000
+            case .minute: return 60_000
+            case .hour: return 3_600_000
+            case .day: return 23 * 3_600_000
+            case .week: return 7 * 23 * 3_600_000
+            case .month: return 28 * 23 * 3_600_000
+            case .year: return 365 * 23 * 3_600_000
+            }
+        }
+
         var component: Calendar.Component {
             switch self {
             case .millisecond: return .nanosecond
@@ -56,8 +70,10 @@ public enum XBin: Sendable, Equatable {
             calendar.firstWeekday = 2
             let step = TimeScale.Step(unit: unit.component, count: count, approximate: 0)
             let anchor = unit == .day || unit == .week ? TimeScale.Step(unit: unit.component, count: 1, approximate: 0) : step
-            // Dates beyond what Foundation's calendar holds (±1e13 ms is year ±300,000) have no calendar bucket.
-            guard abs(extent.lowerBound) < 1e13, abs(extent.upperBound) < 1e13 else { return nil }
+            // Dates beyond what Foundation's calendar holds (±1e13 ms is year ±300,000) have no calendar bucket, and
+            // a span of more buckets than allowed (by the unit's shortest length) is refused before any is walked.
+            guard abs(extent.lowerBound) < 1e13, abs(extent.upperBound) < 1e13,
+                  (extent.upperBound - extent.lowerBound) / (Double(count) * unit.shortest) < Double(XBin.maximumBuckets) else { return nil }
             var date = TimeScale.start(of: anchor, before: Date(timeIntervalSince1970: extent.lowerBound / 1000), calendar: calendar)
             var edges = [date.timeIntervalSince1970 * 1000]
             while edges[edges.count - 1] <= extent.upperBound {

@@ -19,7 +19,7 @@ enum HistogramMark: Mark {
 
     /// A square, as a bar's.
     static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
-        BarMark.legendSample(s, color: color, in: rect, type: type)
+        BarMark.legendSample(s, color: color.withAlpha(color.alpha * s.histogram.opacity), in: rect, type: type)
     }
 
     /// Outlined around a light fill, as bars.
@@ -33,7 +33,8 @@ enum HistogramMark: Mark {
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         let s = context.series, scale = context.layout.typography.scale
         let border = s.outline.color.flatMap { s.outline.width > 0 ? RectBorder(width: s.outline.width * scale, color: $0) : nil }
-        let rects = bars(context).map { RectShape($0.rect, context.color, border: border) }
+        let fill = context.color.withAlpha(context.color.alpha * s.histogram.opacity)
+        let rects = bars(context).map { RectShape($0.rect, fill, border: border) }
         return [SceneCommand(.rects(rects), clip: context.layout.plotClip)]
     }
 

@@ -5,6 +5,8 @@ public struct HistogramStyle: Equatable, Sendable {
     public var edges: [Double] = []
     /// What the bars' heights show.
     public var statistic: HistogramStatistic = .count
+    /// The bars' opacity, 0…1: 1 by default; the histograms of a split overlap at 0.6 so each shows through.
+    public var opacity: Double = 1
     /// Finite values the bins left out (outside their edges) and values that were gaps (NaN, ±Inf): a notice
     /// says how many.
     public var outside = 0, nonFinite = 0
