@@ -15,6 +15,9 @@ struct CSVSources {
     /// Per file: the columns read by a cell reader (a time axis's dates and epoch numbers) in the numeric pass.
     private var readerRequests: [String: [(column: String, specPath: String, reader: CSVFile.CellReader)]] = [:]
     private var loadedTexts: [String: [String: [String?]]] = [:]
+    /// Files read as a grid (a heatmap's matrix): the column naming the rows, and the spec path that asked.
+    private var gridRequests: [String: (column: String, specPath: String)] = [:]
+    private var loadedGrids: [String: (rows: [String?], columns: [String], values: [[Double]])] = [:]
 
     init(files: DataFiles) {
         self.files = files
@@ -36,6 +39,19 @@ struct CSVSources {
     mutating func request(_ column: String, of file: String, specPath: String, reader: CSVFile.CellReader) {
         guard !(readerRequests[file]?.contains { $0.column == column } ?? false) else { return }
         readerRequests[file, default: []].append((column, specPath, reader))
+    }
+
+    /// Asks for `file` as a grid: the text column `column` names the rows, every other column is a column of numbers
+    /// named by its header.
+    mutating func requestGrid(rowNames column: String, of file: String, specPath: String) {
+        gridRequests[file] = (column, specPath)
+        requestText(column, of: file, specPath: specPath)
+    }
+
+    /// A grid read by `load()`: the row names, the other columns' names and their values (a column each); nil when it
+    /// was not asked for.
+    func grid(of file: String) -> (rows: [String?], columns: [String], values: [[Double]])? {
+        loadedGrids[file]
     }
 
     /// A text column read by `load()`; nil when it was not asked for.
@@ -60,6 +76,10 @@ struct CSVSources {
                 let names = asked.map(\.column) + askedReaders.map(\.column).filter { name in !asked.contains { $0.column == name } }
                 let readers = Dictionary(askedReaders.map { ($0.column, $0.reader) }, uniquingKeysWith: { a, _ in a })
                 loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names, readers: readers, threads: threads)))
+                if let grid = gridRequests[file] {
+                    let cells = csv.header.filter { $0 != grid.column }
+                    loadedGrids[file] = (try csv.texts(grid.column), cells, try csv.columns(cells, threads: threads))
+                }
                 for request in askedTexts {
                     loadedTexts[file, default: [:]][request.column] = try csv.texts(request.column)
                 }

@@ -15,7 +15,7 @@ public enum ChartSpec {
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
                              "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort"] + histogramKeys + heatmapKeys + candleKeys + pieKeys
-    static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "open", "high", "low", "close"] + databaseKeys + binaryKeys
+    static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
@@ -218,8 +218,17 @@ public enum ChartSpec {
                 throw GlintError.badValue(path: o.childPath("data"), message: "a heatmap reads z inline or a long-form CSV (data.csv with x, y and value)")
             }
             let file = try data?.string("csv")
-            let cells = try file.flatMap { file in try data?.string("value").map { (x ?? [], y ?? [], sources.column($0, of: file)) } }
-            s = try heatmap(o, x: x, y: y, cells: cells)
+            if let file, let grid = sources.grid(of: file) {
+                // A matrix: its columns' names along x, its rows' names along y, as categories; the first row on top,
+                // as the file reads (category 0 is at the bottom of a y axis).
+                let xs = try categories.x.indices(of: grid.columns, path: o.childPath("data.grid"))
+                let ys = Array(try categories.y.indices(of: grid.rows.reversed(), path: o.childPath("data.grid")).reversed())
+                let z = grid.rows.indices.map { r in grid.values.map { r < $0.count ? $0[r] : .nan } }
+                s = try heatmap(o, x: xs, y: ys, cells: nil, matrix: z)
+            } else {
+                let cells = try file.flatMap { file in try data?.string("value").map { (x ?? [], y ?? [], sources.column($0, of: file)) } }
+                s = try heatmap(o, x: x, y: y, cells: cells)
+            }
         } else if kind == .histogram {
             guard binary == nil, source == nil, let values = x.map(Column.init) else {
                 throw GlintError.badValue(path: o.childPath("x"), message: "missing; a histogram counts its x values (inline, or a column of data.csv)")
@@ -292,6 +301,13 @@ public enum ChartSpec {
                 }
                 sources.request(name, of: file, specPath: data.childPath(key))
             }
+        } else if try o.choice("type", as: SeriesKind.self) == .heatmap, let rowNames = try data.string("grid") {
+            if let key = ["x", "y", "value", "size", "labels"].first(where: data.has) {
+                throw GlintError.badValue(path: data.childPath(key), message: "a grid's columns are its cells' x positions and its \"grid\" column "
+                                          + "names the rows; leave out \"\(key)\"")
+            }
+            sources.requestGrid(rowNames: rowNames, of: file, specPath: data.childPath("grid"))
+            return
         } else if try o.choice("type", as: SeriesKind.self) == .histogram {
             guard try data.string("x") != nil else { throw GlintError.badValue(path: data.childPath("x"), message: "missing; name the column of values to count") }
             if let key = ["y", "size", "labels"].first(where: data.has) {

@@ -1,7 +1,8 @@
 import GlintCore
 
-/// A heatmap series' keys: a matrix `z` (a row of values per y position, inline) with `x` and `y` positions, or a
-/// CSV in long form (`data.x`, `data.y`, `data.value`: a row per cell); `color` a scale or palette for the values,
+/// A heatmap series' keys: a matrix `z` (a row of values per y position, inline) with `x` and `y` positions, a CSV
+/// in long form (`data.x`, `data.y`, `data.value`: a row per cell), or a CSV grid (`data.grid` names the column of row
+/// names; the other columns are the cells); `color` a scale or palette for the values,
 /// `cellLabels` to write each value in its cell.
 extension ChartSpec {
     static let heatmapKeys = ["z", "cellLabels"]
@@ -12,7 +13,8 @@ extension ChartSpec {
 
     /// The heatmap series of `o`: from its inline `z` rows at positions `x` and `y` (0, 1, 2, … when not given), or
     /// from the cells of a long-form CSV (`cells`: each row's x, y and value).
-    static func heatmap(_ o: SpecObject, x: [Double]?, y: [Double]?, cells: (x: [Double], y: [Double], value: [Double])?) throws -> Series {
+    static func heatmap(_ o: SpecObject, x: [Double]?, y: [Double]?, cells: (x: [Double], y: [Double], value: [Double])?,
+                        matrix: [[Double]]? = nil) throws -> Series {
         if let key = notForHeatmaps.first(where: o.has) {
             throw GlintError.badValue(path: o.childPath(key), message: "a heatmap takes no \"\(key)\": it colours a grid of cells by value")
         }
@@ -22,10 +24,14 @@ extension ChartSpec {
             guard !o.has("z") else { throw GlintError.badValue(path: o.childPath("z"), message: "give the values either as z or as data.value, not both") }
             grid = try gridOf(cells, path: o.childPath("data"))
         } else {
-            guard let rows = try o.array("z") else {
-                throw GlintError.badValue(path: o.childPath("z"), message: "missing; a heatmap needs z, a row of values per y (or data.value)")
+            if matrix != nil, o.has("z") {
+                throw GlintError.badValue(path: o.childPath("z"), message: "give the values either as z or as data.grid, not both")
             }
-            let z = try rows.enumerated().map { try SpecObject.numbers($1, path: o.childPath("z") + "[\($0)]") }
+            guard let z = try matrix ?? o.array("z").map({ rows in
+                try rows.enumerated().map { try SpecObject.numbers($1, path: o.childPath("z") + "[\($0)]") }
+            }) else {
+                throw GlintError.badValue(path: o.childPath("z"), message: "missing; a heatmap needs z, a row of values per y (or data.value, or data.grid)")
+            }
             let columns = z.first?.count ?? 0
             if let uneven = z.firstIndex(where: { $0.count != columns }) {
                 throw GlintError.badValue(path: o.childPath("z") + "[\(uneven)]", message: "has \(z[uneven].count) values; row 0 has \(columns)")

@@ -125,3 +125,29 @@ import Testing
         }
     }
 }
+
+/// A heatmap from a CSV grid (`"data": {"csv", "grid"}`): the grid column names the rows (first on top), the other
+/// columns are the cells, each named by its header along x.
+@Suite struct HeatmapGridTests {
+    @Test func theGridsCellsAreItsValuesFirstRowOnTop() throws {
+        let chart = GoldenTests.example("heatmap-grid")
+        let s = try #require(chart.series.first)
+        #expect(chart.x.categories == ["precipitation", "temp_max", "temp_min", "wind"])
+        #expect(chart.y.categories == ["wind", "temp_min", "temp_max", "precipitation"], "the first row is the top category")
+        let colors = try #require(s.pointColors)
+        // The cell of row temp_max (y 2) and column temp_min (x 2): 0.876 in the CSV.
+        let cell = try #require((0..<s.x.count).first { s.x[$0] == 2 && s.y[$0] == 2 })
+        #expect(colors.values[cell] == 0.876)
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        let labels = report.texts.filter { $0.role.kind == .pointLabel }
+        #expect(labels.count == 16 && labels.filter { $0.text == "1.00" }.count == 4)
+        // The top row's labels are the precipitation row's: 1.00, -0.23, -0.07, 0.33 from left to right.
+        let top = labels.min { $0.box.y < $1.box.y }!.box.y
+        #expect(labels.filter { abs($0.box.y - top) < 1 }.sorted { $0.box.x < $1.box.x }.map(\.text) == ["1.00", "-0.23", "-0.07", "0.33"])
+    }
+
+    @Test func aGridTakesNoOtherColumns() throws {
+        #expect(specError(#"{"series": [{"type": "heatmap", "data": {"csv": "m.csv", "grid": "name", "value": "v"}}]}"#)
+            .hasPrefix("series[0].data.value: a grid's columns are its cells' x positions"))
+    }
+}
