@@ -66,19 +66,20 @@ public struct PathMask: Sendable {
         var bytes = [UInt8](repeating: 0, count: width * rect.height)
         // Per row: `steps[k]` adds to every pixel from k on; `ends[k]` to pixel k alone (a span's fractional ends).
         var steps = [Double](repeating: 0, count: width + 1), ends = [Double](repeating: 0, count: width + 1)
-        var active: [Edge] = [], next = 0
-        var crossings: [(x: Double, winding: Int)] = []
+        // The edges crossing the sample line with their crossings, kept in order of x: from one line to the next the
+        // order barely changes, so each line's sort is nearly linear. (Crossings at the same x make spans of no
+        // length, whatever their order.)
+        var crossings: [(x: Double, winding: Int, edge: Int)] = [], next = 0
         let samples = Double(subRows)
         for row in 0..<rect.height {
             for sub in 0..<subRows {
                 let y = Double(rect.y + row) + (Double(sub) + 0.5) / samples
+                crossings.removeAll { edges[$0.edge].bottom <= y }
+                for k in crossings.indices { crossings[k].x = edges[crossings[k].edge].x(at: y) }
                 while next < edges.count, edges[next].top <= y {
-                    active.append(edges[next])
+                    if edges[next].bottom > y { crossings.append((edges[next].x(at: y), edges[next].winding, next)) }
                     next += 1
                 }
-                active.removeAll { $0.bottom <= y }
-                crossings.removeAll(keepingCapacity: true)
-                for edge in active { crossings.append((edge.x(at: y), edge.winding)) }
                 crossings.sort { $0.x < $1.x }
                 var winding = 0, spanStart = 0.0
                 for crossing in crossings {

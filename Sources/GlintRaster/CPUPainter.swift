@@ -44,13 +44,8 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
             if case let .text(runs) = command.shape { glyphs[index] = runs.flatMap { text.glyphs(for: $0) } }
         }
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        // Path masks too: each is swept once, and the bands blend their rows of it.
-        var fills: [Int: [PathRaster.Fill]] = [:]
-        for (index, command) in scene.commands.enumerated() {
-            guard case let .paths(paths) = command.shape else { continue }
-            let limit = command.clip.map { PixelRect.intersection($0, whole) } ?? whole
-            fills[index] = paths.compactMap { PathRaster.Fill($0, within: limit) }
-        }
+        // Path masks too: each is swept once (the paths on the threads at once), and the bands blend their rows of it.
+        let fills = PathRaster.fills(scene, within: whole, threads: threads)
         // Sampled images too: their cells per pixel column and row are found once.
         var images: [Int: ImageRaster] = [:]
         for (index, command) in scene.commands.enumerated() {

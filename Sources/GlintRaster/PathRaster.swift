@@ -1,4 +1,5 @@
 import CRaster
+import Dispatch
 import GlintCore
 import GlintPaint
 
@@ -16,6 +17,30 @@ enum PathRaster {
             self.mask = mask
             color = raster_color(path.color)
         }
+    }
+
+    /// The fills of every path command of `scene` (by command index, in order), each path's mask swept on one of
+    /// `threads` threads.
+    static func fills(_ scene: Scene, within whole: PixelRect, threads: Int) -> [Int: [Fill]] {
+        var paths: [(command: Int, path: PathShape, limit: PixelRect)] = []
+        for (index, command) in scene.commands.enumerated() {
+            guard case let .paths(shapes) = command.shape else { continue }
+            let limit = command.clip.map { PixelRect.intersection($0, whole) } ?? whole
+            paths += shapes.map { (index, $0, limit) }
+        }
+        var made = [Fill?](repeating: nil, count: paths.count)
+        made.withUnsafeMutableBufferPointer { out in
+            let workers = max(1, min(threads, paths.count))
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for k in stride(from: worker, to: paths.count, by: workers) { out[k] = Fill(paths[k].path, within: paths[k].limit) }
+            }
+        }
+        var fills: [Int: [Fill]] = [:]
+        for (k, made) in made.enumerated() {
+            if fills[paths[k].command] == nil { fills[paths[k].command] = [] }
+            if let made { fills[paths[k].command]?.append(made) }
+        }
+        return fills
     }
 
     /// Blends the rows of `fills` that fall in the band.
