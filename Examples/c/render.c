@@ -44,6 +44,13 @@ int main(int argc, char **argv) {
     if (glint_hit_test(renderer, spec, strlen(spec), 20, 20, 8, &hit) != GLINT_OK) return 1;
     printf("hit kind %d\n", hit.kind);
 
+    /* A figure of two panels side by side: the hit names the panel its point lies in (-1 outside every panel). */
+    const char *figure = "{\"width\": 400, \"height\": 200, \"columns\": 2, \"panels\": ["
+                         "{\"series\": [{\"type\": \"bars\", \"x\": [0], \"y\": [1], \"barWidth\": 1}]},"
+                         "{\"series\": [{\"type\": \"bars\", \"x\": [0], \"y\": [1], \"barWidth\": 1}]}]}";
+    if (glint_hit_test(renderer, figure, strlen(figure), 300, 150, 0, &hit) != GLINT_OK) return 1;
+    printf("figure hit kind %d panel %d series %d\n", hit.kind, hit.panel, hit.series);
+
     /* Where the layout put everything, as JSON (the title's box among it). */
     uint8_t *layout = NULL;
     size_t layout_length = 0;

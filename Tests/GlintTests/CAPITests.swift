@@ -45,6 +45,7 @@ import Testing
         #expect(ran.output.contains("starts %PDF-"), "glint_render_format writes a PDF: \(ran.output)")
         #expect(ran.output.contains("format tiff: 1 glint_render_format: 'tiff' is not a format Glint writes; formats: png, svg, pdf"))
         #expect(ran.output.contains("title placed: yes"), "glint_layout's JSON names the title: \(ran.output)")
+        #expect(ran.output.contains("figure hit kind 1 panel 1 series 0"), "glint_hit names the panel: \(ran.output)")
         let image = try Image(pngData: [UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(image.width == 400 && image.height == 240)
         // The same spec rendered in-process gives the same pixels.
