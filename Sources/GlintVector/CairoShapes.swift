@@ -6,6 +6,8 @@ import Glint
 struct CairoShapes {
     let cr: OpaquePointer
     let box: GuardBox
+    /// The page's pixels, where a sampled image is embedded pixel for pixel.
+    let page: PixelRect
 
     /// Each rectangle's fill, then its border as a stroke inside its edges.
     func rects(_ rects: [RectShape]) {
@@ -51,7 +53,7 @@ struct CairoShapes {
 
     /// A cell image: its gradient when it has one (a smooth colour bar), rectangles for a strip of few runs of
     /// equal colour (a stepped one), otherwise one embedded image drawn with its cells' hard edges.
-    func image(_ image: ImageShape) {
+    func image(_ image: ImageShape, clip: PixelRect?) {
         guard image.columns > 0, image.rows > 0 else { return }
         if let gradient = image.gradient {
             return fill(image.bounds, with: gradient)
@@ -59,7 +61,82 @@ struct CairoShapes {
         if image.columns == 1 || image.rows == 1, let runs = runs(of: image) {
             return rects(runs)
         }
+        if image.sampled {
+            let limit = clip.map { PixelRect.intersection($0, page) } ?? page
+            if image.columns * image.rows <= CairoShapes.maxSnappedCells { return rects(snappedCells(image, within: limit)) }
+            if embedPixels(image, within: limit) { return }
+        }
         embed(image)
+    }
+
+    /// Most cells a sampled image is drawn as rectangles with (a heatmap of a few thousand cells); more, and it is one image.
+    static let maxSnappedCells = 4096
+
+    /// A sampled image's cells as rectangles on whole pixels: each cell the pixels whose centres the raster painters
+    /// give it (`ImageShape.cellIndices`), so its edges are the PNG's; missing (transparent) cells left out.
+    private func snappedCells(_ image: ImageShape, within limit: PixelRect) -> [RectShape] {
+        guard let window = image.pixelWindow(within: limit) else { return [] }
+        let (columnOf, rowOf) = image.cellIndices(in: window)
+        /// Each cell's run of pixels along one side: (cell, first pixel, count).
+        func runs(_ cells: [Int32], from start: Int) -> [(cell: Int, from: Int, count: Int)] {
+            var runs: [(cell: Int, from: Int, count: Int)] = []
+            for (i, cell) in cells.enumerated() where cell >= 0 {
+                if let last = runs.last, last.cell == Int(cell), last.from + last.count == start + i {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append((Int(cell), start + i, 1))
+                }
+            }
+            return runs
+        }
+        let colors = image.colors, cells = image.packedColors
+        var rects: [RectShape] = []
+        for row in runs(rowOf, from: window.y) {
+            for column in runs(columnOf, from: window.x) {
+                let index = row.cell * image.columns + column.cell
+                guard index < cells.count, cells[index] != 0 else { continue }
+                let color = index < colors.count ? colors[index] : nil
+                guard let color = color ?? CairoShapes.color(packed: cells[index]) else { continue }
+                rects.append(RectShape(Rect(x: Double(column.from), y: Double(row.from), width: Double(column.count), height: Double(row.count)), color))
+            }
+        }
+        return rects
+    }
+
+    /// The straight-alpha colour of a premultiplied RGBA8 word (red in the low byte); nil when transparent.
+    static func color(packed: UInt32) -> Color? {
+        let a = Double(packed >> 24) / 255
+        guard a > 0 else { return nil }
+        func channel(_ shift: UInt32) -> Double { min(1, Double((packed >> shift) & 0xFF) / 255 / a) }
+        return Color(red: channel(0), green: channel(8), blue: channel(16), alpha: a)
+    }
+
+    /// A sampled image (a heatmap) as one image of the page's pixels it covers, each the cell under its centre as
+    /// the raster painters pick it (`ImageShape.cellIndices`), placed on whole pixels, so a renderer drawing the page at
+    /// its size shows the PNG's cells and edges. False, drawing nothing, when it would take more than
+    /// `maxEnlargedTexels` pixels (or covers none).
+    private func embedPixels(_ image: ImageShape, within limit: PixelRect) -> Bool {
+        guard let window = image.pixelWindow(within: limit) else { return true }
+        let k = CairoShapes.pixelTexels
+        guard window.width * window.height * k * k <= CairoShapes.maxEnlargedTexels else { return false }
+        let (columnOf, rowOf) = image.cellIndices(in: window)
+        let cells = image.packedColors
+        guard let surface = CairoImages.surface(width: window.width * k, height: window.height * k, { row, column in
+            let (r, c) = (rowOf[row / k], columnOf[column / k])
+            guard r >= 0, c >= 0 else { return 0 }
+            let index = Int(r) * image.columns + Int(c)
+            return index < cells.count ? cells[index] : 0
+        }) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(cr)
+        cairo_translate(cr, Double(window.x), Double(window.y))
+        cairo_scale(cr, 1 / Double(k), 1 / Double(k))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_rectangle(cr, 0, 0, Double(window.width * k), Double(window.height * k))
+        cairo_fill(cr)
+        cairo_restore(cr)
+        return true
     }
 
     /// The rectangles of a one-row or one-column image's runs of equal colour; nil when there are too many.
@@ -105,8 +182,8 @@ struct CairoShapes {
     /// The cells as one image, scaled to the cells' size without smoothing (each cell keeps its hard edges).
     private func embed(_ image: ImageShape) {
         // cairo writes no SVG attribute for nearest-neighbour filtering, and SVG renderers smooth a scaled image:
-        // a sampled image (a heatmap) of cells larger than a pixel is embedded enlarged, each cell `k × k` texels,
-        // so the smoothing blurs under half a pixel of each cell's edge.
+        // a sampled image (a heatmap) too large to embed pixel for pixel, of cells larger than a pixel, is embedded
+        // enlarged, each cell `k × k` texels, so the smoothing blurs under half a pixel of each cell's edge.
         let k = image.sampled ? CairoShapes.enlargement(image) : 1
         let cells = image.packedColors
         guard let surface = CairoImages.surface(width: image.columns * k, height: image.rows * k, { row, column in
@@ -132,6 +209,10 @@ struct CairoShapes {
         let allowed = Int(saturating: (Double(maxEnlargedTexels) / Double(cells)).squareRoot().rounded(.down))
         return max(1, min(wanted, allowed))
     }
+
+    /// Texels per page pixel side of a sampled image embedded pixel for pixel: 2, so that a renderer that smooths or
+    /// snaps it at the page's size averages whole texels of one pixel.
+    static let pixelTexels = 1
 
     /// The most texels an enlarged image has (a 16 MiB surface).
     static let maxEnlargedTexels = 1 << 22

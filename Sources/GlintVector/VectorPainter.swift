@@ -37,7 +37,8 @@ public final class VectorPainter: Painter {
         guard let cr = document.context else { throw GlintError.internalFailure("the vector document has no page to draw on") }
         notices = []
         let box = GuardBox(width: scene.width, height: scene.height)
-        let shapes = CairoShapes(cr: cr, box: box), marks = CairoMarks(cr: cr, box: box)
+        let shapes = CairoShapes(cr: cr, box: box, page: PixelRect(x: 0, y: 0, width: scene.width, height: scene.height))
+        let marks = CairoMarks(cr: cr, box: box)
         if scene.background.alpha > 0 {
             setSource(cr, scene.background)
             cairo_paint(cr)
@@ -51,7 +52,7 @@ public final class VectorPainter: Painter {
             switch command.shape {
             case let .rects(rects): shapes.rects(rects)
             case let .paths(paths): shapes.paths(paths)
-            case let .image(image): shapes.image(image)
+            case let .image(image): shapes.image(image, clip: command.clip)
             case let .line(line): marks.line(line)
             case let .text(runs): CairoText(cr: cr, engine: text).show(runs)
             case let .dots(dots):
