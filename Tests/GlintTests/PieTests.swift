@@ -76,6 +76,9 @@ import Testing
         #expect(try renderer.hitTest(chart, at: Point(Double(x), Double(y)), tolerance: 0) == .point(series: 0, index: 1, x: 1, y: 1, distance: 0))
         let (u, w) = Self.pixel(layout, degrees: 135, share: 1.2)
         #expect(try renderer.hitTest(chart, at: Point(Double(u), Double(w)), tolerance: 0) == nil)
+        // Where a point (0, 1) would map on the plot's unit square — its left edge — nothing is hit: a pie's points
+        // are not positions.
+        #expect(try renderer.hitTest(chart, at: layout.transform.apply(0, 1), tolerance: 8) == nil)
     }
 
     @Test func slicesOfOneNameAreCombinedByTheAggregate() throws {

@@ -59,6 +59,8 @@ public enum HitTesting {
             if let i = Marks.covering(pixel, context) {
                 return .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: 0)
             }
+            // A pie's points are not positions: only the slice under the pixel is hit.
+            if s.kind == .pie { continue }
             // The box the reach covers, in data units, tested before any distance is computed.
             let a = transform.inverse(Point(pixel.x - reach, pixel.y - reach)), b = transform.inverse(Point(pixel.x + reach, pixel.y + reach))
             let xs = min(a.x, b.x)...max(a.x, b.x), ys = min(a.y, b.y)...max(a.y, b.y)
