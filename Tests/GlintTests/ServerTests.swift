@@ -107,6 +107,19 @@ import Glibc
         #expect(HTTPClient.request(server.port, "POST", "/layout?png-level=3", body: Array(ServerTests.small.utf8))?.status == 400)
         #expect(HTTPClient.request(server.port, "POST", "/layout", body: Array(#"{"series": 1}"#.utf8))?.status == 400)
         #expect(HTTPClient.request(server.port, "GET", "/layout")?.status == 405)
+        // A figure: its panels, each text naming its own; and its PNG at the figure's size.
+        let figure = #"{"width": 400, "height": 200, "columns": 2, "panels": [{"title": "a", "series": [{"y": [1, 2]}]}, {"title": "b", "series": [{"type": "pie", "y": [1, 2]}]}]}"#
+        let laid = try #require(HTTPClient.request(server.port, "POST", "/layout", body: Array(figure.utf8)))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(laid.body)) as? [String: Any])
+        #expect((report["panels"] as? [[String: Any]])?.count == 2)
+        let titles = (report["texts"] as? [[String: Any]] ?? []).compactMap { t -> String? in
+            guard let role = t["role"] as? [String: Any], role["kind"] as? String == "title" else { return nil }
+            return "\(t["text"] ?? "")@\(role["panel"] ?? "-")"
+        }
+        #expect(titles.sorted() == ["a@0", "b@1"])
+        let png = try #require(HTTPClient.request(server.port, "POST", "/render", body: Array(figure.utf8)))
+        let image = try Image(pngData: png.body)
+        #expect(png.status == 200 && image.width == 400)
     }
 
     @Test func everyErrorHasItsStatus() throws {
