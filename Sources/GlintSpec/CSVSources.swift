@@ -73,12 +73,14 @@ struct CSVSources {
                 let csv = file == "-" ? try CSVFile(standardInputNamed: "-")
                                       : try CSVFile(path: resolved, displayPath: file)
                 // Numbers and reader columns in one parallel pass; text columns after, a `String` per cell.
-                let names = asked.map(\.column) + askedReaders.map(\.column).filter { name in !asked.contains { $0.column == name } }
+                // A grid's cell columns are every column but its row names', read in the same pass.
+                let gridCells = gridRequests[file].map { grid in csv.header.filter { $0 != grid.column } } ?? []
+                let wanted = asked.map(\.column) + askedReaders.map(\.column) + gridCells
+                let names = wanted.indices.filter { !wanted[..<$0].contains(wanted[$0]) }.map { wanted[$0] }
                 let readers = Dictionary(askedReaders.map { ($0.column, $0.reader) }, uniquingKeysWith: { a, _ in a })
                 loaded[file] = Dictionary(uniqueKeysWithValues: zip(names, try csv.columns(names, readers: readers, threads: threads)))
                 if let grid = gridRequests[file] {
-                    let cells = csv.header.filter { $0 != grid.column }
-                    loadedGrids[file] = (try csv.texts(grid.column), cells, try csv.columns(cells, threads: threads))
+                    loadedGrids[file] = (try csv.texts(grid.column), gridCells, gridCells.map { loaded[file]?[$0] ?? [] })
                 }
                 for request in askedTexts {
                     loadedTexts[file, default: [:]][request.column] = try csv.texts(request.column)

@@ -26,7 +26,6 @@ extension ChartSpec {
         for (i, item) in items.enumerated() {
             let o = try SpecObject(item, path: "panels[\(i)]", allowed: panelKeys)
             var panel = Panel(try chart(o, files: files, databases: databases, threads: threads))
-            panel.chart.theme = figure.theme
             (panel.row, panel.column) = (try count(o, "row"), try count(o, "column"))
             (panel.rowSpan, panel.columnSpan) = (try count(o, "rowSpan") ?? 1, try count(o, "columnSpan") ?? 1)
             grid.panels.append(panel)

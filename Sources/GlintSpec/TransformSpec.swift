@@ -124,7 +124,7 @@ extension ChartSpec {
         default:
             throw SpecObject.mismatch(path, expected: "a width or a calendar step such as \"1d\"", found: raw)
         }
-        guard !categorical, [.line, .dots, .bars, .area].contains(s.kind), s.source == nil else {
+        guard !categorical, s.kind.hasPositions, s.source == nil else {
             throw GlintError.badValue(path: path, message: s.source != nil ? "a database series is read at render time; bucket it in its query"
                                       : categorical ? "this x axis has categories; bars on it are combined per category without a bin"
                                       : "lines, dots, bars and areas take buckets; this series is a \(s.kind.rawValue)")
@@ -148,7 +148,7 @@ extension ChartSpec {
     /// is drawn; on a numeric axis its points by x, now.
     static func sorted(_ s: Series, _ o: SpecObject, categorical: Bool) throws -> Series {
         guard let order = try o.choice("sort", as: SortOrder.self) else { return s }
-        guard s.kind.placesCategories, s.source == nil else {
+        guard s.kind.hasPositions, s.source == nil else {
             throw GlintError.badValue(path: o.childPath("sort"), message: s.source != nil ? "a database series is read at render time; order it in its query"
                                       : "lines, dots, bars and areas sort; this series is a \(s.kind.rawValue)")
         }

@@ -164,9 +164,9 @@ extension Chart {
                 throw ChartError.invalidStyle(series: i, field: "sort", reason: "\"\(order.rawValue)\" would reorder the categories a heatmap's "
                                               + "cells are laid out on; order its rows in the data")
             }
-            if let order = s.sort, (s.isHorizontalBars ? y.categories : x.categories) == nil || !s.kind.placesCategories {
+            if let order = s.sort, (s.isHorizontalBars ? y.categories : x.categories) == nil || !s.kind.hasPositions {
                 throw ChartError.invalidStyle(series: i, field: "sort", reason: "\"\(order.rawValue)\" orders the categories of a category axis; "
-                                              + (s.kind.placesCategories ? "this axis has none (put points in order with Series.sorted(by:))"
+                                              + (s.kind.hasPositions ? "this axis has none (put points in order with Series.sorted(by:))"
                                                                          : "a \(s.kind.rawValue) is not placed by category"))
             }
             if let bars = s.errorBars {

@@ -3,6 +3,9 @@
 /// each panel's chart, styled and checked, laid out in its cells on the domains of the first pass linked across the
 /// panels that share an axis, then laid out again with its plot's edges aligned to the others of its rows and columns.
 struct FigureLayout {
+    /// The cells of the grid a panel takes: its first row and column, and how many of each it spans.
+    typealias Cell = (row: Int, column: Int, rowSpan: Int, columnSpan: Int)
+
     /// One panel as laid out: its chart as drawn (styled, combined, stacked), its stacks and notices, its frame and
     /// its layout.
     struct PlacedPanel {
@@ -11,7 +14,6 @@ struct FigureLayout {
         let notices: [String]
         let frame: Rect
         let layout: ChartLayout
-        let cell: (row: Int, column: Int, rowSpan: Int, columnSpan: Int)
     }
 
     /// The figure's own frame: a chart of the figure's size, title and legend (its entries one per series name) with
@@ -25,14 +27,15 @@ struct FigureLayout {
     /// `panels[i]`).
     init(_ figure: Chart, measurer: TextMeasuring, threads: Int) throws {
         guard let grid = figure.panels else { throw ChartError.invalidValue(path: "panels", reason: "the chart has no panels") }
-        try figure.validateFigure()
+        try figure.validate()
         let cells = try FigureLayout.cells(grid)
         let rows = cells.map { $0.row + $0.rowSpan }.max() ?? 1, columns = cells.map { $0.column + $0.columnSpan }.max() ?? 1
 
-        // Series that share a name share a colour in every panel, and one legend entry for the figure.
+        // Series that share a name share a colour in every panel, and one legend entry for the figure (a pie's
+        // slices, the one chart without axes, keep their own legend).
         var names: [String] = []
         var counts: [String: Int] = [:]
-        for panel in grid.panels where !panel.chart.series.contains(where: { $0.kind == .pie }) {
+        for panel in grid.panels where panel.chart.drawsAxes {
             var seen = Set<String>()
             for name in panel.chart.series.map(\.name) where !name.isEmpty && seen.insert(name).inserted {
                 if counts[name] == nil { names.append(name) }
@@ -72,8 +75,8 @@ struct FigureLayout {
             for k in chart.series.indices where chart.series[k].color == nil && !chart.series[k].name.isEmpty {
                 chart.series[k].color = frameChart.series.first { $0.name == chart.series[k].name }?.color
             }
-            // The figure's legend lists the panel's series; a pie's slices keep their own.
-            if shared, !chart.series.contains(where: { $0.kind == .pie }) { chart.legend.visible = false }
+            // The figure's legend lists the panel's series.
+            if shared, chart.drawsAxes { chart.legend.visible = false }
             // A shared x is labelled by the lowest panel of each column of its group, a shared y by the leftmost of each row.
             let c = cells[index]
             chart.x.labelled = chart.x.labelled && !FigureLayout.group(grid.shareX, cells, of: index).contains {
@@ -116,13 +119,12 @@ struct FigureLayout {
         panels = styled.indices.map { index in
             PlacedPanel(chart: styled[index].chart, stacks: styled[index].stacks, notices: styled[index].notices, frame: frames[index],
                         layout: ChartLayout(chart: styled[index].chart, domains: domains[index], frame: frames[index], align: aligned[index],
-                                            measurer: measurer),
-                        cell: cells[index])
+                                            measurer: measurer))
         }
     }
 
     /// The panels that share an axis with panel `index` by `sharing` (itself included): its row's, its column's, or all.
-    static func group(_ sharing: AxisSharing, _ cells: [(row: Int, column: Int, rowSpan: Int, columnSpan: Int)], of index: Int) -> [Int] {
+    static func group(_ sharing: AxisSharing, _ cells: [Cell], of index: Int) -> [Int] {
         switch sharing {
         case .none: return [index]
         case .row: return cells.indices.filter { cells[$0].row == cells[index].row }
@@ -133,12 +135,12 @@ struct FigureLayout {
 
     /// Each panel's cells: where it says, or the next free cell row by row that holds its span; refused where
     /// panels overlap or a span leaves the grid.
-    static func cells(_ grid: PanelGrid) throws -> [(row: Int, column: Int, rowSpan: Int, columnSpan: Int)] {
+    static func cells(_ grid: PanelGrid) throws -> [Cell] {
         let n = grid.panels.count
         var root = 1
         while root * root < n { root += 1 }
         let columns = grid.columns ?? grid.rows.map { max(1, (n + $0 - 1) / $0) } ?? root
-        var taken = Set<Int>(), cells: [(row: Int, column: Int, rowSpan: Int, columnSpan: Int)] = []
+        var taken = Set<Int>(), cells: [Cell] = []
         var next = 0
         for (index, panel) in grid.panels.enumerated() {
             let path = "panels[\(index)]"

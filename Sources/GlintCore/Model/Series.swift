@@ -23,8 +23,9 @@ public enum SeriesKind: String, CaseIterable, Sendable {
 }
 
 extension SeriesKind {
-    /// Whether the kind's points sit at positions a category axis may reorder (bars, lines, dots, areas).
-    public var placesCategories: Bool { [.bars, .line, .dots, .area].contains(self) }
+    /// Whether the kind's points sit at x positions of their own (lines, dots, bars, areas): what buckets gather and
+    /// sorting reorders.
+    public var hasPositions: Bool { [.bars, .line, .dots, .area].contains(self) }
 }
 
 /// The vertical axis a series is measured against.

@@ -43,11 +43,11 @@ public enum SceneBuilder {
                 throw ChartError.inPanel(panel: index, error)
             }
             // Text is the panel's within its cells: what a panel too small for its labels would push past them is left out.
-            let placer = TextPlacer(measurer: measurer, color: theme.text), cells = panel.frame.insetBy(-0.5)
+            let cells = panel.frame.insetBy(-0.5)
             var outside = 0
             for i in part.commands.indices {
                 guard case let .text(runs) = part.commands[i].shape else { continue }
-                let kept = runs.filter { cells.contains(placer.box(of: $0)) }
+                let kept = runs.filter { cells.contains(text.box(of: $0)) }
                 outside += runs.count - kept.count
                 part.commands[i].shape = .text(kept.map { var run = $0; run.role.panel = index; return run })
             }

@@ -15,6 +15,14 @@ public enum SortOrder: String, CaseIterable, Sendable {
     var byValue: Bool { self == .y || self == .yDescending }
     /// Whether it runs from the largest down.
     var descending: Bool { self == .xDescending || self == .yDescending }
+
+    /// Whether value `u` (of item `a`) comes before `w` (of item `b`) in this order: values that are `missing` last,
+    /// ties in the items' given order.
+    func precedes(_ u: Double, _ a: Int, _ w: Double, _ b: Int, missing: (Double) -> Bool) -> Bool {
+        guard !missing(u) else { return false }
+        guard !missing(w) else { return true }
+        return u != w ? (descending ? u > w : u < w) : a < b
+    }
 }
 
 /// Applies the series' `sort` when a chart is drawn, after repeated categories are combined: the first series with a
@@ -34,12 +42,7 @@ enum CategoryOrder {
                     if p.isFinite, p >= 0, p < Double(names.count), p == p.rounded(), value[Int(p)].isNaN { value[Int(p)] = values[i] }
                 }
                 let ranked = names.indices.sorted { a, b in
-                    if order.byValue {
-                        let (u, w) = (value[a], value[b])
-                        guard u.isFinite else { return false }
-                        guard w.isFinite else { return true }
-                        return u != w ? (order.descending ? u > w : u < w) : a < b
-                    }
+                    if order.byValue { return order.precedes(value[a], a, value[b], b) { !$0.isFinite } }
                     return names[a] != names[b] ? (order.descending ? names[a] > names[b] : names[a] < names[b]) : a < b
                 }
                 var moved = [Double](repeating: .nan, count: names.count)
@@ -65,12 +68,7 @@ extension Series {
     /// categories (`Series.sort`).
     public func sorted(by order: SortOrder) -> Series {
         guard !order.byValue else { return self }
-        let rows = (0..<min(x.count, y.count)).sorted { a, b in
-            let (u, w) = (x[a], x[b])
-            guard !u.isNaN else { return false }
-            guard !w.isNaN else { return true }
-            return u != w ? (order.descending ? u > w : u < w) : a < b
-        }
+        let rows = (0..<min(x.count, y.count)).sorted { a, b in order.precedes(x[a], a, x[b], b) { $0.isNaN } }
         return gathered(rows: rows)
     }
 }

@@ -25,54 +25,52 @@ public enum Aggregate: String, CaseIterable, Sendable {
 /// (sum unless it says otherwise, with a notice that names the choice). A pie's slices that share a name are combined
 /// into one slice the same way.
 enum CategoryAggregation {
-    /// `chart` with the repeated-category bars combined, and a notice for each series combined by the default.
+    /// `chart` with the repeated-category bars (and the pie slices that share a name) combined, and a notice for each
+    /// series combined by the default.
     static func applied(to chart: Chart) -> (chart: Chart, notices: [String]) {
         var chart = chart, notices: [String] = []
-        for index in chart.series.indices where chart.series[index].kind == .bars {
+        for index in chart.series.indices {
             let s = chart.series[index]
-            let horizontal = s.isHorizontalBars
-            guard (horizontal ? chart.y.categories : chart.x.categories) != nil else { continue }
-            let (positions, values) = horizontal ? (s.y, s.x) : (s.x, s.y)
-            let n = min(positions.count, values.count)
-            var order: [Double] = [], groups: [Double: [Int]] = [:], placed = 0
-            for i in 0..<n where positions[i].isFinite {
-                if groups[positions[i]] == nil { order.append(positions[i]) }
-                groups[positions[i], default: []].append(i)
-                placed += 1
-            }
-            guard order.count < placed else { continue }
             let aggregate = s.bars.aggregate ?? .sum
-            let combined = order.map { aggregate.combine(groups[$0]!.map { values[$0] }) }
-            var out = keepingFirst(of: order.map { groups[$0]! }, s)
-            (out.x, out.y) = horizontal ? (Column(combined), Column(order)) : (Column(order), Column(combined))
-            chart.series[index] = out
-            if s.bars.aggregate == nil {
-                notices.append("series[\(index)]: \(n) values in \(order.count) categories were summed into one bar each; set \"aggregate\" "
-                               + "to \"sum\" to keep this without a notice, or to mean, count, min, max or median")
-            }
-        }
-        for index in chart.series.indices where chart.series[index].kind == .pie {
-            let s = chart.series[index]
-            guard let labels = s.labels else { continue }
-            // Slices of one name are one slice: a raw CSV column of many rows in a few categories.
-            var order: [String] = [], groups: [String: [Int]] = [:]
-            for i in 0..<min(labels.count, s.y.count) {
-                let name = labels[i] ?? ""
-                if groups[name] == nil { order.append(name) }
-                groups[name, default: []].append(i)
-            }
-            guard order.count < s.y.count else { continue }
-            let aggregate = s.bars.aggregate ?? .sum
-            var out = keepingFirst(of: order.map { groups[$0]! }, s)
-            out.y = Column(order.map { aggregate.combine(groups[$0]!.map { s.y[$0] }) })
-            out.x = Column(order.indices.map(Double.init))
-            chart.series[index] = out
-            if s.bars.aggregate == nil {
-                notices.append("series[\(index)]: \(s.y.count) values of \(order.count) names were summed into one slice each; set \"aggregate\" "
-                               + "to \"sum\" to keep this without a notice, or to mean, count, min, max or median")
+            if s.kind == .bars {
+                let horizontal = s.isHorizontalBars
+                guard (horizontal ? chart.y.categories : chart.x.categories) != nil else { continue }
+                let (positions, values) = horizontal ? (s.y, s.x) : (s.x, s.y)
+                let n = min(positions.count, values.count)
+                guard let (order, groups) = repeatedKeys(n, { positions[$0].isFinite ? positions[$0] : nil }) else { continue }
+                let combined = groups.map { aggregate.combine($0.map { values[$0] }) }
+                var out = keepingFirst(of: groups, s)
+                (out.x, out.y) = horizontal ? (Column(combined), Column(order)) : (Column(order), Column(combined))
+                chart.series[index] = out
+                if s.bars.aggregate == nil { notices.append("series[\(index)]: \(n) values in \(order.count) categories" + summed("bar")) }
+            } else if s.kind == .pie, let labels = s.labels {
+                // Slices of one name are one slice: a raw CSV column of many rows in a few categories.
+                guard let (order, groups) = repeatedKeys(min(labels.count, s.y.count), { labels[$0] ?? "" }) else { continue }
+                var out = keepingFirst(of: groups, s)
+                out.y = Column(groups.map { aggregate.combine($0.map { s.y[$0] }) })
+                out.x = Column(order.indices.map(Double.init))
+                chart.series[index] = out
+                if s.bars.aggregate == nil { notices.append("series[\(index)]: \(s.y.count) values of \(order.count) names" + summed("slice")) }
             }
         }
         return (chart, notices)
+    }
+
+    /// The rows 0..<count that have a key, grouped by it in the order the keys first appear; nil when no key repeats.
+    static func repeatedKeys<Key: Hashable>(_ count: Int, _ key: (Int) -> Key?) -> (keys: [Key], rows: [[Int]])? {
+        var order: [Key] = [], groups: [Key: [Int]] = [:], placed = 0
+        for i in 0..<count {
+            guard let k = key(i) else { continue }
+            if groups[k] == nil { order.append(k) }
+            groups[k, default: []].append(i)
+            placed += 1
+        }
+        return order.count < placed ? (order, order.map { groups[$0]! }) : nil
+    }
+
+    /// The rest of the notice for values summed by default into one `mark` each.
+    static func summed(_ mark: String) -> String {
+        " were summed into one \(mark) each; set \"aggregate\" to \"sum\" to keep this without a notice, or to mean, count, min, max or median"
     }
 
     /// `s` with the labels and per-point colour values of the first point of each of `groups` (its x and y for the

@@ -32,11 +32,6 @@ enum PieMark: Mark {
         return commands
     }
 
-    /// A square, as a bar's.
-    static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
-        BarMark.legendSample(Series(kind: .bars, x: [], y: []), color: color, in: rect, type: type)
-    }
-
     /// The slice under `pixel`.
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int? {
         PieGeometry(context.series, layout: context.layout).slice(at: pixel)?.index
