@@ -1,7 +1,14 @@
-/* Glint's C API: render JSON chart specs to PNG bytes or to an RGBA buffer, and hit-test the rendered image,
-   from any language with a C FFI. Link with -lGlintC (the GlintC product: swift build -c release --product GlintC).
+/* Glint's C API: render JSON chart specs — with their data inline, in files, or handed over as arrays
+   (glint_column) — to PNG, SVG, PDF or an RGBA buffer, and hit-test the rendered image, from any language with a
+   C FFI. Build and install: deploy/install-libglint.sh PREFIX (libGlintC.so.1 with the Swift runtime it needs
+   beside it, this header, and glint.pc for `pkg-config --cflags --libs glint`); or link the build folder's
+   library: swift build -c release --product GlintC, then -lGlintC.
+
    No Swift type crosses this boundary; every call that can fail returns a status and leaves a message for
-   glint_last_error(). Renderers are not shared between threads at once (make one per thread, or lock). */
+   glint_last_error(). Threads: every function may be called from any thread. A renderer may be shared between
+   threads, but it renders one chart at a time (its calls are serialised), so threads that should render in
+   parallel each create their own renderer. The last error and the last result (glint_result_*) belong to the
+   calling thread. */
 #ifndef GLINT_H
 #define GLINT_H
 
@@ -18,8 +25,9 @@ enum {
     GLINT_ERROR_ARGUMENT = 1,      /* a null pointer or an argument out of range */
     GLINT_ERROR_TOO_SMALL = 2,     /* the caller's buffer is too small: the size needed is reported */
     GLINT_ERROR_USAGE = 64,        /* a GLINT_ variable or an option the library does not accept */
-    GLINT_ERROR_BAD_DATA = 65,     /* an invalid spec or number: the message names the JSON path */
-    GLINT_ERROR_NO_INPUT = 66,     /* a data file named by the spec cannot be read */
+    GLINT_ERROR_BAD_DATA = 65,     /* an invalid spec, number, column or data file (also one that cannot be read): the
+                                      message names the JSON path, the column, or the file and line */
+    GLINT_ERROR_NO_INPUT = 66,     /* the CLI's code for a spec file it cannot read; no library call returns it */
     GLINT_ERROR_UNAVAILABLE = 69,  /* the backend asked for cannot run here, or a database cannot be reached */
     GLINT_ERROR_INTERNAL = 70,
     GLINT_ERROR_CANNOT_WRITE = 73, /* an output could not be written */
@@ -42,6 +50,9 @@ typedef struct {
 
 /* A renderer for "auto", "gl" or "cpu" (NULL: "auto"); NULL on failure (see glint_last_error). */
 glint_renderer *glint_renderer_create(const char *backend);
+/* The same with a thread budget for the CPU painter, data reading and PNG encoding: 1 to 1024, or 0 for the
+   default (GLINT_THREADS, else every core this process may use). */
+glint_renderer *glint_renderer_create_threads(const char *backend, int threads);
 void glint_renderer_destroy(glint_renderer *renderer);
 
 /* Renders a spec (UTF-8 JSON, `length` bytes; CSV paths relative to the working folder) to PNG bytes, which the
@@ -55,7 +66,8 @@ int glint_render_format(glint_renderer *renderer, const char *spec, size_t lengt
                         size_t *bytes_length);
 
 /* Renders a spec into the caller's buffer as premultiplied RGBA8 rows, top row first. When `capacity` is too small,
-   returns GLINT_ERROR_TOO_SMALL with *width and *height set, so the caller can allocate width * height * 4 bytes. */
+   returns GLINT_ERROR_TOO_SMALL with *width and *height set, so the caller can allocate width * height * 4 bytes;
+   the size comes from the spec alone (nothing is drawn for that answer). */
 int glint_render_rgba(glint_renderer *renderer, const char *spec, size_t length, uint8_t *pixels, size_t capacity,
                       int *width, int *height);
 
@@ -77,11 +89,65 @@ glint_gl_painter *glint_gl_painter_create(void);
 void glint_gl_painter_destroy(glint_gl_painter *painter);
 int glint_gl_draw(glint_gl_painter *painter, const char *spec, size_t length, unsigned framebuffer, int x, int y);
 
+/* The type of a column's values (glint_column.type). */
+typedef enum {
+    GLINT_F64 = 1,           /* double (numpy float64): read in place, never copied */
+    GLINT_F32 = 2,           /* float (numpy float32): read in place */
+    GLINT_I64 = 3,           /* int64_t, read as double (exact up to 2^53) */
+    GLINT_CATEGORY_U8 = 4,   /* uint8_t codes into `categories` */
+    GLINT_CATEGORY_I32 = 5,  /* int32_t codes into `categories`; a negative code is a gap (pandas' -1) */
+    GLINT_DATETIME64_MS = 6, /* int64_t milliseconds since 1970-01-01 UTC (numpy datetime64[ms]); INT64_MIN (NaT) is a gap */
+    GLINT_DATETIME64_US = 7, /* ... microseconds (datetime64[us]) */
+    GLINT_DATETIME64_NS = 8  /* ... nanoseconds (datetime64[ns], pandas' default) */
+} glint_column_type;
+
+/* An array handed over with a spec, which the spec's data objects name instead of a file:
+   "data": {"x": "t", "y": "price", "size": "volume"}. Value i lies at (char *)data + offset + i * stride.
+   NaN in a float column is a gap. A datetime column on x makes the x axis a time axis (unless the spec gives the
+   axis a type); a category column makes its axis a category axis listing `categories` in order. The memory is read
+   during the call only: Glint keeps no pointer to it afterwards. */
+typedef struct {
+    const char *name;              /* unique among the columns of one call */
+    const void *data;              /* may be NULL when count is 0 */
+    int type;                      /* a glint_column_type */
+    size_t count;                  /* how many values */
+    size_t stride;                 /* bytes from one value to the next; 0: the type's size (a contiguous array) */
+    size_t offset;                 /* bytes from data to the first value */
+    const char *const *categories; /* GLINT_CATEGORY_*: the names the codes index (NULL otherwise) */
+    size_t category_count;
+} glint_column;
+
+/* Renders a spec with `column_count` columns (`columns` may be NULL when there are none) in `format`: "png", "svg",
+   "pdf" (any case; NULL: "png"), or "rgba" for premultiplied RGBA8 rows, top row first, as glint_render_rgba
+   writes them (glint_result_size gives the width and height). The bytes are the caller's to free with glint_free.
+   A column that cannot be read (a NULL pointer, an unknown type, a stride smaller than a value) is
+   GLINT_ERROR_ARGUMENT; a name the spec uses and no column has, a repeated name, or a category code past the
+   names is GLINT_ERROR_BAD_DATA naming it. */
+int glint_render(glint_renderer *renderer, const char *spec, size_t spec_length, const glint_column *columns, size_t column_count,
+                 const char *format, uint8_t **out, size_t *out_length);
+
+/* What the calling thread's last successful render (glint_render, glint_render_png, glint_render_format,
+   glint_render_rgba) drew; after any other Glint call on the thread, or a failed one, there is none.
+   The painter: "cpu" or "gl" for pixels, "vector" for SVG and PDF ("" when there is no result). */
+const char *glint_result_painter(void);
+/* The image's size in device pixels; GLINT_ERROR_ARGUMENT (and 0 x 0) when there is no result. */
+int glint_result_size(int *width, int *height);
+/* What was substituted for what the spec asked, one line each (text left out, a fallback from GL to the CPU, values
+   out of range), as `glint render` prints them: an array of `*count` UTF-8 strings ending with NULL. Valid until the
+   thread's next Glint call. */
+const char *const *glint_result_notices(size_t *count);
+
+/* The library's version, e.g. "0.1.0". */
+const char *glint_version(void);
+
 /* Frees memory Glint returned. */
 void glint_free(void *memory);
 
 /* The message of the calling thread's last failure ("" when none). Valid until its next Glint call. */
 const char *glint_last_error(void);
+/* The JSON path of the spec value the calling thread's last failure is about (such as "series[0].data.y"), or ""
+   when it names none (a CSV file's line, a column, a backend). Valid until its next Glint call. */
+const char *glint_last_error_path(void);
 
 #ifdef __cplusplus
 }

@@ -6,7 +6,7 @@
 #include <string.h>
 
 typedef struct {
-    glint_png_buffer buffer;
+    png_codec_buffer buffer;
     size_t capacity;
     int failed;
 } sink;
@@ -54,8 +54,8 @@ static void write_bytes(png_structp png, png_bytep data, png_size_t length) {
 
 static void flush_bytes(png_structp png) { (void)png; }
 
-int glint_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                     int zlib_level, glint_png_buffer *out, char *error, size_t error_size) {
+int png_codec_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                     int zlib_level, png_codec_buffer *out, char *error, size_t error_size) {
     message m = {error, error_size};
     sink s = {{NULL, 0}, 0, 0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &m, on_error, on_warning);
@@ -76,7 +76,7 @@ int glint_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, zlib_level);
     // This path serves the size-first levels (7-9): let libpng try every filter on each row.
-    // Faster levels go through glint_png_parallel.c, without filters.
+    // Faster levels go through png_codec_parallel.c, without filters.
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
     png_write_info(png, info);
     rows = malloc(sizeof(png_bytep) * (height ? height : 1));
@@ -97,8 +97,8 @@ static void read_bytes(png_structp png, png_bytep data, png_size_t length) {
     src->offset += length;
 }
 
-int glint_png_decode(const uint8_t *bytes, size_t count, uint32_t *width, uint32_t *height,
-                     glint_png_buffer *out, char *error, size_t error_size) {
+int png_codec_decode(const uint8_t *bytes, size_t count, uint32_t *width, uint32_t *height,
+                     png_codec_buffer *out, char *error, size_t error_size) {
     message m = {error, error_size};
     source src = {bytes, count, 0};
     if (count < 8 || png_sig_cmp(bytes, 0, 8) != 0) {
@@ -145,7 +145,7 @@ int glint_png_decode(const uint8_t *bytes, size_t count, uint32_t *width, uint32
     return 0;
 }
 
-void glint_png_free(glint_png_buffer *buffer) {
+void png_codec_free(png_codec_buffer *buffer) {
     free(buffer->bytes);
     buffer->bytes = NULL;
     buffer->count = 0;

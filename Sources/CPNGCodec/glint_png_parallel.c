@@ -7,7 +7,7 @@
 #include <string.h>
 #include <zlib.h>
 
-static int grow(glint_png_buffer *b, size_t *capacity, size_t need) {
+static int grow(png_codec_buffer *b, size_t *capacity, size_t need) {
     if (b->count + need <= *capacity) return 1;
     size_t next = *capacity ? *capacity : 65536;
     while (next < b->count + need) next *= 2;
@@ -18,15 +18,15 @@ static int grow(glint_png_buffer *b, size_t *capacity, size_t need) {
     return 1;
 }
 
-int glint_png_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t rows, size_t stride, int channels, int zlib_level,
-                           int last, glint_png_buffer *out, uint32_t *adler, char *error, size_t error_size) {
+int png_codec_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t rows, size_t stride, int channels, int zlib_level,
+                           int last, png_codec_buffer *out, uint32_t *adler, char *error, size_t error_size) {
     z_stream z;
     memset(&z, 0, sizeof z);
     if (deflateInit2(&z, zlib_level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
         snprintf(error, error_size, "zlib could not start");
         return 1;
     }
-    glint_png_buffer b = {NULL, 0};
+    png_codec_buffer b = {NULL, 0};
     size_t capacity = 0;
     size_t line = 1 + (size_t)width * (size_t)channels;
     uint8_t *scanline = malloc(line);
@@ -77,7 +77,7 @@ static void put32(uint8_t *p, uint32_t v) {
 }
 
 /// Appends a chunk: length, type, data, CRC-32 of type and data.
-static int chunk(glint_png_buffer *b, size_t *capacity, const char *type, const uint8_t *data, size_t count) {
+static int chunk(png_codec_buffer *b, size_t *capacity, const char *type, const uint8_t *data, size_t count) {
     if (!grow(b, capacity, count + 12)) return 0;
     uint8_t *p = b->bytes + b->count;
     put32(p, (uint32_t)count);
@@ -89,8 +89,8 @@ static int chunk(glint_png_buffer *b, size_t *capacity, const char *type, const 
     return 1;
 }
 
-int glint_png_assemble(uint32_t width, uint32_t height, int channels, const glint_png_buffer *pieces, const uint32_t *adlers,
-                       const size_t *raw_lengths, int count, int zlib_level, glint_png_buffer *out,
+int png_codec_assemble(uint32_t width, uint32_t height, int channels, const png_codec_buffer *pieces, const uint32_t *adlers,
+                       const size_t *raw_lengths, int count, int zlib_level, png_codec_buffer *out,
                        char *error, size_t error_size) {
     size_t stream = 2 + 4;
     for (int i = 0; i < count; i++) stream += pieces[i].count;
@@ -113,7 +113,7 @@ int glint_png_assemble(uint32_t width, uint32_t height, int channels, const glin
         sum = adler32_combine(sum, adlers[i], (z_off_t)raw_lengths[i]);
     }
     put32(idat + at, (uint32_t)sum);
-    glint_png_buffer b = {NULL, 0};
+    png_codec_buffer b = {NULL, 0};
     size_t capacity = 0;
     static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     uint8_t header[13];

@@ -3,6 +3,7 @@
 #define RASTER_KERNEL_TABLE_H
 
 #include "raster_kernels.h"
+#pragma GCC visibility push(hidden)
 
 struct raster_kernels {
     void (*dots)(raster_band, raster_window, const raster_disc *, ptrdiff_t, float, raster_color, raster_color, bool);
@@ -21,5 +22,7 @@ extern const struct raster_kernels raster_kernels_baseline;
 #if defined(__x86_64__)
 extern const struct raster_kernels raster_kernels_avx2;
 #endif
+
+#pragma GCC visibility pop
 
 #endif

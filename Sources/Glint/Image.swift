@@ -54,12 +54,12 @@ public struct Image: Sendable {
 
     /// Decodes PNG bytes (any colour type) into an image with premultiplied pixels.
     public init(pngData bytes: [UInt8]) throws {
-        var buffer = glint_png_buffer()
+        var buffer = png_codec_buffer()
         var w: UInt32 = 0, h: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = glint_png_decode(bytes, bytes.count, &w, &h, &buffer, &message, message.count)
+        let status = png_codec_decode(bytes, bytes.count, &w, &h, &buffer, &message, message.count)
         guard status == 0 else { throw GlintError.badData("PNG decoding failed: " + String(cString: message)) }
-        defer { glint_png_free(&buffer) }
+        defer { png_codec_free(&buffer) }
         var pixels = Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
         for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] < 255 {
             let a = UInt32(pixels[i + 3])

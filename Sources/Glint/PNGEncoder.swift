@@ -14,30 +14,30 @@ enum PNGEncoder {
         let opaque = isOpaque(premultiplied)
         let pixels = opaque ? premultiplied : Image.unpremultiplied(premultiplied)
         let level = min(max(level, 0), 9)
-        var file = glint_png_buffer()
+        var file = png_codec_buffer()
         if level >= 7 {
             try check { message, size in
                 pixels.withUnsafeBufferPointer { rows in
-                    glint_png_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level), &file, message, size)
+                    png_codec_encode(rows.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level), &file, message, size)
                 }
             }
         } else {
             try encodeInPieces(pixels, width: width, height: height, channels: opaque ? 3 : 4, level: level, threads: threads,
                                into: &file)
         }
-        defer { glint_png_free(&file) }
+        defer { png_codec_free(&file) }
         return Array(UnsafeBufferPointer(start: file.bytes, count: file.count))
     }
 
     /// `channels`: 3 writes RGB (every alpha is 255), 4 RGBA.
     private static func encodeInPieces(_ pixels: [UInt8], width: Int, height: Int, channels: Int, level: Int, threads: Int,
-                                       into file: inout glint_png_buffer) throws {
+                                       into file: inout png_codec_buffer) throws {
         let count = max(1, min(threads, height / minimumRowsPerPiece))
-        var pieces = [glint_png_buffer](repeating: glint_png_buffer(), count: count)
+        var pieces = [png_codec_buffer](repeating: png_codec_buffer(), count: count)
         var adlers = [UInt32](repeating: 0, count: count)
         var messages = [[CChar]](repeating: [CChar](repeating: 0, count: 128), count: count)
         var statuses = [Int32](repeating: 0, count: count)
-        defer { for i in pieces.indices { glint_png_free(&pieces[i]) } }
+        defer { for i in pieces.indices { png_codec_free(&pieces[i]) } }
         let rowBytes = 1 + width * channels
         let rawLengths = (0..<count).map { i in (height * (i + 1) / count - height * i / count) * rowBytes }
         pixels.withUnsafeBufferPointer { rows in
@@ -47,7 +47,7 @@ enum PNGEncoder {
                         statuses.withUnsafeMutableBufferPointer { status in
                             DispatchQueue.concurrentPerform(iterations: count) { i in
                                 let first = height * i / count, last = height * (i + 1) / count
-                                status[i] = glint_png_deflate_rows(rows.baseAddress! + first * width * 4, UInt32(width),
+                                status[i] = png_codec_deflate_rows(rows.baseAddress! + first * width * 4, UInt32(width),
                                                                    UInt32(last - first), width * 4, Int32(channels), Int32(level),
                                                                    i == count - 1 ? 1 : 0, &out[i], &sums[i],
                                                                    &errors[i], errors[i].count)
@@ -61,7 +61,7 @@ enum PNGEncoder {
             throw GlintError.internalFailure("PNG encoding failed: " + String(cString: messages[failed]))
         }
         try check { message, size in
-            glint_png_assemble(UInt32(width), UInt32(height), Int32(channels), pieces, adlers, rawLengths, Int32(count), Int32(level),
+            png_codec_assemble(UInt32(width), UInt32(height), Int32(channels), pieces, adlers, rawLengths, Int32(count), Int32(level),
                                &file, message, size)
         }
     }

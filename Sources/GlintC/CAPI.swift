@@ -8,8 +8,12 @@ import GlintVector
 /// The calling thread's last failure, kept as C text until its next call.
 private let lastErrorKey = "glint.lastError"
 
-private func setLastError(_ message: String) {
+/// The JSON path the calling thread's last failure names, kept as C text.
+private let lastErrorPathKey = "glint.lastErrorPath"
+
+private func setLastError(_ message: String, path: String = "") {
     Thread.current.threadDictionary[lastErrorKey] = strdup(message).map { ErrorText(pointer: $0) }
+    Thread.current.threadDictionary[lastErrorPathKey] = strdup(path).map { ErrorText(pointer: $0) }
 }
 
 /// Owns one C string.
@@ -21,13 +25,18 @@ private final class ErrorText {
 
 private let emptyText: UnsafeMutablePointer<CChar> = strdup("")!
 
-/// Runs `body`, turning a thrown error into its status code and last-error message.
+/// Runs `body`, turning a thrown error into its status code and last-error message. The thread's last result is
+/// cleared first: a call that fails leaves none.
 private func status(_ body: () throws -> Int32) -> Int32 {
     setLastError("")
+    LastResult.current = nil
     do {
         return try body()
-    } catch let error as GlintError {
+    } catch let error as CArgumentError {
         setLastError(error.description)
+        return 1
+    } catch let error as GlintError {
+        setLastError(error.description, path: error.path ?? "")
         return error.exitCode
     } catch {
         setLastError("\(error)")
@@ -35,10 +44,12 @@ private func status(_ body: () throws -> Int32) -> Int32 {
     }
 }
 
-/// The chart of a spec given as C bytes, its CSV files parsed on `threads` threads (the renderer's budget).
-private func chart(_ spec: UnsafePointer<CChar>, _ length: Int, threads: Int) throws -> Chart {
+/// The chart of a spec given as C bytes, its CSV files parsed on `threads` threads (the renderer's budget), its
+/// `data` objects that name no file reading `columns`.
+private func chart(_ spec: UnsafePointer<CChar>, _ length: Int, threads: Int, columns: SuppliedColumns = SuppliedColumns()) throws -> Chart {
+    guard length >= 0 else { throw CArgumentError("the spec's length \(UInt(bitPattern: length)) is not a length") }
     let bytes = spec.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
-    return try ChartSpec.decode(bytes, relativeTo: ".", threads: threads)
+    return try ChartSpec.decode(bytes, relativeTo: ".", columns: columns, threads: threads)
 }
 
 private func renderer(_ handle: OpaquePointer) -> Renderer {
@@ -52,9 +63,17 @@ private func argumentError(_ message: String) -> Int32 {
 
 @_cdecl("glint_renderer_create")
 public func glint_renderer_create(_ backend: UnsafePointer<CChar>?) -> OpaquePointer? {
+    glint_renderer_create_threads(backend, 0)
+}
+
+@_cdecl("glint_renderer_create_threads")
+public func glint_renderer_create_threads(_ backend: UnsafePointer<CChar>?, _ threads: Int32) -> OpaquePointer? {
     handle {
         let name = backend.map { String(cString: $0) } ?? "auto"
-        return try Renderer(options: .fromEnvironment(backend: try Backend.named(name, source: "backend")))
+        guard (0...1024).contains(threads) else {
+            throw CArgumentError("glint_renderer_create_threads: \(threads) threads; give 0 (GLINT_THREADS, else every core) to 1024")
+        }
+        return try Renderer(options: .fromEnvironment(backend: try Backend.named(name, source: "backend"), cpuThreads: threads == 0 ? nil : Int(threads)))
     }
 }
 
@@ -80,7 +99,9 @@ private func release<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type) {
 public func glint_render_png(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
                              _ png: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ pngLength: UnsafeMutablePointer<Int>?) -> Int32 {
     output(handle, spec, length, png, pngLength, function: "glint_render_png", of: "PNG bytes") { glint, chart in
-        try glint.render(chart).pngData()
+        let written = try glint.output(chart, format: .png)
+        LastResult.record(written)
+        return written.bytes
     }
 }
 
@@ -94,7 +115,31 @@ public func glint_render_format(_ handle: OpaquePointer?, _ spec: UnsafePointer<
         return argumentError("glint_render_format: '\(BoundedText.line(name, limit: 32))' is not a format Glint writes; formats: \(OutputFormat.listed)")
     }
     return output(handle, spec, length, bytes, bytesLength, function: "glint_render_format", of: "\(name) bytes") { glint, chart in
-        try glint.output(chart, format: chosen).bytes
+        let written = try glint.output(chart, format: chosen)
+        LastResult.record(written)
+        return written.bytes
+    }
+}
+
+@_cdecl("glint_render")
+public func glint_render(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ columns: UnsafeRawPointer?, _ columnCount: Int,
+                         _ format: UnsafePointer<CChar>?, _ bytes: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?,
+                         _ bytesLength: UnsafeMutablePointer<Int>?) -> Int32 {
+    let name = format.map { String(cString: $0).lowercased() } ?? "png"
+    let chosen = OutputFormat(rawValue: name)
+    guard chosen != nil || name == "rgba" else {
+        return argumentError("glint_render: '\(BoundedText.line(name, limit: 32))' is not a format Glint writes; formats: \(OutputFormat.listed), rgba")
+    }
+    return output(handle, spec, length, bytes, bytesLength, function: "glint_render", of: "\(name) bytes",
+                  columns: { try CColumns.read(columns, count: columnCount) }) { glint, chart in
+        guard let chosen else {
+            let image = try glint.render(chart)
+            LastResult.record(image)
+            return image.pixels
+        }
+        let written = try glint.output(chart, format: chosen)
+        LastResult.record(written)
+        return written.bytes
     }
 }
 
@@ -113,11 +158,12 @@ public func glint_layout(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?
 private func output(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
                     _ out: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ outLength: UnsafeMutablePointer<Int>?,
                     function: String, of what: String, terminated: Bool = false,
+                    columns: () throws -> SuppliedColumns = { SuppliedColumns() },
                     _ make: (Renderer, Chart) throws -> [UInt8]) -> Int32 {
     guard let handle, let spec, let out, let outLength else { return argumentError("\(function): a null pointer") }
     return status {
         let glint = renderer(handle)
-        let bytes = try make(glint, chart(spec, length, threads: glint.threads))
+        let bytes = try make(glint, chart(spec, length, threads: glint.threads, columns: try columns()))
         (out.pointee, outLength.pointee) = (try mallocCopy(terminated ? bytes + [0] : bytes, of: what), bytes.count)
         return 0
     }
@@ -138,14 +184,19 @@ public func glint_render_rgba(_ handle: OpaquePointer?, _ spec: UnsafePointer<CC
     guard let handle, let spec, let width, let height else { return argumentError("glint_render_rgba: a null pointer") }
     return status {
         let glint = renderer(handle)
-        let image = try glint.render(chart(spec, length, threads: glint.threads))
-        width.pointee = Int32(image.width)
-        height.pointee = Int32(image.height)
-        guard let pixels, capacity >= image.pixels.count else {
-            setLastError("the buffer holds \(capacity) bytes; this image needs \(image.pixels.count) (\(image.width) × \(image.height) × 4)")
+        let chart = try chart(spec, length, threads: glint.threads)
+        // The size needed is known from the chart: a buffer too small is answered without rendering.
+        try chart.validate()
+        let (w, h) = chart.pixelSize
+        (width.pointee, height.pointee) = (Int32(clamping: w), Int32(clamping: h))
+        let needed = w * h * 4
+        guard let pixels, capacity >= needed else {
+            setLastError("the buffer holds \(capacity) bytes; this image needs \(needed) (\(w) × \(h) × 4)")
             return 2
         }
-        pixels.update(from: image.pixels, count: image.pixels.count)
+        let image = try glint.render(chart)
+        pixels.update(from: image.pixels, count: min(image.pixels.count, needed))
+        LastResult.record(image)
         return 0
     }
 }
@@ -212,6 +263,11 @@ public func glint_gl_draw(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>
 @_cdecl("glint_free")
 public func glint_free(_ memory: UnsafeMutableRawPointer?) {
     free(memory)
+}
+
+@_cdecl("glint_last_error_path")
+public func glint_last_error_path() -> UnsafePointer<CChar> {
+    UnsafePointer((Thread.current.threadDictionary[lastErrorPathKey] as? ErrorText)?.pointer ?? emptyText)
 }
 
 @_cdecl("glint_last_error")

@@ -33,7 +33,7 @@ public enum DecimalParser {
         let from = negative ? first - 1 : first
         let base = bytes.baseAddress!
         let consumed = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-            glint_parse_double(chars + from, chars + end, &value)
+            fast_float_parse_double(chars + from, chars + end, &value)
         }
         guard consumed == end - from else { return .invalid }
         return value.isFinite ? .number(value) : .overflow

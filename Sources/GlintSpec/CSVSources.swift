@@ -19,8 +19,11 @@ struct CSVSources {
     private var gridRequests: [String: (column: String, specPath: String)] = [:]
     private var loadedGrids: [String: (rows: [String?], columns: [String], values: [[Double]])] = [:]
 
-    init(files: DataFiles) {
-        self.files = files
+    /// Columns handed over with the spec, which `data` objects naming no file read.
+    let supplied: SuppliedColumns
+
+    init(files: DataFiles, supplied: SuppliedColumns = SuppliedColumns()) {
+        (self.files, self.supplied) = (files, supplied)
     }
 
     /// Notes that `specPath` asks for `column` of `file`.

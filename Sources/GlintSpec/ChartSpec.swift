@@ -21,25 +21,29 @@ public enum ChartSpec {
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
     /// database (`data.sql` or `data.table`) need its driver in `databases`. CSV files are parsed on `threads`
     /// threads: the CLI, the server and the C API pass their renderer's budget (`Renderer.Options.cpuThreads`).
-    public static func decode(_ bytes: [UInt8], relativeTo directory: String, databases: DatabaseAccess = DatabaseAccess(),
-                              threads: Int = System.coreCount) throws -> Chart {
-        try decode(bytes, files: .relative(to: directory), databases: databases, threads: threads)
+    public static func decode(_ bytes: [UInt8], relativeTo directory: String, columns: SuppliedColumns = SuppliedColumns(),
+                              databases: DatabaseAccess = DatabaseAccess(), threads: Int = System.coreCount) throws -> Chart {
+        try decode(bytes, files: .relative(to: directory), columns: columns, databases: databases, threads: threads)
     }
 
     /// Decodes a spec whose CSV files are read as `files` allows (`GlintError.forbidden` for others), and whose
-    /// databases as `databases` allows; CSV files are parsed on `threads` threads.
-    public static func decode(_ bytes: [UInt8], files: DataFiles, databases: DatabaseAccess = DatabaseAccess(),
-                              threads: Int = System.coreCount) throws -> Chart {
+    /// databases as `databases` allows; CSV files are parsed on `threads` threads. `data` objects that name no file
+    /// read `columns` (`SuppliedColumns`: arrays handed over with the spec).
+    public static func decode(_ bytes: [UInt8], files: DataFiles, columns: SuppliedColumns = SuppliedColumns(),
+                              databases: DatabaseAccess = DatabaseAccess(), threads: Int = System.coreCount) throws -> Chart {
         let root = try SpecObject(JSONParser.parse(bytes), path: "", allowed: topKeys + figureKeys)
-        if root.has("panels") { return try figure(root, files: files, databases: databases, threads: threads) }
+        let sources = CSVSources(files: files, supplied: columns)
+        if root.has("panels") { return try figure(root, sources: sources, databases: databases, threads: threads) }
         if !root.has("facet"), let key = ["columns", "rows", "share"].first(where: root.has) {
             throw GlintError.badValue(path: key, message: "lays out a figure's panels; give \"panels\" or \"facet\" with it")
         }
-        return try chart(root, files: files, databases: databases, threads: threads)
+        return try chart(root, sources: sources, databases: databases, threads: threads)
     }
 
-    /// The chart of the object `root` (the spec, or a panel of a figure): its paths are under `root`'s.
-    static func chart(_ root: SpecObject, files: DataFiles, databases: DatabaseAccess, threads: Int) throws -> Chart {
+    /// The chart of the object `root` (the spec, or a panel of a figure): its paths are under `root`'s. `sources`
+    /// has read nothing yet: it says where data may come from.
+    static func chart(_ root: SpecObject, sources unread: CSVSources, databases: DatabaseAccess, threads: Int) throws -> Chart {
+        let files = unread.files
         var chart = Chart()
         if let w = try root.number("width") { chart.width = try wholePixels(w, path: "width") }
         if let h = try root.number("height") { chart.height = try wholePixels(h, path: "height") }
@@ -63,6 +67,9 @@ public enum ChartSpec {
             chart.x = try axis(x)
             chart.x.tickLabelRotation = try tickLabelRotation(x)
         }
+        if !(xAxis?.has("type") ?? false), !(xAxis?.has("scale") ?? false), takesSuppliedDatetimes(root, columns: unread.supplied) {
+            chart.x.scale = .time
+        }
         let time = try TimeValues(xAxis, axis: chart.x)
         let yAxis = try root.object("y", allowed: axisKeys)
         if let y = yAxis { chart.y = try axis(y) }
@@ -80,7 +87,7 @@ public enum ChartSpec {
         // A faceted chart (only the spec's own) is drawn once per value of a column: a figure of its panels.
         let facet = root.path.isEmpty ? try facetColumn(root) : nil
         // Every CSV column first, so that each file is read once for all the series that use it.
-        var sources = CSVSources(files: files)
+        var sources = unread
         for o in objects {
             try requestColumns(o, from: &sources, textX: categories.x.isActive, dates: time.isActive ? time.cellReader : nil,
                                textY: categories.y.isActive)
@@ -187,10 +194,14 @@ public enum ChartSpec {
         var (x, y, size) = (try namedX ?? o.numbers("x"), try namedY ?? o.numbers("y"), try o.numbers("size"))
         var labels = try o.strings("labels")
         var source: DatabaseSource?
-        var binary: (x: Column?, y: Column, size: Column?)?
+        // Columns viewed where they lie (a binary file's, or those handed over with the spec), not parsed.
+        var viewed: (x: Column?, y: Column?, size: Column?)?
         let data = try o.object("data", allowed: dataKeys)
         if let data, let file = try data.string("binary") {
-            binary = try binaryColumns(data, file: file, files: sources.files)
+            let read = try binaryColumns(data, file: file, files: sources.files)
+            viewed = (read.x, read.y, read.size)
+        } else if let data, readsSupplied(data) {
+            viewed = try suppliedColumns(data, kind: kind, columns: sources.supplied, categories: &categories, time: time)
         } else if let data, readsDatabase(data) {
             source = try databaseSource(data, access: databases, directory: directory)
             (x, y, size) = ([], [], nil)
@@ -209,12 +220,12 @@ public enum ChartSpec {
         }
         var s: Series
         if isCandles(kind) {
-            guard binary == nil, source == nil else {
+            guard viewed == nil, source == nil else {
                 throw GlintError.badValue(path: o.childPath("data"), message: "a \(kind.rawValue) reads its values inline or from data.csv")
             }
             s = try candles(o, kind: kind, x: x, sources: sources, file: try data?.string("csv"), data: data)
         } else if kind == .heatmap {
-            guard binary == nil, source == nil else {
+            guard viewed == nil, source == nil else {
                 throw GlintError.badValue(path: o.childPath("data"), message: "a heatmap reads z inline or a long-form CSV (data.csv with x, y and value)")
             }
             let file = try data?.string("csv")
@@ -230,18 +241,20 @@ public enum ChartSpec {
                 s = try heatmap(o, x: x, y: y, cells: cells)
             }
         } else if kind == .histogram {
-            guard binary == nil, source == nil, let values = x.map(Column.init) else {
-                throw GlintError.badValue(path: o.childPath("x"), message: "missing; a histogram counts its x values (inline, or a column of data.csv)")
+            guard source == nil, let values = viewed?.x ?? x.map(Column.init) else {
+                throw GlintError.badValue(path: o.childPath("x"), message: "missing; a histogram counts its x values (inline, a column of data.csv, "
+                                          + "or a column given with the spec)")
             }
             s = try histogram(o, values: values, threads: threads)
         } else {
-            guard let yColumn = binary?.y ?? y.map(Column.init) else {
-                throw GlintError.badValue(path: o.childPath("y"), message: "missing; every series needs y values (inline, data.csv or data.binary)")
+            guard let yColumn = viewed?.y ?? y.map(Column.init) else {
+                throw GlintError.badValue(path: o.childPath("y"), message: "missing; every series needs y values (inline, data.csv, data.binary "
+                                          + "or a column given with the spec)")
             }
-            // A binary file's columns stand for all of x, y and size, as a CSV file's do: x it lacks counts 0, 1, 2, ….
-            let givenX = binary != nil ? binary?.x : x.map(Column.init)
+            // Viewed columns stand for all of x, y and size, as a CSV file's do: x they lack counts 0, 1, 2, ….
+            let givenX = viewed != nil ? viewed?.x : x.map(Column.init)
             let xColumn = givenX ?? Column(yColumn.indices.map(Double.init))
-            s = Series(kind: kind, x: xColumn, y: yColumn, size: binary.map(\.size) ?? size.map(Column.init))
+            s = Series(kind: kind, x: xColumn, y: yColumn, size: viewed != nil ? viewed?.size : size.map(Column.init))
             s.labels = labels
         }
         s.name = try o.string("name") ?? ""
@@ -285,7 +298,7 @@ public enum ChartSpec {
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badValue(path: o.path, message: "give the data either inline (x, y, size) or in a data object, not both")
         }
-        guard !readsDatabase(data) else { return }
+        guard !readsDatabase(data), !(readsSupplied(data) && !sources.supplied.isEmpty) else { return }
         if data.has("binary") {
             guard !data.has("csv") else { throw GlintError.badValue(path: data.path, message: "give either csv or binary, not both") }
             guard !data.has("labels") else {
@@ -293,7 +306,10 @@ public enum ChartSpec {
             }
             return
         }
-        guard let file = try data.string("csv") else { throw GlintError.badValue(path: data.childPath("csv"), message: "missing; name the CSV file") }
+        guard let file = try data.string("csv") else {
+            throw GlintError.badValue(path: data.childPath("csv"), message: "missing; name the CSV file (or hand the columns over with the spec: "
+                                      + "the C API's glint_render, Python's glint.render, a multipart POST /render)")
+        }
         if let kind = try o.choice("type", as: SeriesKind.self), isCandles(kind) {
             for key in candleValueKeys {
                 guard let name = try data.string(key) else {

@@ -13,19 +13,19 @@ extension ChartSpec {
 
     /// The figure of `root`: its own options read as a chart's (with no series), its panels as charts under
     /// `panels[i]`.
-    static func figure(_ root: SpecObject, files: DataFiles, databases: DatabaseAccess, threads: Int) throws -> Chart {
+    static func figure(_ root: SpecObject, sources: CSVSources, databases: DatabaseAccess, threads: Int) throws -> Chart {
         if let key = ["series", "x", "y", "y2", "references", "annotations", "legends", "facet"].first(where: root.has) {
             throw GlintError.badValue(path: key, message: key == "facet" ? "a facet makes the panels itself; give either \"facet\" or \"panels\""
                                       : "a figure's \(key) belong in its panels (\"panels\": [{\"\(key)\": ...}, ...])")
         }
-        var figure = try chart(root, files: files, databases: databases, threads: threads)
+        var figure = try chart(root, sources: sources, databases: databases, threads: threads)
         guard case let .array(items)? = root.raw("panels") else {
             throw SpecObject.mismatch("panels", expected: "an array of charts", found: root.raw("panels") ?? .null)
         }
         var grid = PanelGrid([])
         for (i, item) in items.enumerated() {
             let o = try SpecObject(item, path: "panels[\(i)]", allowed: panelKeys)
-            var panel = Panel(try chart(o, files: files, databases: databases, threads: threads))
+            var panel = Panel(try chart(o, sources: sources, databases: databases, threads: threads))
             (panel.row, panel.column) = (try count(o, "row"), try count(o, "column"))
             (panel.rowSpan, panel.columnSpan) = (try count(o, "rowSpan") ?? 1, try count(o, "columnSpan") ?? 1)
             grid.panels.append(panel)

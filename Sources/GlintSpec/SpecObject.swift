@@ -27,6 +27,9 @@ struct SpecObject {
     /// Whether the key is present (null counts as present).
     func has(_ key: String) -> Bool { fields[key] != nil }
 
+    /// The keys present, sorted.
+    var keys: [String] { fields.keys.sorted() }
+
     /// The raw value of a key, nil when absent.
     func raw(_ key: String) -> JSONValue? { fields[key] }
 

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+/* Internal to Glint: linked into its libraries, never exported from libGlintC.so. */
+#pragma GCC visibility push(hidden)
 
 /// A premultiplied colour in Float32, as the shaders receive it.
 typedef struct { float r, g, b, a; } raster_color;
@@ -122,5 +124,7 @@ bool raster_runs_variant(const char *name);
 /// Uses `name`'s variant ("avx2", "baseline"), or the CPU's best for NULL; false (and no change) when this CPU
 /// cannot run it. For tests and benchmarks: every variant draws the same bytes.
 bool raster_use_variant(const char *name);
+
+#pragma GCC visibility pop
 
 #endif

@@ -1,0 +1,73 @@
+import GlintCore
+
+/// Columns handed over with a spec instead of written into it — numpy arrays from Python, C arrays through
+/// `glint_render`, the parts of a `multipart/form-data` request to `glint serve` — named as the spec's `data`
+/// objects refer to them (`"data": {"x": "t", "y": "price"}`, with no file).
+///
+/// Numbers are viewed where they lie when the caller lends them (`Column(ColumnBuffer)`): contiguous `float64` is
+/// read in place, never copied. Datetimes are held as epoch milliseconds, the unit of a time axis; categories as
+/// their names, which become the axis's categories in the dictionary's order.
+public struct SuppliedColumns: Sendable {
+    /// One column's values.
+    public enum Values: Sendable {
+        /// Numbers (NaN a gap).
+        case numbers(Column)
+        /// Instants as milliseconds since 1970-01-01 UTC (NaN a gap); a column of them on x makes the x axis a
+        /// time axis unless the spec says otherwise.
+        case datetimes(Column)
+        /// A category per row: `codes[i]` indexes `names`; a negative code is a gap. A column of them on x (or on
+        /// y, for horizontal bars) makes that axis a category axis listing `names` in order.
+        case categories(codes: [Int32], names: [String])
+
+        /// How many rows.
+        public var count: Int {
+            switch self {
+            case let .numbers(column), let .datetimes(column): return column.count
+            case let .categories(codes, _): return codes.count
+            }
+        }
+    }
+
+    private var byName: [String: Values] = [:]
+    /// The names in the order they were added, for messages.
+    public private(set) var names: [String] = []
+
+    /// No columns.
+    public init() {}
+
+    /// Adds the column `name`; `GlintError.badValue` at `path` when a column of that name was already given, or
+    /// when a category code lies past the names.
+    public mutating func add(_ name: String, _ values: Values, path: String) throws {
+        guard byName[name] == nil else {
+            throw GlintError.badValue(path: path, message: "a second column named \"\(BoundedText.line(name, limit: 64))\"; names must be unique")
+        }
+        if case let .categories(codes, categoryNames) = values, let bad = codes.firstIndex(where: { Int($0) >= categoryNames.count }) {
+            throw GlintError.badValue(path: path, message: "row \(bad): category code \(codes[bad]) is past the \(categoryNames.count) category names")
+        }
+        byName[name] = values
+        names.append(name)
+    }
+
+    /// Whether no column was given.
+    public var isEmpty: Bool { names.isEmpty }
+
+    /// The column named `name`, if given.
+    public subscript(name: String) -> Values? { byName[name] }
+
+    /// The column `name` that the spec path `path` refers to; `GlintError.badValue` there when none was given.
+    func values(_ name: String, path: String) throws -> Values {
+        guard let values = byName[name] else {
+            let given = names.isEmpty ? "no columns were given with the spec"
+                                      : "the columns given are \(names.prefix(20).map { "\"\(BoundedText.line($0, limit: 64))\"" }.joined(separator: ", "))"
+            throw GlintError.badValue(path: path, message: "no column named \"\(BoundedText.line(name, limit: 64))\": \(given) "
+                                      + "(name a CSV file with data.csv to read one from a file)")
+        }
+        return values
+    }
+
+    /// Whether `name` is a column of datetimes.
+    func holdsDatetimes(_ name: String) -> Bool {
+        if case .datetimes? = byName[name] { return true }
+        return false
+    }
+}

@@ -1,0 +1,72 @@
+import GlintCore
+
+/// `data` naming columns handed over with the spec (`SuppliedColumns`) rather than a file:
+///
+/// ```json
+/// "data": {"x": "t", "y": "price", "size": "volume"}
+/// ```
+///
+/// Numbers are viewed in place; datetimes feed a time axis (the x axis becomes one unless the spec gives it a type);
+/// categories feed a category axis, in their dictionary's order. A histogram counts its `x`.
+extension ChartSpec {
+    /// The keys a `data` object of supplied columns takes.
+    static let suppliedKeys = ["x", "y", "size"]
+
+    /// Whether `data` names supplied columns: no file, no binary file, no database.
+    static func readsSupplied(_ data: SpecObject) -> Bool {
+        !data.has("csv") && !data.has("binary") && !readsDatabase(data)
+    }
+
+    /// The x, y and size columns `data` names among `columns`, read onto the axes (`time`, `categories`); a
+    /// key not given is nil.
+    static func suppliedColumns(_ data: SpecObject, kind: SeriesKind, columns: SuppliedColumns, categories: inout AxisCategories,
+                                time: TimeValues) throws -> (x: Column?, y: Column?, size: Column?) {
+        if let key = data.keys.first(where: { !suppliedKeys.contains($0) }) {
+            throw GlintError.badValue(path: data.childPath(key), message: "columns given with the spec are named by x, y and size only; "
+                                      + "\"\(key)\" reads a file (give data.csv)")
+        }
+        guard kind == .histogram || data.has("y") else {
+            throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the column of y values")
+        }
+        var read: [String: Column] = [:]
+        for key in suppliedKeys {
+            guard let name = try data.string(key) else { continue }
+            let path = data.childPath(key)
+            switch try columns.values(name, path: path) {
+            case let .numbers(column):
+                read[key] = column
+            case let .datetimes(column):
+                guard key == "x", time.isActive else {
+                    throw GlintError.badValue(path: path, message: key == "x"
+                        ? "\"\(BoundedText.line(name, limit: 64))\" holds datetimes, which need a time axis; leave out the x axis's type or give \"type\": \"time\""
+                        : "\"\(BoundedText.line(name, limit: 64))\" holds datetimes, which only the x axis takes (a time axis)")
+                }
+                read[key] = column
+            case let .categories(codes, names):
+                guard key != "size" else {
+                    throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds categories; sizes are numbers")
+                }
+                let slots = key == "x" ? try categories.x.indices(of: names, path: path) : try categories.y.indices(of: names, path: path)
+                read[key] = Column(codes.map { $0 < 0 ? Double.nan : slots[Int($0)] })
+            }
+        }
+        let counts = Set(read.values.map(\.count))
+        guard counts.count <= 1 else {
+            let listed = suppliedKeys.compactMap { key in read[key].map { "\(key) \($0.count)" } }.joined(separator: ", ")
+            throw GlintError.badValue(path: data.path, message: "the columns named hold different numbers of rows (\(listed))")
+        }
+        return (read["x"], read["y"], read["size"])
+    }
+
+    /// Whether any series of `root` takes its x from a supplied column of datetimes, which makes an x axis of no
+    /// given type a time axis.
+    static func takesSuppliedDatetimes(_ root: SpecObject, columns: SuppliedColumns) -> Bool {
+        guard !columns.isEmpty, case let .array(items)? = root.raw("series") else { return false }
+        return items.contains { item in
+            guard case let .object(series) = item, case let .object(data)? = series.first(where: { $0.key == "data" })?.value,
+                  !data.contains(where: { ["csv", "binary", "sql", "table"].contains($0.key) }),
+                  case let .string(name)? = data.first(where: { $0.key == "x" })?.value else { return false }
+            return columns.holdsDatetimes(name)
+        }
+    }
+}

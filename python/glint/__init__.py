@@ -1,0 +1,185 @@
+"""Glint from Python: charts from JSON-like specs and numpy arrays, to PNG, SVG, PDF or an RGBA array.
+
+    import glint, numpy
+    t = numpy.arange(1_000_000, dtype=numpy.float64)
+    png = glint.render({"series": [{"type": "line", "data": {"x": "t", "y": "v"}}]},
+                       data={"t": t, "v": numpy.sin(t / 1e4)})
+
+The spec is the one `glint render` reads (docs/spec.md); a series' "data" names columns of `data` (a dict of
+arrays or a pandas DataFrame), which are handed to the renderer without copying float64 or float32 arrays.
+NaN in an array is a gap; datetime64 columns on x make a time axis; pandas categoricals and strings make a
+category axis. Notices (text left out, a fallback) come back as `GlintNotice` warnings.
+"""
+import ctypes
+import json
+import math
+import os
+import threading
+import warnings
+
+import numpy
+
+from . import _native
+from ._columns import Columns
+from ._errors import BackendUnavailable, DataError, GlintError, GlintNotice, SpecError, error_for
+
+__all__ = ["render", "render_array", "layout", "Renderer", "Chart", "version", "GlintError", "SpecError", "DataError",
+           "BackendUnavailable", "GlintNotice"]
+
+
+def version():
+    """The C library's version, such as "0.1.0"."""
+    return _native.lib.glint_version().decode()
+
+
+class Renderer:
+    """A native renderer: its painter ("auto", "gl" or "cpu"), its GL context and glyph caches, made once and kept.
+    Close it (or use it as a context manager) to free them. One renderer draws one chart at a time: threads that
+    render in parallel each use their own (the module-level functions keep one per thread). `threads` is its
+    thread budget (None: GLINT_THREADS, else every core)."""
+
+    def __init__(self, backend="auto", threads=None):
+        if backend not in ("auto", "gl", "cpu"):
+            raise ValueError(f'backend: expected "auto", "gl" or "cpu", found {backend!r}')
+        if threads is not None and not (isinstance(threads, int) and 1 <= threads <= 1024):
+            raise ValueError(f"threads: expected a whole number from 1 to 1024, found {threads!r}")
+        self.backend = backend
+        self._handle = _native.lib.glint_renderer_create_threads(backend.encode(), threads or 0)
+        if not self._handle:
+            message, path = _native.last_error()
+            # A GLINT_ variable the library refuses is a usage error; anything else is the backend failing to start.
+            raise error_for(64 if message.startswith("GLINT_") else 69, message, path)
+        self.painter = None
+        self.notices = []
+
+    def close(self):
+        """Frees the native renderer; using it afterwards raises GlintError."""
+        if self._handle:
+            _native.lib.glint_renderer_destroy(self._handle)
+            self._handle = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        self.close()
+
+    def render(self, spec, data=None, format="png"):
+        """The chart's file bytes: "png", "svg" or "pdf"."""
+        if format.lower() == "rgba":
+            raise ValueError('format: "rgba" pixels come from render_array')
+        return self._call(spec, data, format)[0]
+
+    def render_array(self, spec, data=None):
+        """The chart's pixels as a (height, width, 4) uint8 array of premultiplied RGBA (charts on an opaque
+        background, the default, are the same straight)."""
+        pixels, (width, height) = self._call(spec, data, "rgba")
+        return numpy.frombuffer(pixels, dtype=numpy.uint8).reshape(height, width, 4)
+
+    def layout(self, spec):
+        """Everything the spec's layout places (plot, axes, legends, every text with its box), as `glint layout`
+        prints it; inline or file data only."""
+        text = _spec_bytes(spec)
+        out, length = ctypes.POINTER(ctypes.c_uint8)(), ctypes.c_size_t()
+        self._check(_native.lib.glint_layout(self._live(), text, len(text), ctypes.byref(out), ctypes.byref(length)))
+        return json.loads(_native.taken_bytes(out, length.value))
+
+    def _call(self, spec, data, format):
+        text = _spec_bytes(spec)
+        columns = Columns(data)
+        out, length = ctypes.POINTER(ctypes.c_uint8)(), ctypes.c_size_t()
+        status = _native.lib.glint_render(self._live(), text, len(text), columns.array, columns.count, format.encode(),
+                                          ctypes.byref(out), ctypes.byref(length))
+        self._check(status)
+        self.painter, size, self.notices = _native.last_result()
+        body = _native.taken_bytes(out, length.value)
+        for notice in self.notices:
+            warnings.warn(notice, GlintNotice, stacklevel=3)
+        return body, size
+
+    def _live(self):
+        if not self._handle:
+            raise GlintError("this renderer is closed")
+        return self._handle
+
+    @staticmethod
+    def _check(status):
+        if status != 0:
+            raise error_for(status, *_native.last_error())
+
+
+_per_thread = threading.local()
+
+
+def _renderer(backend):
+    renderers = getattr(_per_thread, "renderers", None)
+    if renderers is None:
+        renderers = _per_thread.renderers = {}
+    if backend not in renderers:
+        renderers[backend] = Renderer(backend)
+    return renderers[backend]
+
+
+def render(spec, data=None, format="png", backend="auto"):
+    """The chart `spec` (a dict, or JSON text) draws with the arrays in `data`, as "png", "svg" or "pdf" bytes.
+    Each thread keeps its own renderer per backend, so threads render in parallel."""
+    return _renderer(backend).render(spec, data, format)
+
+
+def render_array(spec, data=None, backend="auto"):
+    """The chart's pixels as a (height, width, 4) uint8 array (premultiplied RGBA)."""
+    return _renderer(backend).render_array(spec, data)
+
+
+def layout(spec, backend="auto"):
+    """The spec's layout as a dict (`glint layout`'s JSON)."""
+    return _renderer(backend).layout(spec)
+
+
+class Chart:
+    """A spec with its data that shows itself as a PNG in Jupyter (`_repr_png_`) and saves to a file."""
+
+    def __init__(self, spec, data=None, backend="auto"):
+        self.spec, self.data, self.backend = spec, data, backend
+
+    def png(self):
+        """The PNG bytes."""
+        return render(self.spec, self.data, "png", self.backend)
+
+    def _repr_png_(self):
+        return self.png()
+
+    def save(self, path, format=None):
+        """Writes the chart to `path` in `format` (default: from the name's extension, else PNG), whole or not at all."""
+        chosen = (format or (path.rsplit(".", 1)[-1] if "." in path else "png")).lower()
+        body = render(self.spec, self.data, chosen, self.backend)
+        temporary = f"{path}.glint-partial"
+        with open(temporary, "wb") as out:
+            out.write(body)
+        os.replace(temporary, path)
+
+
+def _spec_bytes(spec):
+    """The spec as UTF-8 JSON: NaN and infinities become null (a gap), numpy values plain numbers and lists."""
+    if isinstance(spec, (bytes, bytearray)):
+        return bytes(spec)
+    if isinstance(spec, str):
+        return spec.encode("utf-8")
+    return json.dumps(_plain(spec), allow_nan=False, separators=(",", ":")).encode("utf-8")
+
+
+def _plain(value):
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, numpy.ndarray):
+        return _plain(value.tolist())
+    if isinstance(value, numpy.generic):
+        return _plain(value.item())
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value

@@ -1,0 +1,86 @@
+"""The C library (libGlintC.so.1, bundled in _lib) and its functions' ctypes signatures.
+
+ctypes releases the GIL for the length of every call into it, so threads rendering on their own renderers run
+in parallel."""
+import ctypes
+import os
+import pathlib
+
+_HERE = pathlib.Path(__file__).resolve().parent
+
+
+def _library_path():
+    # GLINT_LIBRARY points at a build folder's library (tests, development); the bundled one otherwise.
+    return os.environ.get("GLINT_LIBRARY") or str(_HERE / "_lib" / "libGlintC.so.1")
+
+
+lib = ctypes.CDLL(_library_path())
+
+
+class Column(ctypes.Structure):
+    """glint_column (include/glint.h)."""
+
+    _fields_ = [
+        ("name", ctypes.c_char_p),
+        ("data", ctypes.c_void_p),
+        ("type", ctypes.c_int),
+        ("count", ctypes.c_size_t),
+        ("stride", ctypes.c_size_t),
+        ("offset", ctypes.c_size_t),
+        ("categories", ctypes.POINTER(ctypes.c_char_p)),
+        ("category_count", ctypes.c_size_t),
+    ]
+
+
+# glint_column_type
+F64, F32, I64, CATEGORY_U8, CATEGORY_I32, DATETIME64_MS, DATETIME64_US, DATETIME64_NS = range(1, 9)
+
+_Bytes = ctypes.POINTER(ctypes.c_uint8)
+
+lib.glint_renderer_create_threads.restype = ctypes.c_void_p
+lib.glint_renderer_create_threads.argtypes = [ctypes.c_char_p, ctypes.c_int]
+lib.glint_renderer_destroy.restype = None
+lib.glint_renderer_destroy.argtypes = [ctypes.c_void_p]
+lib.glint_render.restype = ctypes.c_int
+lib.glint_render.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(Column), ctypes.c_size_t,
+                             ctypes.c_char_p, ctypes.POINTER(_Bytes), ctypes.POINTER(ctypes.c_size_t)]
+lib.glint_layout.restype = ctypes.c_int
+lib.glint_layout.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(_Bytes),
+                             ctypes.POINTER(ctypes.c_size_t)]
+lib.glint_result_painter.restype = ctypes.c_char_p
+lib.glint_result_painter.argtypes = []
+lib.glint_result_size.restype = ctypes.c_int
+lib.glint_result_size.argtypes = [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int)]
+lib.glint_result_notices.restype = ctypes.POINTER(ctypes.c_char_p)
+lib.glint_result_notices.argtypes = [ctypes.POINTER(ctypes.c_size_t)]
+lib.glint_version.restype = ctypes.c_char_p
+lib.glint_version.argtypes = []
+lib.glint_free.restype = None
+lib.glint_free.argtypes = [ctypes.c_void_p]
+lib.glint_last_error.restype = ctypes.c_char_p
+lib.glint_last_error.argtypes = []
+lib.glint_last_error_path.restype = ctypes.c_char_p
+lib.glint_last_error_path.argtypes = []
+
+
+def taken_bytes(pointer, length):
+    """The bytes Glint returned, copied into Python, and Glint's memory freed."""
+    try:
+        return ctypes.string_at(pointer, length)
+    finally:
+        lib.glint_free(pointer)
+
+
+def last_result():
+    """The painter, (width, height) and notices of this thread's last render."""
+    width, height = ctypes.c_int(), ctypes.c_int()
+    lib.glint_result_size(ctypes.byref(width), ctypes.byref(height))
+    count = ctypes.c_size_t()
+    notices = lib.glint_result_notices(ctypes.byref(count))
+    return (lib.glint_result_painter().decode(), (width.value, height.value),
+            [notices[i].decode("utf-8", "replace") for i in range(count.value)])
+
+
+def last_error():
+    """This thread's last failure: its message and the JSON path it names ("" for none)."""
+    return lib.glint_last_error().decode("utf-8", "replace"), lib.glint_last_error_path().decode("utf-8", "replace")
