@@ -80,4 +80,85 @@ import Testing
         #expect(ran.output.contains("bad spec 65: invalid JSON at line 1, column 2"), "\(ran.output)")
         #expect(ran.output.contains("no context: no GL context is current"))
     }
+
+    /// A C program hands arrays over with glint_render: an interleaved record array read by stride and offset (a
+    /// float64 and a float32 field), a NaN gap, category codes with names, datetime64 nanoseconds; the PNG it writes
+    /// has the pixels of the same arrays handed over in Swift, and bad columns get their status and message.
+    @Test func aCProgramHandsOverColumns() throws {
+        let folder = try #require(CAPITests.libraryFolder)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glint-columns-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let repo = CAPITests.repository.path
+        let program = scratch.appendingPathComponent("columns").path
+        let compiled = try run("cc", ["\(repo)/Examples/c/columns.c", "-I\(repo)/include", "-L\(folder.path)", "-lGlintC", "-lm", "-o", program])
+        #expect(compiled.status == 0, "\(compiled.output)")
+        let png = scratch.appendingPathComponent("columns.png").path
+        let ran = try run(program, [png], environment: ["LD_LIBRARY_PATH": folder.path])
+        #expect(ran.status == 0, "\(ran.output)")
+        for line in ["glint \(GlintVersion.string)", "png: cpu 480x300", "rgba: cpu 480x300, 576000 bytes, 0 notices", "rgba top-left 255,255,255,255",
+                     "svg: vector 480x300", "png: cpu 800x500, ", "1 notices: series[0]: 4 values in 3 categories were summed",
+                     #"missing column: 65 at series[0].data.y: series[0].data.y: no column named "price": the columns given are "fruit", "n", "day""#,
+                     #"unknown type: 1 columns[0] ("x"): type 42 is not a glint_column_type"#,
+                     #"narrow stride: 1 columns[0] ("n"): count 4, stride 4 and offset 0 do not describe an array"#,
+                     "after a failure: painter '', 0 notices"] {
+            #expect(ran.output.contains(line), "expected '\(line)' in:\n\(ran.output)")
+        }
+        // The same values handed over in Swift draw the same pixels.
+        let t = (0..<1000).map { Double($0) * 0.01 }
+        let raw = (0..<1000).map { Double(Float(sin(Double($0) * 0.02))) }
+        var smooth = (0..<1000).map { 0.8 * sin(Double($0) * 0.02 - 0.3) }
+        smooth[500] = .nan
+        var columns = SuppliedColumns()
+        try columns.add("t", .numbers(Column(t)), path: "t")
+        try columns.add("raw", .numbers(Column(raw)), path: "raw")
+        try columns.add("smooth", .numbers(Column(smooth)), path: "smooth")
+        let spec = #"{"width": 480, "height": 300, "title": "Columns from C", "series": [{"name": "raw", "data": {"x": "t", "y": "raw"}},"#
+            + #"{"name": "smooth", "data": {"x": "t", "y": "smooth"}, "width": 3}]}"#
+        var chart = try ChartSpec.decode(Array(spec.utf8), relativeTo: ".", columns: columns)
+        chart.scale = 1
+        let image = try Image(pngData: [UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
+        #expect(try Shared.renderer(.cpu).render(chart).pixels == image.pixels)
+    }
+
+    /// libGlintC.so exports exactly the functions glint.h declares (its kernels, PNG codec and number parser are
+    /// internal), under the SONAME the install gives it.
+    @Test func theLibraryExportsTheHeadersFunctionsOnly() throws {
+        let folder = try #require(CAPITests.libraryFolder)
+        let header = try String(contentsOf: CAPITests.repository.appendingPathComponent("include/glint.h"), encoding: .utf8)
+        let declared = Set(header.matches(of: #/\b(glint_[a-z0-9_]+)\(/#).map { String($0.output.1) })
+        let symbols = try run("nm", ["-D", "--defined-only", folder.appendingPathComponent("libGlintC.so").path])
+        #expect(symbols.status == 0, "\(symbols.output)")
+        // C names: not Swift's mangled ones ($s…) nor C++'s (_Z…), nor the linker's own markers.
+        let exported = Set(symbols.output.split(separator: "\n").compactMap { line -> String? in
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, fields[1] == "T", let name = fields.last, !name.hasPrefix("$s"), !name.hasPrefix("_Z") else { return nil }
+            return String(name)
+        })
+        #expect(declared.count >= 19, "the header's functions were not all found: \(declared.sorted())")
+        #expect(exported == declared, "exported but not declared: \(exported.subtracting(declared).sorted()); declared but not exported: \(declared.subtracting(exported).sorted())")
+    }
+
+    /// `deploy/install-libglint.sh PREFIX` installs a library a C program finds through pkg-config alone: no
+    /// LD_LIBRARY_PATH, SONAME libGlintC.so.1, its Swift runtime beside it.
+    @Test func theInstalledLibraryLinksThroughPkgConfig() throws {
+        let folder = try #require(CAPITests.libraryFolder)
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("glint-install-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let repo = CAPITests.repository.path
+        let installed = try run("\(repo)/deploy/install-libglint.sh", [prefix.path, folder.appendingPathComponent("libGlintC.so").path])
+        #expect(installed.status == 0, "\(installed.output)")
+        let flags = try run("pkg-config", ["--cflags", "--libs", "glint"], environment: ["PKG_CONFIG_PATH": prefix.path + "/lib/pkgconfig"])
+        #expect(flags.status == 0 && flags.output.contains("-lGlintC"), "\(flags.output)")
+        let program = prefix.appendingPathComponent("columns").path
+        let arguments = ["\(repo)/Examples/c/columns.c"] + flags.output.split(whereSeparator: \.isWhitespace).map(String.init) + ["-lm", "-o", program]
+        let compiled = try run("cc", arguments)
+        #expect(compiled.status == 0, "\(compiled.output)")
+        let ran = try run(program, [prefix.appendingPathComponent("out.png").path], environment: ["LD_LIBRARY_PATH": ""])
+        #expect(ran.status == 0 && ran.output.contains("png: cpu 480x300"), "\(ran.output)")
+        let dynamic = try run("readelf", ["-d", prefix.appendingPathComponent("lib/glint/libGlintC.so.1").path])
+        #expect(dynamic.output.contains("Library soname: [libGlintC.so.1]") && dynamic.output.contains("Library runpath: [$ORIGIN]"), "\(dynamic.output)")
+        let libraries = try run("ldd", [program])
+        #expect(libraries.output.contains(prefix.path + "/lib/glint/libswiftCore.so"), "\(libraries.output)")
+    }
 }

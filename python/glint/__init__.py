@@ -39,6 +39,7 @@ class Renderer:
     thread budget (None: GLINT_THREADS, else every core)."""
 
     def __init__(self, backend="auto", threads=None):
+        self._handle = None
         if backend not in ("auto", "gl", "cpu"):
             raise ValueError(f'backend: expected "auto", "gl" or "cpu", found {backend!r}')
         if threads is not None and not (isinstance(threads, int) and 1 <= threads <= 1024):

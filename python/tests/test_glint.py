@@ -1,0 +1,160 @@
+"""The glint package against the real library: what a user sees (pixels, errors, warnings), and that arrays go in
+without JSON. Run by `.ci/run` through python/test.sh in a fresh virtualenv with the Swift toolchain hidden."""
+import os
+import threading
+import time
+import warnings
+
+import numpy
+import pytest
+
+import glint
+
+SIZE = {"width": 320, "height": 200}
+
+
+def pixels(spec, data=None):
+    return glint.render_array({**SIZE, **spec}, data, backend="cpu")
+
+
+def test_the_library_and_its_runtime_load_from_the_package():
+    package = os.path.dirname(glint.__file__)
+    with open("/proc/self/maps") as maps:
+        loaded = {line.split()[-1] for line in maps if ".so" in line}
+    swift_core = [path for path in loaded if path.endswith("/libswiftCore.so")]
+    assert swift_core and all(path.startswith(package) for path in swift_core), swift_core
+    assert any(path.endswith("/glint/_lib/libGlintC.so.1") for path in loaded)
+    assert glint.version().count(".") == 2
+
+
+def test_columns_draw_what_the_same_numbers_inline_draw():
+    x = numpy.linspace(0, 10, 500)
+    y = numpy.sin(x)
+    columns = pixels({"series": [{"data": {"x": "x", "y": "y"}, "width": 2}]}, {"x": x, "y": y})
+    inline = pixels({"series": [{"x": x.tolist(), "y": y.tolist(), "width": 2}]})
+    assert columns.shape == (200, 320, 4) and columns.dtype == numpy.uint8
+    assert numpy.array_equal(columns, inline)
+    # A line was drawn: some pixels are neither white nor grey.
+    assert (numpy.abs(columns[..., 0].astype(int) - columns[..., 2].astype(int)) > 60).any()
+
+
+def test_strided_float32_and_integer_columns_read_the_same_values():
+    interleaved = numpy.arange(400, dtype=numpy.float64).reshape(200, 2)
+    interleaved[:, 1] = numpy.cos(interleaved[:, 0] / 20)
+    spec = {"series": [{"type": "dots", "data": {"x": "x", "y": "y"}}]}
+    strided = pixels(spec, {"x": interleaved[:, 0], "y": interleaved[:, 1]})  # 16-byte strides, no copy
+    contiguous = pixels(spec, {"x": interleaved[:, 0].copy(), "y": interleaved[:, 1].copy()})
+    assert numpy.array_equal(strided, contiguous)
+    # A negative stride (a reversed view) is copied once; the points keep their (reversed) drawing order.
+    reversed_view = pixels(spec, {"x": interleaved[::-1, 0], "y": interleaved[::-1, 1]})
+    assert numpy.array_equal(reversed_view, pixels(spec, {"x": interleaved[::-1, 0].copy(), "y": interleaved[::-1, 1].copy()}))
+    whole = numpy.arange(50)
+    as_ints = pixels(spec, {"x": whole.astype(numpy.int64), "y": (whole * 2).astype(numpy.int32)})
+    as_floats = pixels(spec, {"x": whole.astype(numpy.float32), "y": (whole * 2).astype(numpy.float64)})
+    assert numpy.array_equal(as_ints, as_floats)
+
+
+def test_nan_in_an_array_is_a_gap_as_null_is_inline():
+    y = numpy.array([1.0, 2.0, numpy.nan, 2.0, 1.0, 3.0])
+    spec = {"series": [{"data": {"y": "y"}, "width": 3}], "y": {"range": [0, 4]}}
+    gapped = pixels(spec, {"y": y})
+    inline = pixels({"series": [{"y": [1, 2, None, 2, 1, 3], "width": 3}], "y": {"range": [0, 4]}})
+    assert numpy.array_equal(gapped, inline)
+    assert not numpy.array_equal(gapped, pixels(spec, {"y": numpy.nan_to_num(y, nan=2.0)}))
+    # NaN in the spec itself (Python's json would write a bare NaN token) is sent as null: a gap too.
+    assert numpy.array_equal(pixels({"series": [{"y": [1, 2, float("nan"), 2, 1, 3], "width": 3}], "y": {"range": [0, 4]}}), inline)
+
+
+def test_datetime64_columns_make_a_time_axis():
+    days = numpy.arange("2024-01-01", "2024-03-01", dtype="datetime64[D]")
+    values = numpy.sin(numpy.arange(len(days)) / 5)
+    by_ns = pixels({"series": [{"data": {"x": "d", "y": "v"}}]}, {"d": days.astype("datetime64[ns]"), "v": values})
+    by_s = pixels({"series": [{"data": {"x": "d", "y": "v"}}]}, {"d": days.astype("datetime64[s]"), "v": values})
+    inline = pixels({"x": {"type": "time"}, "series": [{"x": [str(d) for d in days], "y": values.tolist()}]})
+    assert numpy.array_equal(by_ns, inline) and numpy.array_equal(by_s, inline)
+
+
+def test_pandas_frames_and_categoricals_feed_category_axes():
+    pandas = pytest.importorskip("pandas")
+    frame = pandas.DataFrame({"fruit": pandas.Categorical(["pear", "apple", "fig"], categories=["fig", "pear", "apple", "kiwi"]),
+                              "n": [3, 5, 2]})
+    from_frame = pixels({"series": [{"type": "bars", "data": {"x": "fruit", "y": "n"}}]}, frame)
+    inline = pixels({"x": {"categories": ["fig", "pear", "apple", "kiwi"]},
+                     "series": [{"type": "bars", "x": ["pear", "apple", "fig"], "y": [3, 5, 2]}]})
+    assert numpy.array_equal(from_frame, inline)
+    strings = pixels({"series": [{"type": "bars", "data": {"x": "fruit", "y": "n"}}]},
+                     {"fruit": numpy.array(["pear", "apple", "fig"]), "n": numpy.array([3, 5, 2])})
+    assert numpy.array_equal(strings, pixels({"series": [{"type": "bars", "x": ["pear", "apple", "fig"], "y": [3, 5, 2]}]}))
+
+
+def test_errors_name_the_json_path_or_the_column():
+    with pytest.raises(glint.SpecError) as caught:
+        glint.render({"series": [{"data": {"x": "t", "y": "price"}}]}, {"t": numpy.arange(3.0)})
+    assert caught.value.path == "series[0].data.y" and 'no column named "price"' in caught.value.message
+    with pytest.raises(glint.SpecError) as caught:
+        glint.render({"width": -5, "series": [{"y": [1, 2]}]})
+    assert caught.value.path == "width"
+    with pytest.raises(glint.SpecError, match="different numbers of rows"):
+        glint.render({"series": [{"data": {"x": "a", "y": "b"}}]}, {"a": numpy.arange(3.0), "b": numpy.arange(4.0)})
+    with pytest.raises(glint.DataError, match="one-dimensional"):
+        glint.render({"series": [{"data": {"y": "m"}}]}, {"m": numpy.zeros((2, 2))})
+    with pytest.raises(glint.DataError, match="complex"):
+        glint.render({"series": [{"data": {"y": "z"}}]}, {"z": numpy.zeros(3, dtype=complex)})
+    with pytest.raises(glint.SpecError, match="datetimes"):
+        glint.render({"x": {"type": "linear"}, "series": [{"data": {"x": "d", "y": "v"}}]},
+                     {"d": numpy.arange(3).astype("datetime64[ms]"), "v": numpy.arange(3.0)})
+    with pytest.raises(ValueError):
+        glint.Renderer(backend="vulkan")
+
+
+def test_notices_come_back_as_warnings():
+    with pytest.warns(glint.GlintNotice, match="3 values in 2 categories"):
+        glint.render({"series": [{"type": "bars", "x": ["a", "a", "b"], "y": [1, 2, 3]}]})
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        glint.render({"series": [{"y": [1, 2, 3]}]})
+
+
+def test_formats_the_renderer_and_jupyter():
+    with glint.Renderer(backend="cpu") as renderer:
+        assert renderer.render({"series": [{"y": [1, 3, 2]}]}, format="svg").lstrip().startswith(b"<?xml")
+        assert renderer.render({"series": [{"y": [1, 3, 2]}]}, format="pdf").startswith(b"%PDF-")
+        assert renderer.painter == "vector"
+        assert renderer.render({"series": [{"y": [1, 3, 2]}]}).startswith(b"\x89PNG")
+        assert renderer.painter == "cpu"
+        assert renderer.layout({"title": "T", "series": [{"y": [1, 2]}]})["texts"]
+    with pytest.raises(glint.GlintError, match="closed"):
+        renderer.render({"series": [{"y": [1]}]})
+    chart = glint.Chart({**SIZE, "series": [{"data": {"y": "y"}}]}, {"y": numpy.arange(5.0)})
+    assert chart._repr_png_().startswith(b"\x89PNG")
+
+
+def test_renders_on_several_threads_run_in_parallel():
+    if (os.cpu_count() or 1) < 2:
+        pytest.skip("one core")
+    t = numpy.arange(2_000_000, dtype=numpy.float64)
+    data = {"t": t, "v": numpy.sin(t / 1e3) + numpy.random.default_rng(1).normal(0, 0.1, len(t))}
+    spec = {"width": 1200, "height": 700, "series": [{"type": "dots", "radius": 2, "data": {"x": "t", "y": "v"}}]}
+    renderers = [glint.Renderer(backend="cpu", threads=1) for _ in range(2)]
+    rounds = 3
+
+    def work(renderer, count):
+        for _ in range(count):
+            renderer.render(spec, data)
+
+    work(renderers[0], 1)
+    work(renderers[1], 1)
+    start = time.perf_counter()
+    work(renderers[0], 2 * rounds)
+    serial = time.perf_counter() - start
+    threads = [threading.Thread(target=work, args=(r, rounds)) for r in renderers]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    parallel = time.perf_counter() - start
+    for r in renderers:
+        r.close()
+    print(f"serial {serial:.3f} s, two threads {parallel:.3f} s, speed-up {serial / parallel:.2f}")
+    assert serial / parallel > 1.4, f"two threads on two renderers took {parallel:.3f} s against {serial:.3f} s on one"
