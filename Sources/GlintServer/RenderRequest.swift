@@ -11,9 +11,15 @@ struct RenderRequest {
     var vector = VectorOptions()
 
     /// Reads the spec (`GlintError.badData` with the JSON path when it is wrong), its CSV files on `threads`
-    /// threads, and the `query` arguments.
-    init(_ body: [UInt8], files: DataFiles, databases: DatabaseAccess, query: [String: String], threads: Int) throws {
-        chart = try ChartSpec.decode(body, files: files, databases: databases, threads: threads)
+    /// threads, and the `query` arguments. With a `multipartBoundary` the body is the spec and its columns
+    /// (`ColumnParts`).
+    init(_ body: [UInt8], multipartBoundary: String? = nil, files: DataFiles, databases: DatabaseAccess, query: [String: String], threads: Int) throws {
+        if let multipartBoundary {
+            let parts = try ColumnParts(body, boundary: multipartBoundary)
+            chart = try ChartSpec.decode(parts.spec, files: files, columns: parts.columns, databases: databases, threads: threads)
+        } else {
+            chart = try ChartSpec.decode(body, files: files, databases: databases, threads: threads)
+        }
         chart = try SizeOverrides({ query[$0] }, prefix: "", problem: GlintError.badData).applied(to: chart)
         func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
             guard let text = query[name] else { return nil }

@@ -26,9 +26,14 @@ extension RenderServer {
         }
         guard allowed == "POST" else { return response(method, path, request) }
         if path == "/render", case let .refused(status, message) = format(of: request) { return .error(status, message) }
-        let type = request.exchange.header("Content-Type")?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard type == "application/json" else {
-            return .error(415, "POST \(path) takes Content-Type: application/json, found \(type.map { "'\(BoundedText.line($0, limit: 64))'" } ?? "none")")
+        let contentType = request.exchange.header("Content-Type")
+        let type = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard type == "application/json" || type == "multipart/form-data" else {
+            return .error(415, "POST \(path) takes Content-Type: application/json (the spec), or multipart/form-data (the spec and its columns), "
+                          + "found \(type.map { "'\(BoundedText.line($0, limit: 64))'" } ?? "none")")
+        }
+        if type == "multipart/form-data", contentType.flatMap(MultipartBody.boundary(ofContentType:)) == nil {
+            return .error(400, "a multipart/form-data body needs a boundary of 1 to 70 characters in its Content-Type")
         }
         if let length = request.exchange.header("Content-Length").flatMap(Int.init), length > options.maxBody {
             return .error(413, "the body is larger than --max-body (\(options.maxBody) bytes)")
@@ -61,7 +66,7 @@ extension RenderServer {
         }
     }
 
-    /// `POST /render`: the spec in the body with the query's `width`, `height`, `scale`, `backend`, `png-level`,
+    /// `POST /render`: the spec in the body (or a multipart body of the spec and its columns, `ColumnParts`) with the query's `width`, `height`, `scale`, `backend`, `png-level`,
     /// `format` and `rasterize-above`, rendered by a worker process in the negotiated format (PNG, SVG or PDF), all
     /// within `--timeout` of the request's headers. With `layout`
     /// (`POST /layout`), the worker answers the layout's JSON (`LayoutReport`) instead of the PNG.
@@ -73,7 +78,7 @@ extension RenderServer {
         let deadline = request.deadline(options.timeout)
         var query = request.arguments
         if !layout, case let .format(format) = self.format(of: request) { query["format"] = format.rawValue }
-        let job = WorkerReply.job(id: request.id, query: query, body: request.body, layout: layout)
+        let job = WorkerReply.job(id: request.id, query: query, body: request.body, contentType: request.exchange.header("Content-Type"), layout: layout)
         var waited = 0.0
         let outcome = workers.run(job, by: deadline, waited: &waited)
         metrics.waited(waited)

@@ -43,7 +43,8 @@ public enum RenderWorker {
         while let job = try? channel.receive() {
             let reply: WorkerFrame
             do {
-                let request = try RenderRequest(job.body, files: files, databases: databases, query: WorkerReply.query(of: job),
+                let request = try RenderRequest(job.body, multipartBoundary: WorkerReply.multipartBoundary(of: job), files: files,
+                                                databases: databases, query: WorkerReply.query(of: job),
                                                 threads: settings.cpuThreads)
                 if WorkerReply.asksForLayout(job) {
                     let json = try renderer(settings.backend).layoutReport(request.chart).json()

@@ -4,11 +4,17 @@ import Glint
 /// the spec; the reply the HTTP response (`status`, `header.NAME`) and what the front end logs and counts.
 enum WorkerReply {
     /// The frame of a job: a render, or with `layout` the layout's JSON.
-    static func job(id: String, query: [String: String], body: [UInt8], layout: Bool = false) -> WorkerFrame {
+    static func job(id: String, query: [String: String], body: [UInt8], contentType: String? = nil, layout: Bool = false) -> WorkerFrame {
         var fields = ["id": id]
         if layout { fields["layout"] = "1" }
+        fields["contentType"] = contentType
         for (name, value) in query { fields["query." + name] = value }
         return WorkerFrame(fields: fields, body: body)
+    }
+
+    /// The boundary of a job whose body is `multipart/form-data`; nil for a JSON body.
+    static func multipartBoundary(of job: WorkerFrame) -> String? {
+        job.fields["contentType"].flatMap(MultipartBody.boundary(ofContentType:))
     }
 
     /// Whether a job asks for the layout's JSON rather than a render.

@@ -1,0 +1,113 @@
+import Glint
+import GlintData
+
+/// A `POST /render` (or `/layout`) body of `multipart/form-data`: a part named `spec` holding the JSON spec, and a
+/// part per column its `data` objects name, each one of
+///
+/// - a `.npy` file (numpy's `save`; recognised by its magic bytes): the header says the type and length;
+/// - raw little-endian values with `Content-Type: application/vnd.glint.TYPE`, TYPE one of `float64`, `float32`,
+///   `int64`, `datetime64-ms`, `datetime64-us`, `datetime64-ns`;
+/// - `Content-Type: text/plain`: one category name per line (an empty line is a gap), for a category axis.
+///
+/// Each numeric column is copied once, into memory of its own that its `Column` views (aligned, so float64 is read
+/// in place from there on).
+struct ColumnParts {
+    let spec: [UInt8]
+    let columns: SuppliedColumns
+
+    /// The raw types a part may declare, by their media type's suffix.
+    static let rawTypes: [String: NpyHeader.ValueType] = ["float64": .float64, "float32": .float32, "int64": .int64,
+                                                          "datetime64-ms": .datetimeMs, "datetime64-us": .datetimeUs,
+                                                          "datetime64-ns": .datetimeNs]
+    static let rawMediaPrefix = "application/vnd.glint."
+
+    init(_ body: [UInt8], boundary: String) throws {
+        let multipart = try MultipartBody(body, boundary: boundary)
+        guard let specPart = multipart.parts.first(where: { $0.name == "spec" }) else {
+            throw GlintError.badData("multipart body: no part named \"spec\" (the JSON spec); parts: "
+                                     + multipart.parts.prefix(20).map { "\"\(BoundedText.line($0.name, limit: 64))\"" }.joined(separator: ", "))
+        }
+        spec = Array(body[specPart.bytes])
+        var columns = SuppliedColumns()
+        for part in multipart.parts where part.name != "spec" {
+            let path = "part \"\(BoundedText.line(part.name, limit: 64))\""
+            try columns.add(part.name, try ColumnParts.values(body, part: part, path: path), path: path)
+        }
+        self.columns = columns
+    }
+
+    /// The values of one column part.
+    private static func values(_ body: [UInt8], part: MultipartBody.Part, path: String) throws -> SuppliedColumns.Values {
+        let mediaType = part.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let bytes = body[part.bytes]
+        if bytes.starts(with: [0x93, 0x4E, 0x55, 0x4D, 0x50, 0x59]) {
+            let header: NpyHeader
+            do {
+                header = try bytes.withUnsafeBytes { try NpyHeader($0) }
+            } catch let problem as NpyHeader.Problem {
+                throw GlintError.badData("\(path): \(problem)")
+            }
+            return numbers(bytes.dropFirst(header.dataOffset).prefix(header.count * header.type.size), type: header.type)
+        }
+        if mediaType == "text/plain" {
+            var index: [String: Int32] = [:], names: [String] = []
+            let codes = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line -> Int32 in
+                let name = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+                guard !name.isEmpty else { return -1 }
+                if let code = index[name] { return code }
+                index[name] = Int32(names.count)
+                names.append(name)
+                return Int32(names.count - 1)
+            }
+            // A final line end closes the last name rather than starting an empty one.
+            return .categories(codes: bytes.last == 0x0A ? Array(codes.dropLast()) : codes, names: names)
+        }
+        guard mediaType.hasPrefix(rawMediaPrefix), let type = rawTypes[String(mediaType.dropFirst(rawMediaPrefix.count))] else {
+            throw GlintError.badData("\(path): give a .npy file, raw values with Content-Type application/vnd.glint.TYPE (TYPE: "
+                                     + rawTypes.keys.sorted().joined(separator: ", ") + "), or text/plain category names; found Content-Type "
+                                     + "'\(BoundedText.line(mediaType, limit: 64))'")
+        }
+        guard bytes.count % type.size == 0 else {
+            throw GlintError.badData("\(path): \(bytes.count) bytes are not a whole number of \(type.size)-byte \(type) values")
+        }
+        return numbers(bytes, type: type)
+    }
+
+    /// `bytes` (little-endian values of `type`) as a column: floating point viewed in memory of its own, integers
+    /// and datetimes converted.
+    private static func numbers(_ bytes: ArraySlice<UInt8>, type: NpyHeader.ValueType) -> SuppliedColumns.Values {
+        let count = bytes.count / type.size
+        return bytes.withUnsafeBytes { raw -> SuppliedColumns.Values in
+            func load<T>(_ i: Int, _: T.Type) -> T { raw.loadUnaligned(fromByteOffset: i * type.size, as: T.self) }
+            switch type {
+            case .float64, .float32:
+                let owned = OwnedBytes(copying: raw)
+                let element: ColumnBuffer.Element = type == .float64 ? .float64 : .float32
+                guard count > 0, let buffer = ColumnBuffer(base: UnsafeRawPointer(owned.base), count: count, stride: type.size,
+                                                           element: element, owner: owned) else { return .numbers(Column([Double]())) }
+                return .numbers(Column(buffer))
+            case .int64: return .numbers(Column((0..<count).map { Double(load($0, Int64.self)) }))
+            case .int32: return .numbers(Column((0..<count).map { Double(load($0, Int32.self)) }))
+            case .uint8: return .numbers(Column((0..<count).map { Double(load($0, UInt8.self)) }))
+            case .datetimeMs, .datetimeUs, .datetimeNs:
+                let perMillisecond: Double = type == .datetimeMs ? 1 : type == .datetimeUs ? 1e3 : 1e6
+                return .datetimes(Column((0..<count).map { i -> Double in
+                    let v = load(i, Int64.self)
+                    return v == .min ? .nan : Double(v) / perMillisecond
+                }))
+            }
+        }
+    }
+}
+
+/// Bytes copied into memory of their own, aligned for any value, freed with the last column that views them.
+final class OwnedBytes: @unchecked Sendable {
+    let base: UnsafeMutableRawPointer
+
+    init(copying bytes: UnsafeRawBufferPointer) {
+        base = .allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        if let source = bytes.baseAddress { base.copyMemory(from: source, byteCount: bytes.count) }
+    }
+
+    deinit { base.deallocate() }
+}
