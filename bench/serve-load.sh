@@ -3,9 +3,11 @@
 #   bench/serve-load.sh            demo chart (800x500) on the CPU painter and on GL, a 1e6-point line, one warm
 #                                  server render against one `glint render` process, RSS after 1e3 and 1e5 requests
 #   bench/serve-load.sh --ci       a 5 s load of the demo chart that fails unless every response is 2xx
+#   bench/serve-load.sh --columns  only the 1e6-point line, as inline JSON and as multipart columns (.npy parts)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ci=false; [ "${1:-}" = "--ci" ] && ci=true
+columns_only=false; [ "${1:-}" = "--columns" ] && columns_only=true
 swift build -c release --product glint >/dev/null
 glint=.build/release/glint
 work="$(mktemp -d)"
@@ -26,8 +28,8 @@ start() {
 }
 
 # Runs wrk and prints "renders/s p99 non-2xx"; fails on socket errors or non-2xx answers.
-load() { # seconds spec query
-    GLINT_SPEC="$2" wrk -t2 -c4 -d"$1"s --latency -s bench/wrk-render.lua "http://127.0.0.1:$port/render$3" >"$work/wrk.txt"
+load() { # seconds spec query [content type]
+    GLINT_SPEC="$2" GLINT_CONTENT_TYPE="${4:-application/json}" wrk -t2 -c4 -d"$1"s --latency -s bench/wrk-render.lua "http://127.0.0.1:$port/render$3" >"$work/wrk.txt"
     local rate p99 bad
     rate="$(awk '/Requests\/sec/ {print $2}' "$work/wrk.txt")"
     p99="$(awk '$1 == "99%" {print $2}' "$work/wrk.txt")"
@@ -52,7 +54,38 @@ if $ci; then
     exit 0
 fi
 
+# The same 1e6-point line as inline JSON and as a multipart body of the spec and two .npy columns.
+line_rows() {
+    python3 - "$work" <<'PY'
+import io, json, math, sys
+import numpy
+n, work = 10**6, sys.argv[1]
+x = numpy.arange(n, dtype=numpy.float64)
+y = numpy.round(numpy.sin(x / 5000) * 100 + (x % 97), 3)
+size = {"width": 1280, "height": 720}
+with open(f"{work}/line.json", "w") as out:
+    json.dump({**size, "series": [{"name": "walk", "x": x.tolist(), "y": y.tolist()}]}, out)
+parts = [("spec", b"Content-Type: application/json\r\n",
+          json.dumps({**size, "series": [{"name": "walk", "data": {"x": "x", "y": "y"}}]}).encode())]
+for name, values in (("x", x), ("y", y)):
+    npy = io.BytesIO()
+    numpy.save(npy, values)
+    parts.append((name, b"", npy.getvalue()))
+with open(f"{work}/line.multipart", "wb") as out:
+    for name, headers, body in parts:
+        out.write(b"--glint-bench\r\nContent-Disposition: form-data; name=\"" + name.encode() + b"\"\r\n" + headers + b"\r\n" + body + b"\r\n")
+    out.write(b"--glint-bench--\r\n")
+PY
+    echo "1e6-point line (inline JSON, $(du -h "$work/line.json" | cut -f1)), CPU painter: $(load 10 "$work/line.json" '')"
+    echo "1e6-point line (multipart, 2 .npy columns, $(du -h "$work/line.multipart" | cut -f1)), CPU painter: $(load 10 "$work/line.multipart" '' 'multipart/form-data; boundary=glint-bench')"
+}
+
 echo "machine: $(nproc) cores; $("$glint" info --backend gl 2>/dev/null | grep -m1 -i 'renderer' || true)"
+if $columns_only; then
+    start --backend cpu
+    line_rows
+    exit 0
+fi
 start --backend cpu
 echo "demo 800x500, CPU painter: $(load 10 Examples/demo.json '?width=800&height=500')"
 # One render of the same spec: by the warm server (after the load has drained), and by a new process.
@@ -60,8 +93,7 @@ sleep 1
 warm="$(curl -s -o /dev/null -w '%{time_total}' -H 'Content-Type: application/json' --data-binary @Examples/demo.json "http://127.0.0.1:$port/render")"
 start_ns=$(date +%s%N); "$glint" render Examples/demo.json -o "$work/demo.png" --backend cpu --quiet; end_ns=$(date +%s%N)
 echo "one demo render (960x540): warm server $(awk -v s="$warm" 'BEGIN {printf "%.1f", s * 1000}') ms, a glint render process $(( (end_ns - start_ns) / 1000000 )) ms"
-python3 -c 'import json, math; n = 10**6; print(json.dumps({"width": 1280, "height": 720, "series": [{"name": "walk", "x": list(range(n)), "y": [round(math.sin(i / 5000) * 100 + (i % 97), 3) for i in range(n)]}]}))' >"$work/line.json"
-echo "1e6-point line (inline JSON, $(du -h "$work/line.json" | cut -f1)), CPU painter: $(load 10 "$work/line.json" '')"
+line_rows
 stop
 start --backend cpu
 GLINT_SPEC=Examples/demo.json wrk -t1 -c1 -d60s -s bench/wrk-render.lua "http://127.0.0.1:$port/render?width=200&height=120" >/dev/null &

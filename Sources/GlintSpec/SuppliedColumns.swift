@@ -5,7 +5,7 @@ import GlintCore
 /// objects refer to them (`"data": {"x": "t", "y": "price"}`, with no file).
 ///
 /// Numbers are viewed where they lie when the caller lends them (`Column(ColumnBuffer)`): contiguous `float64` is
-/// read in place, never copied. Datetimes are held as epoch milliseconds, the unit of a time axis; categories as
+/// read in place, never copied; other numbers are converted to contiguous doubles once, when the spec takes them. Datetimes are held as epoch milliseconds, the unit of a time axis; categories as
 /// their names, which become the axis's categories in the dictionary's order.
 public struct SuppliedColumns: Sendable {
     /// One column's values.

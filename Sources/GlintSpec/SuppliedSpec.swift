@@ -34,7 +34,9 @@ extension ChartSpec {
             let path = data.childPath(key)
             switch try columns.values(name, path: path) {
             case let .numbers(column):
-                read[key] = column
+                // Contiguous float64 is viewed where it lies; float32 or strided values are converted once here
+                // rather than in each of the render's passes over them (extents, M4, the painters).
+                read[key] = column.isContiguousDoubles ? column : Column(column.doubles)
             case let .datetimes(column):
                 guard key == "x", time.isActive else {
                     throw GlintError.badValue(path: path, message: key == "x"

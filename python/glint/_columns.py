@@ -1,7 +1,8 @@
 """numpy arrays, pandas Series and DataFrames as glint_column structs, without copying what needs no copy.
 
-float64 and float32 arrays are handed over in place (any positive stride); int64 and datetime64 in place as well,
-converted by Glint; other numbers become float64. pandas categoricals pass their codes and names; strings become
+float64, float32, int64 and datetime64 arrays are handed over in place (any positive stride): contiguous float64
+is read there, never copied, the others converted to contiguous doubles once by the library; other numbers become
+float64 here. pandas categoricals pass their codes and names; strings become
 categories in order of first appearance."""
 import ctypes
 

@@ -29,15 +29,22 @@ public struct Column: Sendable {
 
     /// The values as a `Double` array: the array itself for an array column, a copy for every other storage.
     public var doubles: [Double] {
-        if case let .doubles(array) = storage { return array }
-        return Array(self)
+        switch storage {
+        case let .doubles(array): return array
+        case let .floats(array): return array.map(Double.init)
+        case let .buffer(buffer): return buffer.copiedDoubles()
+        case .ring: return Array(self)
+        }
     }
+
+    /// Whether the values are contiguous doubles read in place (`withUnsafeDoubles` copies nothing).
+    public var isContiguousDoubles: Bool { withContiguousStorageIfAvailable { _ in true } ?? false }
 
     /// Calls `body` with the values as contiguous doubles: in place for a `Double` array or a `Double` buffer of
     /// stride 8, from one temporary copy otherwise.
     public func withUnsafeDoubles<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
         if let result = try withContiguousStorageIfAvailable(body) { return result }
-        return try Array(self).withUnsafeBufferPointer(body)
+        return try doubles.withUnsafeBufferPointer(body)
     }
 
     /// The storage kind, for diagnostics and tests: `double`, `float`, `buffer` or `ring`.

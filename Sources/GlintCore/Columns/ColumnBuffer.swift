@@ -41,6 +41,20 @@ public struct ColumnBuffer: @unchecked Sendable {
         return element == .float64 ? p.loadUnaligned(as: Double.self) : Double(p.loadUnaligned(as: Float.self))
     }
 
+    /// The values copied into a `Double` array, one typed pass (no per-value dispatch).
+    func copiedDoubles() -> [Double] {
+        withExtendedLifetime(owner) {
+            [Double](unsafeUninitializedCapacity: count) { out, initialized in
+                if element == .float64 {
+                    for i in 0..<count { out[i] = (base + i * stride).loadUnaligned(as: Double.self) }
+                } else {
+                    for i in 0..<count { out[i] = Double((base + i * stride).loadUnaligned(as: Float.self)) }
+                }
+                initialized = count
+            }
+        }
+    }
+
     /// `body` with the values in place when they are contiguous, aligned doubles; nil otherwise.
     func withContiguousDoubles<R>(_ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R? {
         guard element == .float64, stride == 8, Int(bitPattern: base) % MemoryLayout<Double>.alignment == 0 else { return nil }
