@@ -5,7 +5,10 @@ Starts a real `glint serve` on a free loopback port (data folder: Examples/), th
 Example specs and a few inline ones: first every numeric value of every seed set in turn to each extreme
 (+-1e308, 1e20, 0, negatives, ...), then random mutations up to --cases (numbers swapped for extremes, arrays
 emptied or lengthened, keys deleted, duplicated or retyped). Most requests render small (?width=160&height=100:
-layout is the point, painting a huge image is not); one in ten keeps the spec's own size.
+layout is the point, painting a huge image is not); one in ten keeps the spec's own size. One random case in eight is
+a multipart/form-data body instead: the seed's inline number arrays moved into column parts (.npy files or raw
+float64 values, sometimes at the extremes), and one time in two its bytes mutated (flipped, cut, repeated, a
+boundary line inserted).
 
 It fails (exit 1) when any response is outside 200 and the documented 4xx (400, 403, 413, 415) - a 500 means a
 trap reached a worker - when /healthz, probed throughout, ever fails or takes over a second, or when the front
@@ -20,6 +23,7 @@ import json
 import os
 import random
 import signal
+import struct
 import subprocess
 import sys
 import threading
@@ -98,6 +102,57 @@ def mutate(spec, rng):
     return text
 
 
+BOUNDARY = "glint-fuzz-7f3a"
+
+
+def npy(values):
+    """numpy's .npy (format 1.0) of little-endian doubles, written by hand: no numpy needed."""
+    header = "{'descr': '<f8', 'fortran_order': False, 'shape': (%d,), }" % len(values)
+    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    return b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode() + struct.pack("<%dd" % len(values), *values)
+
+
+def multipart_case(spec, rng):
+    """The seed with its series' inline number arrays sent as column parts; its bytes mutated one time in two."""
+    s = copy.deepcopy(spec)
+    parts = []
+    for i, series in enumerate(s.get("series", []) if isinstance(s.get("series"), list) else []):
+        if not isinstance(series, dict) or "data" in series:
+            continue
+        for key in ("x", "y", "size"):
+            v = series.get(key)
+            if not (isinstance(v, list) and v and all(is_number(a) for a in v)):
+                continue
+            values = [rng.choice(EXTREMES) for _ in v] if rng.random() < 0.3 else [float(a) for a in v]
+            name = "s%d%s" % (i, key)
+            if rng.random() < 0.5:
+                parts.append((name, None, npy(values)))
+            else:
+                parts.append((name, "application/vnd.glint.float64", struct.pack("<%dd" % len(values), *values)))
+            series.setdefault("data", {})[key] = name
+            del series[key]
+    body = b""
+    for name, ctype, content in [("spec", "application/json", json.dumps(s).encode())] + parts:
+        head = '--%s\r\nContent-Disposition: form-data; name="%s"\r\n' % (BOUNDARY, name)
+        if ctype:
+            head += "Content-Type: %s\r\n" % ctype
+        body += (head + "\r\n").encode() + content + b"\r\n"
+    body = bytearray(body + ("--%s--\r\n" % BOUNDARY).encode())
+    if rng.random() < 0.5:
+        for _ in range(rng.randint(1, 4)):
+            at = rng.randrange(len(body))
+            r = rng.random()
+            if r < 0.4:
+                body[at] = rng.randrange(256)
+            elif r < 0.6:
+                del body[at:at + rng.randrange(64)]
+            elif r < 0.8:
+                body[at:at] = body[at:at + rng.randrange(64)]
+            else:
+                body[at:at] = ("\r\n--%s\r\n" % BOUNDARY).encode()
+    return bytes(body), "multipart/form-data; boundary=" + BOUNDARY
+
+
 def systematic(seeds):
     """Every numeric value of every seed set to each extreme, one at a time."""
     for seed in seeds:
@@ -147,11 +202,17 @@ def main():
         threading.Thread(target=lambda: [None for _ in server.stderr], daemon=True).start()
         start_rss = rss_mb(server.pid)
 
-        cases = list(systematic(seeds))[: args.cases]
+        json_type = "application/json"
+        cases = [(text.encode(), json_type) for text in list(systematic(seeds))[: args.cases]]
         systematic_count = len(cases)
         rng = random.Random(args.seed)
+        multipart_count = 0
         while len(cases) < args.cases:
-            cases.append(mutate(rng.choice(seeds), rng))
+            if rng.random() < 0.125:
+                cases.append(multipart_case(rng.choice(seeds), rng))
+                multipart_count += 1
+            else:
+                cases.append((mutate(rng.choice(seeds), rng).encode(), json_type))
 
         statuses = {}
         lock = threading.Lock()
@@ -187,7 +248,7 @@ def main():
             for n in range(index, len(cases), args.clients):
                 query = "" if local.random() < 0.1 else "?width=160&height=100"
                 try:
-                    connection.request("POST", "/render" + query, body=cases[n].encode(), headers={"Content-Type": "application/json"})
+                    connection.request("POST", "/render" + query, body=cases[n][0], headers={"Content-Type": cases[n][1]})
                     reply = connection.getresponse()
                     body = reply.read()
                     status = reply.status
@@ -199,7 +260,7 @@ def main():
                 with lock:
                     statuses[status] = statuses.get(status, 0) + 1
                     if status not in ALLOWED and len(failures) < 20:
-                        failures.append("case %d answered %s: %s | %s" % (n, status, body[:300], cases[n][:300]))
+                        failures.append("case %d answered %s: %s | %s" % (n, status, body[:300], cases[n][0][:300]))
 
         watcher = threading.Thread(target=watch)
         watcher.start()
@@ -219,8 +280,9 @@ def main():
             failures.append("the server process ended (status %s)" % server.returncode)
 
         total = sum(statuses.values())
-        print("serve fuzz: %d cases (%d systematic: every numeric value of %d seeds at %d extremes; %d random), %.1f s, %.0f requests/s"
-              % (total, systematic_count, len(seeds), len(EXTREMES), total - systematic_count, seconds, total / seconds))
+        print("serve fuzz: %d cases (%d systematic: every numeric value of %d seeds at %d extremes; %d random, %d of them multipart), "
+              "%.1f s, %.0f requests/s" % (total, systematic_count, len(seeds), len(EXTREMES), total - systematic_count, multipart_count,
+                                          seconds, total / seconds))
         print("serve fuzz: statuses %s" % ", ".join("%s: %d" % (k, statuses[k]) for k in sorted(statuses, key=str)))
         print("serve fuzz: /healthz %d probes, slowest %.1f ms; RSS front end %.0f -> %.0f MB (peak %.0f), largest worker %.0f MB"
               % (peaks["health_probes"], peaks["health_ms"], start_rss, end_rss, peaks["front"], peaks["worker"]))
