@@ -1,4 +1,5 @@
 import Glint
+import GlintData
 
 /// `glint_column` arrays from C read into `SuppliedColumns`: floating-point values viewed in place (the caller's
 /// memory, valid for the call), integers, datetimes and category codes converted.
@@ -13,6 +14,19 @@ enum CColumns {
     /// `glint_column_type`'s values.
     enum ColumnType: Int32 {
         case f64 = 1, f32, i64, categoryU8, categoryI32, datetimeMs, datetimeUs, datetimeNs
+
+        /// The numeric value type it is read as (nil for category codes).
+        var numeric: NpyHeader.ValueType? {
+            switch self {
+            case .f64: return .float64
+            case .f32: return .float32
+            case .i64: return .int64
+            case .datetimeMs: return .datetimeMs
+            case .datetimeUs: return .datetimeUs
+            case .datetimeNs: return .datetimeNs
+            case .categoryU8, .categoryI32: return nil
+            }
+        }
 
         /// Bytes per value.
         var size: Int {
@@ -87,29 +101,17 @@ enum CColumns {
 
     private static func read(_ view: View?, type: ColumnType, column c: UnsafeRawPointer, described: String,
                              owner: CallersMemory) throws -> SuppliedColumns.Values {
-        let count = view?.count ?? 0
-        switch type {
-        case .f64, .f32:
-            guard let view else { return .numbers(Column([Double]())) }
-            let element: ColumnBuffer.Element = type == .f64 ? .float64 : .float32
-            guard let buffer = ColumnBuffer(base: view.base, count: count, stride: view.stride, element: element, owner: owner) else {
-                throw CArgumentError("\(described): not an array of \(element.rawValue)")
-            }
-            return .numbers(Column(buffer))
-        case .i64:
-            return .numbers(Column((0..<count).map { Double(view!.load($0, as: Int64.self)) }))
-        case .datetimeMs, .datetimeUs, .datetimeNs:
-            // numpy's NaT is Int64.min: a gap.
-            let perMillisecond: Double = type == .datetimeMs ? 1 : type == .datetimeUs ? 1e3 : 1e6
-            return .datetimes(Column((0..<count).map { i -> Double in
-                let v = view!.load(i, as: Int64.self)
-                return v == .min ? .nan : Double(v) / perMillisecond
-            }))
-        case .categoryU8, .categoryI32:
+        guard let numeric = type.numeric else {
+            // Category codes: one byte or four, into the names.
             let names = try categoryNames(c, described: described)
-            let codes = (0..<count).map { i in type == .categoryU8 ? Int32(view!.load(i, as: UInt8.self)) : view!.load(i, as: Int32.self) }
+            let codes = view.map { view in
+                (0..<view.count).map { i in type == .categoryU8 ? Int32(view.load(i, as: UInt8.self)) : view.load(i, as: Int32.self) }
+            } ?? []
             return .categories(codes: codes, names: names)
         }
+        guard let view else { return numeric.isDatetime ? .datetimes(Column([Double]())) : .numbers(Column([Double]())) }
+        let (column, isDatetime) = numeric.column(at: view.base, count: view.count, stride: view.stride, owner: owner)
+        return isDatetime ? .datetimes(column) : .numbers(column)
     }
 
     /// A category column's names (`categories`, `category_count`).

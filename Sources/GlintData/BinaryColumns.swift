@@ -45,4 +45,18 @@ public final class BinaryColumns: @unchecked Sendable {
         }
         return Column(buffer)
     }
+
+    /// The file read as a numpy `.npy` array (`NpyHeader`): floating point viewed in place in the mapping, integers
+    /// converted to doubles, datetimes to epoch milliseconds (`isDatetime`). `GlintError.badValue` at `specPath`
+    /// for a file that is not a one-dimensional `.npy` array of a type Glint reads.
+    public func npyColumn(specPath: String) throws -> (column: Column, isDatetime: Bool) {
+        let header: NpyHeader
+        do {
+            header = try NpyHeader(UnsafeRawBufferPointer(mapped.bytes))
+        } catch let problem as NpyHeader.Problem {
+            throw GlintError.badValue(path: specPath, message: "\(displayPath): \(problem)")
+        }
+        guard header.count > 0, let base = mapped.bytes.baseAddress else { return (Column([Double]()), header.type.isDatetime) }
+        return header.type.column(at: UnsafeRawPointer(base) + header.dataOffset, count: header.count, stride: header.type.size, owner: mapped)
+    }
 }

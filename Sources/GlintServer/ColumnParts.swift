@@ -73,30 +73,12 @@ struct ColumnParts {
         return numbers(bytes, type: type)
     }
 
-    /// `bytes` (little-endian values of `type`) as a column: floating point viewed in memory of its own, integers
-    /// and datetimes converted.
+    /// `bytes` (little-endian values of `type`) as a column, copied once into memory of its own that floating-point
+    /// columns view; integers and datetimes converted.
     private static func numbers(_ bytes: ArraySlice<UInt8>, type: NpyHeader.ValueType) -> SuppliedColumns.Values {
-        let count = bytes.count / type.size
-        return bytes.withUnsafeBytes { raw -> SuppliedColumns.Values in
-            func load<T>(_ i: Int, _: T.Type) -> T { raw.loadUnaligned(fromByteOffset: i * type.size, as: T.self) }
-            switch type {
-            case .float64, .float32:
-                let owned = OwnedBytes(copying: raw)
-                let element: ColumnBuffer.Element = type == .float64 ? .float64 : .float32
-                guard count > 0, let buffer = ColumnBuffer(base: UnsafeRawPointer(owned.base), count: count, stride: type.size,
-                                                           element: element, owner: owned) else { return .numbers(Column([Double]())) }
-                return .numbers(Column(buffer))
-            case .int64: return .numbers(Column((0..<count).map { Double(load($0, Int64.self)) }))
-            case .int32: return .numbers(Column((0..<count).map { Double(load($0, Int32.self)) }))
-            case .uint8: return .numbers(Column((0..<count).map { Double(load($0, UInt8.self)) }))
-            case .datetimeMs, .datetimeUs, .datetimeNs:
-                let perMillisecond: Double = type == .datetimeMs ? 1 : type == .datetimeUs ? 1e3 : 1e6
-                return .datetimes(Column((0..<count).map { i -> Double in
-                    let v = load(i, Int64.self)
-                    return v == .min ? .nan : Double(v) / perMillisecond
-                }))
-            }
-        }
+        let owned = bytes.withUnsafeBytes { OwnedBytes(copying: $0) }
+        let (column, isDatetime) = type.column(at: UnsafeRawPointer(owned.base), count: bytes.count / type.size, stride: type.size, owner: owned)
+        return isDatetime ? .datetimes(column) : .numbers(column)
     }
 }
 

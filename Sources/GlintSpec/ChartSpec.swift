@@ -200,6 +200,8 @@ public enum ChartSpec {
         if let data, let file = try data.string("binary") {
             let read = try binaryColumns(data, file: file, files: sources.files)
             viewed = (read.x, read.y, read.size)
+        } else if let data, readsNpy(data) {
+            viewed = try npyColumns(data, kind: kind, files: sources.files, time: time)
         } else if let data, readsSupplied(data) {
             viewed = try suppliedColumns(data, kind: kind, columns: sources.supplied, categories: &categories, time: time)
         } else if let data, readsDatabase(data) {
@@ -298,7 +300,7 @@ public enum ChartSpec {
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badValue(path: o.path, message: "give the data either inline (x, y, size) or in a data object, not both")
         }
-        guard !readsDatabase(data), !(readsSupplied(data) && !sources.supplied.isEmpty) else { return }
+        guard !readsDatabase(data), !readsNpy(data), !(readsSupplied(data) && !sources.supplied.isEmpty) else { return }
         if data.has("binary") {
             guard !data.has("csv") else { throw GlintError.badValue(path: data.path, message: "give either csv or binary, not both") }
             guard !data.has("labels") else {

@@ -14,7 +14,7 @@ extension ChartSpec {
 
     /// Whether `data` names supplied columns: no file, no binary file, no database.
     static func readsSupplied(_ data: SpecObject) -> Bool {
-        !data.has("csv") && !data.has("binary") && !readsDatabase(data)
+        !data.has("csv") && !data.has("binary") && !readsDatabase(data) && !readsNpy(data)
     }
 
     /// The x, y and size columns `data` names among `columns`, read onto the axes (`time`, `categories`); a

@@ -35,10 +35,7 @@ import Testing
                 counts, edges = np.histogram(v, **eval(case))
                 print(json.dumps({"counts": counts.tolist(), "edges": [repr(float(e)) for e in edges]}))
             """.write(to: script, atomically: true, encoding: .utf8)
-            // The first Python with numpy: the one on PATH, or Debian's (apt python3-numpy) when that one has none.
-            let python = try #require(["python3", "/usr/bin/python3"].first { (try? ExternalTool.run($0, ["-c", "import numpy"]).status) == 0 },
-                                      "numpy is needed as the judge (apt-get install python3-numpy)")
-            let run = try ExternalTool.run(python, [script.path, data.path] + cases)
+            let run = try ExternalTool.run(try ExternalTool.pythonWithNumpy(), [script.path, data.path] + cases)
             try #require(run.status == 0, "numpy.histogram: \(run.output)")
             return try run.output.split(separator: "\n").map { line in
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

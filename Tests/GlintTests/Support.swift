@@ -134,6 +134,13 @@ enum ExternalTool {
         return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 
+    /// The first Python with numpy: the one on PATH, or Debian's (apt python3-numpy) when that one has none; a
+    /// failed requirement when neither has it.
+    static func pythonWithNumpy() throws -> String {
+        try #require(["python3", "/usr/bin/python3"].first { (try? run($0, ["-c", "import numpy"]).status) == 0 },
+                     "numpy is needed as the judge (apt-get install python3-numpy)")
+    }
+
     /// A fresh folder, removed by `body`'s end.
     static func inScratch<T>(_ body: (URL) throws -> T) throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-test-\(UUID().uuidString)")

@@ -1,0 +1,54 @@
+import GlintCore
+import GlintData
+
+/// `data` naming numpy `.npy` files, a column each:
+///
+/// ```json
+/// "data": {"x": {"npy": "x.npy"}, "y": {"npy": "y.npy"}, "size": {"npy": "s.npy"}}
+/// ```
+///
+/// Each file is memory-mapped: float64 and float32 arrays are viewed in place (no parsing, no copy), integers are
+/// converted, `datetime64` feeds a time x axis. Paths are resolved as CSV files' are (relative to the spec; on a
+/// server, inside its data folder).
+extension ChartSpec {
+    /// The keys of one `.npy` column.
+    static let npyColumnKeys = ["npy"]
+
+    /// Whether `data` names `.npy` files: any of x, y and size an object.
+    static func readsNpy(_ data: SpecObject) -> Bool {
+        suppliedKeys.contains { key in
+            if case .object? = data.raw(key) { return true }
+            return false
+        }
+    }
+
+    /// The x, y and size columns of the `.npy` files `data` names, which `files` must allow; a key not given is nil.
+    static func npyColumns(_ data: SpecObject, kind: SeriesKind, files: DataFiles, time: TimeValues) throws -> (x: Column?, y: Column?, size: Column?) {
+        if let key = data.keys.first(where: { !suppliedKeys.contains($0) }) {
+            throw GlintError.badValue(path: data.childPath(key), message: ".npy columns are named by x, y and size only; \"\(key)\" needs a CSV file")
+        }
+        guard kind == .histogram || data.has("y") else {
+            throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the .npy file of y values ({\"npy\": \"y.npy\"})")
+        }
+        var read: [String: Column] = [:]
+        for key in suppliedKeys where data.has(key) {
+            let path = data.childPath(key)
+            guard let column = try data.object(key, allowed: npyColumnKeys), let file = try column.string("npy") else {
+                throw GlintError.badValue(path: path, message: "expected {\"npy\": \"FILE.npy\"} like the other columns of this data object")
+            }
+            let filePath = column.childPath("npy")
+            let binary = try BinaryColumns(path: try files.resolve(file, specPath: filePath), displayPath: file, specPath: filePath)
+            let (values, isDatetime) = try binary.npyColumn(specPath: filePath)
+            if isDatetime, key != "x" || !time.isActive {
+                throw GlintError.badValue(path: filePath, message: "\(file) holds datetimes, which only a time x axis takes (\"x\": {\"type\": \"time\"})")
+            }
+            read[key] = values
+        }
+        let counts = Set(read.values.map(\.count))
+        guard counts.count <= 1 else {
+            let listed = suppliedKeys.compactMap { key in read[key].map { "\(key) \($0.count)" } }.joined(separator: ", ")
+            throw GlintError.badValue(path: data.path, message: "the .npy files hold different numbers of values (\(listed))")
+        }
+        return (read["x"], read["y"], read["size"])
+    }
+}
