@@ -14,9 +14,10 @@ extension ChartSpec {
     /// The keys of one `.npy` column.
     static let npyColumnKeys = ["npy"]
 
-    /// Whether `data` names `.npy` files: any of x, y and size an object.
+    /// Whether `data` names `.npy` files: any of x, y and size an object, and no binary file (whose columns are
+    /// objects too).
     static func readsNpy(_ data: SpecObject) -> Bool {
-        suppliedKeys.contains { key in
+        !data.has("binary") && suppliedKeys.contains { key in
             if case .object? = data.raw(key) { return true }
             return false
         }
