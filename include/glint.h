@@ -35,6 +35,8 @@ enum {
 };
 
 typedef struct glint_renderer glint_renderer;
+/* An array handed over with a spec: defined below, with glint_render. */
+typedef struct glint_column glint_column;
 
 /* What lies under a pixel: kind 0 nothing, 1 a point (series, index, x, y, distance), 2 a legend entry (series, or -1
    for a custom item or a figure's own legend; label). In a figure ("panels"), `panel` is the index of the panel the
@@ -75,10 +77,16 @@ int glint_render_rgba(glint_renderer *renderer, const char *spec, size_t length,
    with glint_free: the plot, axes and ticks, legend boxes, every text with its role and box in image pixels, and
    the notices — the object `glint layout` prints (README, "The CLI"). */
 int glint_layout(glint_renderer *renderer, const char *spec, size_t length, uint8_t **json, size_t *json_length);
+/* The same for a spec with columns (glint_column, below). */
+int glint_layout_columns(glint_renderer *renderer, const char *spec, size_t length, const glint_column *columns,
+                         size_t column_count, uint8_t **json, size_t *json_length);
 
 /* What lies under pixel (x, y) of the spec's rendered image, within `tolerance` pixels of a point. */
 int glint_hit_test(glint_renderer *renderer, const char *spec, size_t length, double x, double y, double tolerance,
                    glint_hit *hit);
+/* The same for a spec with columns (glint_column, below): the point's index is its row in the columns. */
+int glint_hit_test_columns(glint_renderer *renderer, const char *spec, size_t length, const glint_column *columns,
+                           size_t column_count, double x, double y, double tolerance, glint_hit *hit);
 
 /* Drawing with the caller's own GL context (EGL or GLX; OpenGL ES 3.0+ or desktop GL 3.3 core): create the painter
    while that context is current (NULL when none is, or it is too old), then draw a spec into `framebuffer` (0: the
@@ -107,7 +115,7 @@ typedef enum {
    NaN in a float column is a gap. A datetime column on x makes the x axis a time axis (unless the spec gives the
    axis a type); a category column makes its axis a category axis listing `categories` in order. The memory is read
    during the call only: Glint keeps no pointer to it afterwards. */
-typedef struct {
+struct glint_column {
     const char *name;              /* unique among the columns of one call */
     const void *data;              /* may be NULL when count is 0 */
     int type;                      /* a glint_column_type */
@@ -116,7 +124,7 @@ typedef struct {
     size_t offset;                 /* bytes from data to the first value */
     const char *const *categories; /* GLINT_CATEGORY_*: the names the codes index (NULL otherwise) */
     size_t category_count;
-} glint_column;
+};
 
 /* Renders a spec with `column_count` columns (`columns` may be NULL when there are none) in `format`: "png", "svg",
    "pdf" (any case; NULL: "png"), or "rgba" for premultiplied RGBA8 rows, top row first, as glint_render_rgba

@@ -82,6 +82,16 @@ int main(int argc, char **argv) {
     const char *dated = "{\"series\": [{\"data\": {\"x\": \"day\", \"y\": \"n\"}}]}";
     if (render(renderer, dated, tables, 3, "png", NULL) != GLINT_OK) { fprintf(stderr, "%s\n", glint_last_error()); return 1; }
 
+    /* The layout and hit tests read the same columns: the hit's index is the point's row. */
+    uint8_t *json = NULL;
+    size_t json_length = 0;
+    if (glint_layout_columns(renderer, dated, strlen(dated), tables, 3, &json, &json_length) != GLINT_OK) return 1;
+    printf("layout names the plot: %s\n", strstr((const char *)json, "\"plot\"") ? "yes" : "no");
+    glint_free(json);
+    glint_hit hit;
+    if (glint_hit_test_columns(renderer, bars, strlen(bars), tables, 3, 400, 250, 8, &hit) != GLINT_OK) return 1;
+    printf("hit kind %d series %d index %ld\n", hit.kind, hit.series, hit.index);
+
     /* What a wrong column gets: a status, a message, and the JSON path when the spec is at fault. */
     const char *missing = "{\"series\": [{\"data\": {\"y\": \"price\"}}]}";
     int status = render(renderer, missing, tables, 3, "png", NULL);

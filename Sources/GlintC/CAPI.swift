@@ -146,8 +146,16 @@ public func glint_render(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?
 @_cdecl("glint_layout")
 public func glint_layout(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
                          _ json: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ jsonLength: UnsafeMutablePointer<Int>?) -> Int32 {
+    glint_layout_columns(handle, spec, length, nil, 0, json, jsonLength)
+}
+
+@_cdecl("glint_layout_columns")
+public func glint_layout_columns(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ columns: UnsafeRawPointer?,
+                                 _ columnCount: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?,
+                                 _ jsonLength: UnsafeMutablePointer<Int>?) -> Int32 {
     // NUL-terminated as well, so that C can use it as a string.
-    output(handle, spec, length, json, jsonLength, function: "glint_layout", of: "layout JSON bytes", terminated: true) { glint, chart in
+    output(handle, spec, length, json, jsonLength, function: "glint_layout", of: "layout JSON bytes", terminated: true,
+           columns: { try CColumns.read(columns, count: columnCount) }) { glint, chart in
         [UInt8](try glint.layoutReport(chart).json())
     }
 }
@@ -204,6 +212,13 @@ public func glint_render_rgba(_ handle: OpaquePointer?, _ spec: UnsafePointer<CC
 @_cdecl("glint_hit_test")
 public func glint_hit_test(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ x: Double, _ y: Double,
                            _ tolerance: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    glint_hit_test_columns(handle, spec, length, nil, 0, x, y, tolerance, out)
+}
+
+@_cdecl("glint_hit_test_columns")
+public func glint_hit_test_columns(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ columns: UnsafeRawPointer?,
+                                   _ columnCount: Int, _ x: Double, _ y: Double, _ tolerance: Double,
+                                   _ out: UnsafeMutableRawPointer?) -> Int32 {
     guard let handle, let spec, let out else { return argumentError("glint_hit_test: a null pointer") }
     return status {
         // glint_hit's fields at their C offsets: int kind, int series, long index, double x, y, distance, char label[128],
@@ -214,7 +229,8 @@ public func glint_hit_test(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar
             out.storeBytes(of: series, toByteOffset: 4, as: Int32.self)
         }
         let glint = renderer(handle)
-        var found = try glint.hitTest(chart(spec, length, threads: glint.threads), at: Point(x, y), tolerance: tolerance)
+        let chart = try chart(spec, length, threads: glint.threads, columns: try CColumns.read(columns, count: columnCount))
+        var found = try glint.hitTest(chart, at: Point(x, y), tolerance: tolerance)
         var panel: Int32 = -1
         if case let .inPanel(index, inner)? = found { (panel, found) = (Int32(clamping: index), inner) }
         out.storeBytes(of: panel, toByteOffset: HitLayout.panelOffset, as: Int32.self)

@@ -101,7 +101,7 @@ import Testing
                      #"missing column: 65 at series[0].data.y: series[0].data.y: no column named "price": the columns given are "fruit", "n", "day""#,
                      #"unknown type: 1 columns[0] ("x"): type 42 is not a glint_column_type"#,
                      #"narrow stride: 1 columns[0] ("n"): count 4, stride 4 and offset 0 do not describe an array"#,
-                     "after a failure: painter '', 0 notices"] {
+                     "after a failure: painter '', 0 notices", "layout names the plot: yes", "hit kind 1 series 0 index 0"] {
             #expect(ran.output.contains(line), "expected '\(line)' in:\n\(ran.output)")
         }
         // The same values handed over in Swift draw the same pixels.

@@ -23,7 +23,7 @@ from . import _native
 from ._columns import Columns
 from ._errors import BackendUnavailable, DataError, GlintError, GlintNotice, SpecError, error_for
 
-__all__ = ["render", "render_array", "layout", "Renderer", "Chart", "version", "GlintError", "SpecError", "DataError",
+__all__ = ["render", "render_array", "layout", "hit", "Renderer", "Chart", "version", "GlintError", "SpecError", "DataError",
            "BackendUnavailable", "GlintNotice"]
 
 
@@ -80,13 +80,31 @@ class Renderer:
         pixels, (width, height) = self._call(spec, data, "rgba")
         return numpy.frombuffer(pixels, dtype=numpy.uint8).reshape(height, width, 4)
 
-    def layout(self, spec):
-        """Everything the spec's layout places (plot, axes, legends, every text with its box), as `glint layout`
-        prints it; inline or file data only."""
-        text = _spec_bytes(spec)
+    def layout(self, spec, data=None):
+        """Everything the spec's layout places (plot, axes, legends, every text with its box, notices), as
+        `glint layout` prints it, as a dict."""
+        text, columns = _spec_bytes(spec), Columns(data)
         out, length = ctypes.POINTER(ctypes.c_uint8)(), ctypes.c_size_t()
-        self._check(_native.lib.glint_layout(self._live(), text, len(text), ctypes.byref(out), ctypes.byref(length)))
+        self._check(_native.lib.glint_layout_columns(self._live(), text, len(text), columns.array, columns.count,
+                                                     ctypes.byref(out), ctypes.byref(length)))
         return json.loads(_native.taken_bytes(out, length.value))
+
+    def hit(self, spec, data=None, x=0.0, y=0.0, tolerance=8.0):
+        """What lies under pixel (x, y) of the rendered image: None, a point ({"kind": "point", "series", "index" —
+        the row in its columns —, "x", "y", "distance"}) or a legend entry ({"kind": "legend", "series", "label"});
+        with "panel" in a figure."""
+        text, columns = _spec_bytes(spec), Columns(data)
+        found = _native.Hit()
+        self._check(_native.lib.glint_hit_test_columns(self._live(), text, len(text), columns.array, columns.count,
+                                                       float(x), float(y), float(tolerance), ctypes.byref(found)))
+        panel = {"panel": found.panel} if found.panel >= 0 else {}
+        if found.kind == 1:
+            return {"kind": "point", "series": found.series, "index": found.index, "x": found.x, "y": found.y,
+                    "distance": found.distance, **panel}
+        if found.kind == 2:
+            return {"kind": "legend", "series": None if found.series < 0 else found.series,
+                    "label": found.label.decode("utf-8", "replace"), **panel}
+        return None
 
     def _call(self, spec, data, format):
         text = _spec_bytes(spec)
@@ -135,9 +153,14 @@ def render_array(spec, data=None, backend="auto"):
     return _renderer(backend).render_array(spec, data)
 
 
-def layout(spec, backend="auto"):
+def layout(spec, data=None, backend="auto"):
     """The spec's layout as a dict (`glint layout`'s JSON)."""
-    return _renderer(backend).layout(spec)
+    return _renderer(backend).layout(spec, data)
+
+
+def hit(spec, data=None, x=0.0, y=0.0, tolerance=8.0, backend="auto"):
+    """What lies under pixel (x, y) of the chart's image (see `Renderer.hit`)."""
+    return _renderer(backend).hit(spec, data, x, y, tolerance)
 
 
 class Chart:

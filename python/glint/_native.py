@@ -32,6 +32,21 @@ class Column(ctypes.Structure):
     ]
 
 
+class Hit(ctypes.Structure):
+    """glint_hit (include/glint.h)."""
+
+    _fields_ = [
+        ("kind", ctypes.c_int),
+        ("series", ctypes.c_int),
+        ("index", ctypes.c_long),
+        ("x", ctypes.c_double),
+        ("y", ctypes.c_double),
+        ("distance", ctypes.c_double),
+        ("label", ctypes.c_char * 128),
+        ("panel", ctypes.c_int),
+    ]
+
+
 # glint_column_type
 F64, F32, I64, CATEGORY_U8, CATEGORY_I32, DATETIME64_MS, DATETIME64_US, DATETIME64_NS = range(1, 9)
 
@@ -44,9 +59,12 @@ lib.glint_renderer_destroy.argtypes = [ctypes.c_void_p]
 lib.glint_render.restype = ctypes.c_int
 lib.glint_render.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(Column), ctypes.c_size_t,
                              ctypes.c_char_p, ctypes.POINTER(_Bytes), ctypes.POINTER(ctypes.c_size_t)]
-lib.glint_layout.restype = ctypes.c_int
-lib.glint_layout.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(_Bytes),
-                             ctypes.POINTER(ctypes.c_size_t)]
+lib.glint_layout_columns.restype = ctypes.c_int
+lib.glint_layout_columns.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(Column), ctypes.c_size_t,
+                                     ctypes.POINTER(_Bytes), ctypes.POINTER(ctypes.c_size_t)]
+lib.glint_hit_test_columns.restype = ctypes.c_int
+lib.glint_hit_test_columns.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(Column), ctypes.c_size_t,
+                                       ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.POINTER(Hit)]
 lib.glint_result_painter.restype = ctypes.c_char_p
 lib.glint_result_painter.argtypes = []
 lib.glint_result_size.restype = ctypes.c_int

@@ -107,6 +107,19 @@ def test_errors_name_the_json_path_or_the_column():
         glint.Renderer(backend="vulkan")
 
 
+def test_layout_and_hits_read_the_same_columns():
+    x = numpy.array([0.0, 1.0, 2.0, 3.0])
+    y = numpy.array([1.0, 3.0, 2.0, 4.0])
+    spec = {**SIZE, "title": "Hits", "series": [{"name": "a", "type": "dots", "data": {"x": "x", "y": "y"}}]}
+    placed = glint.layout(spec, {"x": x, "y": y}, backend="cpu")
+    assert any(text["text"] == "Hits" for text in placed["texts"])
+    plot = placed["plot"]
+    # The point with the highest y (row 3) lies at the plot's right end, near its top.
+    found = glint.hit(spec, {"x": x, "y": y}, x=plot["x"] + plot["width"], y=plot["y"], tolerance=40, backend="cpu")
+    assert found is not None and found["kind"] == "point" and found["index"] == 3 and found["y"] == 4.0
+    assert glint.hit(spec, {"x": x, "y": y}, x=1, y=1, tolerance=1, backend="cpu") is None
+
+
 def test_notices_come_back_as_warnings():
     with pytest.warns(glint.GlintNotice, match="3 values in 2 categories"):
         glint.render({"series": [{"type": "bars", "x": ["a", "a", "b"], "y": [1, 2, 3]}]})
