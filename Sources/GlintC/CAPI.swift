@@ -56,8 +56,16 @@ private func renderer(_ handle: OpaquePointer) -> Renderer {
     Unmanaged<Renderer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }
 
+/// The bytes of `chart` in `format`, recorded as the thread's last result.
+private func recordedOutput(_ glint: Renderer, _ chart: Chart, format: OutputFormat) throws -> [UInt8] {
+    let written = try glint.output(chart, format: format)
+    LastResult.record(written)
+    return written.bytes
+}
+
 private func argumentError(_ message: String) -> Int32 {
     setLastError(message)
+    LastResult.current = nil
     return 1
 }
 
@@ -99,9 +107,7 @@ private func release<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type) {
 public func glint_render_png(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int,
                              _ png: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ pngLength: UnsafeMutablePointer<Int>?) -> Int32 {
     output(handle, spec, length, png, pngLength, function: "glint_render_png", of: "PNG bytes") { glint, chart in
-        let written = try glint.output(chart, format: .png)
-        LastResult.record(written)
-        return written.bytes
+        try recordedOutput(glint, chart, format: .png)
     }
 }
 
@@ -115,9 +121,7 @@ public func glint_render_format(_ handle: OpaquePointer?, _ spec: UnsafePointer<
         return argumentError("glint_render_format: '\(BoundedText.line(name, limit: 32))' is not a format Glint writes; formats: \(OutputFormat.listed)")
     }
     return output(handle, spec, length, bytes, bytesLength, function: "glint_render_format", of: "\(name) bytes") { glint, chart in
-        let written = try glint.output(chart, format: chosen)
-        LastResult.record(written)
-        return written.bytes
+        try recordedOutput(glint, chart, format: chosen)
     }
 }
 
@@ -137,9 +141,7 @@ public func glint_render(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?
             LastResult.record(image)
             return image.pixels
         }
-        let written = try glint.output(chart, format: chosen)
-        LastResult.record(written)
-        return written.bytes
+        return try recordedOutput(glint, chart, format: chosen)
     }
 }
 
