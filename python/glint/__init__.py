@@ -181,9 +181,15 @@ class Chart:
         chosen = (format or (path.rsplit(".", 1)[-1] if "." in path else "png")).lower()
         body = render(self.spec, self.data, chosen, self.backend)
         temporary = f"{path}.glint-partial"
-        with open(temporary, "wb") as out:
-            out.write(body)
-        os.replace(temporary, path)
+        try:
+            with open(temporary, "wb") as out:
+                out.write(body)
+            os.replace(temporary, path)
+        except BaseException:
+            # A write that fails (a full disk, a folder that vanished) leaves neither the file nor the partial one.
+            if os.path.exists(temporary):
+                os.remove(temporary)
+            raise
 
 
 def _spec_bytes(spec):

@@ -142,6 +142,17 @@ def test_formats_the_renderer_and_jupyter():
     assert chart._repr_png_().startswith(b"\x89PNG")
 
 
+def test_a_chart_is_saved_whole_or_not_at_all(tmp_path):
+    chart = glint.Chart({**SIZE, "series": [{"data": {"y": "y"}}]}, {"y": numpy.arange(5.0)})
+    chart.save(str(tmp_path / "c.pdf"))
+    assert (tmp_path / "c.pdf").read_bytes().startswith(b"%PDF-")
+    with pytest.raises(glint.SpecError):
+        glint.Chart({"width": -1, "series": [{"y": [1]}]}).save(str(tmp_path / "bad.png"))
+    with pytest.raises(OSError):
+        chart.save(str(tmp_path / "missing-folder" / "c.png"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["c.pdf"]
+
+
 def test_renders_on_several_threads_run_in_parallel():
     if (os.cpu_count() or 1) < 2:
         pytest.skip("one core")
