@@ -45,6 +45,7 @@ enum CColumns {
     /// than a value; `GlintError.badValue` naming `columns[i]` for a repeated name or a category code past the names.
     static func read(_ columns: UnsafeRawPointer?, count: Int) throws -> SuppliedColumns {
         var supplied = SuppliedColumns()
+        guard count >= 0 else { throw CArgumentError("column_count \(UInt(bitPattern: count)) is not a count of columns") }
         guard count > 0 else { return supplied }
         guard let columns else { throw CArgumentError("columns is null but column_count is \(count)") }
         guard count <= 1 << 20 else { throw CArgumentError("column_count \(count) is more than 1,048,576 columns") }
@@ -65,9 +66,11 @@ enum CColumns {
             let stride = givenStride == 0 ? type.size : givenStride
             let offset = Int(bitPattern: c.load(fromByteOffset: Layout.offset, as: UInt.self))
             let described = "\(path) (\"\(BoundedText.line(name, limit: 64))\")"
-            guard rows >= 0, offset >= 0, stride >= type.size else {
-                throw CArgumentError("\(described): count \(UInt(bitPattern: rows)), stride \(UInt(bitPattern: givenStride)) and offset "
-                                     + "\(UInt(bitPattern: offset)) do not describe an array (the stride is at least one value, \(type.size) bytes)")
+            guard rows >= 0 else { throw CArgumentError("\(described): count \(UInt(bitPattern: rows)) is not a count of values") }
+            guard offset >= 0 else { throw CArgumentError("\(described): offset \(UInt(bitPattern: offset)) runs past the address space") }
+            guard givenStride >= 0 else { throw CArgumentError("\(described): stride \(UInt(bitPattern: givenStride)) runs past the address space") }
+            guard stride >= type.size else {
+                throw CArgumentError("\(described): a stride of \(UInt(bitPattern: givenStride)) bytes is not at least one value (\(type.size) bytes)")
             }
             let base = c.load(fromByteOffset: Layout.data, as: UnsafeRawPointer?.self)
             guard rows == 0 || base != nil else { throw CArgumentError("\(described).data is null but count is \(rows)") }

@@ -100,7 +100,7 @@ import Testing
                      "svg: vector 480x300", "png: cpu 800x500, ", "1 notices: series[0]: 4 values in 3 categories were summed",
                      #"missing column: 65 at series[0].data.y: series[0].data.y: no column named "price": the columns given are "fruit", "n", "day""#,
                      #"unknown type: 1 columns[0] ("x"): type 42 is not a glint_column_type"#,
-                     #"narrow stride: 1 columns[0] ("n"): count 4, stride 4 and offset 0 do not describe an array"#,
+                     #"narrow stride: 1 columns[0] ("n"): a stride of 4 bytes is not at least one value (8 bytes)"#,
                      "after a failure: painter '', 0 notices", "layout names the plot: yes", "hit kind 1 series 0 index 0"] {
             #expect(ran.output.contains(line), "expected '\(line)' in:\n\(ran.output)")
         }
@@ -119,6 +119,32 @@ import Testing
         chart.scale = 1
         let image = try Image(pngData: [UInt8](try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(try Shared.renderer(.cpu).render(chart).pixels == image.pixels)
+    }
+
+    /// Column fields at their extremes (a count, stride or offset of SIZE_MAX, null pointers, codes past the names,
+    /// an unknown type, a column count of SIZE_MAX) each get a status and a message, never a crash.
+    @Test func columnsAtTheirExtremesAreRefused() throws {
+        let folder = try #require(CAPITests.libraryFolder)
+        let program = FileManager.default.temporaryDirectory.appendingPathComponent("glint-column-edges-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: program) }
+        let repo = CAPITests.repository.path
+        let compiled = try run("cc", ["\(repo)/Tests/CPrograms/column_edges.c", "-I\(repo)/include", "-L\(folder.path)", "-lGlintC", "-o", program])
+        #expect(compiled.status == 0, "\(compiled.output)")
+        let ran = try run(program, [], environment: ["LD_LIBRARY_PATH": folder.path])
+        #expect(ran.status == 0, "\(ran.output)")
+        for line in [#"case 0: 1 columns[0] ("x"): count 18446744073709551615 is not a count of values"#,
+                     #"case 1: 1 columns[0] ("x"): stride 18446744073709551615 runs past the address space"#,
+                     #"case 2: 1 columns[0] ("x"): 4 values 9223372036854775807 bytes apart run past the end of the address space"#,
+                     #"case 3: 1 columns[0] ("x"): offset 18446744073709551615 runs past the address space"#,
+                     #"case 4: 1 columns[0] ("x").data is null but count is 4"#,
+                     #"case 5: 1 columns[0] ("x").categories is null but category_count is 2"#,
+                     #"case 6: 65 columns[0] ("x"): row 2: category code 7 is past the 2 category names"#,
+                     #"case 7: 1 columns[0] ("x"): category_count 18446744073709551615 is not a count of names"#,
+                     "case 8: 1 columns[0].name is null", #"case 9: 1 columns[0] ("x"): type -5 is not a glint_column_type"#,
+                     "case 10: 0 rendered", "null columns: 1 columns is null but column_count is 3",
+                     "column_count SIZE_MAX: 1 column_count 18446744073709551615 is not a count of columns"] {
+            #expect(ran.output.contains(line), "expected '\(line)' in:\n\(ran.output)")
+        }
     }
 
     /// libGlintC.so exports exactly the functions glint.h declares (its kernels, PNG codec and number parser are
