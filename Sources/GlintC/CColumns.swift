@@ -29,13 +29,7 @@ enum CColumns {
         }
 
         /// Bytes per value.
-        var size: Int {
-            switch self {
-            case .f64, .i64, .datetimeMs, .datetimeUs, .datetimeNs: return 8
-            case .f32, .categoryI32: return 4
-            case .categoryU8: return 1
-            }
-        }
+        var size: Int { numeric?.size ?? (self == .categoryU8 ? 1 : 4) }
     }
 
     /// Keeps nothing alive: the caller's arrays are valid for the call, and no chart outlives it.
@@ -112,9 +106,9 @@ enum CColumns {
             } ?? []
             return .categories(codes: codes, names: names)
         }
-        guard let view else { return numeric.isDatetime ? .datetimes(Column([Double]())) : .numbers(Column([Double]())) }
-        let (column, isDatetime) = numeric.column(at: view.base, count: view.count, stride: view.stride, owner: owner)
-        return isDatetime ? .datetimes(column) : .numbers(column)
+        guard let view else { return SuppliedColumns.Values(Column([Double]()), isDatetime: numeric.isDatetime) }
+        let read = numeric.column(at: view.base, count: view.count, stride: view.stride, owner: owner)
+        return SuppliedColumns.Values(read.column, isDatetime: read.isDatetime)
     }
 
     /// A category column's names (`categories`, `category_count`).

@@ -77,8 +77,8 @@ struct ColumnParts {
     /// columns view; integers and datetimes converted.
     private static func numbers(_ bytes: ArraySlice<UInt8>, type: NpyHeader.ValueType) -> SuppliedColumns.Values {
         let owned = bytes.withUnsafeBytes { OwnedBytes(copying: $0) }
-        let (column, isDatetime) = type.column(at: UnsafeRawPointer(owned.base), count: bytes.count / type.size, stride: type.size, owner: owned)
-        return isDatetime ? .datetimes(column) : .numbers(column)
+        let read = type.column(at: UnsafeRawPointer(owned.base), count: bytes.count / type.size, stride: type.size, owner: owned)
+        return SuppliedColumns.Values(read.column, isDatetime: read.isDatetime)
     }
 }
 

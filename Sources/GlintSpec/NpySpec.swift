@@ -25,11 +25,8 @@ extension ChartSpec {
 
     /// The x, y and size columns of the `.npy` files `data` names, which `files` must allow; a key not given is nil.
     static func npyColumns(_ data: SpecObject, kind: SeriesKind, files: DataFiles, time: TimeValues) throws -> (x: Column?, y: Column?, size: Column?) {
-        if let key = data.keys.first(where: { !suppliedKeys.contains($0) }) {
-            throw GlintError.badValue(path: data.childPath(key), message: ".npy columns are named by x, y and size only; \"\(key)\" needs a CSV file")
-        }
-        guard kind == .histogram || data.has("y") else {
-            throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the .npy file of y values ({\"npy\": \"y.npy\"})")
+        try checkNamedColumns(data, kind: kind, missingY: "missing; name the .npy file of y values ({\"npy\": \"y.npy\"})") { key in
+            ".npy columns are named by x, y and size only; \"\(key)\" needs a CSV file"
         }
         var read: [String: Column] = [:]
         for key in suppliedKeys where data.has(key) {
@@ -45,11 +42,6 @@ extension ChartSpec {
             }
             read[key] = values
         }
-        let counts = Set(read.values.map(\.count))
-        guard counts.count <= 1 else {
-            let listed = suppliedKeys.compactMap { key in read[key].map { "\(key) \($0.count)" } }.joined(separator: ", ")
-            throw GlintError.badValue(path: data.path, message: "the .npy files hold different numbers of values (\(listed))")
-        }
-        return (read["x"], read["y"], read["size"])
+        return try sameLength(read, data: data, differ: "the .npy files hold different numbers of values")
     }
 }

@@ -5,8 +5,9 @@ import GlintCore
 /// objects refer to them (`"data": {"x": "t", "y": "price"}`, with no file).
 ///
 /// Numbers are viewed where they lie when the caller lends them (`Column(ColumnBuffer)`): contiguous `float64` is
-/// read in place, never copied; other numbers are converted to contiguous doubles once, when the spec takes them. Datetimes are held as epoch milliseconds, the unit of a time axis; categories as
-/// their names, which become the axis's categories in the dictionary's order.
+/// read in place, never copied; other numbers are converted to contiguous doubles once, when the spec takes them.
+/// Datetimes are held as epoch milliseconds, the unit of a time axis; categories as their names, which become the
+/// axis's categories in the dictionary's order.
 public struct SuppliedColumns: Sendable {
     /// One column's values.
     public enum Values: Sendable {
@@ -18,6 +19,11 @@ public struct SuppliedColumns: Sendable {
         /// A category per row: `codes[i]` indexes `names`; a negative code is a gap. A column of them on x (or on
         /// y, for horizontal bars) makes that axis a category axis listing `names` in order.
         case categories(codes: [Int32], names: [String])
+
+        /// Numbers, or datetimes when `isDatetime` (as `NpyHeader.ValueType.column` reads them).
+        public init(_ column: Column, isDatetime: Bool) {
+            self = isDatetime ? .datetimes(column) : .numbers(column)
+        }
 
         /// How many rows.
         public var count: Int {

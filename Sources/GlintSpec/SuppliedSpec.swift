@@ -21,12 +21,8 @@ extension ChartSpec {
     /// key not given is nil.
     static func suppliedColumns(_ data: SpecObject, kind: SeriesKind, columns: SuppliedColumns, categories: inout AxisCategories,
                                 time: TimeValues) throws -> (x: Column?, y: Column?, size: Column?) {
-        if let key = data.keys.first(where: { !suppliedKeys.contains($0) }) {
-            throw GlintError.badValue(path: data.childPath(key), message: "columns given with the spec are named by x, y and size only; "
-                                      + "\"\(key)\" reads a file (give data.csv)")
-        }
-        guard kind == .histogram || data.has("y") else {
-            throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the column of y values")
+        try checkNamedColumns(data, kind: kind, missingY: "missing; name the column of y values") { key in
+            "columns given with the spec are named by x, y and size only; \"\(key)\" reads a file (give data.csv)"
         }
         var read: [String: Column] = [:]
         for key in suppliedKeys {
@@ -52,22 +48,36 @@ extension ChartSpec {
                 read[key] = Column(codes.map { $0 < 0 ? Double.nan : slots[Int($0)] })
             }
         }
-        let counts = Set(read.values.map(\.count))
-        guard counts.count <= 1 else {
+        return try sameLength(read, data: data, differ: "the columns named hold different numbers of rows")
+    }
+
+    /// Checks a `data` object whose x, y and size name columns (handed over, or `.npy` files): no other key (what
+    /// `otherKey` says of the key found), and y given unless the series is a histogram (`missingY`).
+    static func checkNamedColumns(_ data: SpecObject, kind: SeriesKind, missingY: String, otherKey: (String) -> String) throws {
+        if let key = data.keys.first(where: { !suppliedKeys.contains($0) }) {
+            throw GlintError.badValue(path: data.childPath(key), message: otherKey(key))
+        }
+        guard kind == .histogram || data.has("y") else { throw GlintError.badValue(path: data.childPath("y"), message: missingY) }
+    }
+
+    /// The x, y and size columns `read`, which must hold one number of values each (`differ` says it otherwise,
+    /// listing them, at `data`).
+    static func sameLength(_ read: [String: Column], data: SpecObject, differ: String) throws -> (x: Column?, y: Column?, size: Column?) {
+        guard Set(read.values.map(\.count)).count <= 1 else {
             let listed = suppliedKeys.compactMap { key in read[key].map { "\(key) \($0.count)" } }.joined(separator: ", ")
-            throw GlintError.badValue(path: data.path, message: "the columns named hold different numbers of rows (\(listed))")
+            throw GlintError.badValue(path: data.path, message: "\(differ) (\(listed))")
         }
         return (read["x"], read["y"], read["size"])
     }
 
     /// Whether any series of `root` takes its x from a supplied column of datetimes, which makes an x axis of no
-    /// given type a time axis.
+    /// given type a time axis. A series or `data` object that cannot be read counts as none here: reading the
+    /// series later says what is wrong with it, in the spec's order.
     static func takesSuppliedDatetimes(_ root: SpecObject, columns: SuppliedColumns) -> Bool {
         guard !columns.isEmpty, case let .array(items)? = root.raw("series") else { return false }
         return items.contains { item in
-            guard case let .object(series) = item, case let .object(data)? = series.first(where: { $0.key == "data" })?.value,
-                  !data.contains(where: { ["csv", "binary", "sql", "table"].contains($0.key) }),
-                  case let .string(name)? = data.first(where: { $0.key == "x" })?.value else { return false }
+            guard let series = try? SpecObject(item, path: "", allowed: seriesKeys), let data = try? series.object("data", allowed: dataKeys),
+                  readsSupplied(data), let name = try? data.string("x") else { return false }
             return columns.holdsDatetimes(name)
         }
     }

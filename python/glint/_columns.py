@@ -51,9 +51,7 @@ class Columns:
             return self._numbers(encoded, array, _native.F32)
         if array.dtype == numpy.int64:
             return self._numbers(encoded, array, _native.I64)
-        if kind in "iub":
-            return self._numbers(encoded, array.astype(numpy.float64), _native.F64)
-        if kind == "f":  # float16, longdouble
+        if kind in "iubf":  # other integers, booleans, float16, longdouble
             return self._numbers(encoded, array.astype(numpy.float64), _native.F64)
         raise DataError(f'column "{name}": arrays of {array.dtype} cannot be drawn; give numbers, datetime64, strings or a pandas categorical')
 
