@@ -166,18 +166,26 @@ def test_renders_on_several_threads_run_in_parallel():
         for _ in range(count):
             renderer.render(spec, data)
 
+    def one_thread():
+        start = time.perf_counter()
+        work(renderers[0], 2 * rounds)
+        return time.perf_counter() - start
+
+    def two_threads():
+        threads = [threading.Thread(target=work, args=(r, rounds)) for r in renderers]
+        start = time.perf_counter()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        return time.perf_counter() - start
+
     work(renderers[0], 1)
     work(renderers[1], 1)
-    start = time.perf_counter()
-    work(renderers[0], 2 * rounds)
-    serial = time.perf_counter() - start
-    threads = [threading.Thread(target=work, args=(r, rounds)) for r in renderers]
-    start = time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    parallel = time.perf_counter() - start
+    # Each way timed twice, interleaved, the faster kept: a machine busy for a moment (CI's other work) slows one
+    # measurement, not the comparison.
+    times = [(one_thread(), two_threads()) for _ in range(2)]
+    serial, parallel = min(t[0] for t in times), min(t[1] for t in times)
     for r in renderers:
         r.close()
     print(f"serial {serial:.3f} s, two threads {parallel:.3f} s, speed-up {serial / parallel:.2f}")
