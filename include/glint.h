@@ -39,7 +39,8 @@ typedef struct glint_renderer glint_renderer;
 typedef struct glint_column glint_column;
 
 /* What lies under a pixel: kind 0 nothing, 1 a point (series, index, x, y, distance), 2 a legend entry (series, or -1
-   for a custom item or a figure's own legend; label). In a figure ("panels"), `panel` is the index of the panel the
+   for a custom item or a figure's own legend; label), 3 a cell of a density series (series; its point count in index,
+   its centre in x and y, its value — the count, or the sum, mean, min or max of its points' values — in distance). In a figure ("panels"), `panel` is the index of the panel the
    point or legend entry lies in (its series counted within that panel), -1 elsewhere. */
 typedef struct {
     int kind;

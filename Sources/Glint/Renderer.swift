@@ -185,6 +185,16 @@ public final class Renderer: @unchecked Sendable {
         }
     }
 
+    /// The cells of density series `series` of `chart` as `render(chart)` draws them: each pixel of the plot's
+    /// count and reduced value (datashader's aggregate). Throws what `render` throws for an invalid chart, and
+    /// `GlintError.badData` when the series is not a density.
+    public func densityGrid(_ chart: Chart, series: Int) throws -> DensityGrid {
+        let chart = try readingSources(chart).chart
+        return try scenes.measuring(chart) { _, engine in
+            try SceneBuilder.densityGrid(chart, series: series, measurer: engine, threads: threads)
+        }
+    }
+
     /// Renders like `render(_:)` and also reports where the time went.
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
         try checkSize(of: chart)

@@ -243,6 +243,11 @@ public func glint_hit_test_columns(_ handle: OpaquePointer?, _ spec: UnsafePoint
             store(1, Int32(clamping: series))
             out.storeBytes(of: index, toByteOffset: 8, as: Int.self)
             for (offset, value) in [(16, px), (24, py), (32, distance)] { out.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
+        case let .cell(series, px, py, count, value)?:
+            // A density cell: its count in index, its centre in x and y, its value in distance.
+            store(3, Int32(clamping: series))
+            out.storeBytes(of: count, toByteOffset: 8, as: Int.self)
+            for (offset, value) in [(16, px), (24, py), (32, value)] { out.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
         case let .legendEntry(_, label, series)?:
             store(2, Int32(clamping: series ?? -1))
             let bytes = Array(label.utf8.prefix(HitLayout.labelCapacity - 1))

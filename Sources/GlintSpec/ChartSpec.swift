@@ -14,8 +14,8 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort"] + histogramKeys + heatmapKeys + candleKeys + pieKeys
-    static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
+                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort"] + histogramKeys + heatmapKeys + candleKeys + pieKeys + densityKeys
+    static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
@@ -187,6 +187,9 @@ public enum ChartSpec {
         if kind != .heatmap, let key = heatmapKeys.first(where: o.has) {
             throw GlintError.badValue(path: o.childPath(key), message: "only heatmaps take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"heatmap\")")
         }
+        if kind != .density, let key = densityKeys.first(where: o.has) {
+            throw GlintError.badValue(path: o.childPath(key), message: "only density series take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"density\")")
+        }
         // Inline x may be dates on a time axis, or name categories instead of giving numbers; so may y (horizontal bars).
         let namedX = try time.isActive ? time.milliseconds(of: o.raw("x"), path: o.childPath("x"))
                                        : categories.x.indices(of: o.raw("x"), path: o.childPath("x"))
@@ -264,6 +267,8 @@ public enum ChartSpec {
         s.source = source
         if kind == .heatmap {
             // Its colours are its values through the scale `heatmap` read.
+        } else if kind == .density {
+            s.density = try densityStyle(o, points: s.x.count, sources: sources, file: try data?.string("csv"), data: data)
         } else if let colors = try pointColorObject(o) {
             s.pointColors = try pointColors(colors, sources: sources, file: try data?.string("csv"))
         } else {
@@ -338,9 +343,14 @@ public enum ChartSpec {
         if heatmap, try data.string("value") == nil {
             throw GlintError.badValue(path: data.childPath("value"), message: "missing; name the column of the cells' values")
         }
-        if !heatmap, data.has("value") {
-            throw GlintError.badValue(path: data.childPath("value"), message: "only heatmaps read a value column; this series' values are its y")
+        let density = try o.choice("type", as: SeriesKind.self) == .density
+        if !heatmap, !density, data.has("value") {
+            throw GlintError.badValue(path: data.childPath("value"), message: "only heatmaps and density series read a value column; this series' values are its y")
         }
+        if !density, data.has("category") {
+            throw GlintError.badValue(path: data.childPath("category"), message: "only a density series reads a category column (\"reduce\": \"count_by\")")
+        }
+        if let name = try data.string("category") { sources.requestText(name, of: file, specPath: data.childPath("category")) }
         for key in ["x", "y", "size", "value"] {
             guard let name = try data.string(key) else { continue }
             if key == "x", let dates {

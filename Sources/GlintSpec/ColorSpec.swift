@@ -10,6 +10,22 @@ extension ChartSpec {
         return try o.object("color", allowed: pointColorKeys)
     }
 
+    /// Colours by category for `names` (a name per point), as the colour object `c` gives them: categories in its
+    /// `order`, then as they first appear; a categorical `palette` by name (tableau10 without one), or a colour per
+    /// category name.
+    static func categoryColors(_ names: [String?], _ c: SpecObject?) throws -> PointColors {
+        let order = try c?.strings("order").map { $0.compactMap { $0 } }
+        guard let c, case .object? = c.raw("palette") else {
+            let palette = try c.flatMap { try paletteName($0, as: CategoricalPalette.self) } ?? .tableau10
+            return PointColors(categories: names, order: order, colors: palette.colors)
+        }
+        let all = Set(names.compactMap { $0 } + (order ?? []))
+        let map = try SpecObject(c.raw("palette")!, path: c.childPath("palette"), allowed: Array(all))
+        var named: [String: Color] = [:]
+        for name in all where map.has(name) { named[name] = try map.color(name) }
+        return PointColors(categories: names, order: order, named: named)
+    }
+
     /// Whether a per-point colour object colours by category (names) rather than by number.
     static func colorsByCategory(_ c: SpecObject) -> Bool {
         if c.has("categories") { return true }
@@ -46,17 +62,7 @@ extension ChartSpec {
                 }
                 names = given
             }
-            let order = try c.strings("order").map { $0.compactMap { $0 } }
-            switch c.raw("palette") {
-            case .object?:
-                let map = try SpecObject(c.raw("palette")!, path: c.childPath("palette"), allowed: Array(Set(names.compactMap { $0 } + (order ?? []))))
-                var named: [String: Color] = [:]
-                for name in Set(names.compactMap { $0 } + (order ?? [])) where map.has(name) { named[name] = try map.color(name) }
-                return PointColors(categories: names, order: order, named: named)
-            default:
-                let palette = try paletteName(c, as: CategoricalPalette.self) ?? .tableau10
-                return PointColors(categories: names, order: order, colors: palette.colors)
-            }
+            return try categoryColors(names, c)
         }
         let values: [Double]
         if let column, let file {

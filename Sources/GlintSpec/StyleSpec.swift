@@ -47,7 +47,7 @@ extension ChartSpec {
 
     /// `normalize`: a stack of bars or areas in percent of its total; refused without a `stack`, or on another kind.
     static func normalize(_ o: SpecObject, kind: SeriesKind) throws -> Bool {
-        guard let normalize = try o.bool("normalize") else { return false }
+        guard kind != .density, let normalize = try o.bool("normalize") else { return false }
         guard kind == .bars || kind == .area else {
             throw GlintError.badValue(path: o.childPath("normalize"), message: "only stacked bars and areas normalize; this series is a \(kind.rawValue)")
         }

@@ -177,6 +177,8 @@ enum Commands {
         case let .point(series, index, x, y, distance)?:
             return ["kind": "point", "series": series, "name": chart.series[series].name, "index": index, "x": x, "y": y,
                     "distance": (distance * 100).rounded() / 100]
+        case let .cell(series, x, y, count, value)?:
+            return ["kind": "cell", "series": series, "name": chart.series[series].name, "x": x, "y": y, "count": count, "value": value]
         case let .inPanel(panel, inner)?:
             var object = hitObject(inner, in: chart.panels?.panels[panel].chart ?? chart)
             object["panel"] = panel

@@ -91,8 +91,9 @@ class Renderer:
 
     def hit(self, spec, data=None, x=0.0, y=0.0, tolerance=8.0):
         """What lies under pixel (x, y) of the rendered image: None, a point ({"kind": "point", "series", "index" —
-        the row in its columns —, "x", "y", "distance"}) or a legend entry ({"kind": "legend", "series", "label"});
-        with "panel" in a figure."""
+        the row in its columns —, "x", "y", "distance"}), a density cell ({"kind": "cell", "series", "x", "y" — the
+        cell's centre —, "count", "value"}) or a legend entry ({"kind": "legend", "series", "label"}); with "panel" in
+        a figure."""
         text, columns = _spec_bytes(spec), Columns(data)
         found = _native.Hit()
         self._check(_native.lib.glint_hit_test_columns(self._live(), text, len(text), columns.array, columns.count,
@@ -101,6 +102,9 @@ class Renderer:
         if found.kind == 1:
             return {"kind": "point", "series": found.series, "index": found.index, "x": found.x, "y": found.y,
                     "distance": found.distance, **panel}
+        if found.kind == 3:
+            return {"kind": "cell", "series": found.series, "x": found.x, "y": found.y, "count": found.index,
+                    "value": found.distance, **panel}
         if found.kind == 2:
             return {"kind": "legend", "series": None if found.series < 0 else found.series,
                     "label": found.label.decode("utf-8", "replace"), **panel}

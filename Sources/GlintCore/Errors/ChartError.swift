@@ -160,6 +160,9 @@ extension Chart {
             if s.kind == .pie {
                 try validatePie(s, index: i)
             }
+            if s.kind == .density {
+                try validateDensity(s, index: i)
+            }
             if let order = s.sort, series.contains(where: { $0.kind == .heatmap }) {
                 throw ChartError.invalidStyle(series: i, field: "sort", reason: "\"\(order.rawValue)\" would reorder the categories a heatmap's "
                                               + "cells are laid out on; order its rows in the data")
@@ -274,6 +277,35 @@ extension Chart {
         }
         if x.scale == .log || axis(for: s).scale == .log {
             throw ChartError.invalidStyle(series: i, field: "type", reason: "a heatmap's cells are equal: its axes are linear, time or categories, not log")
+        }
+    }
+}
+
+extension Chart {
+    /// A density's values (a value or category code per point when its reduction reads them), its scale (categorical
+    /// for `countBy`, numeric otherwise) and spread.
+    func validateDensity(_ s: Series, index i: Int) throws {
+        let style = s.density
+        if style.reduction.readsValues {
+            let what = style.reduction == .countBy ? "category" : "value"
+            guard let values = style.values else {
+                throw ChartError.invalidStyle(series: i, field: what, reason: "\"\(style.reduction.rawValue)\" reduces a \(what) per point; give them")
+            }
+            guard values.count == s.x.count else {
+                throw ChartError.invalidStyle(series: i, field: what, reason: "has \(values.count) values but the series has \(s.x.count) points")
+            }
+        } else if style.values != nil {
+            throw ChartError.invalidStyle(series: i, field: "value", reason: "\"count\" counts points; it reads no values (reduce them with sum, mean, min or max)")
+        }
+        guard style.scale.isCategorical == (style.reduction == .countBy), !style.scale.stops.isEmpty else {
+            throw ChartError.invalidStyle(series: i, field: "color", reason: style.reduction == .countBy
+                                          ? "count_by mixes its categories' colours: give categories" : "a density's colours are a continuous scale")
+        }
+        guard (0...DensityStyle.maximumSpread).contains(style.spread) else {
+            throw ChartError.invalidStyle(series: i, field: "spread", reason: "must be 0 to \(DensityStyle.maximumSpread) pixels, found \(style.spread)")
+        }
+        if s.pointColors != nil || s.size != nil {
+            throw ChartError.invalidStyle(series: i, field: s.size != nil ? "size" : "color", reason: "a density colours its cells by what lands in them, not its points")
         }
     }
 }

@@ -62,6 +62,8 @@ public struct ChartLimit: Sendable, Equatable {
     /// Bytes from one value of a binary data file to the next.
     public static let byteStride = ChartLimit(lower: 1, includesLower: true, upper: 0x1p20)
     /// Any value in data units (axis ranges, reference values, size ranges): finite.
+    /// Pixels a density cell spreads into.
+    public static let densitySpread = ChartLimit(lower: 0, includesLower: true, upper: Double(DensityStyle.maximumSpread))
     public static let data = ChartLimit(lower: -.greatestFiniteMagnitude, includesLower: true, upper: .greatestFiniteMagnitude)
 }
 

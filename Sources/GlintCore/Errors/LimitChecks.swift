@@ -14,6 +14,7 @@ extension Series {
             try LimitCheck.check(sizeRange.upperBound, .data, path + ".sizeRange[1]")
         }
         if let scale = pointColors?.scale { try scale.checkLimits(path: path + ".color.scale") }
+        if kind == .density { try density.scale.checkLimits(path: path + ".color.scale") }
     }
 }
 

@@ -7,6 +7,9 @@ public enum ChartHit: Equatable, Sendable {
     /// The nearest point: its series, its index in the series' own arrays (a raw point, never a decimated one), its
     /// data x and y, and its distance from the pixel asked about, in device pixels.
     case point(series: Int, index: Int, x: Double, y: Double, distance: Double)
+    /// A cell of a density series: its series, the cell's centre in data units, how many points landed in it, and
+    /// its value (the count, or the sum, mean, smallest or largest value of those points).
+    case cell(series: Int, x: Double, y: Double, count: Int, value: Double)
     /// What lies under the pixel in a panel of a figure (`Chart.panels`): the panel's index and the hit in its chart.
     indirect case inPanel(panel: Int, ChartHit)
 }
@@ -49,6 +52,7 @@ public enum HitTesting {
         let groups = BarGroups(drawn)
         var best: ChartHit?
         var bestDistance = Double.infinity
+        var densityHit: ChartHit?
         for (index, s) in drawn.series.enumerated() where s.visible {
             let transform = layout.transform(for: s)
             let reach = tolerance + (s.drawsDots ? s.radius.upperBound * chart.scale : 0)
@@ -56,6 +60,13 @@ public enum HitTesting {
                                       group: groups.slot(index), bases: stacks.bases[index], threads: threads)
             // The series' own points, or the combined bars of repeated categories, which have none of their own.
             let raw = chart.series[index].x.count == s.x.count ? chart.series[index] : s
+            if s.kind == .density {
+                // Drawn under everything else: a point of another series near the pixel is hit first (the last density series otherwise).
+                if let cell = DensityMark.drawing(s, layout: layout, threads: threads).cell(at: pixel) {
+                    densityHit = .cell(series: index, x: cell.x, y: cell.y, count: cell.count, value: cell.value)
+                }
+                continue
+            }
             if let i = Marks.covering(pixel, context) {
                 return .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: 0)
             }
@@ -75,7 +86,7 @@ public enum HitTesting {
                 }
             }
         }
-        return best
+        return best ?? densityHit
     }
 
     /// The legend entry of `legend` under `pixel`: its check box, sample and label.

@@ -24,9 +24,7 @@ struct ColorBarBox {
         vertical = legend.orientation == .vertical
         roundedEnds = spec.roundedEnds
         fontSize = type.px(legend.style.fontSize)
-        let found = spec.scale ?? spec.series.flatMap { i in
-            i < chart.series.count ? chart.series[i].pointColors.map { $0.scale.resolved(for: $0.values) } : nil
-        }
+        let found = spec.scale ?? spec.series.flatMap { i in i < chart.series.count ? chart.series[i].colorBarScale : nil }
         scale = found ?? ColorScale(palette: .viridis, range: 0...1)
         guard found != nil, !scale.isCategorical, let range = scale.range else {
             problem = .invalid(found == nil ? "has no scale: give it one, or name a series coloured by values"
@@ -109,7 +107,13 @@ struct ColorBarBox {
         let convert = { (v: Double) in spec.units?.convert(v) ?? v }
         let lo = convert(range.lowerBound), hi = convert(range.upperBound)
         let shown = min(lo, hi)...max(lo, hi)
-        let place = { (display: Double) in hi == lo ? 0.5 : (display - lo) / (hi - lo) }
+        // Display units are an affine map of the data's: a display value's place is its data value's, through the
+        // scale's normalisation (a log or equalised scale places labels where their colours are).
+        let place = { (display: Double) -> Double in
+            let linear = hi == lo ? 0.5 : (display - lo) / (hi - lo)
+            guard scale.normalization != .linear else { return linear }
+            return scale.fraction(range.lowerBound + linear * (range.upperBound - range.lowerBound)) ?? 0
+        }
         func texts(_ values: [Double], step: Double) -> [String] {
             if let format = spec.format { return format.labels(for: values, step: step) }
             let suffix = spec.units.map { " " + $0.symbol } ?? ""
@@ -119,6 +123,10 @@ struct ColorBarBox {
             .invalid("label \(what) \(value) is outside the scale's range \(range.lowerBound)…\(range.upperBound)")
         }
         switch spec.labels {
+        case .automatic where scale.normalization != .linear:
+            let values = spreadTicks(in: shown, place: place, gap: 36 / max(spec.length, 1))
+            let step = zip(values, values.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }.min() ?? NiceTicks.step(over: shown, target: 5)
+            return .success(zip(values, texts(values, step: step)).map { (place($0), $1) })
         case .automatic:
             let target = max(2, Int(saturating: spec.length / 60))
             let values = NiceTicks.ticks(in: shown, target: target)
@@ -144,6 +152,30 @@ struct ColorBarBox {
             }
             return .success(labels.map { (normalized ? $0.position : scale.fraction($0.position) ?? 0, $0.text) })
         }
+    }
+
+    /// Labels for a bar whose colours are not spread evenly over its values (log, equalised): the ends, then the
+    /// powers of ten between them, then their doubles and fives — or, over a range reaching 0 or below, nice
+    /// linear steps — each kept where its place lies at least `gap` (a share of the bar) from every one kept
+    /// before; in increasing order.
+    static func spreadTicks(in shown: ClosedRange<Double>, place: (Double) -> Double, gap: Double) -> [Double] {
+        var candidates = [shown.lowerBound, shown.upperBound]
+        if shown.lowerBound > 0 {
+            let first = Int(saturating: log10(shown.lowerBound).rounded(.down)), last = Int(saturating: log10(shown.upperBound).rounded(.up))
+            if last - first <= 40 {
+                for multiple in [1.0, 2, 5] {
+                    candidates += (first...last).map { multiple * pow(10, Double($0)) }.filter(shown.contains)
+                }
+            }
+        } else {
+            candidates += NiceTicks.ticks(in: shown, target: 10)
+        }
+        var kept: [(value: Double, place: Double)] = []
+        for value in candidates {
+            let at = place(value)
+            if kept.allSatisfy({ abs($0.place - at) >= gap }) { kept.append((value, at)) }
+        }
+        return kept.map(\.value).sorted()
     }
 
     /// The bar drawn with its box's top-left corner at `origin`.

@@ -88,7 +88,7 @@ enum LegendBlock {
         guard let index = points.series, index < chart.series.count else {
             return .failure(.invalid("has no items: give them, or name a series coloured by categories"))
         }
-        guard let scale = chart.series[index].pointColors?.scale, let names = scale.categories else {
+        guard let scale = chart.series[index].colorBarScale, let names = scale.categories else {
             return .failure(.invalid("series[\(index)] is not coloured by categories"))
         }
         return .success(zip(names, scale.stops).map { dot($0, $1.color) })

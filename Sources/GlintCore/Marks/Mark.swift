@@ -143,7 +143,7 @@ struct MarkContext {
 /// The marks, in drawing order.
 enum Marks {
     /// Every mark; a series is drawn by each that `draws` it, in this order.
-    static let all: [any Mark.Type] = [HeatmapMark.self, BandMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
+    static let all: [any Mark.Type] = [DensityMark.self, HeatmapMark.self, BandMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
                                            HistogramMark.self, CandleMark.self, ErrorBarMark.self, DotMark.self, PieMark.self]
 
     /// What the marks drawing `series` add to the domains; nil when none draws it.

@@ -59,6 +59,8 @@ public struct ColorScale: Sendable, Equatable {
     public var steps: Int?
     /// Category names: value i (a whole number) takes the colour of `stops[i]`; nil for a numeric scale.
     public var categories: [String]?
+    /// How values are spread along the colours before mapping (a numeric scale): evenly by default.
+    public var normalization: ColorNormalization = .linear
 
     /// A scale through `stops`; by default smooth over the values' extent.
     public init(stops: [Stop], range: ClosedRange<Double>? = nil, steps: Int? = nil) {
@@ -102,11 +104,8 @@ public struct ColorScale: Sendable, Equatable {
     /// Where `value` lies along the range, clamped to 0…1; nil for NaN or ±Inf (a gap).
     public func fraction(_ value: Double) -> Double? {
         guard value.isFinite else { return nil }
-        let r = range ?? 0...1
-        // Halves, so that a range such as -1e308…1e308 does not overflow.
-        let halfSpan = r.upperBound / 2 - r.lowerBound / 2
-        guard halfSpan > 0 else { return 0.5 }
-        return min(max((value / 2 - r.lowerBound / 2) / halfSpan, 0), 1)
+        // Halves in the linear case, so that a range such as -1e308…1e308 does not overflow.
+        return min(max(normalization.fraction(value, in: range ?? 0...1), 0), 1)
     }
 
     /// The colour at place `t` (0…1) along the scale: stepped scales take their class's middle colour.

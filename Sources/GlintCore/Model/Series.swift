@@ -20,6 +20,9 @@ public enum SeriesKind: String, CaseIterable, Sendable {
     /// A slice per point (`Series.pie`): its angle the point's y value's share of the total, named by its label; a
     /// donut with a hole (`PieStyle.inner`). Drawn alone in its chart, without axes.
     case pie
+    /// The points aggregated into the plot's pixels (`Series.density`): each pixel coloured by how many points land
+    /// in it, or by a reduction of their values, drawn as one image.
+    case density
 }
 
 extension SeriesKind {
@@ -66,6 +69,10 @@ public struct Series: Sendable {
     public var heatmap = HeatmapStyle()
     /// The slices of a pie series (`kind == .pie`): hole, start angle, what their text shows.
     public var pie = PieStyle()
+    /// How a density series (`kind == .density`) aggregates, normalises and colours its points.
+    public var density = DensityStyle()
+    /// A density series' aggregate on the layout it was last prepared for.
+    var densityDrawing: DensityDrawing? = nil
     /// Error bars on the series' points (dots, lines, bars); nil for none.
     public var errorBars: ErrorBarStyle? = nil
     /// A band around a line or dots (min/max or confidence shading), under them; nil for none.

@@ -165,6 +165,10 @@ public enum SceneBuilder {
     static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:]) throws
         -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
         let (drawn, stacks, notices) = try styled(chart)
+        if drawn.series.contains(where: { $0.kind == .density && !$0.x.isEmpty }) {
+            let (aggregated, prepared) = DensityPreparation.prepared(drawn, measurer: measurer, threads: threads, known: extents)
+            return (aggregated, stacks, prepared, notices)
+        }
         return (drawn, stacks, LinePreparation(chart: drawn, measurer: measurer, threads: threads, known: extents), notices)
     }
 

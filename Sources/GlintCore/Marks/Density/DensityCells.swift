@@ -1,0 +1,87 @@
+/// The cell of each point of a density series: the plot's device pixels, found in exactly the painters' arithmetic
+/// (`PixelMapping`: the offset from the origin scaled in Double, then Float32), so a point lands in the pixel a dot
+/// at it would cover. In data terms each cell is half-open, `[low, high)` along x and along y, like numpy's
+/// histogram bins; the plot's far edges (the domain's upper ends) are closed, so a point at the top or right of
+/// the range is counted in the last cell, as `numpy.histogram2d` counts it.
+struct DensityCells: Sendable {
+    /// Data to pixels, as the painters map.
+    let mapping: PixelMapping
+    /// The pixels that are cells, row 0 at the top.
+    let window: PixelRect
+    private let left: Float, right: Float, top: Float, bottom: Float
+
+    /// The cells of `window` under `mapping`.
+    init(mapping: PixelMapping, window: PixelRect) {
+        (self.mapping, self.window) = (mapping, window)
+        (left, right) = (Float(window.x), Float(window.x + window.width))
+        (top, bottom) = (Float(window.y), Float(window.y + window.height))
+    }
+
+    /// How many cells.
+    var count: Int { window.width * window.height }
+
+    /// The row-major index of the cell of (x, y), row 0 at the top; -1 for a point outside the cells or with no
+    /// position (NaN, ±Inf, ≤ 0 on a log axis).
+    @inline(__always)
+    func index(_ x: Double, _ y: Double) -> Int {
+        let u = mapping.forwardX(x), w = mapping.forwardY(y)
+        guard u.isFinite, w.isFinite else { return -1 }
+        let px = PixelMapping.scaled(u, mapping.originX, mapping.scaleX) + mapping.offsetX
+        let py = PixelMapping.scaled(w, mapping.originY, mapping.scaleY) + mapping.offsetY
+        guard px >= left, px <= right, py >= top, py <= bottom else { return -1 }
+        // Pixels grow down while y grows up: a y on a pixel row's edge belongs to the row above it (its data
+        // cell is [edge, edge + 1 row)), so the row is ceil(py) - 1; the top edge itself is row 0.
+        let column = px == right ? window.width - 1 : Int(px) - window.x
+        let row = py == top ? 0 : Int(py.rounded(.up)) - 1 - window.y
+        return row * window.width + column
+    }
+
+    /// The data position of the centre of cell (column, row).
+    func centre(column: Int, row: Int) -> (x: Double, y: Double) {
+        let px = Double(window.x + column) + 0.5, py = Double(window.y + row) + 0.5
+        let u = mapping.originX + (px - Double(mapping.offsetX)) / mapping.scaleX
+        let w = mapping.originY + (py - Double(mapping.offsetY)) / mapping.scaleY
+        return (mapping.forwardX.inverse(u), mapping.forwardY.inverse(w))
+    }
+}
+
+/// Values of a column read in place by index, typed to their storage, so each kind gets its own specialised loop:
+/// contiguous doubles, contiguous `Float`s (a mapped `.npy` file of float32, never copied), or any other column.
+enum IndexedValues {
+    case doubles(UnsafeBufferPointer<Double>)
+    case floats(UnsafeBufferPointer<Float>)
+    case other(Column)
+}
+
+/// A way of reading values by index (the cases of `IndexedValues` unwrapped).
+protocol ValueReading {
+    func value(_ i: Int) -> Double
+}
+
+extension UnsafeBufferPointer: ValueReading where Element: BinaryFloatingPoint {
+    @inline(__always) func value(_ i: Int) -> Double { Double(self[i]) }
+}
+
+extension Column: ValueReading {
+    @inline(__always) func value(_ i: Int) -> Double { self[i] }
+}
+
+extension Column {
+    /// Calls `body` with the column's values read in place; nothing is copied.
+    func withIndexedValues<R>(_ body: (IndexedValues) -> R) -> R {
+        switch storage {
+        case let .doubles(a): return a.withUnsafeBufferPointer { body(.doubles($0)) }
+        case let .floats(a): return a.withUnsafeBufferPointer { body(.floats($0)) }
+        case let .buffer(b):
+            return withExtendedLifetime(b.owner) {
+                let aligned = Int(bitPattern: b.base) % b.element.size == 0 && b.stride == b.element.size
+                switch (b.element, aligned) {
+                case (.float64, true): return body(.doubles(UnsafeBufferPointer(start: b.base.assumingMemoryBound(to: Double.self), count: b.count)))
+                case (.float32, true): return body(.floats(UnsafeBufferPointer(start: b.base.assumingMemoryBound(to: Float.self), count: b.count)))
+                default: return body(.other(self))
+                }
+            }
+        case .ring: return body(.other(self))
+        }
+    }
+}

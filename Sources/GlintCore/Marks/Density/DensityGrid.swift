@@ -1,0 +1,172 @@
+import Dispatch
+
+/// A density series aggregated into the cells (device pixels) of a plot: how many points landed in each, and what
+/// the series' reduction made of their values. Counted on `threads` threads, each into cells of its own, summed at
+/// the end; the columns are read where they lie (a mapped float32 file is never copied).
+public struct DensityGrid: Sendable {
+    /// The cells and the arithmetic that finds a point's cell.
+    let cells: DensityCells
+    /// What each cell holds.
+    public let reduction: DensityReduction
+    /// Points per cell, row-major, row 0 at the top (for value reductions: the points with a finite value).
+    public internal(set) var counts: [UInt32]
+    /// The sum, mean, smallest or largest value per cell (NaN for an empty cell); nil for `count` and `countBy`.
+    public internal(set) var values: [Double]?
+    /// For `countBy`: `categories` counts per cell, cell after cell.
+    public internal(set) var categoryCounts: [UInt32]?
+    /// How many categories `countBy` counts (0 otherwise).
+    public let categories: Int
+
+    /// The device pixels that are the cells (the plot's), row 0 at the top.
+    public var plot: PixelRect { cells.window }
+    /// The grid's size in cells: a column per pixel column of the plot, a row per pixel row.
+    public var columns: Int { cells.window.width }
+    public var rows: Int { cells.window.height }
+
+    /// The value a cell shows before normalisation: its count, or its reduced value; NaN for an empty cell.
+    @inline(__always)
+    func shown(_ cell: Int) -> Double {
+        if let values { return values[cell] }
+        return counts[cell] == 0 ? .nan : Double(counts[cell])
+    }
+
+    /// The points of `s` (its `density` reduction) aggregated into `cells`, read on `threads` threads.
+    static func aggregate(_ s: Series, cells: DensityCells, threads: Int) -> DensityGrid {
+        let reduction = s.density.reduction, n = min(s.x.count, s.y.count)
+        let categories = reduction == .countBy ? s.density.scale.stops.count : 0
+        // A part per thread, each of a quarter million points at least: a part's cells cost what that many points do.
+        let parts = HistogramScan.split(n, threads: min(max(1, threads), max(1, n / 250_000)))
+        var partial = [Accumulator?](repeating: nil, count: parts.count)
+        let values = reduction.readsValues ? (s.density.values ?? Column([Double]())) : Column([Double]())
+        s.x.withIndexedValues { x in
+            s.y.withIndexedValues { y in
+                values.withUnsafeDoubles { v in
+                    partial.withUnsafeMutableBufferPointer { out in
+                        DispatchQueue.concurrentPerform(iterations: parts.count) { k in
+                            var acc = Accumulator(reduction: reduction, cells: cells.count, categories: categories)
+                            acc.add(x, y, parts[k], cells: cells, values: v)
+                            out[k] = acc
+                        }
+                    }
+                }
+            }
+        }
+        var total = partial.compactMap { $0 }.reduce(nil) { (sum: Accumulator?, part: Accumulator) in sum?.merged(part) ?? part }
+            ?? Accumulator(reduction: reduction, cells: cells.count, categories: categories)
+        return DensityGrid(cells: cells, reduction: reduction, counts: total.counts, values: total.finishedValues(),
+                           categoryCounts: reduction == .countBy ? total.takeCategoryCounts() : nil, categories: categories)
+    }
+}
+
+/// One thread's cells while points are added: counts, and the running sum, minimum or maximum, or category counts.
+private struct Accumulator {
+    let reduction: DensityReduction
+    let categories: Int
+    var counts: [UInt32]
+    var values: [Double]
+    var categoryCounts: [UInt32]
+
+    init(reduction: DensityReduction, cells: Int, categories: Int) {
+        (self.reduction, self.categories) = (reduction, categories)
+        counts = [UInt32](repeating: 0, count: cells)
+        let start: Double = reduction == .min ? .infinity : reduction == .max ? -.infinity : 0
+        values = [.sum, .mean, .min, .max].contains(reduction) ? [Double](repeating: start, count: cells) : []
+        categoryCounts = reduction == .countBy ? [UInt32](repeating: 0, count: cells * categories) : []
+    }
+
+    /// Adds the points `range` of `x`, `y` (and their `values`), a block of cell indices at a time.
+    mutating func add(_ x: IndexedValues, _ y: IndexedValues, _ range: Range<Int>, cells: DensityCells, values: UnsafeBufferPointer<Double>) {
+        switch x {
+        case let .doubles(p): add(p, y, range, cells: cells, values: values)
+        case let .floats(p): add(p, y, range, cells: cells, values: values)
+        case let .other(c): add(c, y, range, cells: cells, values: values)
+        }
+    }
+
+    private mutating func add<X: ValueReading>(_ x: X, _ y: IndexedValues, _ range: Range<Int>, cells: DensityCells,
+                                               values: UnsafeBufferPointer<Double>) {
+        switch y {
+        case let .doubles(p): add(x, p, range, cells: cells, values: values)
+        case let .floats(p): add(x, p, range, cells: cells, values: values)
+        case let .other(c): add(x, c, range, cells: cells, values: values)
+        }
+    }
+
+    private mutating func add<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y, _ range: Range<Int>, cells: DensityCells,
+                                                                values: UnsafeBufferPointer<Double>) {
+        let block = 4096
+        var index = [Int](repeating: -1, count: block)
+        index.withUnsafeMutableBufferPointer { index in
+            for start in stride(from: range.lowerBound, to: range.upperBound, by: block) {
+                let end = Swift.min(start + block, range.upperBound)
+                for i in start..<end { index[i - start] = cells.index(x.value(i), y.value(i)) }
+                reduce(index, start..<end, values: values)
+            }
+        }
+    }
+
+    /// Adds the points `range`, whose cells are `index` (-1: none).
+    private mutating func reduce(_ index: UnsafeMutableBufferPointer<Int>, _ range: Range<Int>, values: UnsafeBufferPointer<Double>) {
+        let first = range.lowerBound
+        counts.withUnsafeMutableBufferPointer { counts in
+            switch reduction {
+            case .count:
+                for k in 0..<range.count where index[k] >= 0 { counts[index[k]] &+= 1 }
+            case .countBy:
+                let categories = self.categories
+                categoryCounts.withUnsafeMutableBufferPointer { byCategory in
+                    for k in 0..<range.count where index[k] >= 0 {
+                        let code = values[first + k]
+                        guard code >= 0, code < Double(categories) else { continue }
+                        counts[index[k]] &+= 1
+                        byCategory[index[k] * categories + Int(code)] &+= 1
+                    }
+                }
+            case .sum, .mean, .min, .max:
+                let reduction = self.reduction
+                self.values.withUnsafeMutableBufferPointer { cellValues in
+                    for k in 0..<range.count where index[k] >= 0 {
+                        let v = values[first + k], c = index[k]
+                        guard v.isFinite else { continue }
+                        counts[c] &+= 1
+                        switch reduction {
+                        case .min: cellValues[c] = Swift.min(cellValues[c], v)
+                        case .max: cellValues[c] = Swift.max(cellValues[c], v)
+                        default: cellValues[c] += v
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// This thread's cells and `other`'s combined.
+    func merged(_ other: Accumulator) -> Accumulator {
+        var m = self
+        for c in m.counts.indices { m.counts[c] &+= other.counts[c] }
+        for c in m.categoryCounts.indices { m.categoryCounts[c] &+= other.categoryCounts[c] }
+        for c in m.values.indices {
+            switch reduction {
+            case .min: m.values[c] = Swift.min(m.values[c], other.values[c])
+            case .max: m.values[c] = Swift.max(m.values[c], other.values[c])
+            default: m.values[c] += other.values[c]
+            }
+        }
+        return m
+    }
+
+    /// Each cell's reduced value (NaN where empty; a mean divided out); nil for reductions without values.
+    mutating func finishedValues() -> [Double]? {
+        guard !values.isEmpty else { return nil }
+        for c in values.indices {
+            if counts[c] == 0 { values[c] = .nan } else if reduction == .mean { values[c] /= Double(counts[c]) }
+        }
+        return values
+    }
+
+    /// The category counts, handed over.
+    mutating func takeCategoryCounts() -> [UInt32] {
+        defer { categoryCounts = [] }
+        return categoryCounts
+    }
+}

@@ -1,0 +1,53 @@
+/// What a density series puts in each cell (pixel) from the points that land in it (datashader's reductions).
+public enum DensityReduction: String, CaseIterable, Sendable {
+    /// How many points.
+    case count
+    /// The sum, mean, smallest or largest of their values (`DensityStyle.values`).
+    case sum, mean, min, max
+    /// How many of each category (`DensityStyle.values` holds category codes): the cell's colour is the categories'
+    /// colours mixed by their counts, its opacity from the total.
+    case countBy = "count_by"
+
+    /// Whether the reduction reads a value per point.
+    public var readsValues: Bool { self != .count }
+}
+
+/// How a density series spreads its cells' values along its colours (datashader's `how`).
+public enum DensityNormalization: String, CaseIterable, Sendable {
+    case linear, log, cbrt
+    /// Histogram equalisation: each colour given to about as many cells as any other (datashader's default).
+    case eqHist = "eq_hist"
+}
+
+/// A density series (`"type": "density"`): its points are aggregated into the plot's pixel grid — each point in the
+/// cell whose pixel a dot at it covers — and the reduced cells drawn as one image through `scale`, empty cells left
+/// transparent. How the cells are reduced, normalised and spread.
+public struct DensityStyle: Sendable {
+    /// What each cell holds.
+    public var reduction: DensityReduction = .count
+    /// How cell values are spread along the colours (and so where the colour bar's labels go).
+    public var normalization: DensityNormalization = .eqHist
+    /// Pixels each non-empty cell spreads into on every side (for sparse data): a cell takes the largest value
+    /// within this many pixels (the smallest, for `min`). 0 to 16.
+    public var spread = 0
+    /// A value per point for `sum`, `mean`, `min` and `max`; a category code (0, 1, 2, …, an index into
+    /// `scale.categories`) per point for `countBy`. Nil for `count`.
+    public var values: Column? = nil
+    /// The colours: a continuous scale for counts and values (its range, when given, fixes the ends), a
+    /// categorical one for `countBy`.
+    public var scale = ColorScale(stops: [ColorScale.Stop(0, Color(rgb: 0xADD8E6)), ColorScale.Stop(1, Color(rgb: 0x00008B))])
+    /// The most spread a density series takes.
+    public static let maximumSpread = 16
+
+    /// A count of the points, histogram-equalised, light blue to dark blue (datashader's defaults).
+    public init() {}
+}
+
+extension Series {
+    /// A density series of the points (`x`, `y`), reduced and coloured as `style` says.
+    public static func density(name: String = "", x: Column, y: Column, style: DensityStyle = DensityStyle()) -> Series {
+        var s = Series(kind: .density, name: name, x: x, y: y)
+        s.density = style
+        return s
+    }
+}

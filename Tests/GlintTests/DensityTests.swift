@@ -1,0 +1,225 @@
+import Foundation
+import Glint
+import GlintSpec
+import GlintTestSupport
+import Testing
+
+/// Density series as users see them: counts that numpy agrees with, cells coloured through the normalisation the
+/// colour bar is labelled by, the same pixels from both painters, reductions of values and categories, spread,
+/// hit tests that name the cell, and specs whose mistakes are refused with their path.
+@Suite struct DensityTests {
+    /// A chart whose plot maps one data unit to one device pixel on both axes (ranges 0…plot width and 0…plot
+    /// height), so that cell edges are the whole numbers; its x and y, and the plot.
+    static func unitChart(_ x: [Double], _ y: [Double], style: DensityStyle = DensityStyle()) throws -> (Chart, PixelRect) {
+        var chart = Chart(width: 420, height: 300, series: [.density(x: Column(x), y: Column(y), style: style)], legend: Legend(visible: false))
+        for _ in 0..<4 {
+            let plot = PixelRect(try Shared.layout(chart).plot)
+            if chart.x.range == 0...Double(plot.width), chart.y.range == 0...Double(plot.height) { return (chart, plot) }
+            (chart.x.range, chart.y.range) = (0...Double(plot.width), 0...Double(plot.height))
+        }
+        throw GlintError.badData("the plot did not settle")
+    }
+
+    /// 1e6 random points (in 1/1024ths, a sixth of them outside the ranges, thousands on cell edges) plus points on
+    /// every corner and edge of the range: each cell's count is numpy.histogram2d's over the same edges.
+    @Test func countsEqualNumpyHistogram2d() throws {
+        var generator = SeededGenerator(seed: 28)
+        let (chart0, plot) = try Self.unitChart([0], [0])
+        let (w, h) = (Double(plot.width), Double(plot.height))
+        var x = (0..<1_000_000).map { _ in ((-0.1 + (1.1 - (-0.1)) * generator.next()) * w * 1024).rounded() / 1024 }
+        var y = (0..<1_000_000).map { _ in ((-0.1 + (1.1 - (-0.1)) * generator.next()) * h * 1024).rounded() / 1024 }
+        // The corners, the far edges (closed, as numpy's last bins are), whole numbers inside, and gaps.
+        x += [0, w, 0, w, w, 17, 0, .nan, 5, .infinity, -0.0009765625]
+        y += [0, h, h, 0, 40, h, 12, 3, .nan, 5, 7]
+        var chart = chart0
+        chart.series[0].x = Column(x)
+        chart.series[0].y = Column(y)
+        let grid = try Shared.renderer(.cpu).densityGrid(chart, series: 0)
+        #expect(grid.plot == plot && grid.columns == plot.width && grid.rows == plot.height)
+        try ExternalTool.inScratch { folder in
+            let xs = folder.appendingPathComponent("x.f64"), ys = folder.appendingPathComponent("y.f64")
+            let out = folder.appendingPathComponent("counts.i64")
+            try x.withUnsafeBytes { try Data($0).write(to: xs) }
+            try y.withUnsafeBytes { try Data($0).write(to: ys) }
+            let script = """
+            import numpy as np, sys
+            x = np.fromfile(sys.argv[1]); y = np.fromfile(sys.argv[2]); w, h = int(sys.argv[3]), int(sys.argv[4])
+            counts, _, _ = np.histogram2d(x, y, bins=[np.arange(w + 1.0), np.arange(h + 1.0)])
+            # Rows from the top (the highest y first), a column per x bin.
+            np.ascontiguousarray(counts.T[::-1]).astype(np.int64).tofile(sys.argv[5])
+            """
+            let run = try ExternalTool.run(try ExternalTool.pythonWithNumpy(), ["-c", script, xs.path, ys.path, "\(plot.width)", "\(plot.height)", out.path])
+            try #require(run.status == 0, "\(run.output)")
+            let expected = try Data(contentsOf: out).withUnsafeBytes { Array($0.bindMemory(to: Int64.self)) }
+            try #require(expected.count == grid.counts.count)
+            let differing = zip(expected, grid.counts).filter { $0 != Int64($1) }.count
+            #expect(differing == 0, "\(differing) cells differ from numpy.histogram2d")
+            #expect(expected.reduce(0, +) == Int64(grid.counts.reduce(0) { $0 + Int($1) }))
+            #expect(grid.counts.reduce(0) { $0 + Int($1) } > 600_000)
+        }
+    }
+
+    /// Two clusters: the empty plot shows its background, a dense cell is darker than a sparse one, and both
+    /// painters draw every pixel of the plot alike.
+    @Test(.enabled(if: painters.contains(.gl) && painters.contains(.cpu)))
+    func bothPaintersDrawTheSameCells() throws {
+        var generator = SeededGenerator(seed: 7)
+        let n = 200_000
+        let x = (0..<n).map { i in (i % 4 == 0 ? 2.0 : 7.0) + (-1 + (1 - (-1)) * generator.next()) * (0 + (1 - (0)) * generator.next()) }
+        let y = (0..<n).map { i in (i % 4 == 0 ? 3.0 : 6.0) + (-1 + (1 - (-1)) * generator.next()) * (0 + (1 - (0)) * generator.next()) }
+        let chart = bareChart([.density(x: Column(x), y: Column(y))], width: 400, height: 300)
+        let cpu = try Shared.renderer(.cpu).render(chart), gl = try Shared.renderer(.gl).render(chart)
+        let layout = try Shared.layout(chart), plot = PixelRect(layout.plot)
+        var differing = 0
+        for py in plot.y..<(plot.y + plot.height) {
+            for px in plot.x..<(plot.x + plot.width) where cpu.pixel(x: px, y: py) != gl.pixel(x: px, y: py) { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) of \(plot.width * plot.height) plot pixels differ")
+        func at(_ x: Double, _ y: Double) -> RGB {
+            let p = layout.transform.apply(x, y)
+            return RGB(cpu, Int(p.x), Int(p.y))
+        }
+        #expect(at(9.5, 0.5) == .white, "no point lands there: the background shows")
+        let dense = at(7, 6), sparse = at(2.9, 3.9)
+        #expect(dense.r + dense.g < sparse.r + sparse.g, "the dense centre \(dense) is darker than the sparse edge \(sparse)")
+        #expect(dense.near(RGB(0, 0, 0x8B), 3), "the densest cells take the scale's dark end, found \(dense)")
+    }
+
+    /// Reductions of values: each cell's sum, mean, smallest and largest value, empty cells NaN; a point whose
+    /// value is not finite is left out.
+    @Test func reductionsOfValues() throws {
+        let x = [1.25, 1.5, 1.75, 3.5, 3.5], y = [1.5, 1.5, 1.5, 2.5, 2.5], v = [1, 2, 6, -4, .nan]
+        var expected: [DensityReduction: (Double, Double)] = [.sum: (9, -4), .mean: (3, -4), .min: (1, -4), .max: (6, -4)]
+        for reduction in [DensityReduction.sum, .mean, .min, .max] {
+            var style = DensityStyle()
+            (style.reduction, style.values) = (reduction, Column(v))
+            let (chart, _) = try Self.unitChart(x, y, style: style)
+            let grid = try Shared.renderer(.cpu).densityGrid(chart, series: 0)
+            let cell = { (x: Int, y: Int) in (grid.rows - 1 - y) * grid.columns + x }
+            #expect(grid.counts[cell(1, 1)] == 3 && grid.counts[cell(3, 2)] == 1, "\(reduction)")
+            #expect(grid.values?[cell(1, 1)] == expected[reduction]?.0 && grid.values?[cell(3, 2)] == expected[reduction]?.1, "\(reduction)")
+            #expect(grid.values?[cell(0, 0)].isNaN == true, "an empty cell has no value")
+            expected[reduction] = nil
+        }
+    }
+
+    /// count_by: a cell of one category takes its colour; a mixed cell the count-weighted mix.
+    @Test func countByMixesTheCategoriesColours() throws {
+        var style = DensityStyle()
+        style.reduction = .countBy
+        let red = Color(rgb: 0xFF0000), blue = Color(rgb: 0x0000FF)
+        style.scale = ColorScale(categories: ["a", "b"], colors: [red, blue])
+        // Cell (2, 2): three of a, one of b; cell (5, 5): b alone (many, so fully opaque).
+        let x = [2.5, 2.5, 2.5, 2.5] + [Double](repeating: 5.5, count: 20), y = [2.5, 2.5, 2.5, 2.5] + [Double](repeating: 5.5, count: 20)
+        style.values = Column([0, 0, 0, 1] + [Double](repeating: 1, count: 20))
+        var (chart, _) = try Self.unitChart(x, y, style: style)
+        chart.theme.plotBackground = .white
+        let image = try Shared.renderer(.cpu).render(chart), t = try Shared.layout(chart).transform
+        let pure = t.apply(5.5, 5.5), mixed = t.apply(2.5, 2.5)
+        #expect(RGB(image, Int(pure.x), Int(pure.y)) == RGB(0, 0, 255), "the largest total is opaque, in b's colour")
+        // 3:1 red to blue at an opacity below 1 over white: red dominates, blue shows, white shows through.
+        let m = RGB(image, Int(mixed.x), Int(mixed.y))
+        #expect(m.r > m.b && m.b > m.g && m.g > 0, "mixed cell \(m)")
+    }
+
+    /// Spread: one point grows to a (2·spread + 1)² square.
+    @Test func spreadGrowsASparsePoint() throws {
+        var style = DensityStyle()
+        style.spread = 2
+        let (chart, plot) = try Self.unitChart([50.5], [40.5], style: style)
+        let image = try Shared.renderer(.cpu).render(chart)
+        let centre = (x: plot.x + 50, y: plot.y + plot.height - 41)
+        var covered = 0
+        for dy in -4...4 {
+            for dx in -4...4 where RGB(image, centre.x + dx, centre.y + dy) != .white { covered += 1 }
+        }
+        #expect(covered == 25)
+    }
+
+    /// Hit testing names the cell under the pixel: its centre, count and value.
+    @Test func hitTestingNamesTheCell() throws {
+        let (chart, plot) = try Self.unitChart([10.25, 10.5, 10.75, 30], [20.5, 20.5, 20.5, 5])
+        let pixel = Point(Double(plot.x) + 10.5, Double(plot.y + plot.height) - 20.5)
+        let hit = try Shared.renderer(.cpu).hitTest(chart, at: pixel, tolerance: 0)
+        guard case let .cell(series, x, y, count, value)? = hit else { Issue.record("no cell hit: \(String(describing: hit))"); return }
+        #expect(series == 0 && x == 10.5 && y == 20.5 && count == 3 && value == 3)
+        #expect(try Shared.renderer(.cpu).hitTest(chart, at: Point(Double(plot.x) + 60.5, Double(plot.y) + 5.5), tolerance: 0) == nil)
+    }
+
+    /// The colour bar of a density series is labelled in counts, from the least to the most in a cell, its labels
+    /// where their colours are: with log normalisation, 10 lies half-way along a bar from 1 to 100.
+    @Test func colourBarLabelsAreTrueToTheNormalisation() throws {
+        // Cells holding 1, 10 and 100 points.
+        let x = [10.5] + [Double](repeating: 50.5, count: 10) + [Double](repeating: 90.5, count: 100)
+        var style = DensityStyle()
+        style.normalization = .log
+        var (chart, _) = try Self.unitChart(x, [Double](repeating: 20.5, count: x.count), style: style)
+        var bar = ColorBarLegend(series: 0)
+        bar.length = 200
+        var legend = Legend(id: "counts", kind: .colorBar(bar), position: .right)
+        legend.placement = .outside
+        chart.legends = [legend]
+        let runs = try Shared.textRuns(chart).filter { $0.role.kind == .colorBarLabel }
+        #expect(runs.map(\.text) == ["1", "10", "100"] || runs.map(\.text) == ["1", "2", "5", "10", "20", "50", "100"], "\(runs.map(\.text))")
+        let y = { (text: String) in runs.first { $0.text == text }!.origin.y }
+        #expect(abs((y("1") + y("100")) / 2 - y("10")) <= 1, "10 is half-way between 1 and 100 on a log bar")
+        let grid = try Shared.renderer(.cpu).densityGrid(chart, series: 0)
+        #expect(grid.counts.max() == 100)
+    }
+
+    @Test func normalisationsPlaceValues() {
+        let range = 1.0...100
+        #expect(ColorNormalization.linear.fraction(50.5, in: range) == 0.5)
+        #expect(abs(ColorNormalization.log.fraction(10, in: range) - 0.5) < 1e-12)
+        #expect(abs(ColorNormalization.cbrt.fraction(9, in: 1...65) - 0.5) < 1e-12)
+        // Four cells of 1, three of 2, one of 100: 2 is at the 7th of 8 cells, so near the top; 100 is the top.
+        let equalized = ColorNormalization.equalized(distinct: [1, 2, 100], tally: [4, 3, 1])
+        #expect(equalized.fraction(1, in: range) == 0 && equalized.fraction(100, in: range) == 1)
+        #expect(abs(equalized.fraction(2, in: range) - 3.0 / 4) < 1e-12)
+    }
+
+    /// A log x axis: points at or below 0 have no place and are not counted; the others land in their decades.
+    @Test func logAxesCountInScaleSpace() throws {
+        var chart = bareChart([.density(x: [0.5, 5, 50, 0, -3], y: [5, 5, 5, 5, 5])])
+        chart.x.scale = .log
+        chart.x.range = 0.1...100
+        let grid = try Shared.renderer(.cpu).densityGrid(chart, series: 0)
+        #expect(grid.counts.reduce(0) { $0 + Int($1) } == 3)
+    }
+
+    @Test func specReadsADensity() throws {
+        let chart = try decodeSpec("""
+        {"series": [{"type": "density", "x": [1, 2, 2], "y": [1, 2, 2], "reduce": "mean", "value": [1, 2, 4],
+                     "normalize": "log", "spread": 1, "color": {"palette": "magma"}}]}
+        """)
+        let s = chart.series[0]
+        #expect(s.kind == .density && s.density.reduction == .mean && s.density.normalization == .log && s.density.spread == 1)
+        #expect(s.density.values.map(Array.init) == [1, 2, 4] && s.density.scale == ColorScale(palette: .magma))
+        let byCategory = try decodeSpec("""
+        {"series": [{"type": "density", "x": [1, 2], "y": [1, 2], "reduce": "count_by", "category": ["b", "a"],
+                     "color": {"order": ["a", "b"]}}]}
+        """)
+        #expect(byCategory.series[0].density.scale.categories == ["a", "b"] && byCategory.series[0].density.values.map(Array.init) == [1, 0])
+    }
+
+    @Test func specMistakesNameTheirPath() {
+        let cases: [(String, String)] = [
+            (#""reduce": "median""#, "series[0].reduce: expected one of"),
+            (#""reduce": "sum""#, "series[0].value: missing"),
+            (#""value": [1, 2]"#, "series[0].value: \"count\" counts points"),
+            (#""reduce": "sum", "value": [1]"#, "series[0].value: has 1 entries but the series has 2 points"),
+            (#""reduce": "count_by", "value": [1, 2]"#, "series[0].value: count_by counts a category"),
+            (#""spread": 17"#, "series[0].spread"),
+            (#""spread": 1.5"#, "series[0].spread: expected a whole number"),
+            (#""normalize": true"#, "series[0].normalize: a density normalizes by"),
+            (#""normalize": "sqrt""#, "series[0].normalize: expected one of"),
+            (#""radius": 3"#, "series[0].radius: a density takes no"),
+            (#""color": {"palette": "tableau10"}"#, "series[0].color.palette: unknown palette"),
+        ]
+        for (keys, message) in cases {
+            let error = specError(#"{"series": [{"type": "density", "x": [1, 2], "y": [1, 2], "# + keys + "}]}")
+            #expect(error.contains(message), "\(keys): \(error)")
+        }
+        #expect(specError(#"{"series": [{"type": "dots", "x": [1], "y": [1], "reduce": "sum"}]}"#).contains("only density series take"))
+    }
+}
