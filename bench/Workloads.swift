@@ -131,6 +131,26 @@ struct Workload {
         }
     }
 
+    /// A density series (count, eq_hist: datashader's defaults) of `n` points on 1920×1080: uniform on the unit
+    /// square, or `clustered` (five Gaussian blobs of different sizes). `float32` holds the points as `Float`
+    /// arrays, as a mapped float32 `.npy` pair is held (read in place, 8 bytes a point).
+    static func density(_ n: Int, clustered: Bool = false, float32: Bool = false) -> Workload {
+        Workload(name: "density" + (clustered ? " clustered" : "") + (float32 ? " f32" : ""), points: n, inputBytes: n * (float32 ? 8 : 16)) {
+            var random = SeededRandom(seed: 7)
+            let centres = [(0.3, 0.3, 0.08), (0.7, 0.6, 0.05), (0.5, 0.8, 0.02), (0.2, 0.75, 0.1), (0.8, 0.2, 0.04)]
+            func point(_ i: Int) -> (Double, Double) {
+                guard clustered else { return (random.next(), random.next()) }
+                // Box–Muller: a normal pair around the blob's centre.
+                let (c, r, t) = (centres[i % 5], (-2 * log(max(random.next(), 1e-300))).squareRoot(), 2 * Double.pi * random.next())
+                return (c.0 + c.2 * r * cos(t), c.1 + c.2 * r * sin(t))
+            }
+            let points = (0..<n).map(point)
+            let (x, y) = float32 ? (Column(points.map { Float($0.0) }), Column(points.map { Float($0.1) }))
+                                 : (Column(points.map(\.0)), Column(points.map(\.1)))
+            return Chart(width: 1920, height: 1080, x: Axis(range: 0...1), y: Axis(range: 0...1), series: [.density(name: "points", x: x, y: y)])
+        }
+    }
+
     /// The chart `glint demo` draws.
     static let demo = Workload(name: "demo", points: Chart.demo.series.reduce(0) { $0 + $1.x.count },
                                inputBytes: Chart.demo.series.reduce(0) { $0 + $1.x.count * 16 }) { .demo }

@@ -28,11 +28,13 @@ let slow = quick ? 2.0 : 10.0
 
 let workloads: [Workload] = quick
     ? [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(1_000_000, epoch: true), .logLine(10_000_000),
-       .lines(100, of: 10_000), .stackedAreas(10, of: 10_000), .histogram(1_000_000, bins: .count(100)), .heatmap(500), .dots(10_000), .dots(100_000), .dots(100_000, colorMapped: true), .pan(10_000_000), .csv(1_000_000)]
+       .lines(100, of: 10_000), .stackedAreas(10, of: 10_000), .histogram(1_000_000, bins: .count(100)), .heatmap(500), .dots(10_000), .dots(100_000), .dots(100_000, colorMapped: true),
+       .density(1_000_000), .density(1_000_000, clustered: true), .pan(10_000_000), .csv(1_000_000)]
     : [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(100_000_000), .line(10_000_000, epoch: true), .logLine(10_000_000),
        .lines(100, of: 100_000), .lines(10, of: 1_000_000), .stackedAreas(10, of: 1_000_000), .histogram(100_000_000, bins: .count(100)),
        .histogram(100_000_000, bins: .auto), .heatmap(2000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(1_000_000, colorMapped: true), .dots(10_000_000),
-       .pan(10_000_000), .csv(1_000_000), .csv(10_000_000)]
+       .density(1_000_000), .density(1_000_000, clustered: true), .density(10_000_000), .density(100_000_000, float32: true),
+       .density(100_000_000, clustered: true, float32: true), .pan(10_000_000), .csv(1_000_000), .csv(10_000_000)]
 
 func ms(_ s: Double) -> String { s.isNaN ? "–" : String(format: "%.1f", s * 1000) }
 func count(_ n: Int) -> String {
@@ -54,7 +56,7 @@ do {
     print("| workload | points | backend | prepare | upload | draw | readback | PNG | total | × floor | points/s | peak RSS MiB | input MiB |")
     print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     var records: [[String: Any]] = []
-    for workload in workloads where only == nil || workload.name == only {
+    for workload in workloads where only == nil || workload.name == only || workload.name.hasPrefix(only! + " ") {
         let input = Double(workload.inputBytes)
         guard input * 1.5 < Memory.availableBytes() else {
             print("| \(workload.name) | \(count(workload.points)) | skipped | needs \(Int(input / 1_048_576)) MiB of input, "

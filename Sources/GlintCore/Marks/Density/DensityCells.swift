@@ -24,7 +24,15 @@ struct DensityCells: Sendable {
     /// position (NaN, ±Inf, ≤ 0 on a log axis).
     @inline(__always)
     func index(_ x: Double, _ y: Double) -> Int {
-        let u = mapping.forwardX(x), w = mapping.forwardY(y)
+        scaleSpaceIndex(mapping.forwardX(x), mapping.forwardY(y))
+    }
+
+    /// Whether both axes are linear: positions are their values (`scaleSpaceIndex` takes them as they are).
+    var isLinear: Bool { mapping.forwardX.isIdentity && mapping.forwardY.isIdentity }
+
+    /// `index` of a point already in the axes' scale space.
+    @inline(__always)
+    func scaleSpaceIndex(_ u: Double, _ w: Double) -> Int {
         guard u.isFinite, w.isFinite else { return -1 }
         let px = PixelMapping.scaled(u, mapping.originX, mapping.scaleX) + mapping.offsetX
         let py = PixelMapping.scaled(w, mapping.originY, mapping.scaleY) + mapping.offsetY

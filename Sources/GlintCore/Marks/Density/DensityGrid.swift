@@ -23,13 +23,6 @@ public struct DensityGrid: Sendable {
     public var columns: Int { cells.window.width }
     public var rows: Int { cells.window.height }
 
-    /// The value a cell shows before normalisation: its count, or its reduced value; NaN for an empty cell.
-    @inline(__always)
-    func shown(_ cell: Int) -> Double {
-        if let values { return values[cell] }
-        return counts[cell] == 0 ? .nan : Double(counts[cell])
-    }
-
     /// The points of `s` (its `density` reduction) aggregated into `cells`, read on `threads` threads.
     static func aggregate(_ s: Series, cells: DensityCells, threads: Int) -> DensityGrid {
         let reduction = s.density.reduction, n = min(s.x.count, s.y.count)
@@ -99,7 +92,12 @@ private struct Accumulator {
         index.withUnsafeMutableBufferPointer { index in
             for start in stride(from: range.lowerBound, to: range.upperBound, by: block) {
                 let end = Swift.min(start + block, range.upperBound)
-                for i in start..<end { index[i - start] = cells.index(x.value(i), y.value(i)) }
+                // Linear axes (the common case) skip the scale functions, so the loop has no branch on them.
+                if cells.isLinear {
+                    for i in start..<end { index[i - start] = cells.scaleSpaceIndex(x.value(i), y.value(i)) }
+                } else {
+                    for i in start..<end { index[i - start] = cells.index(x.value(i), y.value(i)) }
+                }
                 reduce(index, start..<end, values: values)
             }
         }

@@ -18,48 +18,59 @@ struct DensityShading {
             (packed, scale) = DensityShading.mixed(grid, byCategory: byCategory, style: style, spread: spread)
             return
         }
-        var shown = (0..<grid.counts.count).map(grid.shown)
+        if grid.reduction == .count {
+            var counts = grid.counts
+            if spread > 0 {
+                var shown = counts.map { $0 == 0 ? Double.nan : Double($0) }
+                DensitySpread.apply(&shown, columns: grid.columns, rows: grid.rows, radius: spread, smallest: false)
+                counts = shown.map { $0.isFinite ? UInt32($0) : 0 }
+            }
+            (packed, scale) = DensityShading.counted(counts, style: style)
+            return
+        }
+        var shown = grid.values ?? []
         if spread > 0 {
             DensitySpread.apply(&shown, columns: grid.columns, rows: grid.rows, radius: spread, smallest: grid.reduction == .min)
         }
-        let whole = grid.reduction == .count
-        let resolved = DensityShading.resolved(style, shown: shown, whole: whole)
+        let resolved = DensityShading.resolved(style, range: DataRange.finite(shown), tally: { DensityShading.sortedTally(shown) })
         let lookup = ColorLookup(resolved)
-        // Counts are whole numbers: a colour per count up to 65536 is looked up once.
-        let maximum = whole ? Int(min(resolved.range?.upperBound ?? 0, 65_536)) : -1
-        let byCount = maximum >= 0 ? (0...maximum).map { lookup.packed(Double($0)) ?? 0 } : []
-        packed = shown.map { v in
-            guard v.isFinite else { return 0 }
-            if maximum >= 0, v <= Double(maximum) { return byCount[Int(v)] }
-            return lookup.packed(v) ?? 0
-        }
+        packed = shown.map { lookup.packed($0) ?? 0 }
         scale = resolved
     }
 
-    /// `style.scale` with its range (when not given: the shown values' extent) and normalisation filled in from the
-    /// shown values (NaN: empty); `whole` when they are counts.
-    static func resolved(_ style: DensityStyle, shown: [Double], whole: Bool) -> ColorScale {
+    /// The colours of cells holding `counts` points (0: empty), and the scale: each count's colour looked up once
+    /// (for counts up to 2^20), the equalisation from a tally of the counts.
+    static func counted(_ counts: [UInt32], style: DensityStyle) -> ([UInt32], ColorScale) {
+        var (lowest, highest) = (UInt32.max, UInt32(0))
+        for c in counts where c > 0 { (lowest, highest) = (min(lowest, c), max(highest, c)) }
+        let resolved = DensityShading.resolved(style, range: highest > 0 ? Double(lowest)...Double(highest) : nil) {
+            guard highest <= 1 << 22 else { return sortedTally(counts.map { $0 == 0 ? Double.nan : Double($0) }) }
+            var tally = [Double](repeating: 0, count: Int(highest) + 1)
+            tally.withUnsafeMutableBufferPointer { t in for c in counts { t[Int(c)] += 1 } }
+            let held = (1..<tally.count).filter { tally[$0] > 0 }
+            return (held.map(Double.init), held.map { tally[$0] })
+        }
+        let lookup = ColorLookup(resolved)
+        guard highest <= 1 << 20 else { return (counts.map { $0 == 0 ? 0 : lookup.packed(Double($0)) ?? 0 }, resolved) }
+        let byCount = [0] + (1...max(highest, 1)).map { lookup.packed(Double($0)) ?? 0 }
+        let packed = byCount.withUnsafeBufferPointer { table in counts.map { table[Int($0)] } }
+        return (packed, resolved)
+    }
+
+    /// `style.scale` with its range (when not given: `range`, the cells' extent) and normalisation filled in; `tally`
+    /// gives the distinct cell values and how many cells hold each, for an equalisation.
+    static func resolved(_ style: DensityStyle, range: ClosedRange<Double>?, tally: () -> ([Double], [Double])) -> ColorScale {
         var scale = style.scale
-        if scale.range == nil { scale.range = DataRange.finite(shown) ?? 0...1 }
+        if scale.range == nil { scale.range = range ?? 0...1 }
         switch style.normalization {
         case .linear: scale.normalization = .linear
         case .log: scale.normalization = .log
         case .cbrt: scale.normalization = .cbrt
         case .eqHist:
-            let (distinct, tally) = whole ? wholeTally(shown) : sortedTally(shown)
-            scale.normalization = .equalized(distinct: distinct, tally: tally)
+            let (distinct, counts) = tally()
+            scale.normalization = .equalized(distinct: distinct, tally: counts)
         }
         return scale
-    }
-
-    /// The distinct whole values of `shown` and how many cells hold each, from a tally by value.
-    static func wholeTally(_ shown: [Double]) -> ([Double], [Double]) {
-        let largest = shown.reduce(0.0) { $1.isFinite ? max($0, $1) : $0 }
-        guard largest <= Double(1 << 22) else { return sortedTally(shown) }
-        var tally = [Double](repeating: 0, count: Int(largest) + 1)
-        for v in shown where v.isFinite && v >= 0 { tally[Int(v)] += 1 }
-        let held = tally.indices.filter { tally[$0] > 0 }
-        return (held.map(Double.init), held.map { tally[$0] })
     }
 
     /// The distinct finite values of `shown` and how many cells hold each, by sorting them.
@@ -88,7 +99,7 @@ struct DensityShading {
         }
         var opacity = style
         opacity.scale = ColorScale(stops: [ColorScale.Stop(0, .black), ColorScale.Stop(1, .black)])
-        let alphaScale = resolved(opacity, shown: totals, whole: true)
+        let alphaScale = resolved(opacity, range: DataRange.finite(totals)) { sortedTally(totals) }
         let colors = style.scale.stops.map { $0.color }
         let packed = (0..<cells).map { i -> UInt32 in
             let total = totals[i]
