@@ -1,12 +1,12 @@
 import GlintCore
 
-/// A density series' keys: `reduce` (`count` by default; `sum`, `mean`, `min`, `max` of a `value` per point;
+/// A density series' keys: `geometry` (`points`, or `lines`: the points a polyline, NaN between runs), `reduce` (`count` by default; `sum`, `mean`, `min`, `max` of a `value` per point;
 /// `count_by` a `category` per point), `normalize` (`eq_hist` by default, `linear`, `log`, `cbrt`), `spread`
 /// (pixels, 0–16), and `color`: a continuous `scale` or `palette` for counts and values, a categorical `palette`
 /// (a name, or a colour per category) and an `order` for `count_by`. Values and categories are inline arrays or
 /// columns of the series' CSV file (`data.value`, `data.category`).
 extension ChartSpec {
-    static let densityKeys = ["reduce", "spread", "value", "category"]
+    static let densityKeys = ["reduce", "spread", "value", "category", "geometry"]
     static let densityColorKeys = ["scale", "palette", "order"]
     /// Keys of other marks that a density has no use for.
     static let notForDensity = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "width", "dash",
@@ -19,6 +19,7 @@ extension ChartSpec {
         }
         var style = DensityStyle()
         style.reduction = try o.choice("reduce", as: DensityReduction.self) ?? .count
+        style.geometry = try o.choice("geometry", as: DensityGeometry.self) ?? .points
         if o.has("normalize") {
             guard case .string? = o.raw("normalize") else {
                 throw GlintError.badValue(path: o.childPath("normalize"), message: "a density normalizes by \"eq_hist\", \"linear\", \"log\" or \"cbrt\"")

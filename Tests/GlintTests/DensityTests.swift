@@ -136,6 +136,25 @@ import Testing
         #expect(covered == 25)
     }
 
+    /// Lines: each segment counts once in every cell it crosses, a joint once; NaN starts another line; a segment
+    /// leaving the plot counts up to its edge.
+    @Test func linesCountTheCellsTheyCross() throws {
+        var style = DensityStyle()
+        style.geometry = .lines
+        // A horizontal line through cells 10…20 of row 5 with a joint at 15; a second line (after NaN) over 18…25; a
+        // vertical segment from row 1 out through the bottom of the plot.
+        let x = [10.5, 15.5, 20.5, .nan, 18.5, 25.5, .nan, 40.5, 40.5], y = [5.5, 5.5, 5.5, .nan, 5.5, 5.5, .nan, 1.5, -30]
+        let (chart, _) = try Self.unitChart(x, y, style: style)
+        let grid = try Shared.renderer(.cpu).densityGrid(chart, series: 0)
+        let count = { (x: Int, y: Int) in Int(grid.counts[(grid.rows - 1 - y) * grid.columns + x]) }
+        let row5 = (9...26).map { count($0, 5) }
+        #expect(row5 == [0] + [Int](repeating: 1, count: 8) + [2, 2, 2] + [Int](repeating: 1, count: 5) + [0])
+        let off: [Int] = [count(15, 4), count(15, 6), count(40, 2)], below: [Int] = [count(40, 1), count(40, 0)]
+        #expect(off == [0, 0, 0] && below == [1, 1])
+        let total = grid.counts.reduce(0) { $0 + Int($1) }
+        #expect(total == 11 + 8 + 2)
+    }
+
     /// Hit testing names the cell under the pixel: its centre, count and value.
     @Test func hitTestingNamesTheCell() throws {
         let (chart, plot) = try Self.unitChart([10.25, 10.5, 10.75, 30], [20.5, 20.5, 20.5, 5])

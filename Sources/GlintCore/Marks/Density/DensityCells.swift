@@ -37,11 +37,63 @@ struct DensityCells: Sendable {
         let px = PixelMapping.scaled(u, mapping.originX, mapping.scaleX) + mapping.offsetX
         let py = PixelMapping.scaled(w, mapping.originY, mapping.scaleY) + mapping.offsetY
         guard px >= left, px <= right, py >= top, py <= bottom else { return -1 }
-        // Pixels grow down while y grows up: a y on a pixel row's edge belongs to the row above it (its data
-        // cell is [edge, edge + 1 row)), so the row is ceil(py) - 1; the top edge itself is row 0.
-        let column = px == right ? window.width - 1 : Int(px) - window.x
-        let row = py == top ? 0 : Int(py.rounded(.up)) - 1 - window.y
+        return cell(px, py)
+    }
+
+    /// The cell of pixel position (px, py) inside the window's closed bounds. Pixels grow down while y grows up: a y
+    /// on a pixel row's edge belongs to the row above it (its data cell is [edge, edge + 1 row)), so the row is
+    /// ceil(py) - 1; the top and right edges themselves belong to the first row and the last column.
+    @inline(__always)
+    private func cell(_ px: Float, _ py: Float) -> Int {
+        let column = px >= right ? window.width - 1 : Int(px) - window.x
+        let row = py <= top ? 0 : Int(py.rounded(.up)) - 1 - window.y
         return row * window.width + column
+    }
+
+    /// The pixel position of (x, y) as the painters compute it; nil for a gap.
+    @inline(__always)
+    func pixel(_ x: Double, _ y: Double) -> (x: Float, y: Float)? {
+        mapping.point(x, y)
+    }
+
+    /// Calls `visit` with each cell the segment from pixel `a` to pixel `b` crosses, in order (Bresenham's line
+    /// between the cells of its ends, the segment first cut to the cells' bounds); `joined` leaves out `a`'s cell
+    /// when `a` lies inside (the segment before counted it), so a polyline counts each cell at a joint once.
+    @inline(__always)
+    func walk(from a: (x: Float, y: Float), to b: (x: Float, y: Float), joined: Bool, _ visit: (Int) -> Void) {
+        // Liang–Barsky: the part of a + t (b - a), t in 0…1, inside the closed bounds.
+        let (ax, ay, dx, dy) = (Double(a.x), Double(a.y), Double(b.x) - Double(a.x), Double(b.y) - Double(a.y))
+        var (t0, t1) = (0.0, 1.0)
+        /// Cuts the parameter range by one edge (`p` t ≤ `q`); false when nothing is left.
+        func cut(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
+            let t = q / p
+            if p < 0 { t0 = Swift.max(t0, t) } else { t1 = Swift.min(t1, t) }
+            return t0 <= t1
+        }
+        guard cut(-dx, ax - Double(left)), cut(dx, Double(right) - ax), cut(-dy, ay - Double(top)), cut(dy, Double(bottom) - ay) else { return }
+        let start = t0 == 0 ? a : (Float(ax + t0 * dx), Float(ay + t0 * dy)), end = t1 == 1 ? b : (Float(ax + t1 * dx), Float(ay + t1 * dy))
+        let first = clampedCell(start), last = clampedCell(end)
+        var (c, r) = (first % window.width, first / window.width)
+        let (c1, r1) = (last % window.width, last / window.width)
+        let (stepX, stepY) = (c < c1 ? 1 : -1, r < r1 ? 1 : -1)
+        let (spanX, spanY) = (abs(c1 - c), -abs(r1 - r))
+        var error = spanX + spanY
+        var skip = joined && t0 == 0
+        while true {
+            if !skip { visit(r * window.width + c) }
+            skip = false
+            if c == c1 && r == r1 { return }
+            let doubled = 2 * error
+            if doubled >= spanY { error += spanY; c += stepX }
+            if doubled <= spanX { error += spanX; r += stepY }
+        }
+    }
+
+    /// The cell of a pixel position on or inside the bounds (rounding may leave it a hair outside: it is pulled in).
+    @inline(__always)
+    private func clampedCell(_ p: (x: Float, y: Float)) -> Int {
+        cell(Swift.min(Swift.max(p.x, left), right), Swift.min(Swift.max(p.y, top), bottom))
     }
 
     /// The data position of the centre of cell (column, row).

@@ -26,7 +26,7 @@ public struct DensityGrid: Sendable {
     /// The points of `s` (its `density` reduction) aggregated into `cells`, read on `threads` threads.
     static func aggregate(_ s: Series, cells: DensityCells, threads: Int) -> DensityGrid {
         let reduction = s.density.reduction, n = min(s.x.count, s.y.count)
-        let categories = reduction == .countBy ? s.density.scale.stops.count : 0
+        let categories = reduction == .countBy ? s.density.scale.stops.count : 0, lines = s.density.geometry == .lines
         // A part per thread, each of a quarter million points at least: a part's cells cost what that many points do.
         let parts = HistogramScan.split(n, threads: min(max(1, threads), max(1, n / 250_000)))
         var partial = [Accumulator?](repeating: nil, count: parts.count)
@@ -36,7 +36,7 @@ public struct DensityGrid: Sendable {
                 values.withUnsafeDoubles { v in
                     partial.withUnsafeMutableBufferPointer { out in
                         DispatchQueue.concurrentPerform(iterations: parts.count) { k in
-                            var acc = Accumulator(reduction: reduction, cells: cells.count, categories: categories)
+                            var acc = Accumulator(reduction: reduction, cells: cells.count, categories: categories, lines: lines)
                             acc.add(x, y, parts[k], cells: cells, values: v)
                             out[k] = acc
                         }
@@ -45,7 +45,7 @@ public struct DensityGrid: Sendable {
             }
         }
         var total = partial.compactMap { $0 }.reduce(nil) { (sum: Accumulator?, part: Accumulator) in sum?.merged(part) ?? part }
-            ?? Accumulator(reduction: reduction, cells: cells.count, categories: categories)
+            ?? Accumulator(reduction: reduction, cells: cells.count, categories: categories, lines: lines)
         return DensityGrid(cells: cells, reduction: reduction, counts: total.counts, values: total.finishedValues(),
                            categoryCounts: reduction == .countBy ? total.takeCategoryCounts() : nil, categories: categories)
     }
@@ -55,12 +55,14 @@ public struct DensityGrid: Sendable {
 private struct Accumulator {
     let reduction: DensityReduction
     let categories: Int
+    /// Whether the points are a polyline whose segments are counted (`DensityGeometry.lines`).
+    let lines: Bool
     var counts: [UInt32]
     var values: [Double]
     var categoryCounts: [UInt32]
 
-    init(reduction: DensityReduction, cells: Int, categories: Int) {
-        (self.reduction, self.categories) = (reduction, categories)
+    init(reduction: DensityReduction, cells: Int, categories: Int, lines: Bool) {
+        (self.reduction, self.categories, self.lines) = (reduction, categories, lines)
         counts = [UInt32](repeating: 0, count: cells)
         let start: Double = reduction == .min ? .infinity : reduction == .max ? -.infinity : 0
         values = [.sum, .mean, .min, .max].contains(reduction) ? [Double](repeating: start, count: cells) : []
@@ -87,50 +89,85 @@ private struct Accumulator {
 
     private mutating func add<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y, _ range: Range<Int>, cells: DensityCells,
                                                                 values: UnsafeBufferPointer<Double>) {
-        let block = 4096
-        var index = [Int](repeating: -1, count: block)
-        index.withUnsafeMutableBufferPointer { index in
-            for start in stride(from: range.lowerBound, to: range.upperBound, by: block) {
-                let end = Swift.min(start + block, range.upperBound)
-                // Linear axes (the common case) skip the scale functions, so the loop has no branch on them.
+        var batch = Batch()
+        if lines {
+            addSegments(x, y, range, cells: cells, batch: &batch, values: values)
+            return
+        }
+        for start in stride(from: range.lowerBound, to: range.upperBound, by: Batch.size) {
+            let end = Swift.min(start + Batch.size, range.upperBound)
+            // Linear axes (the common case) skip the scale functions, so the loop has no branch on them.
+            batch.cells.withUnsafeMutableBufferPointer { index in
                 if cells.isLinear {
                     for i in start..<end { index[i - start] = cells.scaleSpaceIndex(x.value(i), y.value(i)) }
                 } else {
                     for i in start..<end { index[i - start] = cells.index(x.value(i), y.value(i)) }
                 }
-                reduce(index, start..<end, values: values)
             }
+            batch.count = end - start
+            reduce(batch, firstPoint: start, values: values)
         }
     }
 
-    /// Adds the points `range`, whose cells are `index` (-1: none).
-    private mutating func reduce(_ index: UnsafeMutableBufferPointer<Int>, _ range: Range<Int>, values: UnsafeBufferPointer<Double>) {
-        let first = range.lowerBound
-        counts.withUnsafeMutableBufferPointer { counts in
-            switch reduction {
-            case .count:
-                for k in 0..<range.count where index[k] >= 0 { counts[index[k]] &+= 1 }
-            case .countBy:
-                let categories = self.categories
-                categoryCounts.withUnsafeMutableBufferPointer { byCategory in
-                    for k in 0..<range.count where index[k] >= 0 {
-                        let code = values[first + k]
-                        guard code >= 0, code < Double(categories) else { continue }
-                        counts[index[k]] &+= 1
-                        byCategory[index[k] * categories + Int(code)] &+= 1
-                    }
+    /// Adds the segments that start at the points `range` (and a run's first point): each cell a segment crosses
+    /// counts once, with the value of the segment's first point; a cell at a joint counts once.
+    private mutating func addSegments<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y, _ range: Range<Int>, cells: DensityCells,
+                                                                        batch: inout Batch, values: UnsafeBufferPointer<Double>) {
+        var previous = range.lowerBound > 0 ? cells.pixel(x.value(range.lowerBound - 1), y.value(range.lowerBound - 1)) : nil
+        for i in range {
+            let p = cells.pixel(x.value(i), y.value(i))
+            if let p {
+                // A segment from the point before (its value), or a run's first point alone.
+                let (from, joined, owner) = previous.map { ($0, true, i - 1) } ?? (p, false, i)
+                cells.walk(from: from, to: p, joined: joined) { cell in
+                    batch.append(cell: cell, point: owner)
+                    if batch.count == Batch.size { flush(&batch, values: values) }
                 }
-            case .sum, .mean, .min, .max:
-                let reduction = self.reduction
-                self.values.withUnsafeMutableBufferPointer { cellValues in
-                    for k in 0..<range.count where index[k] >= 0 {
-                        let v = values[first + k], c = index[k]
-                        guard v.isFinite else { continue }
-                        counts[c] &+= 1
-                        switch reduction {
-                        case .min: cellValues[c] = Swift.min(cellValues[c], v)
-                        case .max: cellValues[c] = Swift.max(cellValues[c], v)
-                        default: cellValues[c] += v
+            }
+            previous = p
+        }
+        flush(&batch, values: values)
+    }
+
+    private mutating func flush(_ batch: inout Batch, values: UnsafeBufferPointer<Double>) {
+        reduce(batch, firstPoint: nil, values: values)
+        batch.count = 0
+    }
+
+    /// Adds the batch's cells (-1: none), each for its point: `firstPoint` + its place in the batch, or the point
+    /// the batch names.
+    private mutating func reduce(_ batch: Batch, firstPoint: Int?, values: UnsafeBufferPointer<Double>) {
+        let n = batch.count
+        batch.cells.withUnsafeBufferPointer { index in
+            batch.points.withUnsafeBufferPointer { points in
+                let point = { (k: Int) in firstPoint.map { $0 + k } ?? points[k] }
+                counts.withUnsafeMutableBufferPointer { counts in
+                    switch reduction {
+                    case .count:
+                        for k in 0..<n where index[k] >= 0 { counts[index[k]] &+= 1 }
+                    case .countBy:
+                        let categories = self.categories
+                        categoryCounts.withUnsafeMutableBufferPointer { byCategory in
+                            for k in 0..<n where index[k] >= 0 {
+                                let code = values[point(k)]
+                                guard code >= 0, code < Double(categories) else { continue }
+                                counts[index[k]] &+= 1
+                                byCategory[index[k] * categories + Int(code)] &+= 1
+                            }
+                        }
+                    case .sum, .mean, .min, .max:
+                        let reduction = self.reduction
+                        self.values.withUnsafeMutableBufferPointer { cellValues in
+                            for k in 0..<n where index[k] >= 0 {
+                                let v = values[point(k)], c = index[k]
+                                guard v.isFinite else { continue }
+                                counts[c] &+= 1
+                                switch reduction {
+                                case .min: cellValues[c] = Swift.min(cellValues[c], v)
+                                case .max: cellValues[c] = Swift.max(cellValues[c], v)
+                                default: cellValues[c] += v
+                                }
+                            }
                         }
                     }
                 }
@@ -166,5 +203,20 @@ private struct Accumulator {
     mutating func takeCategoryCounts() -> [UInt32] {
         defer { categoryCounts = [] }
         return categoryCounts
+    }
+}
+
+/// Cells found for points, a few thousand at a time, and the point each is for (when they are not in order).
+private struct Batch {
+    static let size = 4096
+    var cells = [Int](repeating: -1, count: size)
+    var points = [Int](repeating: 0, count: size)
+    var count = 0
+
+    @inline(__always)
+    mutating func append(cell: Int, point: Int) {
+        cells[count] = cell
+        points[count] = point
+        count += 1
     }
 }

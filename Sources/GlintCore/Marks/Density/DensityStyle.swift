@@ -19,10 +19,18 @@ public enum DensityNormalization: String, CaseIterable, Sendable {
     case eqHist = "eq_hist"
 }
 
+/// What a density series' points are: points each counted in its cell, or a polyline (NaN breaks it; many
+/// series as one, separated by NaN) whose segments count in every cell they cross (datashader's `Canvas.line`).
+public enum DensityGeometry: String, CaseIterable, Sendable {
+    case points, lines
+}
+
 /// A density series (`"type": "density"`): its points are aggregated into the plot's pixel grid — each point in the
 /// cell whose pixel a dot at it covers — and the reduced cells drawn as one image through `scale`, empty cells left
 /// transparent. How the cells are reduced, normalised and spread.
 public struct DensityStyle: Sendable {
+    /// Whether the points are counted one by one or as the segments of a polyline.
+    public var geometry: DensityGeometry = .points
     /// What each cell holds.
     public var reduction: DensityReduction = .count
     /// How cell values are spread along the colours (and so where the colour bar's labels go).
