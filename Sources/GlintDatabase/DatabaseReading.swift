@@ -23,7 +23,8 @@ public struct SourceRead: Sendable {
 /// (the plot and x mapping the full data would give), then the database returns the M4 extremes of every pixel
 /// sub-column of that layout (`M4Buckets`, computed in the painters' exact arithmetic). Gaps (a NULL or non-finite
 /// y) split runs, each reduced on its own (see `reduced`). The points are the ones M4 keeps of the full data, so
-/// the picture is the one every row would draw. Everything else — dots, bars, short lines, log x axes, dashed lines,
+/// the picture is the one every row would draw. A density `count` is counted per cell in the database
+/// (`DensityPushdown`). Everything else — dots, bars, short lines, log x axes, dashed lines,
 /// `pushdown: false` — pulls its rows.
 package enum DatabaseReading {
     /// `chart` with every sourced series' points filled in (and `source` cleared), and what each cost.
@@ -31,6 +32,20 @@ package enum DatabaseReading {
     /// yet. Errors name the series: `GlintError.sourceUnavailable` when a database cannot be reached,
     /// `GlintError.badData` when its engine refuses the query.
     package static func resolve(_ chart: Chart, layout: (Chart, [Int: DataExtent]) throws -> ChartLayout) throws
+        -> (chart: Chart, reports: [SourceRead]) {
+        // Density counts are read last, on the layout the other series' points give.
+        let counted = chart.series.indices.filter { DensityPushdown.applies(chart.series[$0], in: chart) }
+        var rest = chart
+        for index in counted { rest.series[index].source = nil }
+        let (resolved, reports) = try readRows(rest, layout: layout)
+        guard !counted.isEmpty else { return (resolved, reports) }
+        let (read, densityReports) = try DensityPushdown.read(counted, of: chart, into: resolved, layout: layout)
+        return (read, (reports + densityReports).sorted { $0.series < $1.series })
+    }
+
+    /// `chart` with the points of every sourced series read (long lines reduced by M4 in the database), and what
+    /// each cost.
+    static func readRows(_ chart: Chart, layout: (Chart, [Int: DataExtent]) throws -> ChartLayout) throws
         -> (chart: Chart, reports: [SourceRead]) {
         let sourced = chart.series.indices.filter { chart.series[$0].source != nil }
         guard !sourced.isEmpty else { return (chart, []) }

@@ -13,12 +13,30 @@ enum PostgresSQL {
     /// point lies within 1e-44 px left of it).
     static func bucket(_ x: String, _ b: M4Buckets) -> String {
         let m = b.mapping
-        let scaled = "(((\(x)) / '2'::float8 - \(float8(m.originX / 2))) * \(float8(m.scaleX)) * '2'::float8)"
-        let clamped = "LEAST(GREATEST(\(scaled), '-1e30'::float8), '1e30'::float8)"
-        let single = "CAST(CASE WHEN abs(\(clamped)) < '1e-44'::float8 THEN '0'::float8 ELSE \(clamped) END AS real)"
-        let pixel = "((\(single) + \(float4(m.offsetX))) * \(float4(Float(b.subdivisions))))"
+        let pixel = "(\(self.pixel(x, origin: m.originX, scale: m.scaleX, offset: m.offsetX)) * \(float4(Float(b.subdivisions))))"
         let column = "floor(CAST(\(pixel) AS double precision))"
         return "CAST(LEAST(GREATEST(\(column) - \(b.firstSubColumn - 1), 0), \(b.count - 1)) AS bigint)"
+    }
+
+    /// The float4 pixel position of the float8 expression `v` on one axis, bit for bit `PixelMapping`'s: the offset
+    /// from `origin` scaled in float8 (halves, then the scale, then doubled), clamped to ±1e30 px, rounded to
+    /// float4, and the origin's pixel `offset` added in float4.
+    static func pixel(_ v: String, origin: Double, scale: Double, offset: Float) -> String {
+        let scaled = "(((\(v)) / '2'::float8 - \(float8(origin / 2))) * \(float8(scale)) * '2'::float8)"
+        let clamped = "LEAST(GREATEST(\(scaled), '-1e30'::float8), '1e30'::float8)"
+        let single = "CAST(CASE WHEN abs(\(clamped)) < '1e-44'::float8 THEN '0'::float8 ELSE \(clamped) END AS real)"
+        return "(\(single) + \(float4(offset)))"
+    }
+
+    /// The density cell of rows whose float4 pixel positions are the columns `px` and `py`, as
+    /// `DensityCells.index` computes it (column floor(px), row ceil(py) - 1, the top and right edges closed), and
+    /// the condition that they lie within the cells.
+    static func densityCell(px: String, py: String, _ cells: DensityCells) -> (cell: String, inside: String) {
+        let w = cells.window
+        let (left, right, top, bottom) = (float4(Float(w.x)), float4(Float(w.x + w.width)), float4(Float(w.y)), float4(Float(w.y + w.height)))
+        let column = "CASE WHEN \(px) >= \(right) THEN \(w.width - 1) ELSE CAST(floor(\(px)) AS bigint) - \(w.x) END"
+        let row = "CASE WHEN \(py) <= \(top) THEN 0 ELSE CAST(ceil(\(py)) AS bigint) - \(1 + w.y) END"
+        return ("(\(row)) * \(w.width) + (\(column))", "\(px) >= \(left) AND \(px) <= \(right) AND \(py) >= \(top) AND \(py) <= \(bottom)")
     }
 
     /// A condition true for finite values (and only those > 0 when `positive`): PostgreSQL orders NaN above

@@ -80,6 +80,20 @@ final class PostgresSession: DatabaseSession {
         return DatabaseReduction(buckets: extremes, rows: extremes.count, bytes: bytes(result))
     }
 
+    func densityCounts(_ request: ColumnRequest, cells: DensityCells) throws -> (counts: [(cell: Int, count: Int)], bytes: Int) {
+        let m = cells.mapping
+        let place = PostgresSQL.densityCell(px: "px", py: "py", cells)
+        let sql = """
+            SELECT \(place.cell) AS k, count(*) FROM (SELECT \(PostgresSQL.pixel("x", origin: m.originX, scale: m.scaleX, offset: m.offsetX)) AS px, \
+            \(PostgresSQL.pixel("y", origin: m.originY, scale: m.scaleY, offset: m.offsetY)) AS py \
+            FROM (\(try clean(request))) c WHERE y IS NOT NULL) p WHERE \(place.inside) GROUP BY k
+            """
+        let result = try execute(sql)
+        defer { PQclear(result) }
+        let counts = (0..<PQntuples(result)).map { row in (cell: Int(integer(result, row, 0)), count: Int(integer(result, row, 1))) }
+        return (counts, bytes(result))
+    }
+
     /// The bytes of a result's values.
     private func bytes(_ result: OpaquePointer) -> Int {
         (0..<PQntuples(result)).reduce(0) { sum, row in

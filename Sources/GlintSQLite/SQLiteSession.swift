@@ -63,6 +63,16 @@ final class SQLiteSession: DatabaseSession {
         return DatabaseReduction(buckets: extremes, rows: extremes.count, bytes: 0)
     }
 
+    func densityCounts(_ request: ColumnRequest, cells: DensityCells) throws -> (counts: [(cell: Int, count: Int)], bytes: Int) {
+        var counts = [Int](repeating: 0, count: cells.count)
+        try aggregate(request) { x, y in
+            guard let y else { return }
+            let cell = cells.index(x, y)
+            if cell >= 0 { counts[cell] += 1 }
+        }
+        return (counts.indices.filter { counts[$0] > 0 }.map { ($0, counts[$0]) }, 0)
+    }
+
     /// Runs the aggregate function `glint_rows(x, y)` over the request's rows inside SQLite, handing `add` each row
     /// with a finite numeric x and its y (nil for a gap). Text in either column fails the query.
     private func aggregate(_ request: ColumnRequest, _ add: @escaping (Double, Double?) -> Void) throws {

@@ -297,6 +297,10 @@ extension Chart {
         } else if style.values != nil {
             throw ChartError.invalidStyle(series: i, field: "value", reason: "\"count\" counts points; it reads no values (reduce them with sum, mean, min or max)")
         }
+        if let weights = style.weights, style.reduction != .count || weights.count != s.x.count {
+            throw ChartError.invalidStyle(series: i, field: "weights", reason: style.reduction != .count ? "weights count points; \"\(style.reduction.rawValue)\" reduces values"
+                                          : "has \(weights.count) weights but the series has \(s.x.count) points")
+        }
         guard style.scale.isCategorical == (style.reduction == .countBy), !style.scale.stops.isEmpty else {
             throw ChartError.invalidStyle(series: i, field: "color", reason: style.reduction == .countBy
                                           ? "count_by mixes its categories' colours: give categories" : "a density's colours are a continuous scale")

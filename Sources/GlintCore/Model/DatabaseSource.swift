@@ -56,6 +56,9 @@ public protocol DatabaseSession: AnyObject {
     /// Every row with a finite x, ordered by x when `request.orderedByX`; only those in the buckets listed when
     /// `only` is given. Non-finite y and size are NaN (a gap).
     func rows(_ request: ColumnRequest, only: (buckets: M4Buckets, indices: Set<Int>)?) throws -> DatabaseRows
+    /// The rows with a finite x and y in each cell of `cells` (`DensityCells.index`, in the painters' exact
+    /// arithmetic), counted by the database: one entry per non-empty cell, and the bytes that took.
+    func densityCounts(_ request: ColumnRequest, cells: DensityCells) throws -> (counts: [(cell: Int, count: Int)], bytes: Int)
 }
 
 /// The columns a series reads, and how.

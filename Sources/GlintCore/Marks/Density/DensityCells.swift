@@ -3,27 +3,27 @@
 /// at it would cover. In data terms each cell is half-open, `[low, high)` along x and along y, like numpy's
 /// histogram bins; the plot's far edges (the domain's upper ends) are closed, so a point at the top or right of
 /// the range is counted in the last cell, as `numpy.histogram2d` counts it.
-struct DensityCells: Sendable {
+public struct DensityCells: Sendable, Equatable {
     /// Data to pixels, as the painters map.
-    let mapping: PixelMapping
+    public let mapping: PixelMapping
     /// The pixels that are cells, row 0 at the top.
-    let window: PixelRect
+    public let window: PixelRect
     private let left: Float, right: Float, top: Float, bottom: Float
 
     /// The cells of `window` under `mapping`.
-    init(mapping: PixelMapping, window: PixelRect) {
+    public init(mapping: PixelMapping, window: PixelRect) {
         (self.mapping, self.window) = (mapping, window)
         (left, right) = (Float(window.x), Float(window.x + window.width))
         (top, bottom) = (Float(window.y), Float(window.y + window.height))
     }
 
     /// How many cells.
-    var count: Int { window.width * window.height }
+    public var count: Int { window.width * window.height }
 
     /// The row-major index of the cell of (x, y), row 0 at the top; -1 for a point outside the cells or with no
     /// position (NaN, ±Inf, ≤ 0 on a log axis).
     @inline(__always)
-    func index(_ x: Double, _ y: Double) -> Int {
+    public func index(_ x: Double, _ y: Double) -> Int {
         scaleSpaceIndex(mapping.forwardX(x), mapping.forwardY(y))
     }
 
@@ -97,7 +97,7 @@ struct DensityCells: Sendable {
     }
 
     /// The data position of the centre of cell (column, row).
-    func centre(column: Int, row: Int) -> (x: Double, y: Double) {
+    public func centre(column: Int, row: Int) -> (x: Double, y: Double) {
         let px = Double(window.x + column) + 0.5, py = Double(window.y + row) + 0.5
         let u = mapping.originX + (px - Double(mapping.offsetX)) / mapping.scaleX
         let w = mapping.originY + (py - Double(mapping.offsetY)) / mapping.scaleY

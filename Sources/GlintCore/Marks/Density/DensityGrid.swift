@@ -30,7 +30,8 @@ public struct DensityGrid: Sendable {
         // A part per thread, each of a quarter million points at least: a part's cells cost what that many points do.
         let parts = HistogramScan.split(n, threads: min(max(1, threads), max(1, n / 250_000)))
         var partial = [Accumulator?](repeating: nil, count: parts.count)
-        let values = reduction.readsValues ? (s.density.values ?? Column([Double]())) : Column([Double]())
+        // The values reduced, or for a count the points' weights when they have them.
+        let values = (reduction.readsValues ? s.density.values : s.density.weights) ?? Column([Double]())
         s.x.withIndexedValues { x in
             s.y.withIndexedValues { y in
                 values.withUnsafeDoubles { v in
@@ -143,8 +144,14 @@ private struct Accumulator {
                 let point = { (k: Int) in firstPoint.map { $0 + k } ?? points[k] }
                 counts.withUnsafeMutableBufferPointer { counts in
                     switch reduction {
-                    case .count:
+                    case .count where values.isEmpty:
                         for k in 0..<n where index[k] >= 0 { counts[index[k]] &+= 1 }
+                    case .count:
+                        // Weighted points (cells counted by a database): whole counts from 0 to 2^32 - 1.
+                        for k in 0..<n where index[k] >= 0 {
+                            let w = values[point(k)]
+                            counts[index[k]] &+= w >= 1 && w < 0x1p32 ? UInt32(w) : 0
+                        }
                     case .countBy:
                         let categories = self.categories
                         categoryCounts.withUnsafeMutableBufferPointer { byCategory in

@@ -27,7 +27,7 @@ enum DensityMark: Mark {
     /// else made now (a panel of a figure, laid out without preparation).
     static func drawing(_ s: Series, layout: ChartLayout, threads: Int) -> DensityDrawing {
         let cells = DensityMark.cells(s, layout: layout)
-        if let made = s.densityDrawing, made.grid.cells.mapping == cells.mapping, made.grid.cells.window == cells.window { return made }
+        if let made = s.densityDrawing, made.grid.cells == cells { return made }
         return DensityDrawing(s, cells: cells, threads: threads)
     }
 
@@ -83,12 +83,13 @@ extension SceneBuilder {
 
 extension Series {
     /// The colour scale a colour bar naming this series shows: a density's as its cells were coloured (or, before
-    /// they are, its scale over the largest count it could have), else its per-point colours' scale over their values.
+    /// they are, its scale as given over 0…1: a guess that does not depend on where the points come from), else its
+    /// per-point colours' scale over their values.
     var colorBarScale: ColorScale? {
         if kind == .density {
             if let drawing = densityDrawing { return drawing.shading.scale }
-            var scale = density.scale
-            if scale.range == nil, !scale.isCategorical { scale.range = 0...Double(max(x.count, 1)) }
+            var scale = density.resolvedScale ?? density.scale
+            if scale.range == nil, !scale.isCategorical { scale.range = 0...1 }
             return scale
         }
         return pointColors.map { $0.scale.resolved(for: $0.values) }
@@ -97,23 +98,25 @@ extension Series {
 
 /// Aggregates a chart's density series on its layout. The colour bar of a density series is labelled by the
 /// cells' values, which depend on the plot's size, which depends on the colour bar's labels: the chart is laid
-/// out on its domains (read once), aggregated, and laid out again with the true labels until the cells stay the
-/// same (twice at most, usually once).
+/// out on its domains (read once), aggregated, and laid out again with the true labels. When that moves the plot,
+/// the points are aggregated once more on the new plot, coloured by the first aggregate's scale (`resolvedScale`),
+/// whose labels the new plot was laid out with: so it stays, and the bar's labels are true to the colours drawn.
 enum DensityPreparation {
     /// `chart` with its visible density series aggregated, and the layout they were aggregated on.
     static func prepared(_ chart: Chart, measurer: TextMeasuring, threads: Int, known: [Int: DataExtent]) -> (Chart, LinePreparation) {
         let domains = AxisDomains(chart: chart, threads: threads, extents: known)
         let (w, h) = chart.pixelSize
         let frame = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-        var chart = chart
-        var layout = ChartLayout(chart: chart, domains: domains, frame: frame, measurer: measurer)
-        for _ in 0..<3 {
-            chart = aggregated(chart, on: layout, threads: threads)
-            let next = ChartLayout(chart: chart, domains: domains, frame: frame, measurer: measurer)
-            if sameCells(chart, next, layout) { return (chart, LinePreparation(layout: next)) }
-            layout = next
+        var chart = aggregated(chart, on: ChartLayout(chart: chart, domains: domains, frame: frame, measurer: measurer), threads: threads)
+        let first = ChartLayout(chart: chart, domains: domains, frame: frame, measurer: measurer)
+        if isAggregated(chart, on: first) { return (chart, LinePreparation(layout: first)) }
+        // The true labels resized the plot: count again on it, keeping the first count's colours (and so the
+        // labels, and the plot).
+        for i in chart.series.indices where chart.series[i].kind == .density && chart.series[i].density.resolvedScale == nil {
+            chart.series[i].density.resolvedScale = chart.series[i].densityDrawing?.shading.scale
         }
-        return (aggregated(chart, on: layout, threads: threads), LinePreparation(layout: layout))
+        chart = aggregated(chart, on: first, threads: threads)
+        return (chart, LinePreparation(layout: ChartLayout(chart: chart, domains: domains, frame: frame, measurer: measurer)))
     }
 
     /// `chart` with each density series that has points aggregated on `layout`.
@@ -126,11 +129,10 @@ enum DensityPreparation {
         return chart
     }
 
-    /// Whether every density series of `chart` has the same cells on both layouts.
-    static func sameCells(_ chart: Chart, _ a: ChartLayout, _ b: ChartLayout) -> Bool {
-        chart.series.filter { $0.kind == .density }.allSatisfy { s in
-            let (p, q) = (DensityMark.cells(s, layout: a), DensityMark.cells(s, layout: b))
-            return p.mapping == q.mapping && p.window == q.window
+    /// Whether every density series of `chart` with points was aggregated on the cells it has on `layout`.
+    static func isAggregated(_ chart: Chart, on layout: ChartLayout) -> Bool {
+        chart.series.filter { $0.kind == .density && !$0.x.isEmpty }.allSatisfy { s in
+            s.densityDrawing?.grid.cells == DensityMark.cells(s, layout: layout)
         }
     }
 }

@@ -60,6 +60,7 @@ struct DensityShading {
     /// `style.scale` with its range (when not given: `range`, the cells' extent) and normalisation filled in; `tally`
     /// gives the distinct cell values and how many cells hold each, for an equalisation.
     static func resolved(_ style: DensityStyle, range: ClosedRange<Double>?, tally: () -> ([Double], [Double])) -> ColorScale {
+        if let frozen = style.resolvedScale { return frozen }
         var scale = style.scale
         if scale.range == nil { scale.range = range ?? 0...1 }
         switch style.normalization {

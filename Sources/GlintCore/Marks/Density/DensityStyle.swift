@@ -41,14 +41,30 @@ public struct DensityStyle: Sendable {
     /// A value per point for `sum`, `mean`, `min` and `max`; a category code (0, 1, 2, …, an index into
     /// `scale.categories`) per point for `countBy`. Nil for `count`.
     public var values: Column? = nil
+    /// How many points each point stands for, for `count` (nil: one each): the counts of cells a database counted
+    /// (`DensityCells`), read as one point at each cell's centre.
+    public var weights: Column? = nil
     /// The colours: a continuous scale for counts and values (its range, when given, fixes the ends), a
     /// categorical one for `countBy`.
     public var scale = ColorScale(stops: [ColorScale.Stop(0, Color(rgb: 0xADD8E6)), ColorScale.Stop(1, Color(rgb: 0x00008B))])
+    /// The colours as an earlier count of the same points resolved them (`scale` with its range and normalisation
+    /// filled in), used as they are; nil to resolve them from the cells. Layout sets it: a plot resized by its
+    /// colour bar's labels is counted again, and keeping the first count's scale keeps those labels — and the plot —
+    /// from changing again.
+    public var resolvedScale: ColorScale? = nil
     /// The most spread a density series takes.
     public static let maximumSpread = 16
 
     /// A count of the points, histogram-equalised, light blue to dark blue (datashader's defaults).
     public init() {}
+}
+
+extension DensityStyle {
+    /// The scale cells holding `counts` points are coloured with (the counts of the non-empty cells): `scale`
+    /// with its range and normalisation resolved from them.
+    public func resolved(forCounts counts: [UInt32]) -> ColorScale {
+        DensityShading.counted(counts, style: self).1
+    }
 }
 
 extension Series {
