@@ -73,5 +73,13 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(object["kind"] as? String == "point" && object["index"] as? Int == 1 && object["name"] as? String == "a")
         #expect(try CLITests().glint(["hit", "s.json"], in: dir).status == 64, "--at is required")
+        // A density's pixel (column ⌊x⌋, row ⌈y⌉ - 1: here the point lies on a row edge): its centre, count and value.
+        let density = #"{"width": 400, "height": 240, "series": [{"name": "d", "type": "density", "x": [5.013, 5.013, 5.013], "y": [5.013, 5.013, 5.013]}], "legend": {"visible": false}}"#
+        try density.write(to: dir.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
+        let q = try Shared.layout(try decodeSpec(density)).transform.apply(5.013, 5.013)
+        let cell = try CLITests().glint(["hit", "d.json", "--at", "\(q.x.rounded(.down) + 0.5),\(q.y.rounded(.up) - 0.5)"], in: dir)
+        let found = try #require(try JSONSerialization.jsonObject(with: cell.stdout) as? [String: Any])
+        #expect(found["kind"] as? String == "cell" && found["count"] as? Int == 3 && found["value"] as? Double == 3 && found["name"] as? String == "d",
+                "\(found)")
     }
 }

@@ -190,3 +190,28 @@ def test_renders_on_several_threads_run_in_parallel():
         r.close()
     print(f"serial {serial:.3f} s, two threads {parallel:.3f} s, speed-up {serial / parallel:.2f}")
     assert serial / parallel > 1.4, f"two threads on two renderers took {parallel:.3f} s against {serial:.3f} s on one"
+
+
+def test_a_density_of_float32_columns_counts_what_numpy_counts():
+    rng = numpy.random.default_rng(28)
+    x = rng.normal(5, 2, 200_000).astype(numpy.float32)
+    y = rng.normal(5, 2, 200_000).astype(numpy.float32)
+    spec = {**SIZE, "x": {"range": [0, 10]}, "y": {"range": [0, 10]}, "legend": {"visible": False},
+            "series": [{"type": "density", "data": {"x": "x", "y": "y"}, "normalize": "linear"}]}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        image = pixels(spec, {"x": x, "y": y})
+    assert any("aggregated on the CPU" in str(w.message) for w in caught)
+    plot = glint.layout(spec, {"x": x, "y": y}, backend="cpu")["plot"]
+    left, top, width, height = int(plot["x"]), int(plot["y"]), int(plot["width"]), int(plot["height"])
+    # The densest pixel, near (5, 5), is hit as a cell with its count; numpy counts the same pixel's points.
+    px, py = left + width // 2, top + height // 2
+    found = glint.hit(spec, {"x": x, "y": y}, x=px + 0.5, y=py + 0.5, tolerance=0, backend="cpu")
+    assert found is not None and found["kind"] == "cell" and found["count"] == found["value"] > 0
+    column_width, row_height = 10 / width, 10 / height
+    inside = ((x >= found["x"] - column_width / 2) & (x < found["x"] + column_width / 2)
+              & (y >= found["y"] - row_height / 2) & (y < found["y"] + row_height / 2))
+    assert abs(int(inside.sum()) - found["count"]) <= 1  # cell edges in float32 arithmetic, points on them aside
+    # Counted pixels are coloured; a corner of the plot no point reaches is the background.
+    assert (image[top + height // 2, left + width // 2, :3] != 255).any()
+    assert (image[top + 1, left + 1, :3] == 255).all()
