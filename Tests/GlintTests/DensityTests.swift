@@ -242,3 +242,17 @@ import Testing
         #expect(specError(#"{"series": [{"type": "dots", "x": [1], "y": [1], "reduce": "sum"}]}"#).contains("only density series take"))
     }
 }
+
+extension DensityTests {
+    /// In a figure, a panel's colour bar is labelled with its density's counts (the most in a pixel), not a guess.
+    @Test func aPanelsColourBarShowsItsCounts() throws {
+        var panel = bareChart([.density(x: Column([Double](repeating: 5, count: 40) + [2]), y: Column([Double](repeating: 5, count: 40) + [2]))])
+        var legend = Legend(id: "counts", kind: .colorBar(ColorBarLegend(series: 0)), position: .right)
+        legend.placement = .outside
+        panel.legends = [legend]
+        var figure = Chart(width: 640, height: 300)
+        figure.panels = PanelGrid([Panel(panel), Panel(panel)], columns: 2)
+        let labels = try Shared.textRuns(figure).filter { $0.role.kind == .colorBarLabel }.map(\.text)
+        #expect(labels.filter { $0 == "40" }.count == 2 && labels.filter { $0 == "1" }.count == 2, "\(labels)")
+    }
+}

@@ -106,6 +106,11 @@ struct FigureLayout {
         }
         // Laid out once, then again with each plot edge as far inside its frame as the farthest of its row or column.
         let first = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], measurer: measurer) }
+        // Density series are counted on their first layout and keep those colours, so their colour bars are laid out
+        // with the counts' labels (the marks count again on the final plot, with the same colours).
+        for index in styled.indices where styled[index].chart.series.contains(where: { $0.kind == .density }) {
+            styled[index].chart = DensityPreparation.frozen(styled[index].chart, on: first[index], threads: threads)
+        }
         let aligned = styled.indices.map { index -> EdgeInsets in
             let c = cells[index]
             func farthest(_ members: (Int) -> Bool, _ inset: (Rect, Rect) -> Double) -> Double {

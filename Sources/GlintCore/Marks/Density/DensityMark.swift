@@ -112,11 +112,23 @@ enum DensityPreparation {
         if isAggregated(chart, on: first) { return (chart, LinePreparation(layout: first)) }
         // The true labels resized the plot: count again on it, keeping the first count's colours (and so the
         // labels, and the plot).
+        chart = aggregated(keepingScales(chart), on: first, threads: threads)
+        return (chart, LinePreparation(layout: ChartLayout(chart: chart, domains: domains, frame: frame, measurer: measurer)))
+    }
+
+    /// `chart` with its density series aggregated on `layout` and their colours kept from that aggregate
+    /// (`DensityStyle.resolvedScale`), for a layout made from it elsewhere (a figure's panel).
+    static func frozen(_ chart: Chart, on layout: ChartLayout, threads: Int) -> Chart {
+        keepingScales(aggregated(chart, on: layout, threads: threads))
+    }
+
+    /// `chart` with each aggregated density series' colours kept as its aggregate resolved them.
+    static func keepingScales(_ chart: Chart) -> Chart {
+        var chart = chart
         for i in chart.series.indices where chart.series[i].kind == .density && chart.series[i].density.resolvedScale == nil {
             chart.series[i].density.resolvedScale = chart.series[i].densityDrawing?.shading.scale
         }
-        chart = aggregated(chart, on: first, threads: threads)
-        return (chart, LinePreparation(layout: ChartLayout(chart: chart, domains: domains, frame: frame, measurer: measurer)))
+        return chart
     }
 
     /// `chart` with each density series that has points aggregated on `layout`.
