@@ -84,7 +84,7 @@ struct Floor {
             if let readInput { reads.append(try readInput()) }
             var start = DispatchTime.now().uptimeNanoseconds
             var sum = 0.0
-            for s in chart.series {
+            for s in chart.series where readInput == nil {
                 s.x.withUnsafeDoubles { xs in s.y.withUnsafeDoubles { ys in
                     for i in 0..<min(xs.count, ys.count) { sum += xs[i] + ys[i] }
                 } }

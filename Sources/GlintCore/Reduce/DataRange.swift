@@ -10,6 +10,14 @@ public enum DataRange {
     public static func finiteExtent(x: Column, y: Column, forward: (x: ScaleFunction, y: ScaleFunction) = (.identity, .identity),
                                     threads: Int) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
         let n = min(x.count, y.count)
+        // A pair of Float columns (a mapped float32 .npy pair) is read in place rather than copied into doubles.
+        let floats = x.withIndexedValues { xv in
+            y.withIndexedValues { yv -> (x: ClosedRange<Double>, y: ClosedRange<Double>)?? in
+                guard case let (.floats(a), .floats(b)) = (xv, yv) else { return nil }
+                return .some(inPlaceExtent(a, b, count: n, forward: forward, threads: threads))
+            }
+        }
+        if let floats { return floats }
         let scan = forward.x.isIdentity && forward.y.isIdentity ? SIMDScan.finiteExtent
             : { xp, yp, lo, hi in admittedExtent(xp, yp, lo, hi, forward: forward) }
         let parts = n < 200_000 ? 1 : max(1, threads)
@@ -27,6 +35,26 @@ public enum DataRange {
         let x0 = extents.map(\.0).min()!, x1 = extents.map(\.1).max()!
         let y0 = extents.map(\.2).min()!, y1 = extents.map(\.3).max()!
         return x0 <= x1 ? (x0...x1, y0...y1) : nil
+    }
+
+    /// `finiteExtent` of columns read in place through `ValueReading`, on `threads` threads.
+    static func inPlaceExtent<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y, count n: Int, forward: (x: ScaleFunction, y: ScaleFunction),
+                                                                threads: Int) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
+        let parts = n < 200_000 ? 1 : max(1, threads)
+        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: parts)
+        extents.withUnsafeMutableBufferPointer { out in
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var (x0, x1, y0, y1) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+                for i in (part * n / parts)..<((part + 1) * n / parts) {
+                    let (u, w) = (x.value(i), y.value(i))
+                    guard forward.x.admits(u), forward.y.admits(w) else { continue }
+                    (x0, x1, y0, y1) = (min(x0, u), max(x1, u), min(y0, w), max(y1, w))
+                }
+                out[part] = (x0, x1, y0, y1)
+            }
+        }
+        let x0 = extents.map(\.0).min()!, x1 = extents.map(\.1).max()!, y0 = extents.map(\.2).min()!, y1 = extents.map(\.3).max()!
+        return x0 <= x1 ? (forward.x.forward(x0...x1), forward.y.forward(y0...y1)) : nil
     }
 
     /// The scale-space extent (x0, x1, y0, y1) of the points lo..<hi that have a position on both scales; empty

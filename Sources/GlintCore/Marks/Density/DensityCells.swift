@@ -45,8 +45,11 @@ public struct DensityCells: Sendable, Equatable {
     /// ceil(py) - 1; the top and right edges themselves belong to the first row and the last column.
     @inline(__always)
     private func cell(_ px: Float, _ py: Float) -> Int {
+        // Both are at least 0 here (the window lies in the image): truncation is floor, and ceil is one more than
+        // floor off whole numbers (no library call in the loop).
         let column = px >= right ? window.width - 1 : Int(px) - window.x
-        let row = py <= top ? 0 : Int(py.rounded(.up)) - 1 - window.y
+        let below = Int(py)
+        let row = py <= top ? 0 : (Float(below) < py ? below : below - 1) - window.y
         return row * window.width + column
     }
 
