@@ -44,7 +44,7 @@ let package = Package(
                     .embedInCode("rect.vert"), .embedInCode("rect.frag"),
                     .embedInCode("glyph.vert"), .embedInCode("glyph.frag"),
                     .embedInCode("composite.vert"), .embedInCode("composite.frag"), .embedInCode("image.frag"),
-                    .embedInCode("prelude.glsl"), .embedInCode("coverage.h"),
+                    .embedInCode("prelude.glsl"), .embedInCode("coverage.h"), .embedInCode("density_count.comp"),
                 ]),
         // cairo's PDF and SVG surfaces and FreeType faces, for vector output.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),

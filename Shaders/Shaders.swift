@@ -1,4 +1,4 @@
-/// The GLSL ES 3.00 sources in this folder, embedded into the binary at build time.
+/// The GLSL ES 3.00 (and, for compute, 3.10) sources in this folder, embedded into the binary at build time.
 public enum ShaderSource {
     /// The text of an embedded shader file, by file name (`segment.vert`, ...); nil when there is none.
     public static func named(_ name: String) -> String? {
@@ -15,5 +15,6 @@ public enum ShaderSource {
         "composite.vert": PackageResources.composite_vert, "composite.frag": PackageResources.composite_frag,
         "image.frag": PackageResources.image_frag,
         "prelude.glsl": PackageResources.prelude_glsl, "coverage.h": PackageResources.coverage_h,
+        "density_count.comp": PackageResources.density_count_comp,
     ]
 }

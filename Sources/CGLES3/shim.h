@@ -1,1 +1,1 @@
-#include <GLES3/gl3.h>
+#include <GLES3/gl31.h>

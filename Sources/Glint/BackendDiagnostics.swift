@@ -24,6 +24,9 @@ public struct BackendDiagnostics: Sendable {
     public let cpuThreads: Int
     /// The font the default family (`sans-serif`) resolves to, or why there is none.
     public let font: Result<FontMatch, FontProblem>
+    /// Where density series' points are counted: "the GPU (OpenGL ES compute shader, …)" on GL with compute
+    /// shaders, else "the CPU", with why on GL.
+    public let densityCounting: String
 
     /// What stops every render on this machine (no usable font); empty when a render would succeed.
     public var problems: [String] {
@@ -44,8 +47,11 @@ public struct BackendDiagnostics: Sendable {
             "GL version:       \(gl.version)",
             "MSAA samples:     \(gl.samples) (driver maximum \(gl.maxSamples))",
             "max image side:   \(gl.maxRenderbufferSize) px (GL_MAX_RENDERBUFFER_SIZE)",
-        ]
+        ] + (backend == .gl ? [densityLine] : [])
     }
+
+    /// Where density counts are made, as the report says it.
+    private var densityLine: String { "density counts:   \(densityCounting)" }
 
     /// A multi-line human-readable report.
     public var report: String {
@@ -53,6 +59,7 @@ public struct BackendDiagnostics: Sendable {
         lines += glReport
         lines.append("CPU painter:      \(cpuThreads) threads, \(CPUKernels.variant) kernels"
                      + (backend == .gl ? " (fallback under --backend auto)" : ""))
+        if backend == .cpu { lines.append(densityLine) }
         switch font {
         case let .success(match):
             lines.append("font:             \(match.family) (\(match.path)) for '\(match.requested)'")

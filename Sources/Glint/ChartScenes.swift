@@ -9,6 +9,9 @@ import GlintText
 final class ChartScenes: @unchecked Sendable {
     /// The thread budget of every parallel stage (at least 1).
     let threads: Int
+    /// Where density series are counted when not on the CPU: the GL painter's GPU, set once by the renderer that
+    /// paints with it, bound as `DensityCounter.current` around every piece of work.
+    var densityCounter: (any DensityCounting)?
     private let engines = TextEngines()
     private let lock = NSLock()
 
@@ -24,7 +27,7 @@ final class ChartScenes: @unchecked Sendable {
         defer { lock.unlock() }
         let (font, engine) = try textEngine(chart.theme.fontFamily)
         do {
-            return try body(font, engine)
+            return try DensityCounter.$current.withValue(densityCounter) { try body(font, engine) }
         } catch let error as ChartError {
             throw error.glintError
         }

@@ -100,7 +100,7 @@ public final class Renderer: @unchecked Sendable {
         let font = Renderer.defaultFont()
         func onCPU(_ reason: String, egl: EGLSummary? = nil, gl: GLInfo? = nil, attempts: [EGLAttempt] = []) -> BackendDiagnostics {
             BackendDiagnostics(backend: .cpu, reason: reason, egl: egl, gl: gl, attempts: attempts,
-                               cpuThreads: cpu.threads, font: font)
+                               cpuThreads: cpu.threads, font: font, densityCounting: "the CPU (\(cpu.threads) threads)")
         }
         guard options.backend != .cpu else {
             (painters, fallbackNotice) = ([cpu], nil)
@@ -122,8 +122,10 @@ public final class Renderer: @unchecked Sendable {
             let gl = try HeadlessGLPainter(egl: egl, msaaSamples: options.msaaSamples, shaderDirectory: options.shaderDirectory)
             painters = allowsFallback ? [gl, cpu] : [gl]
             fallbackNotice = nil
+            scenes.densityCounter = gl.densityCounting
             diagnostics = BackendDiagnostics(backend: .gl, reason: nil, egl: egl.summary, gl: gl.info,
-                                             attempts: egl.attempts, cpuThreads: cpu.threads, font: font)
+                                             attempts: egl.attempts, cpuThreads: cpu.threads, font: font,
+                                             densityCounting: gl.densityCountingSummary)
         } catch let error as GLError {
             guard allowsFallback else { throw GlintError.backendUnavailable("OpenGL ES is unavailable: \(error)") }
             painters = [cpu]

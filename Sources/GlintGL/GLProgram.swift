@@ -13,14 +13,25 @@ final class GLProgram {
     init(_ name: String, vertex vertexName: String? = nil, shaderDirectory: String?, desktop: Bool = false) throws {
         let vertex = try GLProgram.compile((vertexName ?? name) + ".vert", GLenum(GL_VERTEX_SHADER), shaderDirectory, desktop: desktop)
         let fragment = try GLProgram.compile(name + ".frag", GLenum(GL_FRAGMENT_SHADER), shaderDirectory, desktop: desktop)
-        id = glCreateProgram()
-        glAttachShader(id, vertex)
-        glAttachShader(id, fragment)
+        id = try GLProgram.linked([vertex, fragment], name: name)
+    }
+
+    /// Compiles and links the compute shader `<name>.comp` (OpenGL ES 3.1), a file of its own without the prelude
+    /// (it draws nothing), from the embedded sources or `shaderDirectory`.
+    init(compute name: String, shaderDirectory: String?) throws {
+        let file = name + ".comp"
+        guard let body = GLProgram.source(file, shaderDirectory) else { throw GLError.shader(name: file, log: "no such shader source") }
+        id = try GLProgram.linked([try GLProgram.compiled(body, name: file, kind: GLenum(GL_COMPUTE_SHADER))], name: name)
+    }
+
+    /// A program linked from `shaders`, which are deleted (the program keeps them); throws the driver's log.
+    private static func linked(_ shaders: [GLuint], name: String) throws -> GLuint {
+        let id = glCreateProgram()
+        for shader in shaders { glAttachShader(id, shader) }
         glLinkProgram(id)
-        glDeleteShader(vertex)
-        glDeleteShader(fragment)
-        try GLProgram.check(id, name: name, status: GL_LINK_STATUS, query: glGetProgramiv, log: glGetProgramInfoLog,
-                            delete: glDeleteProgram)
+        for shader in shaders { glDeleteShader(shader) }
+        try check(id, name: name, status: GL_LINK_STATUS, query: glGetProgramiv, log: glGetProgramInfoLog, delete: glDeleteProgram)
+        return id
     }
 
     deinit { glDeleteProgram(id) }
@@ -37,21 +48,30 @@ final class GLProgram {
     func set(_ name: String, _ x: Float, _ y: Float) { glUniform2f(uniform(name), x, y) }
     func set(_ name: String, _ v: SIMD4<Float>) { glUniform4f(uniform(name), v.x, v.y, v.z, v.w) }
     func set(_ name: String, int x: Int) { glUniform1i(uniform(name), GLint(x)) }
+    func set(_ name: String, int x: Int, _ y: Int, _ z: Int) { glUniform3i(uniform(name), GLint(x), GLint(y), GLint(z)) }
+    func set(_ name: String, uint x: UInt32) { glUniform1ui(uniform(name), x) }
+
+    /// The text of shader file `name`: in `directory` when one is given, else the embedded one.
+    private static func source(_ name: String, _ directory: String?) -> String? {
+        directory.map { ProcessEnvironment.read($0 + "/" + name) } ?? ShaderSource.named(name)
+    }
 
     private static func compile(_ file: String, _ kind: GLenum, _ directory: String?, desktop: Bool) throws -> GLuint {
-        let text = { (name: String) in
-            directory.map { ProcessEnvironment.read($0 + "/" + name) } ?? ShaderSource.named(name)
-        }
-        guard let body = text(file) else { throw GLError.shader(name: file, log: "no such shader source") }
+        guard let body = source(file, directory) else { throw GLError.shader(name: file, log: "no such shader source") }
         var prelude = ""
         for name in ["prelude.glsl", "coverage.h"] {
-            guard let part = text(name) else { throw GLError.shader(name: name, log: "no such shader source") }
+            guard let part = source(name, directory) else { throw GLError.shader(name: name, log: "no such shader source") }
             prelude += part + "\n"
         }
         var source = withPrelude(body, prelude)
         if desktop, source.hasPrefix("#version 300 es") {
             source = "#version 330 core" + source.dropFirst("#version 300 es".count)
         }
+        return try compiled(source, name: file, kind: kind)
+    }
+
+    /// A shader of `kind` compiled from `source`; throws the driver's log, naming `name`, when it does not compile.
+    private static func compiled(_ source: String, name file: String, kind: GLenum) throws -> GLuint {
         let shader = glCreateShader(kind)
         source.withCString { text in
             var pointer: UnsafePointer<GLchar>? = text

@@ -20,20 +20,26 @@ import Testing
         throw GlintError.badData("the plot did not settle")
     }
 
-    /// 1e6 random points (in 1/1024ths, a sixth of them outside the ranges, thousands on cell edges) plus points on
-    /// every corner and edge of the range: each cell's count is numpy.histogram2d's over the same edges.
-    @Test func countsEqualNumpyHistogram2d() throws {
+    /// A unit chart of 1e6 random points in 1/1024ths, a sixth of them outside the ranges, thousands on cell edges,
+    /// plus the corners, the far edges (closed, as numpy's last bins are), whole numbers inside, and gaps; with its
+    /// plot and the points.
+    static func edgeHeavyChart() throws -> (chart: Chart, plot: PixelRect, x: [Double], y: [Double]) {
         var generator = SeededGenerator(seed: 28)
-        let (chart0, plot) = try Self.unitChart([0], [0])
+        var (chart, plot) = try unitChart([0], [0])
         let (w, h) = (Double(plot.width), Double(plot.height))
         var x = (0..<1_000_000).map { _ in ((-0.1 + (1.1 - (-0.1)) * generator.next()) * w * 1024).rounded() / 1024 }
         var y = (0..<1_000_000).map { _ in ((-0.1 + (1.1 - (-0.1)) * generator.next()) * h * 1024).rounded() / 1024 }
-        // The corners, the far edges (closed, as numpy's last bins are), whole numbers inside, and gaps.
         x += [0, w, 0, w, w, 17, 0, .nan, 5, .infinity, -0.0009765625]
         y += [0, h, h, 0, 40, h, 12, 3, .nan, 5, 7]
-        var chart = chart0
         chart.series[0].x = Column(x)
         chart.series[0].y = Column(y)
+        return (chart, plot, x, y)
+    }
+
+    /// 1e6 random points (in 1/1024ths, a sixth of them outside the ranges, thousands on cell edges) plus points on
+    /// every corner and edge of the range: each cell's count is numpy.histogram2d's over the same edges.
+    @Test func countsEqualNumpyHistogram2d() throws {
+        let (chart, plot, x, y) = try Self.edgeHeavyChart()
         let grid = try Shared.renderer(.cpu).densityGrid(chart, series: 0)
         #expect(grid.plot == plot && grid.columns == plot.width && grid.rows == plot.height)
         try ExternalTool.inScratch { folder in
@@ -57,6 +63,34 @@ import Testing
             #expect(expected.reduce(0, +) == Int64(grid.counts.reduce(0) { $0 + Int($1) }))
             #expect(grid.counts.reduce(0) { $0 + Int($1) } > 600_000)
         }
+    }
+
+    /// On GL the counts are made by a compute shader from the painters' pixel positions: every cell's count is the
+    /// CPU's, for the edge-heavy points as doubles, as a float32 pair and on log axes, and the image says where
+    /// the points were counted.
+    @Test(.enabled(if: painters.contains(.gl) && painters.contains(.cpu)))
+    func gpuCountsEqualTheCPUsCellForCell() throws {
+        let (chart, _, x, y) = try Self.edgeHeavyChart()
+        var floats = chart
+        floats.series[0].x = Column(x.map { Float($0) })
+        floats.series[0].y = Column(y.map { Float($0) })
+        var logs = chart
+        (logs.x.scale, logs.y.scale, logs.x.range, logs.y.range) = (.log, .log, 0.5...400, 0.25...300)
+        let gl = try Shared.renderer(.gl), cpu = try Shared.renderer(.cpu)
+        for (name, c) in [("doubles", chart), ("float32", floats), ("log axes", logs)] {
+            let onGPU = try gl.densityGrid(c, series: 0), onCPU = try cpu.densityGrid(c, series: 0)
+            #expect(onGPU.place.contains("OpenGL ES compute shader") && onCPU.place.hasPrefix("the CPU"), "\(onGPU.place), \(onCPU.place)")
+            #expect(onGPU.plot == onCPU.plot, "\(name)")
+            let differing = zip(onGPU.counts, onCPU.counts).filter { $0 != $1 }.count
+            #expect(differing == 0 && onGPU.counts.count == onCPU.counts.count, "\(name): \(differing) cells differ")
+            #expect(onGPU.counts.reduce(0) { $0 + Int($1) } > 500_000, "\(name)")
+        }
+        let notices = try gl.render(chart).notices
+        #expect(notices.contains { $0.hasPrefix("series[0]: density of 1000011 points aggregated on ") && $0.contains("compute shader") }, "\(notices)")
+        var weighted = chart
+        weighted.series[0].density.reduction = .max
+        weighted.series[0].density.values = Column(x)
+        #expect(try gl.densityGrid(weighted, series: 0).place.hasPrefix("the CPU"), "a value reduction is counted on the CPU")
     }
 
     /// Two clusters: the empty plot shows its background, a dense cell is darker than a sparse one, and both

@@ -110,6 +110,7 @@ struct FigureLayout {
         // with the counts' labels (the marks count again on the final plot, with the same colours).
         for index in styled.indices where styled[index].chart.series.contains(where: { $0.kind == .density }) {
             styled[index].chart = DensityPreparation.frozen(styled[index].chart, on: first[index], threads: threads)
+            styled[index].notices += DensityPreparation.notices(styled[index].chart)
         }
         let aligned = styled.indices.map { index -> EdgeInsets in
             let c = cells[index]

@@ -167,7 +167,7 @@ public enum SceneBuilder {
         let (drawn, stacks, notices) = try styled(chart)
         if drawn.series.contains(where: { $0.kind == .density && !$0.x.isEmpty }) {
             let (aggregated, prepared) = DensityPreparation.prepared(drawn, measurer: measurer, threads: threads, known: extents)
-            return (aggregated, stacks, prepared, notices)
+            return (aggregated, stacks, prepared, notices + DensityPreparation.notices(aggregated))
         }
         return (drawn, stacks, LinePreparation(chart: drawn, measurer: measurer, threads: threads, known: extents), notices)
     }

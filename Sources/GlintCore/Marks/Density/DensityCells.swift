@@ -121,6 +121,31 @@ protocol ValueReading {
     func value(_ i: Int) -> Double
 }
 
+/// Work on a pair of columns read in place, given each as its own specialised reader (`IndexedValues.pair`), so
+/// the work's loop is compiled once per pair of storages.
+protocol PairVisitor {
+    mutating func visit<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y)
+}
+
+extension IndexedValues {
+    /// Runs `visitor` on `x` and `y` unwrapped.
+    static func pair<V: PairVisitor>(_ x: IndexedValues, _ y: IndexedValues, _ visitor: inout V) {
+        switch x {
+        case let .doubles(p): y.visit(after: p, &visitor)
+        case let .floats(p): y.visit(after: p, &visitor)
+        case let .other(c): y.visit(after: c, &visitor)
+        }
+    }
+
+    private func visit<X: ValueReading, V: PairVisitor>(after x: X, _ visitor: inout V) {
+        switch self {
+        case let .doubles(p): visitor.visit(x, p)
+        case let .floats(p): visitor.visit(x, p)
+        case let .other(c): visitor.visit(x, c)
+        }
+    }
+}
+
 extension UnsafeBufferPointer: ValueReading where Element: BinaryFloatingPoint {
     @inline(__always) func value(_ i: Int) -> Double { Double(self[i]) }
 }

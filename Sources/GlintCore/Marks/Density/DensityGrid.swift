@@ -23,8 +23,20 @@ public struct DensityGrid: Sendable {
     public var columns: Int { cells.window.width }
     public var rows: Int { cells.window.height }
 
-    /// The points of `s` (its `density` reduction) aggregated into `cells`, read on `threads` threads.
+    /// Where the points were counted, as the image's notices say: "the CPU (2 threads)", or a `DensityCounting`'s
+    /// place.
+    public let place: String
+
+    /// The points of `s` (its `density` reduction) aggregated into `cells`: by the render's `DensityCounter` when
+    /// there is one that counts `s`, else read on `threads` threads.
     static func aggregate(_ s: Series, cells: DensityCells, threads: Int) -> DensityGrid {
+        if DensityCounter.counts(s), let counter = DensityCounter.current,
+           let counts = counter.counts(cells: cells, points: min(s.x.count, s.y.count), positions: { range, out in
+               positions(s, range, cells: cells, threads: threads, into: out)
+           }) {
+            return DensityGrid(cells: cells, reduction: .count, counts: counts, values: nil, categoryCounts: nil, categories: 0,
+                               place: counter.place)
+        }
         let reduction = s.density.reduction, n = min(s.x.count, s.y.count)
         let categories = reduction == .countBy ? s.density.scale.stops.count : 0, lines = s.density.geometry == .lines
         // A part per thread, each of a quarter million points at least: a part's cells cost what that many points do.
@@ -37,9 +49,10 @@ public struct DensityGrid: Sendable {
                 values.withUnsafeDoubles { v in
                     partial.withUnsafeMutableBufferPointer { out in
                         DispatchQueue.concurrentPerform(iterations: parts.count) { k in
-                            var acc = Accumulator(reduction: reduction, cells: cells.count, categories: categories, lines: lines)
-                            acc.add(x, y, parts[k], cells: cells, values: v)
-                            out[k] = acc
+                            var adding = Accumulator.Adding(accumulator: Accumulator(reduction: reduction, cells: cells.count, categories: categories, lines: lines),
+                                                            range: parts[k], cells: cells, values: v)
+                            IndexedValues.pair(x, y, &adding)
+                            out[k] = adding.accumulator
                         }
                     }
                 }
@@ -48,7 +61,35 @@ public struct DensityGrid: Sendable {
         var total = partial.compactMap { $0 }.reduce(nil) { (sum: Accumulator?, part: Accumulator) in sum?.merged(part) ?? part }
             ?? Accumulator(reduction: reduction, cells: cells.count, categories: categories, lines: lines)
         return DensityGrid(cells: cells, reduction: reduction, counts: total.counts, values: total.finishedValues(),
-                           categoryCounts: reduction == .countBy ? total.takeCategoryCounts() : nil, categories: categories)
+                           categoryCounts: reduction == .countBy ? total.takeCategoryCounts() : nil, categories: categories,
+                           place: "the CPU (\(parts.count) thread\(parts.count == 1 ? "" : "s"))")
+    }
+
+    /// Writes the pixel positions of the points `range` of `s` into `out` (x, y pairs; (-1, -1) for a point
+    /// without one), on `threads` threads: what a `DensityCounting` counts.
+    static func positions(_ s: Series, _ range: Range<Int>, cells: DensityCells, threads: Int, into out: UnsafeMutableBufferPointer<Float>) {
+        s.x.withIndexedValues { x in
+            s.y.withIndexedValues { y in
+                let parts = HistogramScan.split(range.count, threads: min(max(1, threads), max(1, range.count / 65_536)))
+                DispatchQueue.concurrentPerform(iterations: parts.count) { k in
+                    var writing = PositionWriting(range: parts[k].lowerBound + range.lowerBound..<parts[k].upperBound + range.lowerBound,
+                                                  first: range.lowerBound, cells: cells, out: out)
+                    IndexedValues.pair(x, y, &writing)
+                }
+            }
+        }
+    }
+}
+
+/// Writes points' pixel positions into a buffer whose first pair is point `first`'s.
+private struct PositionWriting: PairVisitor {
+    let range: Range<Int>, first: Int, cells: DensityCells, out: UnsafeMutableBufferPointer<Float>
+    mutating func visit<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y) {
+        for i in range {
+            let p = cells.pixel(x.value(i), y.value(i)) ?? (-1, -1)
+            out[2 * (i - first)] = p.x
+            out[2 * (i - first) + 1] = p.y
+        }
     }
 }
 
@@ -70,24 +111,16 @@ private struct Accumulator {
         categoryCounts = reduction == .countBy ? [UInt32](repeating: 0, count: cells * categories) : []
     }
 
+    /// Adds the points `range` of columns read in place (and their `values`) to a fresh accumulator.
+    struct Adding: PairVisitor {
+        var accumulator: Accumulator
+        let range: Range<Int>, cells: DensityCells, values: UnsafeBufferPointer<Double>
+        mutating func visit<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y) {
+            accumulator.add(x, y, range, cells: cells, values: values)
+        }
+    }
+
     /// Adds the points `range` of `x`, `y` (and their `values`), a block of cell indices at a time.
-    mutating func add(_ x: IndexedValues, _ y: IndexedValues, _ range: Range<Int>, cells: DensityCells, values: UnsafeBufferPointer<Double>) {
-        switch x {
-        case let .doubles(p): add(p, y, range, cells: cells, values: values)
-        case let .floats(p): add(p, y, range, cells: cells, values: values)
-        case let .other(c): add(c, y, range, cells: cells, values: values)
-        }
-    }
-
-    private mutating func add<X: ValueReading>(_ x: X, _ y: IndexedValues, _ range: Range<Int>, cells: DensityCells,
-                                               values: UnsafeBufferPointer<Double>) {
-        switch y {
-        case let .doubles(p): add(x, p, range, cells: cells, values: values)
-        case let .floats(p): add(x, p, range, cells: cells, values: values)
-        case let .other(c): add(x, c, range, cells: cells, values: values)
-        }
-    }
-
     private mutating func add<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y, _ range: Range<Int>, cells: DensityCells,
                                                                 values: UnsafeBufferPointer<Double>) {
         var batch = Batch()

@@ -35,12 +35,6 @@ enum DensityMark: Mark {
     static func cells(_ s: Series, layout: ChartLayout) -> DensityCells {
         DensityCells(mapping: PixelMapping(layout.transform(for: s)), window: layout.plotClip)
     }
-
-    /// Aggregation runs on the CPU whatever paints the image: said once per density series.
-    static func notices(_ s: Series, index: Int) -> [String] {
-        guard !s.x.isEmpty else { return [] }
-        return ["series[\(index)]: density of \(s.x.count) points aggregated on the CPU"]
-    }
 }
 
 /// A density series' aggregate on a plot and the colours drawn from it.
@@ -139,6 +133,13 @@ enum DensityPreparation {
             chart.series[i].densityDrawing = DensityDrawing(s, cells: DensityMark.cells(s, layout: layout), threads: threads)
         }
         return chart
+    }
+
+    /// Where each aggregated density series of `chart` was counted: a notice per series.
+    static func notices(_ chart: Chart) -> [String] {
+        chart.series.indices.compactMap { i in
+            chart.series[i].densityDrawing.map { "series[\(i)]: density of \(chart.series[i].x.count) points aggregated on \($0.grid.place)" }
+        }
     }
 
     /// Whether every density series of `chart` with points was aggregated on the cells it has on `layout`.

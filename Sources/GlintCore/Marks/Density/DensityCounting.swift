@@ -1,0 +1,28 @@
+/// Counting a density series' points somewhere other than the CPU's loops: on a GPU (the GL painter's compute
+/// shaders). The positions are still the painters' own — each point's pixel computed on the CPU in Double from the
+/// axes' origin, then Float32, as every mark's vertices are — so a point lands in the cell it lands in on the CPU;
+/// what moves is the work per point after that (the cell rule and the increment, the random writes that cost the
+/// CPU most) and the per-thread grids' sum.
+public protocol DensityCounting: Sendable {
+    /// Where the counting runs, as a notice says it: "the GPU (OpenGL ES compute shader, NVIDIA H200)".
+    var place: String { get }
+
+    /// The points per cell of `cells` (row-major, row 0 at the top) of `points` points, whose pixel positions
+    /// `positions` writes on demand: x, y pairs of points `range` into a buffer of `2 × range.count` Floats, a pair
+    /// outside the cells' bounds (-1, -1) for a point without a position. Nil when it could not count (the CPU
+    /// counts instead).
+    func counts(cells: DensityCells, points: Int,
+                positions: (_ range: Range<Int>, _ into: UnsafeMutableBufferPointer<Float>) -> Void) -> [UInt32]?
+}
+
+/// The density counter of the render in progress, set by the renderer around the work of a chart it paints on a
+/// GPU (`DensityCounter.$current.withValue(counter) { … }`); nil, the default, counts on the CPU.
+public enum DensityCounter {
+    @TaskLocal public static var current: (any DensityCounting)?
+
+    /// Whether a counter other than the CPU counts `s`: plain counts of points (no weights, which are cells a
+    /// database counted; no value reductions, categories or lines, which the CPU's loops hold).
+    static func counts(_ s: Series) -> Bool {
+        s.density.reduction == .count && s.density.geometry == .points && s.density.weights == nil
+    }
+}
