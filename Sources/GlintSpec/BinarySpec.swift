@@ -9,21 +9,25 @@ import GlintData
 ///
 /// `type` is `float64` (the default) or `float32`, in the machine's byte order; each column gives its first byte
 /// (`offset`, 0 by default) and the bytes from one value to the next (`stride`, one value by default); `count` is
-/// how many points (by default as many as every column holds). `x` left out counts 0, 1, 2, …; `size` is optional.
+/// how many points (by default as many as every column holds). `x` left out counts 0, 1, 2, …; `size` is optional,
+/// as are a density's `value` and `category` (codes, named by their numbers).
 extension ChartSpec {
     /// The keys a `data` object with `binary` may add to the CSV ones.
     static let binaryKeys = ["binary", "type", "count"]
     /// The keys of one column of a binary file.
     static let binaryColumnKeys = ["offset", "stride"]
 
-    /// The x (nil when not given), y and size (nil when not given) columns `data` names in its binary file, which
-    /// `files` must allow.
-    static func binaryColumns(_ data: SpecObject, file: String, files: DataFiles) throws -> (x: Column?, y: Column, size: Column?) {
+    /// The columns `data` names in its binary file (y always; x, size and a density's value and category when
+    /// given), which `files` must allow.
+    static func binaryColumns(_ data: SpecObject, kind: SeriesKind, file: String, files: DataFiles) throws -> ViewedColumns {
         let specPath = data.childPath("binary")
         let columns = try BinaryColumns(path: try files.resolve(file, specPath: specPath), displayPath: file, specPath: specPath)
         let element = try data.choice("type", as: ColumnBuffer.Element.self) ?? .float64
         var layouts: [(key: String, offset: Int, stride: Int)] = []
-        for key in ["x", "y", "size"] {
+        if kind != .density, let key = ViewedColumns.densityKeys.first(where: data.has) {
+            throw GlintError.badValue(path: data.childPath(key), message: "only density series read a \(key) per point; this series is a \(kind.rawValue)")
+        }
+        for key in suppliedKeys + ViewedColumns.densityKeys {
             guard let column = try data.object(key, allowed: binaryColumnKeys) else {
                 guard key != "y" else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name where the y values lie") }
                 continue
@@ -39,6 +43,7 @@ extension ChartSpec {
             read[layout.key] = try columns.column(offset: layout.offset, stride: layout.stride, count: count, element: element,
                                                   specPath: data.childPath(layout.key))
         }
-        return (read["x"], read["y"]!, read["size"])
+        let category = read.removeValue(forKey: "category").map(ViewedColumns.categoryNames)
+        return ViewedColumns(x: read["x"], y: read["y"], size: read["size"], value: read["value"], category: category)
     }
 }

@@ -198,11 +198,10 @@ public enum ChartSpec {
         var labels = try o.strings("labels")
         var source: DatabaseSource?
         // Columns viewed where they lie (a binary file's, or those handed over with the spec), not parsed.
-        var viewed: (x: Column?, y: Column?, size: Column?)?
+        var viewed: ViewedColumns?
         let data = try o.object("data", allowed: dataKeys)
         if let data, let file = try data.string("binary") {
-            let read = try binaryColumns(data, file: file, files: sources.files)
-            viewed = (read.x, read.y, read.size)
+            viewed = try binaryColumns(data, kind: kind, file: file, files: sources.files)
         } else if let data, readsNpy(data) {
             viewed = try npyColumns(data, kind: kind, files: sources.files, time: time)
         } else if let data, readsSupplied(data) {
@@ -268,7 +267,7 @@ public enum ChartSpec {
         if kind == .heatmap {
             // Its colours are its values through the scale `heatmap` read.
         } else if kind == .density {
-            s.density = try densityStyle(o, points: s.x.count, sources: sources, file: try data?.string("csv"), data: data)
+            s.density = try densityStyle(o, points: s.x.count, sources: sources, file: try data?.string("csv"), data: data, viewed: viewed)
         } else if let colors = try pointColorObject(o) {
             s.pointColors = try pointColors(colors, sources: sources, file: try data?.string("csv"))
         } else {

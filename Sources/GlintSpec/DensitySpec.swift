@@ -3,8 +3,9 @@ import GlintCore
 /// A density series' keys: `geometry` (`points`, or `lines`: the points a polyline, NaN between runs), `reduce` (`count` by default; `sum`, `mean`, `min`, `max` of a `value` per point;
 /// `count_by` a `category` per point), `normalize` (`eq_hist` by default, `linear`, `log`, `cbrt`), `spread`
 /// (pixels, 0–16), and `color`: a continuous `scale` or `palette` for counts and values, a categorical `palette`
-/// (a name, or a colour per category) and an `order` for `count_by`. Values and categories are inline arrays or
-/// columns of the series' CSV file (`data.value`, `data.category`).
+/// (a name, or a colour per category) and an `order` for `count_by`. Values and categories are inline arrays, or
+/// columns where the points' are (`data.value`, `data.category`): of the series' CSV file, `.npy` files, a binary
+/// file, or columns handed over with the spec (`ViewedColumns`).
 extension ChartSpec {
     static let densityKeys = ["reduce", "spread", "value", "category", "geometry"]
     static let densityColorKeys = ["scale", "palette", "order"]
@@ -12,8 +13,10 @@ extension ChartSpec {
     static let notForDensity = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "width", "dash",
                                 "radius", "sizeRange", "valueLabels", "errorBars", "band"]
 
-    /// The density style of `o` (a `"type": "density"` series of `points` points); CSV columns from `file`.
-    static func densityStyle(_ o: SpecObject, points: Int, sources: CSVSources, file: String?, data: SpecObject?) throws -> DensityStyle {
+    /// The density style of `o` (a `"type": "density"` series of `points` points); CSV columns from `file`, or the
+    /// columns `viewed` where the points' were viewed.
+    static func densityStyle(_ o: SpecObject, points: Int, sources: CSVSources, file: String?, data: SpecObject?,
+                             viewed: ViewedColumns?) throws -> DensityStyle {
         if let key = notForDensity.first(where: o.has) {
             throw GlintError.badValue(path: o.childPath(key), message: "a density takes no \"\(key)\": it colours the pixels by the points in them")
         }
@@ -34,27 +37,31 @@ extension ChartSpec {
                                       message: style.reduction == .countBy ? "count_by counts a category per point; give \"category\", not \"value\""
                                                                            : "only count_by reads a category; \"\(style.reduction.rawValue)\" reads \"value\"")
         }
-        let column = try data?.string(key).map { name -> String in
+        let column = viewed != nil ? nil : try data?.string(key).map { name -> String in
             guard file != nil else { throw GlintError.badValue(path: data!.childPath(key), message: "names a column of the series' data.csv; give data.csv") }
             return name
         }
         let colors = try o.object("color", allowed: densityColorKeys)
         if style.reduction == .countBy {
             let names: [String?]
-            if let column, let file { names = sources.texts(column, of: file) ?? [] } else if let given = try o.strings("category") { names = given } else {
+            if let given = viewed?.category {
+                names = given
+            } else if let column, let file { names = sources.texts(column, of: file) ?? [] } else if let given = try o.strings("category") { names = given } else {
                 throw GlintError.badValue(path: o.childPath("category"), message: "missing; count_by counts a category per point (inline, or data.category)")
             }
             let categorical = try categoryColors(names, colors)
             (style.values, style.scale) = (Column(categorical.values), categorical.scale)
         } else {
             if style.reduction != .count {
-                if let column, let file { style.values = Column(sources.column(column, of: file)) } else if let given = try o.numbers("value") {
+                if let given = viewed?.value {
+                    style.values = given
+                } else if let column, let file { style.values = Column(sources.column(column, of: file)) } else if let given = try o.numbers("value") {
                     style.values = Column(given)
                 } else {
                     throw GlintError.badValue(path: o.childPath("value"), message: "missing; \"\(style.reduction.rawValue)\" reduces a value per point (inline, or data.value)")
                 }
-            } else if o.has("value") || column != nil {
-                throw GlintError.badValue(path: column != nil ? data!.childPath("value") : o.childPath("value"),
+            } else if o.has("value") || data?.has("value") == true {
+                throw GlintError.badValue(path: o.has("value") ? o.childPath("value") : data!.childPath("value"),
                                           message: "\"count\" counts points and reads no value; give \"reduce\": \"sum\", \"mean\", \"min\" or \"max\"")
             }
             if let colors {
@@ -67,7 +74,7 @@ extension ChartSpec {
             }
         }
         if let values = style.values, values.count != points {
-            throw GlintError.badValue(path: column != nil ? data!.childPath(key) : o.childPath(key),
+            throw GlintError.badValue(path: o.has(key) ? o.childPath(key) : data!.childPath(key),
                                       message: "has \(values.count) entries but the series has \(points) points")
         }
         return style

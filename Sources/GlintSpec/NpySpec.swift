@@ -23,13 +23,14 @@ extension ChartSpec {
         }
     }
 
-    /// The x, y and size columns of the `.npy` files `data` names, which `files` must allow; a key not given is nil.
-    static func npyColumns(_ data: SpecObject, kind: SeriesKind, files: DataFiles, time: TimeValues) throws -> (x: Column?, y: Column?, size: Column?) {
+    /// The x, y and size columns (and a density's value and category codes) of the `.npy` files `data` names, which
+    /// `files` must allow; a key not given is nil.
+    static func npyColumns(_ data: SpecObject, kind: SeriesKind, files: DataFiles, time: TimeValues) throws -> ViewedColumns {
         try checkNamedColumns(data, kind: kind, missingY: "missing; name the .npy file of y values ({\"npy\": \"y.npy\"})") { key in
-            ".npy columns are named by x, y and size only; \"\(key)\" needs a CSV file"
+            ".npy columns are named by x, y, size, value and category only; \"\(key)\" needs a CSV file"
         }
         var read: [String: Column] = [:]
-        for key in suppliedKeys where data.has(key) {
+        for key in suppliedKeys + ViewedColumns.densityKeys where data.has(key) {
             let path = data.childPath(key)
             guard let column = try data.object(key, allowed: npyColumnKeys), let file = try column.string("npy") else {
                 throw GlintError.badValue(path: path, message: "expected {\"npy\": \"FILE.npy\"} like the other columns of this data object")
@@ -42,6 +43,7 @@ extension ChartSpec {
             }
             read[key] = values
         }
-        return try sameLength(read, data: data, differ: "the .npy files hold different numbers of values")
+        let category = read.removeValue(forKey: "category").map(ViewedColumns.categoryNames)
+        return try sameLength(read, category: category, data: data, differ: "the .npy files hold different numbers of values")
     }
 }

@@ -17,18 +17,29 @@ extension ChartSpec {
         !data.has("csv") && !data.has("binary") && !readsDatabase(data) && !readsNpy(data)
     }
 
-    /// The x, y and size columns `data` names among `columns`, read onto the axes (`time`, `categories`); a
-    /// key not given is nil.
+    /// The x, y and size columns (and a density's value and category) `data` names among `columns`, read onto the
+    /// axes (`time`, `categories`); a key not given is nil.
     static func suppliedColumns(_ data: SpecObject, kind: SeriesKind, columns: SuppliedColumns, categories: inout AxisCategories,
-                                time: TimeValues) throws -> (x: Column?, y: Column?, size: Column?) {
+                                time: TimeValues) throws -> ViewedColumns {
         try checkNamedColumns(data, kind: kind, missingY: "missing; name the column of y values") { key in
-            "columns given with the spec are named by x, y and size only; \"\(key)\" reads a file (give data.csv)"
+            "columns given with the spec are named by x, y, size, value and category only; \"\(key)\" reads a file (give data.csv)"
         }
         var read: [String: Column] = [:]
-        for key in suppliedKeys {
+        var category: [String?]?
+        for key in suppliedKeys + ViewedColumns.densityKeys {
             guard let name = try data.string(key) else { continue }
             let path = data.childPath(key)
-            switch try columns.values(name, path: path) {
+            let values = try columns.values(name, path: path)
+            if key == "category" {
+                switch values {
+                case let .numbers(codes): category = ViewedColumns.categoryNames(codes)
+                case let .categories(codes, names): category = codes.map { $0 < 0 ? nil : names[Int($0)] }
+                case .datetimes:
+                    throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds datetimes; a category is a name or a code")
+                }
+                continue
+            }
+            switch values {
             case let .numbers(column):
                 // Contiguous float64 is viewed where it lies; float32 or strided values are converted once here
                 // rather than in each of the render's passes over them (extents, M4, the painters).
@@ -41,33 +52,14 @@ extension ChartSpec {
                 }
                 read[key] = column
             case let .categories(codes, names):
-                guard key != "size" else {
-                    throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds categories; sizes are numbers")
+                guard key == "x" || key == "y" else {
+                    throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds categories; \(key == "size" ? "sizes" : "values") are numbers")
                 }
                 let slots = key == "x" ? try categories.x.indices(of: names, path: path) : try categories.y.indices(of: names, path: path)
                 read[key] = Column(codes.map { $0 < 0 ? Double.nan : slots[Int($0)] })
             }
         }
-        return try sameLength(read, data: data, differ: "the columns named hold different numbers of rows")
-    }
-
-    /// Checks a `data` object whose x, y and size name columns (handed over, or `.npy` files): no other key (what
-    /// `otherKey` says of the key found), and y given unless the series is a histogram (`missingY`).
-    static func checkNamedColumns(_ data: SpecObject, kind: SeriesKind, missingY: String, otherKey: (String) -> String) throws {
-        if let key = data.keys.first(where: { !suppliedKeys.contains($0) }) {
-            throw GlintError.badValue(path: data.childPath(key), message: otherKey(key))
-        }
-        guard kind == .histogram || data.has("y") else { throw GlintError.badValue(path: data.childPath("y"), message: missingY) }
-    }
-
-    /// The x, y and size columns `read`, which must hold one number of values each (`differ` says it otherwise,
-    /// listing them, at `data`).
-    static func sameLength(_ read: [String: Column], data: SpecObject, differ: String) throws -> (x: Column?, y: Column?, size: Column?) {
-        guard Set(read.values.map(\.count)).count <= 1 else {
-            let listed = suppliedKeys.compactMap { key in read[key].map { "\(key) \($0.count)" } }.joined(separator: ", ")
-            throw GlintError.badValue(path: data.path, message: "\(differ) (\(listed))")
-        }
-        return (read["x"], read["y"], read["size"])
+        return try sameLength(read, category: category, data: data, differ: "the columns named hold different numbers of rows")
     }
 
     /// Whether any series of `root` takes its x from a supplied column of datetimes, which makes an x axis of no

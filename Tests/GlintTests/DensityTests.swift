@@ -290,3 +290,44 @@ extension DensityTests {
         #expect(labels.filter { $0 == "40" }.count == 2 && labels.filter { $0 == "1" }.count == 2, "\(labels)")
     }
 }
+
+extension DensityTests {
+    /// A density's values and categories come from where its points come from: `.npy` files (values as numbers,
+    /// categories as whole-number codes) and a binary file draw what the same numbers inline draw; a value or
+    /// category on another mark, or of another length, is refused at its path.
+    @Test func valuesAndCategoriesFromNpyAndBinaryFiles() throws {
+        try ExternalTool.inScratch { folder in
+            try NpyDataTests.save(["x.npy": "(np.arange(3000) % 97 / 9.7).astype('<f4')", "y.npy": "(np.arange(3000) % 89 / 8.9).astype('<f4')",
+                                   "v.npy": "np.arange(3000) % 7 * 1.5", "c.npy": "(np.arange(3000) % 3).astype('<i4')",
+                                   "v5.npy": "np.arange(5.0)"], in: folder)
+            let x = (0..<3000).map { Double(Float(Double($0 % 97) / 9.7)) }, y = (0..<3000).map { Double(Float(Double($0 % 89) / 8.9)) }
+            let values = (0..<3000).map { Double($0 % 7) * 1.5 }, codes = (0..<3000).map { "\"\($0 % 3)\"" }.joined(separator: ",")
+            let frame = #""width": 320, "height": 240, "x": {"range": [0, 10]}, "y": {"range": [0, 10]}"#
+            let npyPoints = #""x": {"npy": "x.npy"}, "y": {"npy": "y.npy"}"#
+            let mean = try NpyDataTests.render(#"{\#(frame), "series": [{"type": "density", "reduce": "mean", "data": {\#(npyPoints), "value": {"npy": "v.npy"}}}]}"#, in: folder)
+            let meanInline = try NpyDataTests.render(#"{\#(frame), "series": [{"type": "density", "reduce": "mean", "x": \#(x), "y": \#(y), "value": \#(values)}]}"#, in: folder)
+            #expect(mean.pixels == meanInline.pixels && mean.notices == meanInline.notices)
+            let byCategory = try NpyDataTests.render(#"{\#(frame), "series": [{"type": "density", "reduce": "count_by", "data": {\#(npyPoints), "category": {"npy": "c.npy"}}}]}"#, in: folder)
+            let byName = try NpyDataTests.render(#"{\#(frame), "series": [{"type": "density", "reduce": "count_by", "x": \#(x), "y": \#(y), "category": [\#(codes)]}]}"#, in: folder)
+            #expect(byCategory.pixels == byName.pixels)
+            #expect(byCategory.pixels != mean.pixels)
+            // A binary file of (x, y, value) float64 rows.
+            let rows = (0..<3000).flatMap { [x[$0], y[$0], values[$0]] }
+            try rows.withUnsafeBytes { try Data($0).write(to: folder.appendingPathComponent("rows.bin")) }
+            let binary = try NpyDataTests.render(#"{\#(frame), "series": [{"type": "density", "reduce": "mean", "data": {"binary": "rows.bin", "x": {"offset": 0, "stride": 24}, "y": {"offset": 8, "stride": 24}, "value": {"offset": 16, "stride": 24}}}]}"#, in: folder)
+            #expect(binary.pixels == meanInline.pixels)
+            func problem(_ spec: String) -> String {
+                do {
+                    _ = try ChartSpec.decode(Array(spec.utf8), relativeTo: folder.path)
+                    return "accepted"
+                } catch { return "\(error)" }
+            }
+            let onDots = problem(#"{"series": [{"type": "dots", "data": {\#(npyPoints), "value": {"npy": "v.npy"}}}]}"#)
+            #expect(onDots.contains("series[0].data.value: only density series read a value per point"), "\(onDots)")
+            let short = problem(#"{"series": [{"type": "density", "reduce": "sum", "data": {\#(npyPoints), "value": {"npy": "v5.npy"}}}]}"#)
+            #expect(short.contains("series[0].data: the .npy files hold different numbers of values (x 3000, y 3000, value 5)"), "\(short)")
+            let onBinaryLine = problem(#"{"series": [{"data": {"binary": "rows.bin", "y": {"offset": 8, "stride": 24}, "category": {"offset": 16, "stride": 24}}}]}"#)
+            #expect(onBinaryLine.contains("series[0].data.category: only density series read a category per point"), "\(onBinaryLine)")
+        }
+    }
+}

@@ -72,7 +72,7 @@ import Testing
                 (#"{"y": {"npy": "none.npy"}}"#, "series[0].data.y.npy: none.npy: binary file not found"),
                 (#"{"x": {"npy": "y.npy"}, "y": {"npy": "y5.npy"}}"#, "series[0].data: the .npy files hold different numbers of values (x 4, y 5)"),
                 (#"{"x": {"npy": "t.npy"}, "y": {"npy": "y.npy"}}"#, "t.npy holds datetimes, which only a time x axis takes"),
-                (#"{"y": {"npy": "y.npy"}, "labels": "a"}"#, "series[0].data.labels: .npy columns are named by x, y and size only"),
+                (#"{"y": {"npy": "y.npy"}, "labels": "a"}"#, "series[0].data.labels: .npy columns are named by x, y, size, value and category only"),
                 (#"{"x": {"npy": "y.npy"}}"#, "series[0].data.y: missing; name the .npy file of y values"),
                 (#"{"y": {"file": "y.npy"}}"#, "series[0].data.y.file: unknown key"),
             ]

@@ -215,3 +215,24 @@ def test_a_density_of_float32_columns_counts_what_numpy_counts():
     # Counted pixels are coloured; a corner of the plot no point reaches is the background.
     assert (image[top + height // 2, left + width // 2, :3] != 255).any()
     assert (image[top + 1, left + 1, :3] == 255).all()
+
+
+def test_a_density_reads_values_and_categories_from_arrays():
+    pandas = pytest.importorskip("pandas")
+    rng = numpy.random.default_rng(29)
+    n = 50_000
+    x, y = rng.uniform(0, 10, n), rng.uniform(0, 10, n)
+    kind = pandas.Categorical(numpy.where(x < 5, "west", "east"))
+    frame = pandas.DataFrame({"x": x, "y": y, "heat": x * 2, "kind": kind})
+    base = {**SIZE, "x": {"range": [0, 10]}, "y": {"range": [0, 10]}, "legend": {"visible": False}}
+    mean = {**base, "series": [{"type": "density", "reduce": "mean", "data": {"x": "x", "y": "y", "value": "heat"}}]}
+    plot = glint.layout(mean, frame, backend="cpu")["plot"]
+    px, py = int(plot["x"] + plot["width"] * 0.75), int(plot["y"] + plot["height"] / 2)
+    found = glint.hit(mean, frame, x=px + 0.5, y=py + 0.5, tolerance=0, backend="cpu")
+    # The cell's mean heat is twice its x, give or take the cell's width.
+    assert found is not None and found["kind"] == "cell" and abs(found["value"] - 2 * found["x"]) < 0.2
+    by_kind = {**base, "series": [{"type": "density", "reduce": "count_by", "data": {"x": "x", "y": "y", "category": "kind"},
+                                   "color": {"palette": {"west": "#ff0000", "east": "#0000ff"}}}]}
+    image = pixels(by_kind, frame)
+    west, east = image[py, int(plot["x"] + plot["width"] * 0.25)], image[py, px]
+    assert west[0] > west[2] and east[2] > east[0], (west, east)
