@@ -331,3 +331,45 @@ extension DensityTests {
         }
     }
 }
+
+extension DensityTests {
+    /// A retained view counts what it shows: zoomed in four times, then panned, every point inside the view is
+    /// counted once and none outside; the image says where it was counted, and a hit names a cell inside the view.
+    /// On GL (compute shaders) the counts are the CPU painter's.
+    @Test func aRetainedViewCountsWhatItShowsAfterZoomAndPan() throws {
+        var generator = SeededGenerator(seed: 29)
+        let n = 200_000
+        let x = (0..<n).map { _ in 10 * generator.next() }, y = (0..<n).map { _ in 10 * generator.next() }
+        let chart = bareChart([.density(x: Column(x), y: Column(y))], width: 400, height: 300)
+        let renderers = try painters.map { try Shared.renderer($0) }
+        for renderer in renderers {
+            let retained = try RetainedChart(chart, renderer: renderer)
+            for step in ["zoom", "pan"] {
+                if step == "zoom" { retained.zoom(by: 4, around: 5) } else { retained.pan(by: 0.5) }
+                let view = retained.xRange, rows = retained.chart.y.range ?? retained.home.y
+                let inside = zip(x, y).filter { view.contains($0) && rows.contains($1) }.count
+                let grid = try renderer.densityGrid(retained.chart, series: 0)
+                #expect(grid.counts.reduce(0) { $0 + Int($1) } == inside, "\(step) on \(renderer.diagnostics.backend): \(view)")
+                let image = try retained.render()
+                #expect(image.notices.contains { $0.hasPrefix("series[0]: density of \(n) points aggregated on ") }, "\(image.notices)")
+                // The first counted cell from the plot's centre on answers a hit with its count.
+                let cell = try #require(grid.counts.indices.dropFirst(grid.counts.count / 2).first { grid.counts[$0] > 0 })
+                let pixel = Point(Double(grid.plot.x + cell % grid.columns) + 0.5, Double(grid.plot.y + cell / grid.columns) + 0.5)
+                let hit = try retained.hitTest(at: pixel, tolerance: 0)
+                guard case let .cell(_, cellX, _, count, _)? = hit else {
+                    Issue.record("\(step): no cell at \(pixel): \(String(describing: hit))")
+                    continue
+                }
+                #expect(view.contains(cellX) && count == Int(grid.counts[cell]), "\(step): the cell at \(cellX) with \(count) points")
+            }
+        }
+        if renderers.count == 2 {
+            let views = try renderers.map { renderer -> [UInt32] in
+                let retained = try RetainedChart(chart, renderer: renderer)
+                retained.zoom(by: 3, around: 2.5)
+                return try renderer.densityGrid(retained.chart, series: 0).counts
+            }
+            #expect(views[0] == views[1], "the GL and CPU renderers count a zoomed view alike")
+        }
+    }
+}
