@@ -3,9 +3,10 @@ import Glint
 import GlintTestSupport
 
 /// The bench's SQL section: a line of each size in SQLite (the first size only: an embedded file) and in a
-/// PostgreSQL cluster started for the run, read with M4 pushed down and by pulling every row.
+/// PostgreSQL cluster started for the run, read with M4 pushed down and by pulling every row; then a density of
+/// each of `densityRows` points in PostgreSQL, counted per pixel in the engine and by pulling every row.
 enum SQLBench {
-    static func run(rows sizes: [Int], renderer: Renderer, runs: Int) throws -> [[String: Any]] {
+    static func run(rows sizes: [Int], densityRows: [Int], renderer: Renderer, runs: Int) throws -> [[String: Any]] {
         print("\nSQL sources (\(renderer.diagnostics.backend.rawValue) painter, 1920×1080 line, best of \(runs) runs; 1 run from 1e8 rows): "
               + "database = reading the series (queries, transfer, M4 assembly), draw + PNG = rendering what came back\n")
         print("| source | rows | mode | database ms | rows scanned | rows returned | bytes received | draw + PNG ms | total ms | × GROUP BY floor |")
@@ -17,19 +18,20 @@ enum SQLBench {
         } else {
             let cluster = try PostgresCluster()
             workloads += sizes.map { n in { try SQLWorkload.postgres(rows: n, in: cluster) } }
+            workloads += densityRows.map { n in { try SQLWorkload.postgresPoints(rows: n, in: cluster, renderer: renderer) } }
         }
         for make in workloads {
             let workload = try make()
             defer { workload.remove() }
-            let rows = count(workload.rows)
-            print("| \(workload.engine) | \(rows) | GROUP BY floor (\(workload.floor.buckets) buckets) | \(ms(workload.floor.seconds)) "
-                  + "| \(rows) | | | | | 1.0 |")
+            let rows = count(workload.rows), engine = workload.engine + (workload.density ? " density" : "")
+            print("| \(engine) | \(rows) | GROUP BY floor (\(workload.floor.buckets) \(workload.density ? "cells" : "buckets")) | "
+                  + "\(ms(workload.floor.seconds)) | \(rows) | | | | | 1.0 |")
             for pushdown in [true, false] {
                 let m = try SQLMeasurement(workload, pushdown: pushdown, on: renderer, runs: workload.rows >= 100_000_000 ? 1 : runs)
-                let mode = pushdown ? "M4 pushed down" : "pull every row"
-                print("| \(workload.engine) | \(rows) | \(mode) | \(ms(m.read)) | \(m.scanned.map(count) ?? "–") | \(m.returned) | "
+                let mode = pushdown ? (workload.density ? "count pushed down" : "M4 pushed down") : "pull every row"
+                print("| \(engine) | \(rows) | \(mode) | \(ms(m.read)) | \(m.scanned.map(count) ?? "–") | \(m.returned) | "
                       + "\(m.bytes) | \(ms(m.render)) | \(ms(m.total)) | \(String(format: "%.2f", m.read / workload.floor.seconds)) |")
-                records.append(["workload": "sql", "engine": workload.engine, "rows": workload.rows, "mode": mode,
+                records.append(["workload": workload.density ? "sql density" : "sql", "engine": workload.engine, "rows": workload.rows, "mode": mode,
                                 "database_s": m.read, "rows_returned": m.returned, "bytes_received": m.bytes, "render_png_s": m.render,
                                 "total_s": m.total, "group_by_floor_s": workload.floor.seconds])
             }

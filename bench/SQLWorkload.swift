@@ -8,11 +8,15 @@ import GlintTestSupport
 /// A line stored in a database table `readings(t, v)`: `rows` readings one second apart in epoch milliseconds, v a
 /// slow sawtooth plus hashed noise, generated inside the engine (`generate_series` in PostgreSQL, a recursive
 /// query in SQLite). The bench draws it with M4 pushed into the engine and by pulling every row, and times the
-/// engine's plain one-pass `GROUP BY` over as many buckets as the floor any pushdown pays.
+/// engine's plain one-pass `GROUP BY` over as many buckets as the floor any pushdown pays. Or (`points`) a density
+/// of points uniform on the unit square in `points(x, y)`, counted per pixel inside the engine or pulled, against
+/// the engine's plain `GROUP BY` over the plot's cells.
 struct SQLWorkload {
     let engine: String
     let rows: Int
     let database: any Database
+    /// Whether the table is `points` drawn as a density (else `readings` drawn as a line).
+    let density: Bool
     /// Seconds of the floor query, and the buckets it grouped into.
     let floor: (seconds: Double, buckets: Int)
     private let cleanup: () -> Void
@@ -39,7 +43,7 @@ struct SQLWorkload {
         let floor = try timed {
             try exec("SELECT count(*) FROM (\(groupBy(rows)))")
         }
-        return SQLWorkload(engine: "SQLite", rows: rows, database: SQLiteDatabase(path: path), floor: (floor, buckets)) {
+        return SQLWorkload(engine: "SQLite", rows: rows, database: SQLiteDatabase(path: path), density: false, floor: (floor, buckets)) {
             unlink(path)
         }
     }
@@ -49,11 +53,44 @@ struct SQLWorkload {
         try cluster.psql(["DROP TABLE IF EXISTS readings", "CREATE UNLOGGED TABLE readings(t bigint, v float8)",
                           "INSERT INTO readings SELECT \(Int64(start)) + i * 1000, \(value) FROM generate_series(0::bigint, \(rows - 1)) AS i",
                           "VACUUM ANALYZE readings"])
-        let output = try cluster.psql(["\\timing on", "SELECT count(*) FROM (\(groupBy(rows))) q"])
+        return SQLWorkload(engine: "PostgreSQL", rows: rows, database: PostgresDatabase(connection: cluster.uri), density: false,
+                           floor: (try timedByPsql("SELECT count(*) FROM (\(groupBy(rows))) q", in: cluster), buckets)) {}
+    }
+
+    /// `rows` points uniform on the unit square (hashed from the row number in the engine) in `cluster`'s table
+    /// `points`, replacing any earlier one; the floor groups them into the cells of the density chart's plot on
+    /// `renderer`.
+    static func postgresPoints(rows: Int, in cluster: PostgresCluster, renderer: Renderer) throws -> SQLWorkload {
+        let unit = { (multiplier: String) in "((i * \(multiplier)) % 1000003) / 1000003.0 + ((i * 40503) % 997) / 997000003.0" }
+        try cluster.psql(["DROP TABLE IF EXISTS points", "CREATE UNLOGGED TABLE points(x float8, y float8)",
+                          "INSERT INTO points SELECT \(unit("2654435761")), \(unit("2246822519")) FROM generate_series(0::bigint, \(rows - 1)) AS i",
+                          "VACUUM ANALYZE points"])
+        let database = PostgresDatabase(connection: cluster.uri)
+        let plot = try renderer.layout(densityChart(database, pushdown: true)).plot
+        let (w, h) = (Int(plot.width), Int(plot.height))
+        // Count per cell of a w × h grid over the unit square: the engine's own floor() on doubles, no float4.
+        let floor = "SELECT count(*) FROM (SELECT floor(x * \(w)) AS c, floor(y * \(h)) AS r, count(*) "
+            + "FROM (SELECT x, y FROM points UNION ALL SELECT x, y FROM points WHERE false) p "
+            + "WHERE x >= 0 AND x <= 1 AND y >= 0 AND y <= 1 GROUP BY c, r) q"
+        return SQLWorkload(engine: "PostgreSQL", rows: rows, database: database, density: true,
+                           floor: (try timedByPsql(floor, in: cluster), w * h)) {}
+    }
+
+    /// The seconds psql's `\\timing` gives `query` in `cluster`.
+    private static func timedByPsql(_ query: String, in cluster: PostgresCluster) throws -> Double {
+        let output = try cluster.psql(["\\timing on", query])
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("Time: ") }),
               let ms = Double(line.dropFirst(6).prefix { $0 != " " }) else { throw BenchError("no timing from psql: \(output)") }
-        return SQLWorkload(engine: "PostgreSQL", rows: rows, database: PostgresDatabase(connection: cluster.uri),
-                           floor: (ms / 1000, buckets)) {}
+        return ms / 1000
+    }
+
+    /// The density of `points` (count, eq_hist) over the unit square, 1920×1080, counted in the engine or pulled.
+    private static func densityChart(_ database: any Database, pushdown: Bool) -> Chart {
+        var source = DatabaseSource(database: database, rows: .table("points"), x: "x", y: "y")
+        source.pushdown = pushdown
+        var series = Series.density(name: "points", x: Column([Double]()), y: Column([Double]()))
+        series.source = source
+        return Chart(width: 1920, height: 1080, x: Axis(range: 0...1), y: Axis(range: 0...1), series: [series])
     }
 
     /// The plain one-pass aggregate over `buckets` equal x buckets: count, min and max of x and y per bucket.
@@ -65,8 +102,9 @@ struct SQLWorkload {
             + "FROM (SELECT t, v FROM readings UNION ALL SELECT t, v FROM readings WHERE false) r GROUP BY k"
     }
 
-    /// The line on a time axis, 1920×1080, with M4 pushed down or every row pulled.
+    /// The line on a time axis (or the density), 1920×1080, with M4 (the count) pushed down or every row pulled.
     func chart(pushdown: Bool) -> Chart {
+        if density { return SQLWorkload.densityChart(database, pushdown: pushdown) }
         var source = DatabaseSource(database: database, rows: .table("readings"), x: "t", y: "v")
         source.pushdown = pushdown
         var series = Series.line(name: "readings", x: [], y: [], width: 1)
@@ -79,8 +117,9 @@ struct SQLWorkload {
     /// Deletes the data (a SQLite file; a PostgreSQL table goes with its cluster).
     func remove() { cleanup() }
 
-    private init(engine: String, rows: Int, database: any Database, floor: (seconds: Double, buckets: Int), cleanup: @escaping () -> Void) {
-        (self.engine, self.rows, self.database, self.floor, self.cleanup) = (engine, rows, database, floor, cleanup)
+    private init(engine: String, rows: Int, database: any Database, density: Bool, floor: (seconds: Double, buckets: Int),
+                 cleanup: @escaping () -> Void) {
+        (self.engine, self.rows, self.database, self.density, self.floor, self.cleanup) = (engine, rows, database, density, floor, cleanup)
     }
 }
 

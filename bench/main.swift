@@ -1,8 +1,10 @@
 // Glint throughput benchmark:
 //   [GLINT_CPU_KERNELS=baseline] swift run bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
-//                   [--sql-rows N,N]
+//                   [--sql-rows N,N] [--sql-density-rows N,N]
 // The full run (and `--only sql`) ends with lines read from SQLite and from a throw-away PostgreSQL cluster:
-// M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000).
+// M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000), and a density of
+// points in PostgreSQL counted per pixel in the engine against pulling every row (`--sql-density-rows`, default
+// 10000000).
 // For each workload and backend: best (and median) seconds per phase after a warm-up, points per second,
 // peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
 // Then (and with `--only panels`) a 4 × 4 figure of 1e6-point lines (1e4 with --quick) against the same 16 lines drawn
@@ -99,7 +101,8 @@ do {
     }
     if !quick && (only == nil || only == "sql") {
         let sizes = (option("--sql-rows") ?? "10000000,100000000").split(separator: ",").compactMap { Int($0) }
-        records += try SQLBench.run(rows: sizes, renderer: renderers.last!, runs: min(runs, 3))
+        let densitySizes = (option("--sql-density-rows") ?? "10000000").split(separator: ",").compactMap { Int($0) }
+        records += try SQLBench.run(rows: sizes, densityRows: densitySizes, renderer: renderers.last!, runs: min(runs, 3))
     }
     if let path = option("--json") {
         let document: [String: Any] = ["renderer": gl?.renderer ?? "none", "cores": System.coreCount,

@@ -28,15 +28,15 @@ enum PostgresSQL {
         return "(\(single) + \(float4(offset)))"
     }
 
-    /// The density cell of rows whose float4 pixel positions are the columns `px` and `py`, as
-    /// `DensityCells.index` computes it (column floor(px), row ceil(py) - 1, the top and right edges closed), and
-    /// the condition that they lie within the cells.
-    static func densityCell(px: String, py: String, _ cells: DensityCells) -> (cell: String, inside: String) {
-        let w = cells.window
-        let (left, right, top, bottom) = (float4(Float(w.x)), float4(Float(w.x + w.width)), float4(Float(w.y)), float4(Float(w.y + w.height)))
-        let column = "CASE WHEN \(px) >= \(right) THEN \(w.width - 1) ELSE CAST(floor(\(px)) AS bigint) - \(w.x) END"
-        let row = "CASE WHEN \(py) <= \(top) THEN 0 ELSE CAST(ceil(\(py)) AS bigint) - \(1 + w.y) END"
-        return ("(\(row)) * \(w.width) + (\(column))", "\(px) >= \(left) AND \(px) <= \(right) AND \(py) >= \(top) AND \(py) <= \(bottom)")
+    /// The density cell of a row whose values `x` and `y` lie within the cells' `scaleSpaceBounds`, as
+    /// `DensityCells.index` computes it: column floor(px), row ceil(py) - 1, the right and top edges closed (the
+    /// edges pulled in by LEAST and GREATEST, so each pixel position appears once and is computed once).
+    static func densityCell(x: String, y: String, _ cells: DensityCells) -> String {
+        let (m, w) = (cells.mapping, cells.window)
+        let px = pixel(x, origin: m.originX, scale: m.scaleX, offset: m.offsetX), py = pixel(y, origin: m.originY, scale: m.scaleY, offset: m.offsetY)
+        let column = "LEAST(CAST(floor(\(px)) AS bigint), \(w.x + w.width - 1)) - \(w.x)"
+        let row = "GREATEST(CAST(ceil(\(py)) AS bigint) - 1, \(w.y)) - \(w.y)"
+        return "(\(row)) * \(w.width) + (\(column))"
     }
 
     /// A condition true for finite values (and only those > 0 when `positive`): PostgreSQL orders NaN above

@@ -231,6 +231,20 @@ import Testing
         #expect(abs(equalized.fraction(2, in: range) - 3.0 / 4) < 1e-12)
     }
 
+    /// A time x axis counts epoch milliseconds as a linear axis counts numbers: a day's points in one pixel column
+    /// per day when a day is a pixel wide.
+    @Test func timeAxesCountMilliseconds() throws {
+        let day = 86_400_000.0, start = 1_704_067_200_000.0
+        let x = (0..<3000).map { start + Double($0 % 30) * day + 3_600_000 }, y = (0..<3000).map { Double($0 % 10) + 0.5 }
+        var chart = bareChart([.density(x: Column(x), y: Column(y))], width: 300, height: 200)
+        chart.x.scale = .time
+        chart.x.range = start...(start + 30 * day)
+        let grid = try Shared.renderer(.cpu).densityGrid(chart, series: 0)
+        #expect(grid.counts.reduce(0) { $0 + Int($1) } == 3000)
+        let columns = Set(grid.counts.indices.filter { grid.counts[$0] > 0 }.map { $0 % grid.columns })
+        #expect(columns.count == 30, "one counted column per day, found \(columns.count)")
+    }
+
     /// A log x axis: points at or below 0 have no place and are not counted; the others land in their decades.
     @Test func logAxesCountInScaleSpace() throws {
         var chart = bareChart([.density(x: [0.5, 5, 50, 0, -3], y: [5, 5, 5, 5, 5])])
@@ -370,6 +384,33 @@ extension DensityTests {
                 return try renderer.densityGrid(retained.chart, series: 0).counts
             }
             #expect(views[0] == views[1], "the GL and CPU renderers count a zoomed view alike")
+        }
+    }
+}
+
+extension DensityTests {
+    /// The values a database keeps by plain comparisons before it finds each row's cell are exactly those whose
+    /// pixel is inside the cells: each bound lands inside, the next double past it outside, on unit, wide and
+    /// time-like ranges.
+    @Test func scaleSpaceBoundsAreTheValuesThatLandInside() throws {
+        let ranges: [(ClosedRange<Double>, ClosedRange<Double>)] = [(0...370, 0...260), (-1e-3...7e-3, 1e12...(1e12 + 1)),
+                                                                   (1_704_067_200_000...1_706_745_600_000, -300...300)]
+        for (xRange, yRange) in ranges {
+            var chart = bareChart([.density(x: [xRange.lowerBound], y: [yRange.lowerBound])], width: 400, height: 300)
+            (chart.x.range, chart.y.range) = (xRange, yRange)
+            let layout = try Shared.layout(chart)
+            let cells = DensityCells(mapping: PixelMapping(layout.transform), window: layout.plotClip)
+            let bounds = try #require(cells.scaleSpaceBounds)
+            let (x, y) = (bounds.x, bounds.y)
+            let middle = (x: (x.lowerBound + x.upperBound) / 2, y: (y.lowerBound + y.upperBound) / 2)
+            for (u, inside) in [(x.lowerBound, true), (x.upperBound, true), (x.lowerBound.nextDown, false), (x.upperBound.nextUp, false)] {
+                #expect((cells.index(u, middle.y) >= 0) == inside, "x \(u) in \(xRange)")
+            }
+            for (w, inside) in [(y.lowerBound, true), (y.upperBound, true), (y.lowerBound.nextDown, false), (y.upperBound.nextUp, false)] {
+                #expect((cells.index(middle.x, w) >= 0) == inside, "y \(w) in \(yRange)")
+            }
+            // The bounds are the ranges' ends, give or take the float arithmetic of a pixel.
+            #expect(abs(x.lowerBound - xRange.lowerBound) <= 1e-6 * (xRange.upperBound - xRange.lowerBound), "\(x) for \(xRange)")
         }
     }
 }

@@ -78,6 +78,24 @@ import Testing
         #expect(layout.status == 200 && String(decoding: layout.body, as: UTF8.self).contains("\"plot\""))
     }
 
+    /// A density posted as parts — x and y as `.npy`, the categories as a text part — is counted by category as the
+    /// same columns are in process.
+    @Test func aDensityOfPartsCountsByCategory() throws {
+        let server = try ServerTests.server()
+        defer { server.shutdown() }
+        let x = (0..<3000).map { Double($0 % 101) / 10 }, y = (0..<3000).map { Double($0 % 89) / 8.9 }
+        let kinds = (0..<3000).map { $0 % 3 == 0 ? "rain" : "sun" }
+        let spec = #"{"width": 320, "height": 200, "series": [{"type": "density", "reduce": "count_by", "data": {"x": "x", "y": "y", "category": "kind"}}]}"#
+        let reply = try #require(ServerColumnsTests.post(server.port, ServerColumnsTests.body([
+            ("spec", "application/json", Array(spec.utf8)), ("x", nil, ServerColumnsTests.npy(x)), ("y", nil, ServerColumnsTests.npy(y)),
+            ("kind", "text/plain", Array((kinds.joined(separator: "\n") + "\n").utf8)),
+        ])))
+        #expect(reply.status == 200 && reply.header("Content-Type") == "image/png", "\(String(decoding: reply.body, as: UTF8.self))")
+        let inline = #"{"width": 320, "height": 200, "series": [{"type": "density", "reduce": "count_by", "x": \#(x), "y": \#(y), "category": \#(kinds)}]}"#
+        let expected = try Shared.renderer(.cpu).render(decodeSpec(inline))
+        #expect(try Image(pngData: reply.body).pixels == expected.pixels)
+    }
+
     @Test func malformedBodiesAre400sThatSayWhy() throws {
         let server = try ServerTests.server()
         defer { server.shutdown() }

@@ -99,6 +99,42 @@ public struct DensityCells: Sendable, Equatable {
         cell(Swift.min(Swift.max(p.x, left), right), Swift.min(Swift.max(p.y, top), bottom))
     }
 
+    /// The scale-space values whose pixels lie within the cells' closed bounds, along x and along y: the least and
+    /// the greatest finite double whose pixel position is inside, found by bisection over the doubles in order (a
+    /// pixel position never decreases as a value grows on a positive scale, never increases on a negative one). A
+    /// database filters its rows by these plain comparisons, then finds each row's cell from its pixel; nil when no
+    /// value lands inside along an axis.
+    public var scaleSpaceBounds: (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
+        let m = mapping
+        guard let x = DensityCells.bounds({ PixelMapping.scaled($0, m.originX, m.scaleX) + m.offsetX }, left, right, increasing: m.scaleX > 0),
+              let y = DensityCells.bounds({ PixelMapping.scaled($0, m.originY, m.scaleY) + m.offsetY }, top, bottom, increasing: m.scaleY > 0)
+        else { return nil }
+        return (x, y)
+    }
+
+    /// The finite doubles v with `low ≤ pixel(v) ≤ high`, an interval since `pixel` is monotonic (`increasing` or not).
+    private static func bounds(_ pixel: (Double) -> Float, _ low: Float, _ high: Float, increasing: Bool) -> ClosedRange<Double>? {
+        // Doubles in order as integers: -0 and +0 both 0, the negatives mirrored.
+        func key(_ v: Double) -> Int64 { v.sign == .minus ? -Int64(bitPattern: (-v).bitPattern) : Int64(bitPattern: v.bitPattern) }
+        func value(_ k: Int64) -> Double { k < 0 ? -Double(bitPattern: UInt64(-k)) : Double(bitPattern: UInt64(k)) }
+        /// The first key in lo...hi where `holds` turns true (it stays true after); nil when it never holds.
+        func first(_ lo: Int64, _ hi: Int64, _ holds: (Double) -> Bool) -> Int64? {
+            guard holds(value(hi)) else { return nil }
+            var (lo, hi) = (lo, hi)
+            while lo < hi {
+                let mid = (lo >> 1) + (hi >> 1) + (lo & hi & 1)
+                if holds(value(mid)) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        let (least, greatest) = (key(-Double.greatestFiniteMagnitude), key(Double.greatestFiniteMagnitude))
+        // Along the values in order, the pixel first passes one bound, then leaves past the other.
+        let (enters, stays): ((Float) -> Bool, (Float) -> Bool) = increasing ? ({ $0 >= low }, { $0 <= high }) : ({ $0 <= high }, { $0 >= low })
+        guard let start = first(least, greatest, { enters(pixel($0)) }), stays(pixel(value(start))) else { return nil }
+        let end = first(start, greatest, { !stays(pixel($0)) }).map { $0 - 1 } ?? greatest
+        return value(start)...value(end)
+    }
+
     /// The data position of the centre of cell (column, row).
     public func centre(column: Int, row: Int) -> (x: Double, y: Double) {
         let px = Double(window.x + column) + 0.5, py = Double(window.y + row) + 0.5
