@@ -73,10 +73,14 @@ enum DensityPushdown {
     static func fill(_ series: inout Series, counts: [(cell: Int, count: Int)], cells: DensityCells, extent: DatabaseExtent?) {
         var x: [Double] = [], y: [Double] = [], weights: [Double] = []
         (x.reserveCapacity(counts.count + 2), y.reserveCapacity(counts.count + 2), weights.reserveCapacity(counts.count + 2))
+        // A centre is pulled into the extent: the cell of a point at the extent's edge may reach past it, and the
+        // series' extent (which the axes are padded from) must be the rows', as it is for the same rows in memory.
+        // The point stays in its cell, which holds the edge.
+        let within = { (v: Double, range: ClosedRange<Double>?) in range.map { min(max(v, $0.lowerBound), $0.upperBound) } ?? v }
         for (cell, count) in counts {
             let centre = cells.centre(column: cell % cells.window.width, row: cell / cells.window.width)
-            x.append(centre.x)
-            y.append(centre.y)
+            x.append(within(centre.x, extent?.x))
+            y.append(within(centre.y, extent?.y))
             weights.append(Double(count))
         }
         if let ex = extent?.x, let ey = extent?.y {

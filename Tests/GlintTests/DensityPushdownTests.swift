@@ -53,3 +53,34 @@ import Testing
         #expect(pulled.first?.pushedDown == false && pulled.first?.rowsReturned == SensorReadings.count)
     }
 }
+
+extension DensityPushdownTests {
+    /// A named density (a legend entry) whose points fill the plot is counted once: a density covers its whole plot
+    /// for the legend's placement, so the legend is placed alike before the counts come (no points yet) and after
+    /// (points everywhere), and the plot does not move. The picture is every row's.
+    @Test(arguments: SensorReadings.Engine.allCases, [false, true])
+    func aNamedDensityIsCountedOnce(engine: SensorReadings.Engine, ranged: Bool) throws {
+        if engine == .postgres, let reason = PostgresCluster.unavailableReason {
+            print("skipped on PostgreSQL: \(reason)")
+            return
+        }
+        let renderer = try Shared.renderer(.cpu)
+        // The readings' times against a hash of them: points all over the plot.
+        let scattered = SensorReadings.x.map { Double(Int64($0) * 7919 % 1_000_003) }
+        func chart(_ engine: SensorReadings.Engine?) throws -> Chart {
+            var series = Series.density(name: "scattered", x: Column(SensorReadings.x), y: Column(scattered))
+            if let engine {
+                series.source = DatabaseSource(database: try SensorReadings.database(engine),
+                                               rows: .sql("SELECT t, t * 7919 % 1000003 AS v FROM readings"), x: "t", y: "v")
+                (series.x, series.y) = ([], [])
+            }
+            var chart = Chart(width: 640, height: 360, series: [series])
+            if ranged { (chart.x.range, chart.y.range) = ((SensorReadings.start + 1e8)...(SensorReadings.start + 9e8), 1e5...9e5) }
+            return chart
+        }
+        let (_, reads) = try renderer.readingSources(chart(engine))
+        let nonEmpty = try renderer.densityGrid(chart(nil), series: 0).counts.filter { $0 > 0 }.count
+        #expect(reads.first?.rowsReturned == nonEmpty, "\(reads.first?.rowsReturned ?? 0) rows for \(nonEmpty) non-empty cells")
+        #expect(try renderer.render(chart(engine)).pixels == renderer.render(chart(nil)).pixels)
+    }
+}

@@ -1,8 +1,8 @@
 /// Picks the inside legend position that covers the fewest data points (`LegendPosition.best`), and the first
 /// that covers none (for a legend that is not pinned), at a bounded cost: long decimated lines count their M4
 /// points (about 4 per pixel sub-column), every other series at most `maximumSamples` evenly spaced points, lines
-/// points along their segments too, bars a few points up their length, and labelled series a point where each
-/// value label sits.
+/// points along their segments too, bars a few points up their length, labelled series a point where each value
+/// label sits, and a density a grid over the whole plot.
 enum BestPosition {
     /// The positions tried, in the order ties are won (matplotlib's order).
     static let order: [LegendPosition] = [.topRight, .topLeft, .bottomLeft, .bottomRight, .right, .left, .bottom, .top, .center]
@@ -23,6 +23,13 @@ enum BestPosition {
             // A pie covers the disc centred in the plot, with its labels' room: points every few pixels across it.
             if s.kind == .pie {
                 points += discSamples(in: plot)
+                continue
+            }
+            // A density is an image that may fill any of the plot, wherever its points (or, before a database has
+            // counted them, its extent) lie: it covers the whole plot, so no inside legend hides counts and counting
+            // does not move the legend.
+            if s.kind == .density {
+                points += gridSamples(in: plot)
                 continue
             }
             let transform = s.axis == .y2 ? transforms.y2 : transforms.y
@@ -73,6 +80,17 @@ enum BestPosition {
         for y in Swift.stride(from: c.y - r, through: c.y + r, by: step) {
             let half = (r * r - (y - c.y) * (y - c.y)).squareRoot()
             for x in Swift.stride(from: c.x - half, through: c.x + half, by: step) { points.append(SIMD2(Float(x), Float(y))) }
+        }
+        return points
+    }
+
+    /// Points `segmentStep` apart on a grid over `box`, its edges included.
+    static func gridSamples(in box: Rect) -> [SIMD2<Float>] {
+        let step = Double(segmentStep)
+        guard box.width.isFinite, box.height.isFinite, box.width >= 0, box.height >= 0 else { return [] }
+        var points: [SIMD2<Float>] = []
+        for y in Swift.stride(from: box.y, through: box.maxY, by: step) + [box.maxY] {
+            for x in Swift.stride(from: box.x, through: box.maxX, by: step) + [box.maxX] { points.append(SIMD2(Float(x), Float(y))) }
         }
         return points
     }
