@@ -3,8 +3,10 @@
 # `clustered`) written by numpy as an x.npy and y.npy pair, then drawn from the mapped files by the release
 # `glint render` (count, eq_hist, 1920x1080, PNG), best of 3, against the floor of reading the files once (cat,
 # from the page cache), with the render's peak RSS beside the files' size. The files go in a temporary folder
-# (8 GB for 1e9 points), removed at the end.
-#   bench/density-npy.sh N [clustered] [--backend gl|cpu]
+# (8 GB for 1e9 points), removed at the end. With DATASHADER_PYTHON set to a Python that has datashader, the
+# datashader peer row draws the same mapped files in the same run (bench/datashader-points.py npy). Peak RSS is
+# measured with GNU time (/usr/bin/time, Debian's "time" package).
+#   [DATASHADER_PYTHON=python3] bench/density-npy.sh N [clustered] [--backend gl|cpu]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:?usage: bench/density-npy.sh N [clustered] [--backend gl|cpu]}"; shift
@@ -44,5 +46,8 @@ floor=$(best sh -c "cat '$work/x.npy' '$work/y.npy' >/dev/null")
 render=$(best "$glint" render "$work/spec.json" -o "$work/out.png" --backend "$backend" --quiet)
 rss=$( { /usr/bin/env time -f '%M' "$glint" render "$work/spec.json" -o "$work/out.png" --backend "$backend" --quiet; } 2>&1 | tail -1)
 bytes=$(( $(stat -c %s "$work/x.npy") + $(stat -c %s "$work/y.npy") ))
+if [ -n "${DATASHADER_PYTHON:-}" ]; then
+    "$DATASHADER_PYTHON" bench/datashader-points.py npy "$work" $($clustered && echo clustered)
+fi
 echo "density npy f32 $n$($clustered && echo ' clustered') ($backend, $(nproc) cores): render ${render} ms, floor (cat both files) ${floor} ms," \
      "peak RSS $(( rss / 1024 )) MiB, files $(( bytes / 1048576 )) MiB"
