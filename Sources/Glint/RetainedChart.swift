@@ -1,16 +1,35 @@
 import Foundation
 import GlintCore
 
-/// A chart kept for interaction: panned, zoomed and with series shown or hidden, rendered again on one renderer
-/// for every frame. Each line's x is checked for sortedness once, so a view reads only the points it shows (binary
-/// search for the window, M4 on what is visible), and the first view's ranges are kept, so no frame rescans the
-/// data for its extent.
-public final class RetainedChart {
+/// A chart kept for interaction: panned, zoomed, with series shown or hidden, and with live points appended,
+/// rendered again on one renderer for every frame. Each line's x is checked for sortedness once (and each appended
+/// batch as it comes), so a view reads only the points it shows (binary search for the window, M4 on what is
+/// visible), and the first view's ranges are kept, so no frame rescans the data for its extent.
+///
+/// Live data: `append(series:x:y:)` adds points to a line or dots series, held in a ring (`RingColumn`) of
+/// `setCapacity` values — the oldest dropped past it — whose appends cost the same whatever it holds. `follow(x:)`
+/// makes the view scroll with the newest x, its y range fitted to what is visible with hysteresis.
+///
+/// Threads: every method may be called from any thread. Appends from a producer and frames from a render thread
+/// meet on one lock held only to write the appended values (or to take a frame's view of the chart: a reference per
+/// 65,536 points); a frame lays out and paints outside it, so an append never waits for a paint. A frame draws the
+/// points appended before it began.
+public final class RetainedChart: @unchecked Sendable {
     /// The chart as the next frame draws it.
-    public private(set) var chart: Chart
+    public var chart: Chart { locked { viewed() } }
     /// The ranges of the whole data, as the first view showed them (the "home" view).
     public let home: (x: ClosedRange<Double>, y: ClosedRange<Double>)
     private let renderer: Renderer
+    private let lock = NSLock()
+    /// The chart as set up (guarded by `lock`): ranges, visibility, size, tooltip; its live series' points are in
+    /// `live`.
+    private var kept: Chart
+    /// The appended series' points, by series index (guarded by `lock`).
+    private var live: [Int: LivePoints] = [:]
+    /// The x width `follow(x:)` shows, ending at the newest x; nil for a view that stays where it is put.
+    private var followWidth: Double?
+    /// The y range a following view shows until what is visible leaves it or shrinks well inside it.
+    private var followedY: ClosedRange<Double>?
 
     /// Keeps `chart` for `renderer`; explicit axis ranges are kept, auto ones are fixed at what the whole data
     /// gives. Throws what rendering the chart would throw for an invalid chart.
@@ -26,47 +45,117 @@ public final class RetainedChart {
         kept.x.range = kept.x.range ?? home.x
         kept.y.range = kept.y.range ?? home.y
         if let y2 = layout.y2 { kept.y2.range = kept.y2.range ?? values(y2.domain, chart.y2) }
-        self.chart = kept
+        self.kept = kept
         self.renderer = renderer
     }
 
     /// The visible x range.
-    public var xRange: ClosedRange<Double> { chart.x.range ?? home.x }
+    public var xRange: ClosedRange<Double> { locked { viewed().x.range ?? home.x } }
 
-    /// Moves the view along x by `fraction` of its width (positive: towards larger x).
+    /// Moves the view along x by `fraction` of its width (positive: towards larger x). A following view stops
+    /// following.
     public func pan(by fraction: Double) {
-        let r = xRange, shift = (r.upperBound - r.lowerBound) * fraction
-        chart.x.range = (r.lowerBound + shift)...(r.upperBound + shift)
+        locked {
+            stopFollowing()
+            let r = kept.x.range ?? home.x, shift = (r.upperBound - r.lowerBound) * fraction
+            kept.x.range = (r.lowerBound + shift)...(r.upperBound + shift)
+        }
     }
 
-    /// Zooms the x view by `factor` (2: twice as close) keeping the data value `x` where it is.
+    /// Zooms the x view by `factor` (2: twice as close) keeping the data value `x` where it is. A following view
+    /// keeps following, `factor` times narrower.
     public func zoom(by factor: Double, around x: Double) {
         guard factor > 0, factor.isFinite else { return }
-        let r = xRange
-        chart.x.range = (x - (x - r.lowerBound) / factor)...(x + (r.upperBound - x) / factor)
+        locked {
+            if let width = followWidth {
+                followWidth = width / factor
+                return
+            }
+            let r = kept.x.range ?? home.x
+            kept.x.range = (x - (x - r.lowerBound) / factor)...(x + (r.upperBound - x) / factor)
+        }
     }
 
     /// Shows or hides series `index` (a legend click).
     public func setVisible(_ visible: Bool, series index: Int) {
-        guard chart.series.indices.contains(index) else { return }
-        chart.series[index].visible = visible
+        locked {
+            guard kept.series.indices.contains(index) else { return }
+            kept.series[index].visible = visible
+        }
     }
 
     /// Lays the chart out for a new image size in device pixels (a resized window).
     public func resize(width: Int, height: Int) {
-        chart.width = max(1, Int(saturating: (Double(width) / chart.scale).rounded()))
-        chart.height = max(1, Int(saturating: (Double(height) / chart.scale).rounded()))
+        locked {
+            kept.width = max(1, Int(saturating: (Double(width) / kept.scale).rounded()))
+            kept.height = max(1, Int(saturating: (Double(height) / kept.scale).rounded()))
+        }
     }
 
     /// Shows `text` in a small box drawn by Glint where it covers the fewest points (a hover tooltip); nil hides it.
     public func setTooltip(_ text: String?) {
-        chart.legends.remove(id: "tooltip", force: true)
-        guard let text else { return }
-        var tip = Legend(id: "tooltip", kind: .series, position: .best)
-        tip.source = .none
-        tip.markers = false
-        tip.items = [LegendItem(label: text, color: chart.theme.text, marker: .none)]
-        chart.legends.add(tip)
+        locked {
+            kept.legends.remove(id: "tooltip", force: true)
+            guard let text else { return }
+            var tip = Legend(id: "tooltip", kind: .series, position: .best)
+            tip.source = .none
+            tip.markers = false
+            tip.items = [LegendItem(label: text, color: kept.theme.text, marker: .none)]
+            kept.legends.add(tip)
+        }
+    }
+
+    /// Keeps at most `capacity` points (1 to `RetainedChart.maxCapacity`) of series `index`, a line or dots: the
+    /// oldest are dropped as new ones are appended (a FIFO), the newest kept now. Throws `GlintError.badData` for
+    /// an index that is no such series or a capacity out of range.
+    public func setCapacity(_ capacity: Int, series index: Int) throws {
+        guard (1...RetainedChart.maxCapacity).contains(capacity) else {
+            throw GlintError.badData("capacity: expected 1 to \(RetainedChart.maxCapacity) points, found \(capacity)")
+        }
+        try locked {
+            var points = try livePoints(index, capacity: capacity)
+            if points.x.capacity != capacity {
+                points = LivePoints(kept.series[index], x: Column(points.x), y: Column(points.y), capacity: capacity)
+            }
+            live[index] = points
+        }
+    }
+
+    /// The most points a series keeps (2^40).
+    public static let maxCapacity = 1 << 40
+
+    /// Appends the points `x[i]`, `y[i]` to series `index` (a line or dots), after its newest; past its capacity
+    /// the oldest are dropped. NaN or an infinity in y is a gap. Throws `GlintError.badData` for an index that is no
+    /// such series or columns of different lengths; nothing is appended then.
+    public func append(series index: Int, x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>) throws {
+        guard x.count == y.count else {
+            throw GlintError.badData("append to series[\(index)]: x has \(x.count) values and y \(y.count)")
+        }
+        try locked {
+            var points = try livePoints(index, capacity: nil)
+            live[index] = nil  // the rings are appended to uniquely held: no chunk is copied
+            points.append(x, y)
+            live[index] = points
+        }
+    }
+
+    /// `append(series:x:y:)` of arrays.
+    public func append(series index: Int, x: [Double], y: [Double]) throws {
+        try x.withUnsafeBufferPointer { xs in try y.withUnsafeBufferPointer { ys in try append(series: index, x: xs, y: ys) } }
+    }
+
+    /// Makes the view follow the data: its x range the last `width` of x, ending at the newest appended (or given)
+    /// x, its y range fitted to the points it shows — widened by a tenth each side, kept until they leave it or
+    /// fill less than half of it, so the axis does not jitter every frame. Nil stops following (the view stays
+    /// where it is). Throws `GlintError.badData` for a width that is not finite and positive.
+    public func follow(x width: Double?) throws {
+        if let width, !(width.isFinite && width > 0) {
+            throw GlintError.badData("follow: the x width must be finite and positive, found \(width)")
+        }
+        locked {
+            stopFollowing()
+            followWidth = width
+        }
     }
 
     /// The current view's pixels (no PNG encoding).
@@ -77,5 +166,68 @@ public final class RetainedChart {
     /// What lies under `pixel` of the current view (see `Renderer.hitTest`).
     public func hitTest(at pixel: Point, tolerance: Double = 8) throws -> ChartHit? {
         try renderer.hitTest(chart, at: pixel, tolerance: tolerance)
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Keeps a following view's ranges as they are now, and stops following. Under the lock.
+    private func stopFollowing() {
+        guard followWidth != nil else { return }
+        let now = viewed()
+        (kept.x.range, kept.y.range) = (now.x.range, now.y.range)
+        (followWidth, followedY) = (nil, nil)
+    }
+
+    /// The live points of series `index`, made from its points on first use (a ring of `capacity`, or of the most
+    /// points a series keeps). Throws for an index that is no line or dots series. Under the lock.
+    private func livePoints(_ index: Int, capacity: Int?) throws -> LivePoints {
+        guard kept.series.indices.contains(index), [.line, .dots].contains(kept.series[index].kind) else {
+            throw GlintError.badData("series[\(index)]: points are appended to line and dots series only")
+        }
+        if let points = live[index] { return points }
+        let s = kept.series[index]
+        return LivePoints(s, x: s.x, y: s.y, capacity: capacity ?? RetainedChart.maxCapacity)
+    }
+
+    /// The chart as a frame draws it now: the live series' points as views of their rings, and a following view's
+    /// ranges. Under the lock.
+    private func viewed() -> Chart {
+        var chart = kept
+        for (index, points) in live {
+            chart.series[index].x = Column(points.x)
+            chart.series[index].y = Column(points.y)
+            chart.series[index].xIsSorted = chart.series[index].kind == .line && points.xIsSorted
+        }
+        guard let width = followWidth else { return chart }
+        let newest = live.values.compactMap(\.newestX).max() ?? (chart.x.range ?? home.x).upperBound
+        let window = (newest - width)...newest
+        chart.x.range = window
+        if let shown = RetainedChart.yExtent(of: chart, within: window) {
+            let held = followedY ?? shown
+            let keeps = held.lowerBound <= shown.lowerBound && shown.upperBound <= held.upperBound
+                && (shown.upperBound - shown.lowerBound) * 2 >= held.upperBound - held.lowerBound && followedY != nil
+            if !keeps {
+                let pad = Swift.max(shown.upperBound - shown.lowerBound, Swift.max(abs(shown.upperBound), 1) * 1e-9) / 10
+                followedY = (shown.lowerBound - pad)...(shown.upperBound + pad)
+            }
+            chart.y.range = followedY
+        }
+        return chart
+    }
+
+    /// The finite y extent of the visible points of `chart`'s left-axis series with x inside `window`.
+    private static func yExtent(of chart: Chart, within window: ClosedRange<Double>) -> ClosedRange<Double>? {
+        var (low, high) = (Double.infinity, -Double.infinity)
+        for s in chart.series where s.visible && s.axis != .y2 {
+            let range = s.xIsSorted ? VisibleWindow.indices(of: s.x, within: window) : s.x.indices
+            for i in range where window.contains(s.x[i]) && s.y[i].isFinite {
+                (low, high) = (Swift.min(low, s.y[i]), Swift.max(high, s.y[i]))
+            }
+        }
+        return low <= high ? low...high : nil
     }
 }

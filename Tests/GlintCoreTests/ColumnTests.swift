@@ -66,6 +66,56 @@ import Testing
         #expect(RingColumn(capacity: 0).capacity == 1)
     }
 
+    /// Past several chunks: the newest `capacity` values in order, views taken along the way unchanged, and two
+    /// copies of one ring that both append keep their own values.
+    @Test func aRingAcrossChunksKeepsItsValuesAndItsCopiesApart() {
+        let chunk = RingColumn.chunkSize
+        var ring = RingColumn(capacity: 2 * chunk + 5)
+        var views: [(Column, ClosedRange<Int>)] = []
+        for i in 0..<(5 * chunk + 123) {
+            ring.append(Double(i))
+            if i % 40_000 == 0 { views.append((Column(ring), max(0, i - ring.capacity + 1)...i)) }
+        }
+        let newest = (5 * chunk + 123 - ring.capacity)..<(5 * chunk + 123)
+        #expect(ring.count == ring.capacity && Array(Column(ring)) == newest.map(Double.init))
+        for (view, held) in views { #expect(Array(view) == held.map(Double.init), "a view of \(held)") }
+        var copy = ring
+        copy.append(-1)
+        ring.append(-2)
+        #expect(Array(Column(copy)).suffix(2) == [Double(newest.upperBound - 1), -1])
+        #expect(Array(Column(ring)).suffix(2) == [Double(newest.upperBound - 1), -2])
+    }
+
+    /// One thread appends while another takes views and reads them whole: every view is a run of consecutive
+    /// values, as many as the ring held then, never a value written after it was taken.
+    @Test func viewsTakenWhileAnotherThreadAppendsAreWhole() async {
+        final class Shared: @unchecked Sendable {
+            let lock = NSLock()
+            var ring = RingColumn(capacity: 100_000)
+        }
+        let shared = Shared(), total = 1_000_000
+        async let producer: Void = Task.detached {
+            for start in stride(from: 0, to: total, by: 1000) {
+                shared.lock.lock()
+                for i in start..<(start + 1000) { shared.ring.append(Double(i)) }
+                shared.lock.unlock()
+            }
+        }.value
+        var checked = 0, broken = 0
+        while checked < 300 {
+            shared.lock.lock()
+            let view = Column(shared.ring)
+            shared.lock.unlock()
+            guard let first = view.first else { continue }
+            // Read after the lock is let go, while the producer writes on.
+            if !view.indices.allSatisfy({ view[$0] == first + Double($0) }) { broken += 1 }
+            checked += 1
+        }
+        await producer
+        #expect(broken == 0, "\(broken) of \(checked) views were not whole")
+        #expect(Array(Column(shared.ring)) == (900_000..<total).map(Double.init))
+    }
+
     /// Scans read every storage: extents and M4 of a strided column equal those of the same values in an array.
     @Test func scansReadEveryStorage() throws {
         let n = 50_000

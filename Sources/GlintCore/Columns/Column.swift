@@ -12,7 +12,7 @@ public struct Column: Sendable {
         case doubles([Double])
         case floats([Float])
         case buffer(ColumnBuffer)
-        case ring(RingColumn)
+        case ring(RingView)
     }
 
     @usableFromInline
@@ -25,7 +25,7 @@ public struct Column: Sendable {
     /// Memory a caller lends (see `ColumnBuffer` for who keeps it alive).
     public init(_ buffer: ColumnBuffer) { storage = .buffer(buffer) }
     /// The values of a ring buffer, oldest first, as they are now.
-    public init(_ ring: RingColumn) { storage = .ring(ring) }
+    public init(_ ring: RingColumn) { storage = .ring(ring.view) }
 
     /// The values as a `Double` array: the array itself for an array column, a copy for every other storage.
     public var doubles: [Double] {

@@ -1,30 +1,36 @@
 /// A fixed-capacity ring of values for live data: appending past the capacity drops the oldest. A `Column` made
-/// from it sees the values as they were then (oldest first); the ring's storage is shared with it until the next
-/// append, which then copies (Swift's copy on write), so a render never sees a half-appended ring.
+/// from it sees the values as they were then (oldest first), whatever is appended after.
+///
+/// The values live in chunks of `RingColumn.chunkSize` that are written once each, in order: an append writes slots
+/// past every view's end, and dropping the oldest only moves the start, releasing a chunk once nothing holds a value
+/// of it. So an append costs the same whatever the ring holds (no copy of the values: a view shares the chunks and
+/// the next append copies only their list, a reference per chunk), and a view taken on one thread stays whole while
+/// another appends — the slots it reads are never written again. A copy of the ring that appends too gets a chunk
+/// of its own for the slots both could write (copy on write, one chunk at most).
 public struct RingColumn: Sendable, Equatable {
+    /// Values per chunk.
+    public static let chunkSize = 1 << 16
+
     /// The most values it holds.
     public let capacity: Int
-    @usableFromInline
-    private(set) var storage: [Double] = []
-    /// Index in `storage` of the oldest value.
-    @usableFromInline
-    private(set) var head = 0
+    /// The values as they are now.
+    public private(set) var view = RingView()
+    /// Shared by the copies of one ring: an append by a copy that shares it first takes the last chunk for itself.
+    private var writer = RingWriter()
 
     /// An empty ring of `capacity` values (at least 1).
     public init(capacity: Int) { self.capacity = max(1, capacity) }
 
     /// How many values it holds now.
-    @inlinable
-    public var count: Int { storage.count }
+    public var count: Int { view.count }
 
     /// Appends `value`, dropping the oldest when full.
     public mutating func append(_ value: Double) {
-        if storage.count < capacity {
-            storage.append(value)
-        } else {
-            storage[head] = value
-            head = head + 1 == capacity ? 0 : head + 1
+        if !isKnownUniquelyReferenced(&writer) {
+            writer = RingWriter()
+            view.ownLastChunk()
         }
+        view.append(value, dropping: view.count == capacity)
     }
 
     /// Appends every value in order.
@@ -34,13 +40,69 @@ public struct RingColumn: Sendable, Equatable {
 
     /// The `i`-th oldest value (`i` in 0..<count).
     @inlinable @inline(__always)
-    public subscript(i: Int) -> Double {
-        let k = head + i
-        return storage[k < storage.count ? k : k - storage.count]
-    }
+    public subscript(i: Int) -> Double { view[i] }
 
     /// Rings are equal when they hold the same values in the same order.
     public static func == (a: RingColumn, b: RingColumn) -> Bool {
         a.count == b.count && (0..<a.count).allSatisfy { a[$0] == b[$0] }
     }
 }
+
+/// A ring's values at one moment: its chunks, where the oldest value is, and how many there are.
+public struct RingView: Sendable {
+    @usableFromInline
+    private(set) var chunks: [RingChunk] = []
+    /// Index of the oldest value in the first chunk.
+    @usableFromInline
+    private(set) var start = 0
+    /// How many values.
+    public private(set) var count = 0
+
+    /// The `i`-th oldest value (`i` in 0..<count).
+    @inlinable @inline(__always)
+    public subscript(i: Int) -> Double {
+        let k = start + i
+        return chunks[k / RingColumn.chunkSize].values[k % RingColumn.chunkSize]
+    }
+
+    /// Writes `value` after the newest, then drops the oldest when `dropping`.
+    mutating func append(_ value: Double, dropping: Bool) {
+        let end = start + count
+        if end == chunks.count * RingColumn.chunkSize { chunks.append(RingChunk()) }
+        chunks[chunks.count - 1].values[end % RingColumn.chunkSize] = value
+        guard dropping else {
+            count += 1
+            return
+        }
+        start += 1
+        if start == RingColumn.chunkSize {
+            chunks.removeFirst()
+            start = 0
+        }
+    }
+
+    /// Replaces a partly written last chunk with a copy, so that appends write no slot another ring may write.
+    mutating func ownLastChunk() {
+        let used = (start + count) % RingColumn.chunkSize
+        guard used > 0, let last = chunks.last else { return }
+        let copy = RingChunk()
+        copy.values.update(from: last.values, count: used)
+        chunks[chunks.count - 1] = copy
+    }
+}
+
+/// One chunk of a ring's values: written once, slot after slot, by one ring; read by every view that holds it. Its
+/// memory is never moved.
+public final class RingChunk: @unchecked Sendable {
+    @usableFromInline
+    let values: UnsafeMutablePointer<Double>
+
+    init() {
+        values = .allocate(capacity: RingColumn.chunkSize)
+    }
+
+    deinit { values.deallocate() }
+}
+
+/// The token the copies of one ring share (see `RingColumn.append`).
+private final class RingWriter: @unchecked Sendable {}

@@ -1,0 +1,115 @@
+import Foundation
+import Glint
+import GlintCore
+import Testing
+
+/// Live data on a retained chart: points appended in batches (FIFO past a capacity) draw what a fresh render of
+/// the same points draws, a following view scrolls with the newest x and fits y with hysteresis, bad appends are
+/// refused whole, and a producer appending while frames are drawn on another thread never tears a frame.
+@Suite struct LiveDataTests {
+    /// A line of `n` points from x = 0, one apart, y a slow wave with a tooth every 50 points.
+    static func points(_ range: Range<Int>) -> (x: [Double], y: [Double]) {
+        (range.map(Double.init), range.map { sin(Double($0) / 300) * 10 + Double($0 % 50 == 0 ? 3 : 0) })
+    }
+
+    static func chart(_ n: Int) -> Chart {
+        let (x, y) = points(0..<n)
+        var line = Series.line(name: "signal", x: Column(x), y: Column(y), width: 1.5)
+        line.line.antialias = false
+        return Chart(width: 480, height: 300, series: [line, .dots(name: "marks", x: [0, 10], y: [0, 1], radius: 3...3)])
+    }
+
+    /// Appended in batches past a capacity, then followed: the frame is the pixels of a fresh chart holding the
+    /// newest `capacity` points with the same ranges, on every painter; the dots series takes appends too.
+    @Test(arguments: painters)
+    func aFrameAfterAppendsIsAFreshRenderOfTheSamePoints(painter: Backend) throws {
+        let renderer = try Shared.renderer(painter)
+        let live = try RetainedChart(Self.chart(1000), renderer: renderer)
+        try live.setCapacity(5000, series: 0)
+        for start in stride(from: 1000, to: 12_000, by: 1000) {
+            let (x, y) = Self.points(start..<(start + 1000))
+            try live.append(series: 0, x: x, y: y)
+        }
+        try live.append(series: 1, x: [11_500], y: [4])
+        try live.follow(x: 3000)
+        let frame = try live.render(), view = live.chart
+        #expect(view.x.range == 8999...11_999)
+        var fresh = Self.chart(0)
+        let (x, y) = Self.points(7000..<12_000)
+        (fresh.series[0].x, fresh.series[0].y) = (Column(x), Column(y))
+        (fresh.series[1].x, fresh.series[1].y) = (Column([0, 10, 11_500] as [Double]), Column([0, 1, 4] as [Double]))
+        (fresh.x.range, fresh.y.range) = (view.x.range, view.y.range)
+        #expect(view.series[0].x.count == 5000 && view.series[0].x.first == 7000, "the oldest dropped past the capacity")
+        #expect(frame.pixels == (try renderer.render(fresh)).pixels)
+    }
+
+    /// A following view fits y to what it shows, widened by a tenth, and keeps that range while the visible points
+    /// stay inside it and fill at least half of it; a spike widens it, and it shrinks back once the spike scrolls out.
+    @Test func aFollowingViewFitsYWithHysteresis() throws {
+        let live = try RetainedChart(Self.chart(0), renderer: Shared.renderer(.cpu))
+        try live.follow(x: 100)
+        try live.append(series: 0, x: (0..<100).map(Double.init), y: (0..<100).map { Double($0 % 10) })
+        let first = try #require(live.chart.y.range)
+        #expect(abs(first.lowerBound - (-0.9)) < 1e-9 && abs(first.upperBound - 9.9) < 1e-9, "\(first)")
+        try live.append(series: 0, x: [100, 101], y: [5, 6])
+        #expect(live.chart.y.range == first, "points inside the range keep it")
+        try live.append(series: 0, x: [102], y: [50])
+        let spiked = try #require(live.chart.y.range)
+        #expect(spiked.upperBound > 50 && spiked.lowerBound < 0)
+        try live.append(series: 0, x: (103..<300).map(Double.init), y: (103..<300).map { Double($0 % 10) })
+        #expect(live.chart.y.range == first, "the spike scrolled out: back to the wave's range")
+        #expect(live.chart.x.range == 199...299)
+        // Panning stops following, where the view is.
+        live.pan(by: -0.5)
+        try live.append(series: 0, x: [300], y: [1])
+        #expect(live.chart.x.range == 149...249)
+    }
+
+    @Test func badAppendsAreRefusedWhole() throws {
+        var chart = Self.chart(10)
+        chart.series.append(.bars(name: "b", x: [1], y: [1]))
+        let live = try RetainedChart(chart, renderer: Shared.renderer(.cpu))
+        func problem(_ body: () throws -> Void) -> String {
+            do {
+                try body()
+                return "accepted"
+            } catch { return "\(error)" }
+        }
+        #expect(problem { try live.append(series: 0, x: [1, 2], y: [1]) }.contains("x has 2 values and y 1"))
+        #expect(problem { try live.append(series: 2, x: [1], y: [1]) }.contains("series[2]: points are appended to line and dots series only"))
+        #expect(problem { try live.append(series: 7, x: [1], y: [1]) }.contains("series[7]"))
+        #expect(problem { try live.setCapacity(0, series: 0) }.contains("capacity: expected 1 to"))
+        #expect(problem { try live.follow(x: .nan) }.contains("follow: the x width must be finite and positive"))
+        #expect(live.chart.series[0].x.count == 10, "nothing was appended")
+    }
+
+    /// A producer appends 200,000 points in batches of 1,000 while frames are drawn on this thread: each frame's
+    /// line is whole (consecutive x, the newest at the view's right edge), and the last frame holds the newest
+    /// capacity's points.
+    @Test func framesDrawnWhileAProducerAppendsAreWhole() async throws {
+        let live = try RetainedChart(Self.chart(0), renderer: Shared.renderer(.cpu))
+        try live.setCapacity(50_000, series: 0)
+        try live.follow(x: 10_000)
+        let total = 200_000
+        let producer = Task.detached {
+            for start in stride(from: 0, to: total, by: 1000) {
+                let (x, y) = LiveDataTests.points(start..<(start + 1000))
+                try live.append(series: 0, x: x, y: y)
+            }
+        }
+        var frames = 0, torn = 0
+        while frames < 40 {
+            let view = live.chart
+            let x = view.series[0].x
+            if let first = x.first, let last = x.last {
+                if !(x.indices.allSatisfy { x[$0] == first + Double($0) } && view.x.range?.upperBound == last) { torn += 1 }
+                _ = try live.render()
+            }
+            frames += 1
+        }
+        try await producer.value
+        #expect(torn == 0, "\(torn) of \(frames) frames were torn")
+        let x = live.chart.series[0].x
+        #expect(x.count == 50_000 && x.first == Double(total - 50_000) && x.last == Double(total - 1))
+    }
+}
