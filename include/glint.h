@@ -136,6 +136,24 @@ struct glint_column {
 int glint_render(glint_renderer *renderer, const char *spec, size_t spec_length, const glint_column *columns, size_t column_count,
                  const char *format, uint8_t **out, size_t *out_length);
 
+/* Live charts: a chart kept from a spec, its line and dots series appended to as data arrives (from any thread,
+   while another renders it: the two meet on one lock held only to write the points or take a frame's view), drawn
+   on `renderer` (the chart keeps it alive). NULL on failure (see glint_last_error). */
+typedef struct glint_chart glint_chart;
+glint_chart *glint_chart_create(glint_renderer *renderer, const char *spec, size_t length);
+void glint_chart_destroy(glint_chart *chart);
+/* Appends `count` points (xs[i], ys[i]) to series `series`, a line or dots (else GLINT_ERROR_BAD_DATA, and nothing
+   is appended); NaN in ys is a gap. The arrays are read during the call only. */
+int glint_chart_append(glint_chart *chart, int series, const double *xs, const double *ys, size_t count);
+/* Keeps at most `capacity` points (1 to 2^40) of a series, the oldest dropped as new ones come (a FIFO ring). */
+int glint_chart_set_capacity(glint_chart *chart, int series, size_t capacity);
+/* Follows the data: the view shows the last `width` of x, ending at the newest point, y fitted to what shows
+   (with hysteresis); 0 stops following where the view is. A width that is not finite or is negative is
+   GLINT_ERROR_BAD_DATA. */
+int glint_chart_follow(glint_chart *chart, double width);
+/* Renders the chart's current view into the caller's buffer, as glint_render_rgba does. */
+int glint_chart_render_rgba(glint_chart *chart, uint8_t *pixels, size_t capacity, int *width, int *height);
+
 /* What the calling thread's last successful render (glint_render, glint_render_png, glint_render_format,
    glint_render_rgba) drew; after any other Glint call on the thread, or a failed one, there is none.
    The painter: "cpu" or "gl" for pixels, "vector" for SVG and PDF ("" when there is no result). */

@@ -11,7 +11,7 @@ private let lastErrorKey = "glint.lastError"
 /// The JSON path the calling thread's last failure names, kept as C text.
 private let lastErrorPathKey = "glint.lastErrorPath"
 
-private func setLastError(_ message: String, path: String = "") {
+func setLastError(_ message: String, path: String = "") {
     Thread.current.threadDictionary[lastErrorKey] = strdup(message).map { ErrorText(pointer: $0) }
     Thread.current.threadDictionary[lastErrorPathKey] = strdup(path).map { ErrorText(pointer: $0) }
 }
@@ -27,7 +27,7 @@ private let emptyText: UnsafeMutablePointer<CChar> = strdup("")!
 
 /// Runs `body`, turning a thrown error into its status code and last-error message. The thread's last result is
 /// cleared first: a call that fails leaves none.
-private func status(_ body: () throws -> Int32) -> Int32 {
+func status(_ body: () throws -> Int32) -> Int32 {
     setLastError("")
     LastResult.current = nil
     do {
@@ -46,13 +46,13 @@ private func status(_ body: () throws -> Int32) -> Int32 {
 
 /// The chart of a spec given as C bytes, its CSV files parsed on `threads` threads (the renderer's budget), its
 /// `data` objects that name no file reading `columns`.
-private func chart(_ spec: UnsafePointer<CChar>, _ length: Int, threads: Int, columns: SuppliedColumns = SuppliedColumns()) throws -> Chart {
+func chart(_ spec: UnsafePointer<CChar>, _ length: Int, threads: Int, columns: SuppliedColumns = SuppliedColumns()) throws -> Chart {
     guard length >= 0 else { throw CArgumentError("the spec's length \(UInt(bitPattern: length)) is not a length") }
     let bytes = spec.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
     return try ChartSpec.decode(bytes, relativeTo: ".", columns: columns, threads: threads)
 }
 
-private func renderer(_ handle: OpaquePointer) -> Renderer {
+func renderer(_ handle: OpaquePointer) -> Renderer {
     Unmanaged<Renderer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }
 
@@ -63,7 +63,7 @@ private func recordedOutput(_ glint: Renderer, _ chart: Chart, format: OutputFor
     return written.bytes
 }
 
-private func argumentError(_ message: String) -> Int32 {
+func argumentError(_ message: String) -> Int32 {
     setLastError(message)
     LastResult.current = nil
     return 1
@@ -91,14 +91,14 @@ public func glint_renderer_destroy(_ handle: OpaquePointer?) {
 }
 
 /// A retained handle to a new object, or nil (with the last error set) when making it throws.
-private func handle<T: AnyObject>(_ make: () throws -> T) -> OpaquePointer? {
+func handle<T: AnyObject>(_ make: () throws -> T) -> OpaquePointer? {
     var made: T?
     guard status({ made = try make(); return 0 }) == 0, let made else { return nil }
     return OpaquePointer(Unmanaged.passRetained(made).toOpaque())
 }
 
 /// Releases a handle made by `handle(_:)`; nil does nothing.
-private func release<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type) {
+func release<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type) {
     guard let handle else { return }
     Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
@@ -194,21 +194,26 @@ public func glint_render_rgba(_ handle: OpaquePointer?, _ spec: UnsafePointer<CC
     guard let handle, let spec, let width, let height else { return argumentError("glint_render_rgba: a null pointer") }
     return status {
         let glint = renderer(handle)
-        let chart = try chart(spec, length, threads: glint.threads)
-        // The size needed is known from the chart: a buffer too small is answered without rendering.
-        try chart.validate()
-        let (w, h) = chart.pixelSize
-        (width.pointee, height.pointee) = (Int32(clamping: w), Int32(clamping: h))
-        let needed = w * h * 4
-        guard let pixels, capacity >= needed else {
-            setLastError("the buffer holds \(capacity) bytes; this image needs \(needed) (\(w) × \(h) × 4)")
-            return 2
-        }
-        let image = try glint.render(chart)
-        pixels.update(from: image.pixels, count: min(image.pixels.count, needed))
-        LastResult.record(image)
-        return 0
+        return try rgba(try chart(spec, length, threads: glint.threads), into: pixels, capacity, width, height) { try glint.render($0) }
     }
+}
+
+/// Renders `chart` with `render` into the caller's `pixels`, recorded as the thread's last result; when `capacity`
+/// is too small, status 2 with the size needed, without rendering (the size is known from the chart).
+func rgba(_ chart: Chart, into pixels: UnsafeMutablePointer<UInt8>?, _ capacity: Int, _ width: UnsafeMutablePointer<Int32>,
+          _ height: UnsafeMutablePointer<Int32>, render: (Chart) throws -> Image) throws -> Int32 {
+    try chart.validate()
+    let (w, h) = chart.pixelSize
+    (width.pointee, height.pointee) = (Int32(clamping: w), Int32(clamping: h))
+    let needed = w * h * 4
+    guard let pixels, capacity >= needed else {
+        setLastError("the buffer holds \(capacity) bytes; this image needs \(needed) (\(w) × \(h) × 4)")
+        return 2
+    }
+    let image = try render(chart)
+    pixels.update(from: image.pixels, count: min(image.pixels.count, needed))
+    LastResult.record(image)
+    return 0
 }
 
 @_cdecl("glint_hit_test")

@@ -147,6 +147,39 @@ import Testing
         }
     }
 
+    /// A live chart from C: a producer thread appends while the main thread renders frames; the last frame is what
+    /// the same appends draw in Swift, and refused calls say why.
+    @Test func aLiveChartTakesAppendsFromAnotherThread() throws {
+        let folder = try #require(CAPITests.libraryFolder)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glint-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (program, frame) = (scratch.appendingPathComponent("live").path, scratch.appendingPathComponent("frame.rgba").path)
+        let repo = CAPITests.repository.path
+        let compiled = try run("cc", ["\(repo)/Tests/CPrograms/live_chart.c", "-I\(repo)/include", "-L\(folder.path)", "-lGlintC", "-lpthread", "-lm",
+                                      "-o", program])
+        #expect(compiled.status == 0, "\(compiled.output)")
+        let ran = try run(program, [frame], environment: ["LD_LIBRARY_PATH": folder.path])
+        #expect(ran.status == 0, "\(ran.output)")
+        for line in ["capacity: 0", "follow: 0", "frames drawn while appending: some; last frame 0: 480x300",
+                     "series 9: 65 series[9]: points are appended to line and dots series only",
+                     "null xs: 1 glint_chart_append: a null pointer", "count SIZE_MAX: 1 glint_chart_append: 18446744073709551615 points is not a count",
+                     "follow -1: 65 follow: the x width must be finite and positive", "capacity 0: 65 capacity: expected 1 to",
+                     "small buffer: 2 480x300"] {
+            #expect(ran.output.contains(line), "expected '\(line)' in:\n\(ran.output)")
+        }
+        // The same appends in Swift, one after another, draw the same last frame.
+        let spec = #"{"width": 480, "height": 300, "series": [{"name": "signal", "x": [], "y": [], "antialias": false}]}"#
+        let live = try RetainedChart(try ChartSpec.decode(Array(spec.utf8), relativeTo: "."), renderer: Shared.renderer(.cpu))
+        try live.setCapacity(5000, series: 0)
+        try live.follow(x: 3000)
+        let x = (0..<100_000).map(Double.init), y = x.map { sin($0 / 300) * 10 + (Int($0) % 50 == 0 ? 3 : 0) }
+        for start in stride(from: 0, to: 100_000, by: 1000) {
+            try live.append(series: 0, x: Array(x[start..<(start + 1000)]), y: Array(y[start..<(start + 1000)]))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: frame)) == Data(try live.render().pixels))
+    }
+
     /// libGlintC.so exports exactly the functions glint.h declares (its kernels, PNG codec and number parser are
     /// internal), under the SONAME the install gives it.
     @Test func theLibraryExportsTheHeadersFunctionsOnly() throws {

@@ -1,0 +1,66 @@
+import Glint
+
+// The C API's live charts (include/glint.h, "Live charts"): a `RetainedChart` behind an opaque handle, its points
+// appended from any thread while another renders.
+
+@_cdecl("glint_chart_create")
+public func glint_chart_create(_ rendererHandle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int) -> OpaquePointer? {
+    guard let rendererHandle, let spec else {
+        _ = argumentError("glint_chart_create: a null pointer")
+        return nil
+    }
+    return handle {
+        let glint = renderer(rendererHandle)
+        return try RetainedChart(try chart(spec, length, threads: glint.threads), renderer: glint)
+    }
+}
+
+@_cdecl("glint_chart_destroy")
+public func glint_chart_destroy(_ handle: OpaquePointer?) {
+    release(handle, as: RetainedChart.self)
+}
+
+@_cdecl("glint_chart_append")
+public func glint_chart_append(_ handle: OpaquePointer?, _ series: Int32, _ xs: UnsafePointer<Double>?, _ ys: UnsafePointer<Double>?,
+                               _ count: Int) -> Int32 {
+    guard let handle, count == 0 || (xs != nil && ys != nil) else { return argumentError("glint_chart_append: a null pointer") }
+    guard count >= 0, count <= Int.max / MemoryLayout<Double>.stride else {
+        return argumentError("glint_chart_append: \(UInt(bitPattern: count)) points is not a count")
+    }
+    return status {
+        try live(handle).append(series: Int(series), x: UnsafeBufferPointer(start: xs, count: count), y: UnsafeBufferPointer(start: ys, count: count))
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_set_capacity")
+public func glint_chart_set_capacity(_ handle: OpaquePointer?, _ series: Int32, _ capacity: Int) -> Int32 {
+    guard let handle else { return argumentError("glint_chart_set_capacity: a null pointer") }
+    return status {
+        try live(handle).setCapacity(capacity, series: Int(series))
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_follow")
+public func glint_chart_follow(_ handle: OpaquePointer?, _ width: Double) -> Int32 {
+    guard let handle else { return argumentError("glint_chart_follow: a null pointer") }
+    return status {
+        try live(handle).follow(x: width == 0 ? nil : width)
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_render_rgba")
+public func glint_chart_render_rgba(_ handle: OpaquePointer?, _ pixels: UnsafeMutablePointer<UInt8>?, _ capacity: Int,
+                                    _ width: UnsafeMutablePointer<Int32>?, _ height: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guard let handle, let width, let height else { return argumentError("glint_chart_render_rgba: a null pointer") }
+    return status {
+        let chart = live(handle)
+        return try rgba(chart.chart, into: pixels, capacity, width, height) { _ in try chart.render() }
+    }
+}
+
+private func live(_ handle: OpaquePointer) -> RetainedChart {
+    Unmanaged<RetainedChart>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+}

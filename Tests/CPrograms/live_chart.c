@@ -1,0 +1,77 @@
+/* A live chart through the C API: a producer thread appends 100 batches of 1,000 points to a line (capacity 5,000)
+   while the main thread renders frames of the following view; then the last frame is written to argv[1] as raw
+   RGBA, and refused calls print their status and message. Built and run by CAPITests. */
+#include <glint.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static glint_chart *chart;
+static int appended;
+
+static void *produce(void *unused) {
+    (void)unused;
+    double xs[1000], ys[1000];
+    for (int batch = 0; batch < 100; batch++) {
+        for (int i = 0; i < 1000; i++) {
+            int k = batch * 1000 + i;
+            xs[i] = k;
+            ys[i] = sin(k / 300.0) * 10 + (k % 50 == 0 ? 3 : 0);
+        }
+        if (glint_chart_append(chart, 0, xs, ys, 1000) != GLINT_OK) {
+            printf("append failed: %s\n", glint_last_error());
+            return NULL;
+        }
+        __atomic_add_fetch(&appended, 1, __ATOMIC_SEQ_CST);
+    }
+    return NULL;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) return 2;
+    glint_renderer *renderer = glint_renderer_create("cpu");
+    const char *spec = "{\"width\": 480, \"height\": 300, \"series\": [{\"name\": \"signal\", \"x\": [], \"y\": [], \"antialias\": false}]}";
+    chart = glint_chart_create(renderer, spec, strlen(spec));
+    glint_renderer_destroy(renderer); /* the chart keeps it */
+    if (!chart) { printf("create failed: %s\n", glint_last_error()); return 1; }
+    printf("capacity: %d\n", glint_chart_set_capacity(chart, 0, 5000));
+    printf("follow: %d\n", glint_chart_follow(chart, 3000));
+    size_t capacity = 480 * 300 * 4;
+    uint8_t *pixels = malloc(capacity);
+    int width = 0, height = 0, frames = 0;
+    pthread_t producer;
+    pthread_create(&producer, NULL, produce, NULL);
+    while (__atomic_load_n(&appended, __ATOMIC_SEQ_CST) < 100) {
+        if (glint_chart_render_rgba(chart, pixels, capacity, &width, &height) != GLINT_OK) {
+            printf("frame failed: %s\n", glint_last_error());
+            break;
+        }
+        frames++;
+    }
+    pthread_join(producer, NULL);
+    /* Following afresh fits y to the last view alone (the frames before held their fit with hysteresis). */
+    glint_chart_follow(chart, 3000);
+    int last = glint_chart_render_rgba(chart, pixels, capacity, &width, &height);
+    printf("frames drawn while appending: %s; last frame %d: %dx%d\n", frames > 0 ? "some" : "none", last, width, height);
+    FILE *out = fopen(argv[1], "wb");
+    fwrite(pixels, 1, capacity, out);
+    fclose(out);
+    double x = 1, y = 1;
+    int status = glint_chart_append(chart, 9, &x, &y, 1);
+    printf("series 9: %d %s\n", status, glint_last_error());
+    status = glint_chart_append(chart, 0, NULL, &y, 1);
+    printf("null xs: %d %s\n", status, glint_last_error());
+    status = glint_chart_append(chart, 0, &x, &y, (size_t)-1);
+    printf("count SIZE_MAX: %d %s\n", status, glint_last_error());
+    status = glint_chart_follow(chart, -1);
+    printf("follow -1: %d %s\n", status, glint_last_error());
+    status = glint_chart_set_capacity(chart, 0, 0);
+    printf("capacity 0: %d %s\n", status, glint_last_error());
+    status = glint_chart_render_rgba(chart, pixels, 16, &width, &height);
+    printf("small buffer: %d %dx%d\n", status, width, height);
+    glint_chart_destroy(chart);
+    free(pixels);
+    return 0;
+}
