@@ -9,7 +9,7 @@
 // peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
 // Then (and with `--only panels`) a 4 × 4 figure of 1e6-point lines (1e4 with --quick) against the same 16 lines drawn
 // as 16 separate charts of a panel's size; and (with `--only formats`) the demo and a 1e7-point line written as PNG, SVG
-// and PDF: time and bytes.
+// and PDF: time and bytes; and (with `--only stream`) live data appended to ten lines of a following view (StreamBench).
 // A debug build (what plain `swift run bench` compiles) builds and runs the release product instead.
 import Foundation
 import Glint
@@ -103,6 +103,9 @@ do {
         let sizes = (option("--sql-rows") ?? "10000000,100000000").split(separator: ",").compactMap { Int($0) }
         let densitySizes = (option("--sql-density-rows") ?? "10000000").split(separator: ",").compactMap { Int($0) }
         records += try SQLBench.run(rows: sizes, densityRows: densitySizes, renderer: renderers.last!, runs: min(runs, 3))
+    }
+    if only == nil || only == "stream" {
+        records += try StreamBench.run(window: quick ? 1_000_000 : 10_000_000, renderers: renderers, frames: quick ? 10 : 30)
     }
     if let path = option("--json") {
         let document: [String: Any] = ["renderer": gl?.renderer ?? "none", "cores": System.coreCount,

@@ -206,7 +206,7 @@ public final class RetainedChart: @unchecked Sendable {
         let newest = live.values.compactMap(\.newestX).max() ?? (chart.x.range ?? home.x).upperBound
         let window = (newest - width)...newest
         chart.x.range = window
-        if let shown = RetainedChart.yExtent(of: chart, within: window) {
+        if let shown = yExtent(of: chart, within: window) {
             let held = followedY ?? shown
             let keeps = held.lowerBound <= shown.lowerBound && shown.upperBound <= held.upperBound
                 && (shown.upperBound - shown.lowerBound) * 2 >= held.upperBound - held.lowerBound && followedY != nil
@@ -219,10 +219,18 @@ public final class RetainedChart: @unchecked Sendable {
         return chart
     }
 
-    /// The finite y extent of the visible points of `chart`'s left-axis series with x inside `window`.
-    private static func yExtent(of chart: Chart, within window: ClosedRange<Double>) -> ClosedRange<Double>? {
+    /// The finite y extent of the visible points of `chart`'s left-axis series with x inside `window`: of a live
+    /// series with sorted x, from its ring's chunks (`RingView.finiteExtent`: the window's ends read, whole chunks
+    /// answered by their kept extents); of another, read point by point. Under the lock.
+    private func yExtent(of chart: Chart, within window: ClosedRange<Double>) -> ClosedRange<Double>? {
         var (low, high) = (Double.infinity, -Double.infinity)
-        for s in chart.series where s.visible && s.axis != .y2 {
+        for (index, s) in chart.series.enumerated() where s.visible && s.axis != .y2 {
+            if s.xIsSorted, let points = live[index] {
+                if let e = points.y.view.finiteExtent(VisibleWindow.indices(of: s.x, within: window)) {
+                    (low, high) = (Swift.min(low, e.lowerBound), Swift.max(high, e.upperBound))
+                }
+                continue
+            }
             let range = s.xIsSorted ? VisibleWindow.indices(of: s.x, within: window) : s.x.indices
             for i in range where window.contains(s.x[i]) && s.y[i].isFinite {
                 (low, high) = (Swift.min(low, s.y[i]), Swift.max(high, s.y[i]))

@@ -86,6 +86,24 @@ import Testing
         #expect(Array(Column(ring)).suffix(2) == [Double(newest.upperBound - 1), -2])
     }
 
+    /// A ring's extent over any range of indices — within a chunk, across several, with NaN and infinities, after
+    /// the oldest were dropped — is the extent of the same values read one by one.
+    @Test func aRingsExtentOfARangeIsItsValuesExtent() throws {
+        var ring = RingColumn(capacity: 3 * RingColumn.chunkSize + 17)
+        var generator = UInt64(7)
+        for i in 0..<(5 * RingColumn.chunkSize) {
+            generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let v = Double(generator >> 40) - Double(1 << 23)
+            ring.append(i % 1000 == 0 ? .nan : i % 1777 == 0 ? .infinity : v)
+        }
+        let view = ring.view, size = RingColumn.chunkSize
+        for range in [0..<1, 5..<900, 0..<ring.count, size - 3..<size + 3, 17..<(2 * size + 40), (ring.count - 10)..<ring.count, 4..<4] {
+            let values = range.map { view[$0] }.filter(\.isFinite)
+            let expected = values.min().map { $0...values.max()! }
+            #expect(view.finiteExtent(range) == expected, "\(range)")
+        }
+    }
+
     /// One thread appends while another takes views and reads them whole: every view is a run of consecutive
     /// values, as many as the ring held then, never a value written after it was taken.
     @Test func viewsTakenWhileAnotherThreadAppendsAreWhole() async {

@@ -154,42 +154,35 @@ def test_a_chart_is_saved_whole_or_not_at_all(tmp_path):
 
 
 def test_renders_on_several_threads_run_in_parallel():
+    # Two threads rendering on two renderers are in native code at the same time: ctypes lets the GIL go, so some
+    # render of one thread overlaps some render of the other for most of its length (a GIL held through the call
+    # would keep them apart). Overlap in time, not a speed-up, so other work on the machine cannot decide it (a
+    # speed-up bar failed twice under such load); the renderers' own independence is the Swift tests' to show.
     if (os.cpu_count() or 1) < 2:
         pytest.skip("one core")
     t = numpy.arange(2_000_000, dtype=numpy.float64)
     data = {"t": t, "v": numpy.sin(t / 1e3) + numpy.random.default_rng(1).normal(0, 0.1, len(t))}
     spec = {"width": 1200, "height": 700, "series": [{"type": "dots", "radius": 2, "data": {"x": "t", "y": "v"}}]}
     renderers = [glint.Renderer(backend="cpu", threads=1) for _ in range(2)]
-    rounds = 3
+    spans = [[], []]
 
-    def work(renderer, count):
-        for _ in range(count):
-            renderer.render(spec, data)
+    def work(k):
+        for _ in range(4):
+            start = time.perf_counter()
+            renderers[k].render(spec, data)
+            spans[k].append((start, time.perf_counter()))
 
-    def one_thread():
-        start = time.perf_counter()
-        work(renderers[0], 2 * rounds)
-        return time.perf_counter() - start
-
-    def two_threads():
-        threads = [threading.Thread(target=work, args=(r, rounds)) for r in renderers]
-        start = time.perf_counter()
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        return time.perf_counter() - start
-
-    work(renderers[0], 1)
-    work(renderers[1], 1)
-    # Each way timed twice, interleaved, the faster kept: a machine busy for a moment (CI's other work) slows one
-    # measurement, not the comparison.
-    times = [(one_thread(), two_threads()) for _ in range(2)]
-    serial, parallel = min(t[0] for t in times), min(t[1] for t in times)
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
     for r in renderers:
         r.close()
-    print(f"serial {serial:.3f} s, two threads {parallel:.3f} s, speed-up {serial / parallel:.2f}")
-    assert serial / parallel > 1.4, f"two threads on two renderers took {parallel:.3f} s against {serial:.3f} s on one"
+    overlap = max(min(a[1], b[1]) - max(a[0], b[0]) for a in spans[0] for b in spans[1])
+    shortest = min(end - start for span in spans for start, end in span)
+    print(f"longest overlap {overlap:.3f} s, shortest render {shortest:.3f} s")
+    assert overlap > 0.5 * shortest, f"the two threads' renders overlapped by {overlap:.3f} s at most (renders take {shortest:.3f} s)"
 
 
 def test_a_density_of_float32_columns_counts_what_numpy_counts():

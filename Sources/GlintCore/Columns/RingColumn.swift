@@ -65,11 +65,33 @@ public struct RingView: Sendable {
         return chunks[k / RingColumn.chunkSize].values[k % RingColumn.chunkSize]
     }
 
+    /// The least and greatest finite value among the values at `indices` (0 the oldest); nil when none is finite.
+    /// A chunk whose slots are all written and all inside is answered from its own extent, kept as it was written;
+    /// only the ends are read, so the cost is a chunk's at most plus one step per chunk.
+    public func finiteExtent(_ indices: Range<Int>) -> ClosedRange<Double>? {
+        var (low, high) = (Double.infinity, -Double.infinity)
+        var k = start + indices.lowerBound
+        let end = start + indices.upperBound, size = RingColumn.chunkSize
+        while k < end {
+            let chunk = chunks[k / size], chunkEnd = min(end, (k / size + 1) * size)
+            if k % size == 0, chunkEnd - k == size {
+                (low, high) = (Swift.min(low, chunk.low), Swift.max(high, chunk.high))
+            } else {
+                for i in k..<chunkEnd {
+                    let v = chunk.values[i % size]
+                    if v.isFinite { (low, high) = (Swift.min(low, v), Swift.max(high, v)) }
+                }
+            }
+            k = chunkEnd
+        }
+        return low <= high ? low...high : nil
+    }
+
     /// Writes `value` after the newest, then drops the oldest when `dropping`.
     mutating func append(_ value: Double, dropping: Bool) {
         let end = start + count
         if end == chunks.count * RingColumn.chunkSize { chunks.append(RingChunk()) }
-        chunks[chunks.count - 1].values[end % RingColumn.chunkSize] = value
+        chunks[chunks.count - 1].write(value, at: end % RingColumn.chunkSize)
         guard dropping else {
             count += 1
             return
@@ -86,19 +108,28 @@ public struct RingView: Sendable {
         let used = (start + count) % RingColumn.chunkSize
         guard used > 0, let last = chunks.last else { return }
         let copy = RingChunk()
-        copy.values.update(from: last.values, count: used)
+        for i in 0..<used { copy.write(last.values[i], at: i) }
         chunks[chunks.count - 1] = copy
     }
 }
 
 /// One chunk of a ring's values: written once, slot after slot, by one ring; read by every view that holds it. Its
-/// memory is never moved.
+/// memory is never moved. It keeps the extent of its finite values as they are written, read only once every slot
+/// is written (before any view that reads it whole was taken).
 public final class RingChunk: @unchecked Sendable {
     @usableFromInline
     let values: UnsafeMutablePointer<Double>
+    /// The least and greatest finite value written (±infinity before one).
+    private(set) var low = Double.infinity, high = -Double.infinity
 
     init() {
         values = .allocate(capacity: RingColumn.chunkSize)
+    }
+
+    /// Writes slot `i`.
+    func write(_ value: Double, at i: Int) {
+        values[i] = value
+        if value.isFinite { (low, high) = (Swift.min(low, value), Swift.max(high, value)) }
     }
 
     deinit { values.deallocate() }
