@@ -78,6 +78,7 @@ import Testing
         }
         let newest = (5 * chunk + 123 - ring.capacity)..<(5 * chunk + 123)
         #expect(ring.count == ring.capacity && Array(Column(ring)) == newest.map(Double.init))
+        #expect(Column(ring).doubles == newest.map(Double.init), "copied a chunk at a time")
         for (view, held) in views { #expect(Array(view) == held.map(Double.init), "a view of \(held)") }
         var copy = ring
         copy.append(-1)

@@ -33,7 +33,7 @@ public struct Column: Sendable {
         case let .doubles(array): return array
         case let .floats(array): return array.map(Double.init)
         case let .buffer(buffer): return buffer.copiedDoubles()
-        case .ring: return Array(self)
+        case let .ring(r): return r.values
         }
     }
 

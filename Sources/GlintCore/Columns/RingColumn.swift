@@ -65,6 +65,20 @@ public struct RingView: Sendable {
         return chunks[k / RingColumn.chunkSize].values[k % RingColumn.chunkSize]
     }
 
+    /// The values, oldest first, as one array: copied a chunk at a time.
+    public var values: [Double] {
+        [Double](unsafeUninitializedCapacity: count) { out, written in
+            var k = start
+            let end = start + count, size = RingColumn.chunkSize
+            while k < end {
+                let chunkEnd = min(end, (k / size + 1) * size)
+                (out.baseAddress! + (k - start)).initialize(from: chunks[k / size].values + k % size, count: chunkEnd - k)
+                k = chunkEnd
+            }
+            written = count
+        }
+    }
+
     /// The least and greatest finite value among the values at `indices` (0 the oldest); nil when none is finite.
     /// A chunk whose slots are all written and all inside is answered from its own extent, kept as it was written;
     /// only the ends are read, so the cost is a chunk's at most plus one step per chunk.
