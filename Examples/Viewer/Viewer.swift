@@ -4,7 +4,8 @@ import Foundation
 import Glint
 
 /// A window showing a `RetainedChart`, redrawn after each change: by Glint's CPU painter into a streaming texture,
-/// or with `hostGL` by `HostGLRenderer` straight into the window's own OpenGL 3.3 core context.
+/// or with `hostGL` by `HostGLRenderer` straight into the window's own OpenGL 3.3 core context. With `stream`, rows
+/// from standard input are appended live (`StreamReader`) and drawn as they come, at most one frame per 16 ms.
 final class Viewer {
     private var retained: RetainedChart
     private let renderer: Renderer
@@ -18,11 +19,21 @@ final class Viewer {
     private var size: (width: Int32, height: Int32)
     private var drag: (x: Int32, y: Int32, moved: Bool)?
     private var dirty = true
+    /// The rows appended from standard input, with `--stream`.
+    private var stream: StreamReader?
 
-    init(spec: String, hostGL: Bool) throws {
+    /// A window for the chart `spec`; `stream` appends rows from standard input, `follow` keeps the last `follow`
+    /// of x in view (`RetainedChart.follow`).
+    init(spec: String, hostGL: Bool, stream: Bool = false, follow: Double? = nil) throws {
         renderer = try Renderer(options: Renderer.Options(backend: .cpu))
         let chart = try ChartSpec.decode(file: spec)
         retained = try RetainedChart(chart, renderer: renderer)
+        if let follow { try retained.follow(x: follow) }
+        if stream {
+            let live = chart.series.indices.filter { [.line, .dots].contains(chart.series[$0].kind) }
+            guard !live.isEmpty else { throw ViewerError.script("--stream: the spec has no line or dots series to append to") }
+            self.stream = StreamReader(chart: retained, series: live)
+        }
         size = (Int32(chart.width), Int32(chart.height))
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw ViewerError.sdl("SDL_Init: " + String(cString: SDL_GetError())) }
         if hostGL {
@@ -78,14 +89,23 @@ final class Viewer {
                     }
                 case let .screenshot(path):
                     try screenshot(to: path)
+                case .waitForStream:
+                    // Until standard input ends (a minute at most), then its last rows drawn.
+                    for _ in 0..<6000 where !(stream?.hasEnded ?? true) {
+                        SDL_Delay(10)
+                        try drain()
+                    }
+                    try drain()
                 }
             }
             return
         }
         var event = SDL_Event()
         while true {
+            if stream?.takeChanged() == true { dirty = true }
             if dirty { try redraw() }
-            guard SDL_WaitEvent(&event) != 0 else { continue }
+            // Streaming, new rows are looked for every 16 ms; otherwise only input wakes the window.
+            guard (stream == nil ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, 16)) != 0 else { continue }
             repeat {
                 if !handle(event) { return }
             } while SDL_PollEvent(&event) != 0
@@ -96,6 +116,7 @@ final class Viewer {
     private func drain() throws {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { _ = handle(event) }
+        if stream?.takeChanged() == true { dirty = true }
         if dirty { try redraw() }
     }
 

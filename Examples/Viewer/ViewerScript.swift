@@ -3,12 +3,14 @@ import Foundation
 
 /// Input to replay, one step per line, so a test can drive the viewer under Xvfb through SDL's own event queue:
 /// `drag X1 Y1 X2 Y2` (left button), `click X Y`, `move X Y` (hover), `wheel X Y N` (N notches, positive zooms in),
-/// `resize W H` (the window, through the window system), `shot FILE.png` (what the window shows, read back).
+/// `resize W H` (the window, through the window system), `shot FILE.png` (what the window shows, read back), `wait`
+/// (with `--stream`: until standard input ends and its rows are drawn).
 struct ViewerScript {
     enum Step {
         case event(SDL_Event)
         case resize(Int32, Int32)
         case screenshot(String)
+        case waitForStream
     }
 
     let steps: [Step]
@@ -36,8 +38,10 @@ struct ViewerScript {
                 steps.append(.resize(n[0], n[1]))
             case ("shot", 0) where words.count == 2:
                 steps.append(.screenshot(words[1]))
+            case ("wait", 0) where words.count == 1:
+                steps.append(.waitForStream)
             default:
-                throw ViewerError.script("\(file):\(number + 1): expected drag X1 Y1 X2 Y2, click X Y, move X Y, wheel X Y N, resize W H or shot FILE")
+                throw ViewerError.script("\(file):\(number + 1): expected drag X1 Y1 X2 Y2, click X Y, move X Y, wheel X Y N, resize W H, shot FILE or wait")
             }
         }
         self.steps = steps

@@ -13,7 +13,7 @@ import Testing
 
     /// Runs the viewer on the example under Xvfb with `steps` (each `shot` names only a file; it is written in a
     /// scratch folder) and returns its standard error and the shots in order.
-    static func run(_ steps: [String], options: [String] = []) throws -> (log: String, shots: [Image]) {
+    static func run(_ steps: [String], options: [String] = [], spec: URL = ViewerTests.spec, input: Data? = nil) throws -> (log: String, shots: [Image]) {
         let viewer = try #require(ViewerTests.viewer)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-viewer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -23,9 +23,12 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(ViewerTests.xvfb))
         process.arguments = ["-a", viewer.path, spec.path] + options + ["--script", dir.appendingPathComponent("script.txt").path]
-        let err = Pipe()
+        let err = Pipe(), stdin = Pipe()
         process.standardError = err
+        process.standardInput = stdin
         try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(log)")
@@ -109,5 +112,24 @@ import Testing
             let expected = try retained.render()
             #expect(shot.width == size.0 && shot.height == size.1 && ViewerTests.matches(shot, expected))
         }
+    }
+
+    /// `viewer --stream --follow 500`: rows piped into standard input (a header, a bad row, 3,000 points of a square
+    /// wave with steps) are appended as they come; once the input ends the window shows what the same points
+    /// appended to a retained chart that follows 500 draw, and the bad row is named on standard error.
+    @Test(.enabled(if: xvfb != nil, "xvfb-run is not installed (Debian: apt-get install xvfb xauth)"))
+    func rowsFromStandardInputAreDrawnLive() throws {
+        let spec = ViewerTests.spec.deletingLastPathComponent().appendingPathComponent("stream.json")
+        let x = (0..<3000).map(Double.init)
+        let y = (0..<3000).map { (i: Int) -> Double in ((i / 50) % 2 == 0 ? 10.0 : -10.0) + Double(i % 5) }
+        var rows = "sample,value\n" + zip(x, y).map { "\(Int($0)),\($1)" }.joined(separator: "\n") + "\n"
+        rows = rows.replacingOccurrences(of: "\n1500,", with: "\n1500,oops\n1500,")
+        let (log, shots) = try ViewerTests.run(["wait", "shot 0.png"], options: ["--stream", "--follow", "500"], spec: spec, input: Data(rows.utf8))
+        #expect(log.contains("viewer: stdin line 1502: expected x and 1 numbers separated by commas, found \"1500,oops"), "\(log)")
+        let retained = try RetainedChart(try ChartSpec.decode(file: spec.path), renderer: Shared.renderer(.cpu))
+        try retained.follow(x: 500)
+        try retained.append(series: 0, x: x, y: y)
+        #expect(retained.chart.x.range == 2499...2999)
+        #expect(ViewerTests.matches(shots[0], try retained.render()))
     }
 }
