@@ -102,7 +102,7 @@ enum Commands {
         let vector = VectorOptions(rasterizeAbove: try args.integer("rasterize-above", in: 0...VectorOptions.maxRasterizeAbove) ?? 100_000)
         let overrides = try SizeOverrides(args.value, prefix: "--", problem: GlintError.usage)
         if args.command == "demo" {
-            charts = [try overrides.applied(to: .demo)]
+            charts = [overrides.applied(to: .demo)]
         } else {
             let several = args.positional.count > 1
             charts = try args.positional.map { path in
