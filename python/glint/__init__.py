@@ -23,7 +23,7 @@ from . import _native
 from ._columns import Columns
 from ._errors import BackendUnavailable, DataError, GlintError, GlintNotice, SpecError, error_for
 
-__all__ = ["render", "render_array", "layout", "hit", "Renderer", "Chart", "version", "GlintError", "SpecError", "DataError",
+__all__ = ["render", "render_array", "layout", "hit", "Renderer", "Chart", "LiveChart", "version", "GlintError", "SpecError", "DataError",
            "BackendUnavailable", "GlintNotice"]
 
 
@@ -194,6 +194,70 @@ class Chart:
             if os.path.exists(temporary):
                 os.remove(temporary)
             raise
+
+
+class LiveChart:
+    """A chart kept for live data: points appended to its line and dots series as they arrive — from any thread,
+    while another renders it — drawn on `renderer` (a new one for `backend` when none is given). `set_capacity`
+    keeps the newest points of a series (a FIFO ring), `follow` scrolls the view with the newest x and fits y to
+    what shows. Close it (or use it as a context manager) to free it."""
+
+    def __init__(self, spec, renderer=None, backend="auto"):
+        self._handle = None
+        self._renderer = renderer or Renderer(backend)
+        text = _spec_bytes(spec)
+        self._handle = _native.lib.glint_chart_create(self._renderer._live(), text, len(text))
+        if not self._handle:
+            raise error_for(65, *_native.last_error())
+
+    def append(self, series, x, y):
+        """Appends the points (x[i], y[i]) to series `series` (a line or dots); NaN in y is a gap. Arrays of any
+        number type (float64 is read in place; others are converted once)."""
+        xs = numpy.ascontiguousarray(x, dtype=numpy.float64).reshape(-1)
+        ys = numpy.ascontiguousarray(y, dtype=numpy.float64).reshape(-1)
+        if len(xs) != len(ys):
+            raise ValueError(f"x has {len(xs)} values and y {len(ys)}")
+        pointer = ctypes.POINTER(ctypes.c_double)
+        Renderer._check(_native.lib.glint_chart_append(self._live(), series, xs.ctypes.data_as(pointer), ys.ctypes.data_as(pointer),
+                                                       len(xs)))
+
+    def set_capacity(self, series, capacity):
+        """Keeps at most `capacity` points of series `series`, the oldest dropped as new ones come."""
+        Renderer._check(_native.lib.glint_chart_set_capacity(self._live(), series, capacity))
+
+    def follow(self, width):
+        """Shows the last `width` of x, ending at the newest point, y fitted to what shows; None stops following."""
+        Renderer._check(_native.lib.glint_chart_follow(self._live(), 0.0 if width is None else float(width)))
+
+    def render_array(self):
+        """The current view's pixels as a (height, width, 4) uint8 array of premultiplied RGBA."""
+        width, height = ctypes.c_int(), ctypes.c_int()
+        # An empty buffer is answered with the size needed.
+        _native.lib.glint_chart_render_rgba(self._live(), None, 0, ctypes.byref(width), ctypes.byref(height))
+        pixels = numpy.empty((height.value, width.value, 4), dtype=numpy.uint8)
+        Renderer._check(_native.lib.glint_chart_render_rgba(self._live(), pixels.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8)),
+                                                            pixels.nbytes, ctypes.byref(width), ctypes.byref(height)))
+        return pixels
+
+    def close(self):
+        """Frees the native chart; using it afterwards raises GlintError."""
+        if self._handle:
+            _native.lib.glint_chart_destroy(self._handle)
+            self._handle = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        self.close()
+
+    def _live(self):
+        if not self._handle:
+            raise GlintError("this live chart is closed")
+        return self._handle
 
 
 def _spec_bytes(spec):

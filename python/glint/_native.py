@@ -65,6 +65,20 @@ lib.glint_layout_columns.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_
 lib.glint_hit_test_columns.restype = ctypes.c_int
 lib.glint_hit_test_columns.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(Column), ctypes.c_size_t,
                                        ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.POINTER(Hit)]
+lib.glint_chart_create.restype = ctypes.c_void_p
+lib.glint_chart_create.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t]
+lib.glint_chart_destroy.restype = None
+lib.glint_chart_destroy.argtypes = [ctypes.c_void_p]
+lib.glint_chart_append.restype = ctypes.c_int
+lib.glint_chart_append.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double),
+                                   ctypes.c_size_t]
+lib.glint_chart_set_capacity.restype = ctypes.c_int
+lib.glint_chart_set_capacity.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_size_t]
+lib.glint_chart_follow.restype = ctypes.c_int
+lib.glint_chart_follow.argtypes = [ctypes.c_void_p, ctypes.c_double]
+lib.glint_chart_render_rgba.restype = ctypes.c_int
+lib.glint_chart_render_rgba.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint8), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int),
+                                        ctypes.POINTER(ctypes.c_int)]
 lib.glint_result_painter.restype = ctypes.c_char_p
 lib.glint_result_painter.argtypes = []
 lib.glint_result_size.restype = ctypes.c_int

@@ -229,3 +229,28 @@ def test_a_density_reads_values_and_categories_from_arrays():
     image = pixels(by_kind, frame)
     west, east = image[py, int(plot["x"] + plot["width"] * 0.25)], image[py, px]
     assert west[0] > west[2] and east[2] > east[0], (west, east)
+
+
+def test_a_live_chart_takes_appends_and_follows():
+    x = numpy.arange(20_000, dtype=numpy.float64)
+    y = numpy.sin(x / 300) * 10
+    spec = {**SIZE, "series": [{"name": "live", "x": [], "y": [], "antialias": False}]}
+    with glint.LiveChart(spec, backend="cpu") as live:
+        live.set_capacity(0, 5000)
+        live.follow(2000)
+        for start in range(0, 20_000, 1000):
+            live.append(0, x[start:start + 1000], y[start:start + 1000].astype(numpy.float32))
+        frame = live.render_array()
+        with pytest.raises(glint.GlintError, match="points are appended to line and dots series only"):
+            live.append(3, [1.0], [1.0])
+        with pytest.raises(ValueError, match="x has 2 values and y 1"):
+            live.append(0, [1.0, 2.0], [1.0])
+    # The newest 5,000 points appended at once to a chart that follows the same width draw the same frame.
+    with glint.LiveChart(spec, backend="cpu") as fresh:
+        fresh.follow(2000)
+        fresh.append(0, x[-5000:], y[-5000:].astype(numpy.float32))
+        expected = fresh.render_array()
+    assert frame.shape == (200, 320, 4) and (frame == expected).all()
+    assert (frame[:, :, :3] < 200).any(), "the line is drawn"
+    with pytest.raises(glint.GlintError, match="closed"):
+        live.append(0, [1.0], [1.0])
