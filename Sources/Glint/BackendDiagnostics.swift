@@ -24,7 +24,7 @@ public struct BackendDiagnostics: Sendable {
     public let cpuThreads: Int
     /// The font the default family (`sans-serif`) resolves to, or why there is none.
     public let font: Result<FontMatch, FontProblem>
-    /// Where density series' points are counted: "the GPU (OpenGL ES compute shader, …)" on GL with compute
+    /// Where density series' points are counted: the GL driver and "(OpenGL ES compute shader)" on GL with compute
     /// shaders, else "the CPU", with why on GL.
     public let densityCounting: String
 

@@ -9,8 +9,8 @@ struct LivePoints {
     /// The x of the newest point; nil before any.
     private(set) var newestX: Double?
 
-    /// The points of `series` whose columns are `x` and `y` (the newest `capacity` of them), in rings of `capacity`.
-    init(_ series: Series, x: Column, y: Column, capacity: Int) {
+    /// The points whose columns are `x` and `y` (the newest `capacity` of them), in rings of `capacity`.
+    init(x: Column, y: Column, capacity: Int) {
         (self.x, self.y) = (RingColumn(capacity: capacity), RingColumn(capacity: capacity))
         let n = min(x.count, y.count), kept = max(0, n - capacity)..<n
         self.x.append(contentsOf: kept.lazy.map { x[$0] })

@@ -115,7 +115,7 @@ public final class RetainedChart: @unchecked Sendable {
         try locked {
             var points = try livePoints(index, capacity: capacity)
             if points.x.capacity != capacity {
-                points = LivePoints(kept.series[index], x: Column(points.x), y: Column(points.y), capacity: capacity)
+                points = LivePoints(x: Column(points.x), y: Column(points.y), capacity: capacity)
             }
             live[index] = points
         }
@@ -190,7 +190,7 @@ public final class RetainedChart: @unchecked Sendable {
         }
         if let points = live[index] { return points }
         let s = kept.series[index]
-        return LivePoints(s, x: s.x, y: s.y, capacity: capacity ?? RetainedChart.maxCapacity)
+        return LivePoints(x: s.x, y: s.y, capacity: capacity ?? RetainedChart.maxCapacity)
     }
 
     /// The chart as a frame draws it now: the live series' points as views of their rings, and a following view's

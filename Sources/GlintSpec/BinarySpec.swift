@@ -24,9 +24,7 @@ extension ChartSpec {
         let columns = try BinaryColumns(path: try files.resolve(file, specPath: specPath), displayPath: file, specPath: specPath)
         let element = try data.choice("type", as: ColumnBuffer.Element.self) ?? .float64
         var layouts: [(key: String, offset: Int, stride: Int)] = []
-        if kind != .density, let key = ViewedColumns.densityKeys.first(where: data.has) {
-            throw GlintError.badValue(path: data.childPath(key), message: "only density series read a \(key) per point; this series is a \(kind.rawValue)")
-        }
+        try refuseDensityColumns(data, kind: kind)
         for key in suppliedKeys + ViewedColumns.densityKeys {
             guard let column = try data.object(key, allowed: binaryColumnKeys) else {
                 guard key != "y" else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name where the y values lie") }

@@ -39,6 +39,13 @@ extension ChartSpec {
         return ViewedColumns(x: read["x"], y: read["y"], size: read["size"], value: read["value"], category: category)
     }
 
+    /// Refuses a density's value or category column in `data` of a series of another `kind`.
+    static func refuseDensityColumns(_ data: SpecObject, kind: SeriesKind) throws {
+        if kind != .density, let key = ViewedColumns.densityKeys.first(where: data.has) {
+            throw GlintError.badValue(path: data.childPath(key), message: "only density series read a \(key) per point; this series is a \(kind.rawValue)")
+        }
+    }
+
     /// Checks a `data` object whose keys name columns (handed over, or `.npy` files): x, y and size, and a density's
     /// value and category; no other key (what `otherKey` says of the key found), and y given unless the series is a
     /// histogram (`missingY`).
@@ -46,9 +53,7 @@ extension ChartSpec {
         if let key = data.keys.first(where: { !suppliedKeys.contains($0) && !ViewedColumns.densityKeys.contains($0) }) {
             throw GlintError.badValue(path: data.childPath(key), message: otherKey(key))
         }
-        if kind != .density, let key = ViewedColumns.densityKeys.first(where: data.has) {
-            throw GlintError.badValue(path: data.childPath(key), message: "only density series read a \(key) per point; this series is a \(kind.rawValue)")
-        }
+        try refuseDensityColumns(data, kind: kind)
         guard kind == .histogram || data.has("y") else { throw GlintError.badValue(path: data.childPath("y"), message: missingY) }
     }
 }

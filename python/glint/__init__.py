@@ -32,14 +32,40 @@ def version():
     return _native.lib.glint_version().decode()
 
 
-class Renderer:
+class _Native:
+    """An object that owns a native handle: closed by `close()`, by leaving a `with` block, or when collected;
+    using it closed raises GlintError. Subclasses name their `_destroy` function and what they are (`_what`)."""
+
+    _handle = None
+
+    def close(self):
+        """Frees the native object; using it afterwards raises GlintError."""
+        if self._handle:
+            self._destroy(self._handle)
+            self._handle = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        self.close()
+
+    def _live(self):
+        if not self._handle:
+            raise GlintError(f"this {self._what} is closed")
+        return self._handle
+
+
+class Renderer(_Native):
     """A native renderer: its painter ("auto", "gl" or "cpu"), its GL context and glyph caches, made once and kept.
     Close it (or use it as a context manager) to free them. One renderer draws one chart at a time: threads that
     render in parallel each use their own (the module-level functions keep one per thread). `threads` is its
     thread budget (None: GLINT_THREADS, else every core)."""
 
     def __init__(self, backend="auto", threads=None):
-        self._handle = None
         if backend not in ("auto", "gl", "cpu"):
             raise ValueError(f'backend: expected "auto", "gl" or "cpu", found {backend!r}')
         if threads is not None and not (isinstance(threads, int) and 1 <= threads <= 1024):
@@ -53,20 +79,11 @@ class Renderer:
         self.painter = None
         self.notices = []
 
-    def close(self):
-        """Frees the native renderer; using it afterwards raises GlintError."""
-        if self._handle:
-            _native.lib.glint_renderer_destroy(self._handle)
-            self._handle = None
+    _what = "renderer"
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        self.close()
+    @staticmethod
+    def _destroy(handle):
+        _native.lib.glint_renderer_destroy(handle)
 
     def render(self, spec, data=None, format="png"):
         """The chart's file bytes: "png", "svg" or "pdf"."""
@@ -122,11 +139,6 @@ class Renderer:
         for notice in self.notices:
             warnings.warn(notice, GlintNotice, stacklevel=3)
         return body, size
-
-    def _live(self):
-        if not self._handle:
-            raise GlintError("this renderer is closed")
-        return self._handle
 
     @staticmethod
     def _check(status):
@@ -196,14 +208,13 @@ class Chart:
             raise
 
 
-class LiveChart:
+class LiveChart(_Native):
     """A chart kept for live data: points appended to its line and dots series as they arrive — from any thread,
     while another renders it — drawn on `renderer` (a new one for `backend` when none is given). `set_capacity`
     keeps the newest points of a series (a FIFO ring), `follow` scrolls the view with the newest x and fits y to
     what shows. Close it (or use it as a context manager) to free it."""
 
     def __init__(self, spec, renderer=None, backend="auto"):
-        self._handle = None
         self._renderer = renderer or Renderer(backend)
         text = _spec_bytes(spec)
         self._handle = _native.lib.glint_chart_create(self._renderer._live(), text, len(text))
@@ -239,25 +250,11 @@ class LiveChart:
                                                             pixels.nbytes, ctypes.byref(width), ctypes.byref(height)))
         return pixels
 
-    def close(self):
-        """Frees the native chart; using it afterwards raises GlintError."""
-        if self._handle:
-            _native.lib.glint_chart_destroy(self._handle)
-            self._handle = None
+    _what = "live chart"
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        self.close()
-
-    def _live(self):
-        if not self._handle:
-            raise GlintError("this live chart is closed")
-        return self._handle
+    @staticmethod
+    def _destroy(handle):
+        _native.lib.glint_chart_destroy(handle)
 
 
 def _spec_bytes(spec):

@@ -68,12 +68,10 @@ public struct RingView: Sendable {
     /// The values, oldest first, as one array: copied a chunk at a time.
     public var values: [Double] {
         [Double](unsafeUninitializedCapacity: count) { out, written in
-            var k = start
-            let end = start + count, size = RingColumn.chunkSize
-            while k < end {
-                let chunkEnd = min(end, (k / size + 1) * size)
-                (out.baseAddress! + (k - start)).initialize(from: chunks[k / size].values + k % size, count: chunkEnd - k)
-                k = chunkEnd
+            var at = 0
+            forEachSpan(0..<count) { chunk, slots in
+                (out.baseAddress! + at).initialize(from: chunk.values + slots.lowerBound, count: slots.count)
+                at += slots.count
             }
             written = count
         }
@@ -84,21 +82,29 @@ public struct RingView: Sendable {
     /// only the ends are read, so the cost is a chunk's at most plus one step per chunk.
     public func finiteExtent(_ indices: Range<Int>) -> ClosedRange<Double>? {
         var (low, high) = (Double.infinity, -Double.infinity)
-        var k = start + indices.lowerBound
-        let end = start + indices.upperBound, size = RingColumn.chunkSize
-        while k < end {
-            let chunk = chunks[k / size], chunkEnd = min(end, (k / size + 1) * size)
-            if k % size == 0, chunkEnd - k == size {
+        forEachSpan(indices) { chunk, slots in
+            if slots.count == RingColumn.chunkSize {
                 (low, high) = (Swift.min(low, chunk.low), Swift.max(high, chunk.high))
-            } else {
-                for i in k..<chunkEnd {
-                    let v = chunk.values[i % size]
-                    if v.isFinite { (low, high) = (Swift.min(low, v), Swift.max(high, v)) }
-                }
+                return
             }
-            k = chunkEnd
+            for i in slots {
+                let v = chunk.values[i]
+                if v.isFinite { (low, high) = (Swift.min(low, v), Swift.max(high, v)) }
+            }
         }
         return low <= high ? low...high : nil
+    }
+
+    /// Calls `body` with each chunk holding values at `indices` (0 the oldest), in order, and the slots of it they
+    /// fill.
+    private func forEachSpan(_ indices: Range<Int>, _ body: (RingChunk, Range<Int>) -> Void) {
+        let size = RingColumn.chunkSize, end = start + indices.upperBound
+        var k = start + indices.lowerBound
+        while k < end {
+            let chunkEnd = min(end, (k / size + 1) * size)
+            body(chunks[k / size], (k % size)..<(k % size + chunkEnd - k))
+            k = chunkEnd
+        }
     }
 
     /// Writes `value` after the newest, then drops the oldest when `dropping`.

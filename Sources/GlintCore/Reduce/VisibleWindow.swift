@@ -23,6 +23,7 @@ public enum VisibleWindow {
             }
             return a
         }
-        return search(range.lowerBound, after: false)..<max(search(range.lowerBound, after: false), search(range.upperBound, after: true))
+        let first = search(range.lowerBound, after: false)
+        return first..<max(first, search(range.upperBound, after: true))
     }
 }

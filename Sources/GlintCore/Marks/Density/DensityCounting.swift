@@ -4,7 +4,7 @@
 /// what moves is the work per point after that (the cell rule and the increment, the random writes that cost the
 /// CPU most) and the per-thread grids' sum.
 public protocol DensityCounting: Sendable {
-    /// Where the counting runs, as a notice says it: "the GPU (OpenGL ES compute shader, NVIDIA H200)".
+    /// Where the counting runs, as a notice says it: "NVIDIA H200/PCIe/SSE2 (OpenGL ES compute shader)".
     var place: String { get }
 
     /// The points per cell of `cells` (row-major, row 0 at the top) of `points` points, whose pixel positions
