@@ -39,8 +39,22 @@ final class GLDensityCounter {
     }
 
     /// The counts per cell of `cells` of `points` points whose positions `positions` writes (see
-    /// `DensityCounting.counts`); nil when the cells are more than one buffer may hold or GL fails.
+    /// `DensityCounting.counts`); nil when the cells are more than one buffer may hold or GL fails. A failure leaves
+    /// no GL error behind, so the paint that follows does not take it for its own.
     func counts(cells: DensityCells, points: Int, positions: (Range<Int>, UnsafeMutableBufferPointer<Float>) -> Void) -> [UInt32]? {
+        defer { glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), 0) }
+        guard let counts = counted(cells: cells, points: points, positions: positions) else {
+            // Each call clears one flag; a lost context may keep answering, so the drain is bounded.
+            for _ in 0..<8 {
+                if glGetError() == GL_NO_ERROR { break }
+            }
+            return nil
+        }
+        return counts
+    }
+
+    /// `counts`, or nil at the first failure.
+    private func counted(cells: DensityCells, points: Int, positions: (Range<Int>, UnsafeMutableBufferPointer<Float>) -> Void) -> [UInt32]? {
         let countBytes = cells.count * MemoryLayout<UInt32>.stride
         guard cells.count > 0, countBytes <= maxBlockBytes else { return nil }
         glUseProgram(program.id)
@@ -67,7 +81,6 @@ final class GLDensityCounter {
         }
         glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT))
         glBindBuffer(target, countBuffer)
-        defer { glBindBuffer(target, 0) }
         guard let counted = glMapBufferRange(target, 0, countBytes, GLbitfield(GL_MAP_READ_BIT)) else { return nil }
         let counts = Array(UnsafeBufferPointer(start: counted.assumingMemoryBound(to: UInt32.self), count: cells.count))
         guard glUnmapBuffer(target) == GL_TRUE, glGetError() == GL_NO_ERROR else { return nil }
