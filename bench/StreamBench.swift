@@ -3,10 +3,11 @@ import Glint
 import GlintCore
 
 /// The bench's `stream` section: live data on a `RetainedChart`, 1280×720. Ten line series are appended in batches
-/// of 1,000 points, round robin, until the window (`capacity` per series, ten series) holds `window` points: each
-/// batch's append is timed as the window grows (the cost must stay flat). Then frames of a following view: a
-/// frame's share of a 1e6-points-a-second feed (16,667 points, in batches of 1,000) is appended and the frame
-/// drawn; and the frame after a 10 % pan of the full window.
+/// of 1,000 points, round robin, until the window (the points a following view shows, ten series) holds `window`
+/// points: each batch's append is timed as the window grows (the cost must stay flat); the rings keep a fifth more
+/// as history. Then frames of a following view: a frame's share of a 1e6-points-a-second feed (16,667 points, in
+/// batches of 1,000) is appended and the frame drawn; and the first frame after a 10 % pan into the history. The share of the M4 buckets those frames scanned
+/// (rather than took over from the frame before, see `M4Memo`) is printed with them.
 enum StreamBench {
     static let series = 10, batch = 1000
 
@@ -14,8 +15,9 @@ enum StreamBench {
         print("\nLive data (1280×720, \(series) lines, batches of \(batch) appended round robin; a frame appends 16,667 points, "
               + "1e6 points a second at 60 frames a second): append = one batch, µs (best, median); frame = appending a frame's "
               + "points and drawing it\n")
-        print("| backend | points in the window | append batch µs | frame ms (best, median) | frame after a 10 % pan ms |")
-        print("|---|---:|---:|---:|---:|")
+        print("| backend | points in the window | append batch µs | frame ms (best, median) | prepare, paint ms (median) "
+              + "| frame after a 10 % pan ms | M4 buckets scanned (frames, pan) |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
         var records: [[String: Any]] = []
         for renderer in renderers {
             var chart = Chart(width: 1280, height: 720, series: (0..<series).map { k in
@@ -23,8 +25,12 @@ enum StreamBench {
             })
             chart.x.range = 0...1
             chart.y.range = -1...1
+            // Pinned beside the plot: placed by the data, the legend moves into the plot when a pan leaves room
+            // there, the plot widens and every M4 bucket moves with it.
+            (chart.legend.placement, chart.legend.position) = (.outside, .right)
             let live = try RetainedChart(chart, renderer: renderer)
-            for k in 0..<series { try live.setCapacity(window / series, series: k) }
+            // A fifth more history than the view shows, for the pan to bring in.
+            for k in 0..<series { try live.setCapacity(window / series * 6 / 5, series: k) }
             try live.follow(x: Double(window / series))
             var next = 0
             /// Appends one batch to each series in turn, `rounds` times; the seconds each batch took.
@@ -47,22 +53,39 @@ enum StreamBench {
                 filled = target
                 let (best, median) = (times.min() ?? .nan, times.sorted()[times.count / 2])
                 let us = { (s: Double) in String(format: "%.1f", s * 1e6) }
-                print("| \(backend) | \(count(filled)) | \(us(best)) (\(us(median))) | | |")
+                print("| \(backend) | \(count(filled)) | \(us(best)) (\(us(median))) | | | | |")
                 records.append(["workload": "stream append", "backend": backend, "window": filled, "append_best_s": best, "append_median_s": median])
             }
-            var frameTimes: [Double] = []
+            _ = try append(rounds: window / 5 / (series * batch))
+            var frameTimes: [Double] = [], prepared: [Double] = [], painted: [Double] = []
+            let before = live.reducedBuckets
             for _ in 0..<frames {
                 frameTimes.append(try timed {
                     _ = try append(rounds: 2)  // 20 batches: 20,000 points, a frame's share and a little more
-                    _ = try live.render()
+                    let t = try live.renderTimed().timings
+                    prepared.append(t.prepare)
+                    painted.append(t.paint.upload + t.paint.draw + t.paint.readback)
                 })
             }
-            live.pan(by: -0.1)
-            let pan = try (0..<3).map { _ in try timed { _ = try live.render() } }.min()!
-            let sorted = frameTimes.sorted()
-            print("| \(backend) | \(count(filled)) | | \(ms(sorted[0])) (\(ms(sorted[sorted.count / 2]))) | \(ms(pan)) |")
+            let after = live.reducedBuckets
+            // Each pan's first frame, three pans: the best.
+            let pan = try (0..<3).map { _ in
+                live.pan(by: -0.1)
+                return try timed { _ = try live.render() }
+            }.min()!
+            let panned = live.reducedBuckets
+            let scanned = { (from: (kept: Int, scanned: Int), to: (kept: Int, scanned: Int)) in
+                Double(to.scanned - from.scanned) / Double(max(1, to.kept + to.scanned - from.kept - from.scanned))
+            }
+            let (frameScanned, panScanned) = (scanned(before, after), scanned(after, panned))
+            let sorted = frameTimes.sorted(), median = { (t: [Double]) in t.sorted()[t.count / 2] }
+            let percent = { (f: Double) in String(format: "%.1f %%", f * 100) }
+            print("| \(backend) | \(count(filled)) | | \(ms(sorted[0])) (\(ms(sorted[sorted.count / 2]))) "
+                  + "| \(ms(median(prepared))), \(ms(median(painted))) | \(ms(pan)) | \(percent(frameScanned)), \(percent(panScanned)) |")
             records.append(["workload": "stream frame", "backend": backend, "window": filled, "frame_best_s": sorted[0],
-                            "frame_median_s": sorted[sorted.count / 2], "pan_frame_s": pan])
+                            "frame_median_s": sorted[sorted.count / 2], "prepare_median_s": median(prepared),
+                            "paint_median_s": median(painted), "pan_frame_s": pan,
+                            "frame_buckets_scanned": frameScanned, "pan_buckets_scanned": panScanned])
         }
         return records
     }

@@ -10,6 +10,12 @@ import GlintCore
 /// `setCapacity` values — the oldest dropped past it — whose appends cost the same whatever it holds. `follow(x:)`
 /// makes the view scroll with the newest x, its y range fitted to what is visible with hysteresis.
 ///
+/// Frames are incremental: the chart keeps what M4 made of each long live line (`M4Memo`), and the next frame
+/// scans only the buckets whose points changed — those appended since and those a pan brought into view — and
+/// takes the rest from the frame before, so it draws what a fresh render of the same data draws. A following view
+/// and a pan move by whole pixels for that (a following view's right end is the newest x rounded up to the next
+/// pixel boundary of the frame before), so that each pixel column keeps its points.
+///
 /// Threads: every method may be called from any thread. Appends from a producer and frames from a render thread
 /// meet on one lock held only to write the appended values (or to take a frame's view of the chart: a reference per
 /// 65,536 points); a frame lays out and paints outside it, so an append never waits for a paint. A frame draws the
@@ -30,6 +36,10 @@ public final class RetainedChart: @unchecked Sendable {
     private var followWidth: Double?
     /// The y range a following view shows until what is visible leaves it or shrinks well inside it.
     private var followedY: ClosedRange<Double>?
+    /// The right end of a following view's last frame.
+    private var followedUpper: Double?
+    /// The M4 points of the live lines' last frame, for the next (see `M4Memo`).
+    private let memo: M4Memo
 
     /// Keeps `chart` for `renderer`; explicit axis ranges are kept, auto ones are fixed at what the whole data
     /// gives. Throws what rendering the chart would throw for an invalid chart.
@@ -47,18 +57,27 @@ public final class RetainedChart: @unchecked Sendable {
         if let y2 = layout.y2 { kept.y2.range = kept.y2.range ?? values(y2.domain, chart.y2) }
         self.kept = kept
         self.renderer = renderer
+        memo = M4Memo(limit: 4 * max(4, chart.series.count))
     }
+
+    /// How many M4 buckets the frames drawn so far took from the frame before, and how many they scanned (see
+    /// `M4Memo`).
+    public var reducedBuckets: (kept: Int, scanned: Int) { memo.buckets }
 
     /// The visible x range.
     public var xRange: ClosedRange<Double> { locked { viewed().x.range ?? home.x } }
 
-    /// Moves the view along x by `fraction` of its width (positive: towards larger x). A following view stops
-    /// following.
+    /// Moves the view along x by `fraction` of its width (positive: towards larger x), rounded to whole pixels of
+    /// the last frame (a move of less than half a pixel is made as asked). A following view stops following.
     public func pan(by fraction: Double) {
         locked {
             stopFollowing()
             let r = kept.x.range ?? home.x, shift = (r.upperBound - r.lowerBound) * fraction
-            kept.x.range = (r.lowerBound + shift)...(r.upperBound + shift)
+            var step = shift
+            if let pixel = memo.pixelWidth, case let pixels = (shift / pixel).rounded(), pixels != 0, abs(pixels) < 1e12 {
+                step = pixels * pixel
+            }
+            kept.x.range = (r.lowerBound + step)...(r.upperBound + step)
         }
     }
 
@@ -160,7 +179,13 @@ public final class RetainedChart: @unchecked Sendable {
 
     /// The current view's pixels (no PNG encoding).
     public func render() throws -> Image {
-        try renderer.render(chart)
+        try renderTimed().image
+    }
+
+    /// The current view's pixels and how long building and painting them took (an app's frame statistics).
+    public func renderTimed() throws -> (image: Image, timings: RenderTimings) {
+        let chart = self.chart
+        return try M4Memo.$current.withValue(memo) { try renderer.renderTimed(chart) }
     }
 
     /// What lies under `pixel` of the current view (see `Renderer.hitTest`).
@@ -179,7 +204,7 @@ public final class RetainedChart: @unchecked Sendable {
         guard followWidth != nil else { return }
         let now = viewed()
         (kept.x.range, kept.y.range) = (now.x.range, now.y.range)
-        (followWidth, followedY) = (nil, nil)
+        (followWidth, followedY, followedUpper) = (nil, nil, nil)
     }
 
     /// The live points of series `index`, made from its points on first use (a ring of `capacity`, or of the most
@@ -204,7 +229,9 @@ public final class RetainedChart: @unchecked Sendable {
         }
         guard let width = followWidth else { return chart }
         let newest = live.values.compactMap(\.newestX).max() ?? (chart.x.range ?? home.x).upperBound
-        let window = (newest - width)...newest
+        let upper = followedUpper(newest)
+        followedUpper = upper
+        let window = (upper - width)...upper
         chart.x.range = window
         if let shown = yExtent(of: chart, within: window) {
             let held = followedY ?? shown
@@ -217,6 +244,15 @@ public final class RetainedChart: @unchecked Sendable {
             chart.y.range = followedY
         }
         return chart
+    }
+
+    /// The right end of a following view that shows `newest`: the last frame's right end moved by whole pixels of
+    /// it (so that each pixel column keeps its points, and M4 its buckets), `newest` itself for a first frame or a
+    /// jump of more than 1e9 pixels. Under the lock.
+    private func followedUpper(_ newest: Double) -> Double {
+        guard let last = followedUpper, let pixel = memo.pixelWidth else { return newest }
+        let pixels = ((newest - last) / pixel).rounded(.up)
+        return (0...1e9).contains(pixels) ? last + pixels * pixel : newest
     }
 
     /// The finite y extent of the visible points of `chart`'s left-axis series with x inside `window`: of a live

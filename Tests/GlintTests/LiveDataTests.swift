@@ -83,6 +83,47 @@ import Testing
         #expect(live.chart.series[0].x.count == 10, "nothing was appended")
     }
 
+    /// Frames of a following view of anti-aliased, aliased and gapped lines, appended to between frames, then
+    /// panned: each frame is the pixels the same chart rendered afresh gives, and after the first each frame scans
+    /// only the M4 buckets that new points or the pan brought into view, taking the rest from the frame before.
+    @Test func incrementalFramesAreFreshRenders() throws {
+        let renderer = try Shared.renderer(.cpu)
+        var chart = Chart(width: 640, height: 360, series: (0..<3).map { k in
+            var line = Series.line(name: "s\(k)", x: Column([Double]()), y: Column([Double]()), width: 1.5)
+            line.line.antialias = k != 1
+            return line
+        })
+        (chart.x.range, chart.y.range) = (0...1, -20...20)
+        // Pinned: a legend placed by the data may move out of the plot as it fills, and every bucket then moves.
+        (chart.legend.placement, chart.legend.position) = (.outside, .right)
+        let live = try RetainedChart(chart, renderer: renderer)
+        for k in 0..<3 { try live.setCapacity(60_000, series: k) }
+        try live.follow(x: 12_000)  // 48,000 points: every line is reduced, anti-aliased ones too
+        var next = 0, frames: [(kept: Int, scanned: Int)] = []
+        func frame(_ moment: String) throws {
+            let before = live.reducedBuckets, image = try live.render(), after = live.reducedBuckets
+            frames.append((after.kept - before.kept, after.scanned - before.scanned))
+            #expect(image.pixels == (try renderer.render(live.chart)).pixels, "\(moment): the frame is a fresh render")
+        }
+        for round in 0..<6 {
+            let (x, y) = Self.points(next..<(next + 12_000))
+            for k in 0..<3 {
+                let gapped = k == 2 ? y.indices.map { $0 % 1200 < 30 ? .nan : y[$0] } : y
+                try live.append(series: k, x: x.map { $0 / 4 }, y: gapped)
+            }
+            next += 12_000
+            try frame("after round \(round)")
+        }
+        // The view is full from the fourth frame on, and a quarter of it is new each frame.
+        #expect(frames.dropFirst(3).allSatisfy { $0.kept > 2 * $0.scanned && $0.scanned > 0 }, "\(frames)")
+        frames = []
+        live.pan(by: -0.1)
+        try frame("after a pan")
+        try frame("again")
+        // What the pan brought in is scanned (and each line's two edge buckets, scanned in every frame).
+        #expect(frames[0].kept > 5 * frames[0].scanned && frames[1].scanned == 6, "\(frames)")
+    }
+
     /// A producer appends 200,000 points in batches of 1,000 while frames are drawn on this thread: each frame's
     /// line is whole (consecutive x, the newest at the view's right edge), and the last frame holds the newest
     /// capacity's points.
@@ -102,7 +143,9 @@ import Testing
             let view = live.chart
             let x = view.series[0].x
             if let first = x.first, let last = x.last {
-                if !(x.indices.allSatisfy { x[$0] == first + Double($0) } && view.x.range?.upperBound == last) { torn += 1 }
+                // The view's right end is the newest x rounded up to a pixel boundary: less than a pixel past it.
+                let upper = view.x.range.map(\.upperBound) ?? .nan, pixel = view.x.range.map { ($0.upperBound - $0.lowerBound) / 300 } ?? 0
+                if !(x.indices.allSatisfy { x[$0] == first + Double($0) } && upper >= last && upper - last < pixel) { torn += 1 }
                 _ = try live.render()
             }
             frames += 1

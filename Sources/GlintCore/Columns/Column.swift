@@ -47,6 +47,22 @@ public struct Column: Sendable {
         return try doubles.withUnsafeBufferPointer(body)
     }
 
+    /// Calls `body` with the values at `indices` as contiguous doubles: in place where `withUnsafeDoubles` would be
+    /// (and for indices in one chunk of a ring), from a temporary copy of those values only otherwise.
+    public func withUnsafeDoubles<R>(in indices: Range<Int>, _ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        if let ring { return try ring.withUnsafeDoubles(in: indices, body) }
+        if let result = try withContiguousStorageIfAvailable({ try body(UnsafeBufferPointer(rebasing: $0[indices])) }) {
+            return result
+        }
+        return try Array(self[indices]).withUnsafeBufferPointer(body)
+    }
+
+    /// The ring a ring column views (nil for other storage).
+    var ring: RingView? {
+        if case let .ring(r) = storage { return r }
+        return nil
+    }
+
     /// The storage kind, for diagnostics and tests: `double`, `float`, `buffer` or `ring`.
     public var storageKind: String {
         switch storage {

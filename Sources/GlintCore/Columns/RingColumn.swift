@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A fixed-capacity ring of values for live data: appending past the capacity drops the oldest. A `Column` made
 /// from it sees the values as they were then (oldest first), whatever is appended after.
 ///
@@ -6,7 +8,8 @@
 /// of it. So an append costs the same whatever the ring holds (no copy of the values: a view shares the chunks and
 /// the next append copies only their list, a reference per chunk), and a view taken on one thread stays whole while
 /// another appends — the slots it reads are never written again. A copy of the ring that appends too gets a chunk
-/// of its own for the slots both could write (copy on write, one chunk at most).
+/// of its own for the slots both could write (copy on write, one chunk at most), and a history of its own
+/// (`RingView.history`).
 public struct RingColumn: Sendable, Equatable {
     /// Values per chunk.
     public static let chunkSize = 1 << 16
@@ -19,7 +22,10 @@ public struct RingColumn: Sendable, Equatable {
     private var writer = RingWriter()
 
     /// An empty ring of `capacity` values (at least 1).
-    public init(capacity: Int) { self.capacity = max(1, capacity) }
+    public init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        view.history = writer.history
+    }
 
     /// How many values it holds now.
     public var count: Int { view.count }
@@ -29,6 +35,7 @@ public struct RingColumn: Sendable, Equatable {
         if !isKnownUniquelyReferenced(&writer) {
             writer = RingWriter()
             view.ownLastChunk()
+            view.history = writer.history
         }
         view.append(value, dropping: view.count == capacity)
     }
@@ -57,6 +64,13 @@ public struct RingView: Sendable {
     private(set) var start = 0
     /// How many values.
     public private(set) var count = 0
+    /// How many values were dropped before the oldest: value `i` is the `dropped + i`-th ever appended (its
+    /// sequence number).
+    public private(set) var dropped = 0
+    /// The ring's history: views of one history hold the same value at a sequence number, whenever they were
+    /// taken (a copy of a ring that appends on its own starts a history of its own). Memos of work done on a view
+    /// (`M4Memo`) are keyed by it.
+    public internal(set) var history: UInt64 = 0
 
     /// The `i`-th oldest value (`i` in 0..<count).
     @inlinable @inline(__always)
@@ -66,15 +80,29 @@ public struct RingView: Sendable {
     }
 
     /// The values, oldest first, as one array: copied a chunk at a time.
-    public var values: [Double] {
-        [Double](unsafeUninitializedCapacity: count) { out, written in
+    public var values: [Double] { values(in: 0..<count) }
+
+    /// The values at `indices` (0 the oldest), as one array: copied a chunk at a time.
+    public func values(in indices: Range<Int>) -> [Double] {
+        [Double](unsafeUninitializedCapacity: indices.count) { out, written in
             var at = 0
-            forEachSpan(0..<count) { chunk, slots in
+            forEachSpan(indices) { chunk, slots in
                 (out.baseAddress! + at).initialize(from: chunk.values + slots.lowerBound, count: slots.count)
                 at += slots.count
             }
-            written = count
+            written = indices.count
         }
+    }
+
+    /// Calls `body` with the values at `indices` (0 the oldest) as contiguous doubles: in place when they lie in
+    /// one chunk, from a temporary copy otherwise.
+    public func withUnsafeDoubles<R>(in indices: Range<Int>, _ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        let size = RingColumn.chunkSize, first = start + indices.lowerBound
+        if indices.isEmpty || first / size == (start + indices.upperBound - 1) / size {
+            let base = indices.isEmpty ? nil : chunks[first / size].values + first % size
+            return try body(UnsafeBufferPointer(start: base, count: indices.count))
+        }
+        return try values(in: indices).withUnsafeBufferPointer(body)
     }
 
     /// The least and greatest finite value among the values at `indices` (0 the oldest); nil when none is finite.
@@ -117,6 +145,7 @@ public struct RingView: Sendable {
             return
         }
         start += 1
+        dropped += 1
         if start == RingColumn.chunkSize {
             chunks.removeFirst()
             start = 0
@@ -155,5 +184,10 @@ public final class RingChunk: @unchecked Sendable {
     deinit { values.deallocate() }
 }
 
-/// The token the copies of one ring share (see `RingColumn.append`).
-private final class RingWriter: @unchecked Sendable {}
+/// The token the copies of one ring share (see `RingColumn.append`), naming their history.
+private final class RingWriter: @unchecked Sendable {
+    /// A number no other writer of this process has.
+    let history = RingWriter.histories.add(1, ordering: .relaxed).newValue
+
+    private static let histories = Atomic<UInt64>(0)
+}

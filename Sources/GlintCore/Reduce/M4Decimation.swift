@@ -11,7 +11,7 @@ public enum M4Decimation {
     /// within 8/255 against 98 % with one).
     public static let antialiasedSubdivisions = 16
 
-    /// The decimated points, in index order; gaps (NaN y) are kept as NaN separators.
+    /// The decimated points, in index order; gaps (NaN y) are kept as NaN separators, one between two runs.
     public struct Result: Sendable {
         /// X values in data units (NaN at gaps).
         public let x: Column
@@ -36,12 +36,35 @@ public enum M4Decimation {
                                 within: Range<Int>? = nil) -> Result? {
         let range = (within ?? 0..<min(x.count, y.count)).clamped(to: 0..<min(x.count, y.count))
         guard !range.isEmpty, !buckets.columns.isEmpty else { return nil }
-        return x.withUnsafeDoubles { xs in
-            y.withUnsafeDoubles { ys in
-                decimate(UnsafeBufferPointer(rebasing: xs[range]), UnsafeBufferPointer(rebasing: ys[range]), n: range.count,
-                         plan: buckets, threads: threads)
+        if let memo = M4Memo.current, let xs = x.ring, let ys = y.ring {
+            return memo.decimate(x: xs, y: ys, window: range, buckets: buckets, threads: threads)
+        }
+        return x.withUnsafeDoubles(in: range) { xs in
+            y.withUnsafeDoubles(in: range) { ys in
+                decimate(xs, ys, n: range.count, plan: buckets, threads: threads)
             }
         }
+    }
+
+    /// The first index in `start..<n` whose sub-column (`column`, non-decreasing) is at least `c`, n when none:
+    /// galloping from `start`, then bisection.
+    @inline(__always)
+    static func firstIndex(from start: Int, to n: Int, atOrPast c: Int, column: (Int) -> Int) -> Int {
+        var lo = start, step = 1
+        while lo < n && column(lo) < c {
+            let probe = min(n, lo + step)
+            if probe == n || column(probe) >= c {
+                var (a, b) = (lo + 1, probe)
+                while a < b {
+                    let mid = (a + b) / 2
+                    if column(mid) < c { a = mid + 1 } else { b = mid }
+                }
+                return a
+            }
+            lo = probe
+            step *= 2
+        }
+        return lo
     }
 
     private static func decimate(_ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, n: Int,
@@ -55,26 +78,8 @@ public enum M4Decimation {
         let forwardY = plan.mapping.forwardY
         // Sorted x has a position on a log axis everywhere when its first value has one.
         guard plan.mapping.forwardX.admits(xs[0]) else { return nil }
-        /// The first index at or after `start` whose column is at least `c`: galloping, then bisection.
-        func firstIndex(from start: Int, atOrPast c: Int) -> Int {
-            var lo = start, step = 1
-            while lo < n && column(lo) < c {
-                let probe = min(n, lo + step)
-                if probe == n || column(probe) >= c {
-                    var (a, b) = (lo + 1, probe)
-                    while a < b {
-                        let mid = (a + b) / 2
-                        if column(mid) < c { a = mid + 1 } else { b = mid }
-                    }
-                    return a
-                }
-                lo = probe
-                step *= 2
-            }
-            return lo
-        }
         func bound(_ b: Int, from start: Int) -> Int {
-            b == 0 ? 0 : b == buckets ? n : firstIndex(from: start, atOrPast: first + b - 1)
+            b == 0 ? 0 : b == buckets ? n : firstIndex(from: start, to: n, atOrPast: first + b - 1, column: column)
         }
         let parts = max(1, min(threads, buckets))
         var pieces = [[Int]](repeating: [], count: parts)
@@ -110,6 +115,8 @@ public enum M4Decimation {
         for piece in pieces {
             for i in piece {
                 if i < 0 {
+                    // One NaN between runs, never two in a row: two pieces' gaps may meet.
+                    guard rx.last?.isNaN != true else { continue }
                     rx.append(.nan)
                     ry.append(.nan)
                 } else {
@@ -126,7 +133,7 @@ public enum M4Decimation {
     /// Buckets outside the columns keep only first and last. A y without a position under `forwardY` is a gap.
     /// Returns false when x is out of order.
     @inline(__always)
-    private static func scan(_ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
+    static func scan(_ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, _ lo: Int, _ hi: Int,
                              keepExtremes: Bool, forwardY: ScaleFunction, into kept: inout [Int]) -> Bool {
         // Fast path: one vectorised pass for order, extremes and gaps; the bucket is then in cache to find
         // where the extremes are.
