@@ -42,9 +42,11 @@ public final class RetainedChart: @unchecked Sendable {
     private let memo: M4Memo
 
     /// Keeps `chart` for `renderer`; explicit axis ranges are kept, auto ones are fixed at what the whole data
-    /// gives. Throws what rendering the chart would throw for an invalid chart.
+    /// gives; a chart with `follow` set follows (`follow(x:)`) from its first frame. Throws what rendering the chart
+    /// would throw for an invalid chart.
     public init(_ chart: Chart, renderer: Renderer) throws {
         var kept = chart
+        kept.follow = nil  // followed through `followWidth`, with the rings' kept extents and hysteresis
         for i in kept.series.indices where kept.series[i].kind == .line {
             kept.series[i].xIsSorted = DataRange.isSortedFinite(kept.series[i].x)
         }
@@ -58,6 +60,7 @@ public final class RetainedChart: @unchecked Sendable {
         self.kept = kept
         self.renderer = renderer
         memo = M4Memo(limit: 4 * max(4, chart.series.count))
+        followWidth = chart.follow
     }
 
     /// How many M4 buckets the frames drawn so far took from the frame before, and how many they scanned (see
@@ -237,10 +240,7 @@ public final class RetainedChart: @unchecked Sendable {
             let held = followedY ?? shown
             let keeps = held.lowerBound <= shown.lowerBound && shown.upperBound <= held.upperBound
                 && (shown.upperBound - shown.lowerBound) * 2 >= held.upperBound - held.lowerBound && followedY != nil
-            if !keeps {
-                let pad = Swift.max(shown.upperBound - shown.lowerBound, Swift.max(abs(shown.upperBound), 1) * 1e-9) / 10
-                followedY = (shown.lowerBound - pad)...(shown.upperBound + pad)
-            }
+            if !keeps { followedY = FollowedView.padded(shown) }
             chart.y.range = followedY
         }
         return chart
@@ -255,23 +255,13 @@ public final class RetainedChart: @unchecked Sendable {
         return (0...1e9).contains(pixels) ? last + pixels * pixel : newest
     }
 
-    /// The finite y extent of the visible points of `chart`'s left-axis series with x inside `window`: of a live
-    /// series with sorted x, from its ring's chunks (`RingView.finiteExtent`: the window's ends read, whole chunks
-    /// answered by their kept extents); of another, read point by point. Under the lock.
+    /// The finite y extent of the visible points of `chart`'s left-axis series with x inside `window`
+    /// (`FollowedView.yExtent`): of a live series with sorted x, from its ring's chunks (`RingView.finiteExtent`: the
+    /// window's ends read, whole chunks answered by their kept extents). Under the lock.
     private func yExtent(of chart: Chart, within window: ClosedRange<Double>) -> ClosedRange<Double>? {
-        var (low, high) = (Double.infinity, -Double.infinity)
-        for (index, s) in chart.series.enumerated() where s.visible && s.axis != .y2 {
-            if s.xIsSorted, let points = live[index] {
-                if let e = points.y.view.finiteExtent(VisibleWindow.indices(of: s.x, within: window)) {
-                    (low, high) = (Swift.min(low, e.lowerBound), Swift.max(high, e.upperBound))
-                }
-                continue
-            }
-            let range = s.xIsSorted ? VisibleWindow.indices(of: s.x, within: window) : s.x.indices
-            for i in range where window.contains(s.x[i]) && s.y[i].isFinite {
-                (low, high) = (Swift.min(low, s.y[i]), Swift.max(high, s.y[i]))
-            }
+        FollowedView.yExtent(of: chart, within: window) { index, s in
+            guard s.xIsSorted, let points = live[index] else { return nil }
+            return .some(points.y.view.finiteExtent(VisibleWindow.indices(of: s.x, within: window)))
         }
-        return low <= high ? low...high : nil
     }
 }

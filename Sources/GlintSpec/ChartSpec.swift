@@ -7,7 +7,7 @@ import GlintData
 /// Every error is a `GlintError.badData` naming the JSON path and what was expected.
 public enum ChartSpec {
     static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "y2", "series", "legend", "legends", "references",
-                          "annotations", "empty"]
+                          "annotations", "empty", "follow"]
     static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width", "dash"]
     static let axisKeys = ["title", "range", "grid", "scale", "type", "format", "categories", "timezone", "unit"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
@@ -112,6 +112,12 @@ public enum ChartSpec {
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
+        if let follow = try root.object("follow", allowed: ["x"]) {
+            guard let width = try follow.number("x", within: .followWidth) else {
+                throw GlintError.badValue(path: follow.childPath("x"), message: "expected the x width the view follows, a number above 0")
+            }
+            chart.follow = width
+        }
         chart.legends = try legends(try root.array("legends") ?? [], seriesNames: chart.series.map(\.name), path: root.childPath("legends"))
         for (i, item) in (try root.array("references") ?? []).enumerated() {
             chart.references.append(try reference(SpecObject(item, path: root.childPath("references") + "[\(i)]", allowed: referenceKeys)))

@@ -8,7 +8,7 @@ extension ChartSpec {
     static let figureKeys = ["panels", "columns", "rows", "share", "facet"]
     static let panelPlaceKeys = ["row", "column", "rowSpan", "columnSpan"]
     /// A panel's keys: a chart's, less what the figure decides for all of them.
-    static let panelKeys = topKeys.filter { !["width", "height", "scale", "theme", "font"].contains($0) } + panelPlaceKeys
+    static let panelKeys = topKeys.filter { !["width", "height", "scale", "theme", "font", "follow"].contains($0) } + panelPlaceKeys
     static let shareKeys = ["x", "y"]
 
     /// The figure of `root`: its own options read as a chart's (with no series), its panels as charts under

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintSpec
 import Testing
 
 /// Live data on a retained chart: points appended in batches (FIFO past a capacity) draw what a fresh render of
@@ -122,6 +123,50 @@ import Testing
         try frame("again")
         // What the pan brought in is scanned (and each line's two edge buckets, scanned in every frame).
         #expect(frames[0].kept > 5 * frames[0].scanned && frames[1].scanned == 6, "\(frames)")
+    }
+
+    /// A spec's `"follow": {"x": W}`: rendered as it is, the chart shows the last W of x ending at the newest x and y
+    /// fitted to the points there (a tenth wider each side), the pixels of the same chart with those ranges given;
+    /// a retained chart made from it scrolls with appended points from its first frame.
+    @Test func aSpecThatFollowsShowsTheLastWidthAndARetainedChartScrolls() throws {
+        let renderer = try Shared.renderer(.cpu)
+        let y = (0..<1000).map { i in i < 799 ? 50.0 : Double(i % 7) }
+        let spec = #"{"width": 400, "height": 240, "follow": {"x": 200}, "series": [{"type": "line", "x": \#((0..<1000).map { $0 }), "y": \#(y)}]}"#
+        let chart = try decodeSpec(spec)
+        #expect(chart.follow == 200)
+        let layout = try renderer.layout(chart)
+        #expect(layout.x.domain == 799...999, "\(layout.x.domain)")
+        #expect(abs(layout.y.domain.lowerBound - -0.6) < 1e-9 && abs(layout.y.domain.upperBound - 6.6) < 1e-9,
+                "y fitted to 0...6 in view, not to the 50s before it: \(layout.y.domain)")
+        var given = chart
+        (given.follow, given.x.range, given.y.range) = (nil, 799...999, -0.6...6.6)
+        #expect(try renderer.render(chart).pixels == renderer.render(given).pixels)
+
+        let live = try RetainedChart(chart, renderer: renderer)
+        try live.append(series: 0, x: (1000..<1100).map(Double.init), y: [Double](repeating: 3, count: 100))
+        _ = try live.render()
+        let range = try #require(live.chart.x.range)
+        #expect(range.upperBound >= 1099 && range.upperBound < 1100 && abs(range.upperBound - range.lowerBound - 200) < 1e-9, "\(range)")
+    }
+
+    /// A follow width that is not a number above 0, keys it does not know, and a follow on an axis that cannot
+    /// scroll are refused with their path.
+    @Test func badFollowsAreRefusedWithTheirPath() throws {
+        let series = #""series": [{"type": "line", "x": [1, 2], "y": [1, 2]}]"#
+        for (follow, expected) in [("{\"x\": 0}", "follow.x"), ("{\"x\": -5}", "follow.x"), ("{\"x\": 1e400}", "follow.x"),
+                                   ("{\"x\": \"60s\"}", "follow.x"), ("{}", "follow.x"), ("{\"y\": 1}", "follow.y"), ("60", "follow")] {
+            let error = specError(#"{"follow": \#(follow), \#(series)}"#)
+            #expect(error.contains(expected), "\(follow): \(error)")
+        }
+        let renderer = try Shared.renderer(.cpu)
+        let log = try decodeSpec(#"{"follow": {"x": 5}, "x": {"scale": "log"}, \#(series)}"#)
+        do {
+            _ = try renderer.render(log)
+            Issue.record("a followed log axis was drawn")
+        } catch {
+            #expect("\(error)".contains("a followed view scrolls a linear or time x axis"), "\(error)")
+        }
+        #expect(specError(#"{"panels": [{"follow": {"x": 5}, \#(series)}]}"#).contains("follow"))
     }
 
     /// A producer appends 200,000 points in batches of 1,000 while frames are drawn on this thread: each frame's

@@ -103,6 +103,13 @@ extension Chart {
         try LimitCheck.check(scale, .scale, "scale")
         try LimitCheck.check(count: width, ChartLimit.side, "width")
         try LimitCheck.check(count: height, ChartLimit.side, "height")
+        if let width = follow {
+            try LimitCheck.check(width, .followWidth, "follow.x")
+            guard panels == nil else { throw ChartError.invalidValue(path: "follow", reason: "a figure's panels cannot follow; a single chart can") }
+            guard x.scale != .log, x.categories == nil else {
+                throw ChartError.invalidAxis(axis: "x", reason: "a followed view scrolls a linear or time x axis, not a log or category one")
+            }
+        }
         if usesY2, y2.scale == .time || y2.categories != nil {
             throw ChartError.invalidAxis(axis: "y2", reason: "a right axis is linear or log (time and category axes are x or y only)")
         }

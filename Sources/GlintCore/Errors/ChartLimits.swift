@@ -61,10 +61,12 @@ public struct ChartLimit: Sendable, Equatable {
     public static let fileExtent = ChartLimit(lower: 0, includesLower: true, upper: 0x1p53)
     /// Bytes from one value of a binary data file to the next.
     public static let byteStride = ChartLimit(lower: 1, includesLower: true, upper: 0x1p20)
-    /// Any value in data units (axis ranges, reference values, size ranges): finite.
     /// Pixels a density cell spreads into.
     public static let densitySpread = ChartLimit(lower: 0, includesLower: true, upper: Double(DensityStyle.maximumSpread))
+    /// Any value in data units (axis ranges, reference values, size ranges): finite.
     public static let data = ChartLimit(lower: -.greatestFiniteMagnitude, includesLower: true, upper: .greatestFiniteMagnitude)
+    /// The x width a view follows (`Chart.follow`), in x's data units: above 0, finite.
+    public static let followWidth = ChartLimit(lower: 0, includesLower: false, upper: .greatestFiniteMagnitude)
 }
 
 /// A value out of its limit, named by its JSON path.

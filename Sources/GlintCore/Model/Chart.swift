@@ -34,6 +34,10 @@ public struct Chart: Sendable {
     /// the figure's, its `legend` the one legend of series that repeat by name across panels, and it has no series of
     /// its own. Nil for a single chart.
     public var panels: PanelGrid? = nil
+    /// The x width of a view that follows the newest x (`FollowedView`): x shows the last `follow` of x, y what is
+    /// visible there. A `RetainedChart` made from the chart scrolls with appended points; the chart rendered as it is
+    /// draws the view as it stands. Nil: the axes' own ranges. Linear and time x axes only.
+    public var follow: Double? = nil
 
     /// A chart; every argument has a default.
     public init(width: Int = 800, height: Int = 500, scale: Double = 1, title: String? = nil,
