@@ -8,7 +8,8 @@ import GlintCore
 ///
 /// Live data: `append(series:x:y:)` adds points to a line or dots series, held in a ring (`RingColumn`) of
 /// `setCapacity` values — the oldest dropped past it — whose appends cost the same whatever it holds. `follow(x:)`
-/// makes the view scroll with the newest x, its y range fitted to what is visible with hysteresis.
+/// makes the view scroll with the newest x, its y range (and the right axis's) fitted to what is visible with
+/// hysteresis.
 ///
 /// Frames are incremental: the chart keeps what M4 made of each long live line (`M4Memo`), and the next frame
 /// scans only the buckets whose points changed — those appended since and those a pan brought into view — and
@@ -34,8 +35,9 @@ public final class RetainedChart: @unchecked Sendable {
     private var live: [Int: LivePoints] = [:]
     /// The x width `follow(x:)` shows, ending at the newest x; nil for a view that stays where it is put.
     private var followWidth: Double?
-    /// The y range a following view shows until what is visible leaves it or shrinks well inside it.
-    private var followedY: ClosedRange<Double>?
+    /// The range a following view shows on each vertical axis until what is visible there leaves it or shrinks
+    /// well inside it.
+    private var followedY: [SeriesAxis: ClosedRange<Double>] = [:]
     /// The right end of a following view's last frame.
     private var followedUpper: Double?
     /// The M4 points of the live lines' last frame, for the next (see `M4Memo`).
@@ -167,9 +169,9 @@ public final class RetainedChart: @unchecked Sendable {
     }
 
     /// Makes the view follow the data: its x range the last `width` of x, ending at the newest appended (or given)
-    /// x, its y range fitted to the points it shows — widened by a tenth each side, kept until they leave it or
-    /// fill less than half of it, so the axis does not jitter every frame. Nil stops following (the view stays
-    /// where it is). Throws `GlintError.badData` for a width that is not finite and positive.
+    /// x, its y range fitted to the points it shows — widened by a tenth each side (of decades on a log axis), kept
+    /// until they leave it or fill less than half of it, so the axis does not jitter every frame; the right axis
+    /// `y2` likewise, to its own series. Nil stops following (the view stays where it is). Throws `GlintError.badData` for a width that is not finite and positive.
     public func follow(x width: Double?) throws {
         if let width, !(width.isFinite && width > 0) {
             throw GlintError.badData("follow: the x width must be finite and positive, found \(width)")
@@ -207,7 +209,7 @@ public final class RetainedChart: @unchecked Sendable {
         guard followWidth != nil else { return }
         let now = viewed()
         (kept.x.range, kept.y.range) = (now.x.range, now.y.range)
-        (followWidth, followedY, followedUpper) = (nil, nil, nil)
+        (followWidth, followedY, followedUpper) = (nil, [:], nil)
     }
 
     /// The live points of series `index`, made from its points on first use (a ring of `capacity`, or of the most
@@ -236,12 +238,17 @@ public final class RetainedChart: @unchecked Sendable {
         followedUpper = upper
         let window = (upper - width)...upper
         chart.x.range = window
-        if let shown = yExtent(of: chart, within: window) {
-            let held = followedY ?? shown
-            let keeps = held.lowerBound <= shown.lowerBound && shown.upperBound <= held.upperBound
-                && (shown.upperBound - shown.lowerBound) * 2 >= held.upperBound - held.lowerBound && followedY != nil
-            if !keeps { followedY = FollowedView.padded(shown) }
-            chart.y.range = followedY
+        for axis in FollowedView.verticalAxes(of: chart) {
+            guard let shown = yExtent(of: chart, axis: axis, within: window) else { continue }
+            let function = chart[axis].function, held = followedY[axis].map(function.forward), seen = function.forward(shown)
+            // Compared in scale space: "fill half of it" means half the decades on a log axis.
+            if let held, held.lowerBound <= seen.lowerBound && seen.upperBound <= held.upperBound
+                && (seen.upperBound - seen.lowerBound) * 2 >= held.upperBound - held.lowerBound {
+                chart[axis].range = followedY[axis]
+                continue
+            }
+            followedY[axis] = FollowedView.padded(shown, on: function)
+            chart[axis].range = followedY[axis]
         }
         return chart
     }
@@ -255,12 +262,13 @@ public final class RetainedChart: @unchecked Sendable {
         return (0...1e9).contains(pixels) ? last + pixels * pixel : newest
     }
 
-    /// The finite y extent of the visible points of `chart`'s left-axis series with x inside `window`
-    /// (`FollowedView.yExtent`): of a live series with sorted x, from its ring's chunks (`RingView.finiteExtent`: the
-    /// window's ends read, whole chunks answered by their kept extents). Under the lock.
-    private func yExtent(of chart: Chart, within window: ClosedRange<Double>) -> ClosedRange<Double>? {
-        FollowedView.yExtent(of: chart, within: window) { index, s in
-            guard s.xIsSorted, let points = live[index] else { return nil }
+    /// The y extent of the visible points of `chart`'s series on `axis` with x inside `window`
+    /// (`FollowedView.yExtent`): of a live series with sorted x on a linear axis, from its ring's chunks
+    /// (`RingView.finiteExtent`: the window's ends read, whole chunks answered by their kept extents). Under the lock.
+    private func yExtent(of chart: Chart, axis: SeriesAxis, within window: ClosedRange<Double>) -> ClosedRange<Double>? {
+        let linear = chart[axis].function.isIdentity
+        return FollowedView.yExtent(of: chart, axis: axis, within: window) { index, s in
+            guard linear, s.xIsSorted, let points = live[index] else { return nil }
             return .some(points.y.view.finiteExtent(VisibleWindow.indices(of: s.x, within: window)))
         }
     }

@@ -115,16 +115,14 @@ import Testing
         let shared = Shared(), total = 1_000_000
         async let producer: Void = Task.detached {
             for start in stride(from: 0, to: total, by: 1000) {
-                shared.lock.lock()
-                for i in start..<(start + 1000) { shared.ring.append(Double(i)) }
-                shared.lock.unlock()
+                shared.lock.withLock {
+                    for i in start..<(start + 1000) { shared.ring.append(Double(i)) }
+                }
             }
         }.value
         var checked = 0, broken = 0
         while checked < 300 {
-            shared.lock.lock()
-            let view = Column(shared.ring)
-            shared.lock.unlock()
+            let view = shared.lock.withLock { Column(shared.ring) }
             guard let first = view.first else { continue }
             // Read after the lock is let go, while the producer writes on.
             if !view.indices.allSatisfy({ view[$0] == first + Double($0) }) { broken += 1 }

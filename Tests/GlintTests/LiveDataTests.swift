@@ -125,6 +125,44 @@ import Testing
         #expect(frames[0].kept > 5 * frames[0].scanned && frames[1].scanned == 6, "\(frames)")
     }
 
+    /// A following view fits the right axis to its own series, and a log axis in decades (so its range stays above
+    /// 0): each axis keeps its range while its points stay inside, and a spike on one widens that one alone.
+    @Test func aFollowingViewFitsTheRightAxisAndLogAxes() throws {
+        var right = Series.line(name: "right", x: Column([Double]()), y: Column([Double]()), width: 1)
+        right.axis = .y2
+        var chart = Chart(width: 400, height: 240, series: [.line(name: "left", x: Column([Double]()), y: Column([Double]()), width: 1), right])
+        chart.y.scale = .log
+        let renderer = try Shared.renderer(.cpu)
+        let live = try RetainedChart(chart, renderer: renderer)
+        try live.follow(x: 100)
+        let x = (0..<100).map(Double.init)
+        try live.append(series: 0, x: x, y: x.map { 1 + $0 })  // 1 ... 100: decades 0 ... 2
+        try live.append(series: 1, x: x, y: x.map { 1000 + $0 })
+        let near = { (a: ClosedRange<Double>?, b: ClosedRange<Double>) in
+            a.map { abs($0.lowerBound - b.lowerBound) < 1e-9 * max(1, abs(b.lowerBound)) && abs($0.upperBound - b.upperBound) < 1e-9 * max(1, abs(b.upperBound)) } ?? false
+        }
+        var view = live.chart
+        #expect(near(view.y.range, pow(10, -0.2)...pow(10, 2.2)), "a tenth of the decades each side: \(String(describing: view.y.range))")
+        #expect(near(view.y2.range, 990.1...1108.9), "\(String(describing: view.y2.range))")
+        let first = try live.render()
+        #expect(first.width == 400)
+        try live.append(series: 0, x: [100], y: [50])
+        try live.append(series: 1, x: [100], y: [5000])
+        view = live.chart
+        #expect(near(view.y.range, pow(10, -0.2)...pow(10, 2.2)), "the left axis's points stay inside its range")
+        #expect((view.y2.range?.upperBound ?? 0) > 5000, "the spike widens the right axis")
+        #expect(try live.render().pixels == renderer.render(live.chart).pixels)
+
+        // Rendered as it is, a chart that follows fits the right axis the same way.
+        var still = chart
+        (still.series[0].x, still.series[0].y) = (Column(x), Column(x.map { 1 + $0 }))
+        (still.series[1].x, still.series[1].y) = (Column(x), Column(x.map { 1000 + $0 }))
+        still.follow = 50
+        let layout = try renderer.layout(still)
+        #expect(layout.x.domain == 49...99)
+        #expect(near(layout.y2?.domain, 1044...1104), "\(String(describing: layout.y2?.domain))")
+    }
+
     /// A spec's `"follow": {"x": W}`: rendered as it is, the chart shows the last W of x ending at the newest x and y
     /// fitted to the points there (a tenth wider each side), the pixels of the same chart with those ranges given;
     /// a retained chart made from it scrolls with appended points from its first frame.

@@ -76,7 +76,13 @@ public struct Chart: Sendable {
     }
 
     /// The vertical axis `series` is measured against: `y`, or `y2` for a series on the right axis.
-    public func axis(for series: Series) -> Axis { series.axis == .y2 ? y2 : y }
+    public func axis(for series: Series) -> Axis { self[series.axis] }
+
+    /// The vertical axis `axis` names: `y`, or the right axis `y2`.
+    public subscript(axis: SeriesAxis) -> Axis {
+        get { axis == .y2 ? y2 : y }
+        set { if axis == .y2 { y2 = newValue } else { y = newValue } }
+    }
 
     /// Whether some series is measured against the right axis (hidden ones too, so hiding one keeps the layout).
     public var usesY2: Bool { series.contains { $0.axis == .y2 } }
