@@ -107,6 +107,8 @@ enum IncrementalM4 {
         var reused = 0, scanned = 0
         /// The points of the buckets taken over since the last scan, in the entry before (copied at once).
         var pending: Range<Int>?
+        /// The indices a scan picks, kept between scans for its capacity.
+        var picked: [Int] = []
 
         /// Where the next bucket's points begin.
         var end: Int { x.count + (pending?.count ?? 0) }
@@ -223,10 +225,10 @@ enum IncrementalM4 {
         private func scan(_ indices: Range<Int>, keepExtremes: Bool, into out: inout Run) -> Bool {
             x.withUnsafeDoubles(in: indices) { xs in
                 y.withUnsafeDoubles(in: indices) { ys in
-                    var picked: [Int] = []
+                    out.picked.removeAll(keepingCapacity: true)
                     guard M4Decimation.scan(xs, ys, 0, indices.count, keepExtremes: keepExtremes,
-                                            forwardY: plan.mapping.forwardY, into: &picked) else { return false }
-                    for i in picked {
+                                            forwardY: plan.mapping.forwardY, into: &out.picked) else { return false }
+                    for i in out.picked {
                         out.x.append(i < 0 ? .nan : xs[i])
                         out.y.append(i < 0 ? .nan : ys[i])
                     }
