@@ -190,7 +190,7 @@ public final class RetainedChart: @unchecked Sendable {
     /// The current view's pixels and how long building and painting them took (an app's frame statistics).
     public func renderTimed() throws -> (image: Image, timings: RenderTimings) {
         let chart = self.chart
-        return try M4Memo.$current.withValue(memo) { try renderer.renderTimed(chart) }
+        return try memo.frame { try renderer.renderTimed(chart) }
     }
 
     /// What lies under `pixel` of the current view (see `Renderer.hitTest`).

@@ -112,6 +112,27 @@ import Testing
         _ = try Self.compare(line, 0..<line.x.count, plan, memo: memo, "the first ring")
     }
 
+    /// A frame keeps the entries of the lines it reduced and drops the others (a line no longer drawn).
+    @Test func aFrameKeepsTheEntriesOfTheLinesItDrew() throws {
+        var (a, b) = (Line(), Line())
+        a.append(5000)
+        b.append(7000)
+        let memo = M4Memo(limit: 8), plan = Self.buckets(lower: 0, width: 2000, subdivisions: 1)
+        let reduce = { (line: Line) in
+            _ = M4Decimation.decimate(x: Column(line.x), y: Column(line.y), buckets: plan, threads: 1, within: 0..<line.x.count)
+        }
+        memo.frame {
+            reduce(a)
+            reduce(b)
+        }
+        #expect(memo.entryCount == 2)
+        memo.frame { reduce(a) }
+        #expect(memo.entryCount == 1)
+        let before = memo.buckets
+        memo.frame { reduce(a) }
+        #expect(memo.buckets.kept > before.kept, "the entry kept is the one the next frame takes over")
+    }
+
     /// A ring's values over a range, in place within a chunk and copied across chunks, are the values read one by
     /// one; sequence numbers count the dropped values.
     @Test func aRingsRangesReadTheirValues() {

@@ -1,14 +1,15 @@
 import Synchronization
 
-/// What M4 kept of the live lines a view drew, kept for the next frame of the same view: a retained chart binds
-/// one as `M4Memo.current` around each frame it renders, and M4 on a line whose x and y are rings
+/// What M4 kept of the live lines a view drew, kept for the next frame of the same view: a retained chart draws
+/// each frame inside `frame(_:)`, which binds it as `M4Memo.current`, and M4 on a line whose x and y are rings
 /// (`RingColumn`) then re-reduces only the buckets whose points changed (`IncrementalM4`) — the points appended
 /// since, and those a pan brought into view — and copies every other bucket's points from the frame before. The
 /// result is the one M4 computes afresh, point for point.
 ///
 /// Entries are keyed by the rings' histories (`RingView.history`), in which a value's sequence number always
 /// names the same value; a frame takes its line's entry out while it works, so frames on several threads never
-/// share one. The entries least recently used are dropped past `limit`.
+/// share one. A frame drops the entries it did not use (lines no longer drawn, rings replaced), and the entries
+/// least recently used are dropped past `limit`.
 public final class M4Memo: Sendable {
     /// The memo M4 reads and writes on this task (nil: none, every line reduced afresh).
     @TaskLocal public static var current: M4Memo?
@@ -20,9 +21,20 @@ public final class M4Memo: Sendable {
     /// A memo for `limit` lines (at least 1).
     public init(limit: Int) { self.limit = max(1, limit) }
 
+    /// Runs `body` (a frame's render) with the memo as `current`, then drops the entries no line of it used —
+    /// those of lines drawn since, by a frame that overlapped it, are kept.
+    public func frame<T>(_ body: () throws -> T) rethrows -> T {
+        let start = state.withLock { $0.tick }
+        defer { state.withLock { s in s.entries = s.entries.filter { $0.value.used > start } } }
+        return try M4Memo.$current.withValue(self, operation: body)
+    }
+
     /// Data units per pixel column along x of the last line reduced through it whose x axis is linear; nil before
     /// any. A view that moves by whole multiples of it keeps its buckets on the same points.
     public var pixelWidth: Double? { state.withLock { $0.pixelWidth } }
+
+    /// How many lines it keeps an entry for.
+    var entryCount: Int { state.withLock { $0.entries.count } }
 
     /// How many buckets the lines reduced through it took from the frame before, and how many they scanned, since
     /// it was made.
