@@ -9,18 +9,26 @@ import Testing
     struct Line {
         var x = RingColumn(capacity: 40_000), y = RingColumn(capacity: 40_000)
         var next = 0, walk = 0.0, seed: UInt64 = 11
+        /// Points that share an x value, in a row.
+        var runs = 1
 
         mutating func append(_ n: Int) {
             for _ in 0..<n {
                 seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 walk += Double(Int64(bitPattern: seed) >> 40) / Double(1 << 23)
-                x.append(Double(next) * 0.37)
+                x.append(Double(next / runs) * 0.37)
                 y.append(next % 97 == 0 || (next / 1000) % 17 == 3 && next % 1000 < 40 ? .nan : walk)
                 next += 1
             }
         }
 
-        var newestX: Double { Double(next - 1) * 0.37 }
+        var newestX: Double { Double((next - 1) / runs) * 0.37 }
+
+        /// A number in 0..<1 from the line's generator.
+        mutating func random() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
     }
 
     /// Buckets for the x range `lower ..< lower + width` over 640 pixel columns.
@@ -92,6 +100,34 @@ import Testing
         }
         let zoomed = Self.buckets(lower: lower, width: width / 3, subdivisions: subdivisions)
         _ = try Self.compare(line, Self.window(line, lower, lower + width / 3), zoomed, memo: memo, "a zoom")
+    }
+
+    /// Random frames — appends of up to 3,000 points whose x repeat in runs of three, views that scroll by whole or
+    /// fractional pixels, jump and zoom — each keep what a fresh M4 keeps.
+    @Test(arguments: [1, M4Decimation.antialiasedSubdivisions])
+    func randomFramesKeepWhatAFreshReductionKeeps(subdivisions: Int) throws {
+        var line = Line()
+        line.runs = 3
+        line.append(20_000)
+        let memo = M4Memo(limit: 4)
+        var (upper, width) = (line.newestX, 2000.0)
+        for frame in 0..<40 {
+            line.append(Int(line.random() * 3000))
+            let pixel = width / 640, move = line.random()
+            if move < 0.5 {
+                upper += ((line.newestX - upper) / pixel).rounded(.up) * pixel  // follow
+            } else if move < 0.7 {
+                upper -= (line.random() * 200).rounded() * pixel  // a whole-pixel pan
+            } else if move < 0.85 {
+                upper -= line.random() * 100 * pixel  // a fractional one
+            } else {
+                width *= 0.5 + line.random()  // a zoom
+            }
+            let plan = Self.buckets(lower: upper - width, width: width, subdivisions: subdivisions)
+            let window = Self.window(line, upper - width, upper)
+            guard !window.isEmpty else { continue }
+            _ = try Self.compare(line, window, plan, memo: memo, "frame \(frame)")
+        }
     }
 
     /// A memo entry is found by the rings' histories: a copy of the rings that appends values of its own starts
