@@ -212,7 +212,8 @@ class LiveChart(_Native):
     """A chart kept for live data: points appended to its line and dots series as they arrive — from any thread,
     while another renders it — drawn on `renderer` (a new one for `backend` when none is given). `set_capacity`
     keeps the newest points of a series (a FIFO ring), `follow` scrolls the view with the newest x and fits y to
-    what shows. Close it (or use it as a context manager) to free it."""
+    what shows (a spec with `"follow": {"x": width}` follows from the first frame). Close it (or use it as a context
+    manager) to free it."""
 
     def __init__(self, spec, renderer=None, backend="auto"):
         self._renderer = renderer or Renderer(backend)

@@ -245,9 +245,8 @@ def test_a_live_chart_takes_appends_and_follows():
             live.append(3, [1.0], [1.0])
         with pytest.raises(ValueError, match="x has 2 values and y 1"):
             live.append(0, [1.0, 2.0], [1.0])
-    # The newest 5,000 points appended at once to a chart that follows the same width draw the same frame.
-    with glint.LiveChart(spec, backend="cpu") as fresh:
-        fresh.follow(2000)
+    # The newest 5,000 points appended at once to a chart whose spec follows the same width draw the same frame.
+    with glint.LiveChart({**spec, "follow": {"x": 2000}}, backend="cpu") as fresh:
         fresh.append(0, x[-5000:], y[-5000:].astype(numpy.float32))
         expected = fresh.render_array()
     assert frame.shape == (200, 320, 4) and (frame == expected).all()
