@@ -171,7 +171,8 @@ public final class RetainedChart: @unchecked Sendable {
     /// Makes the view follow the data: its x range the last `width` of x, ending at the newest appended (or given)
     /// x, its y range fitted to the points it shows — widened by a tenth each side (of decades on a log axis), kept
     /// until they leave it or fill less than half of it, so the axis does not jitter every frame; the right axis
-    /// `y2` likewise, to its own series. Nil stops following (the view stays where it is). Throws `GlintError.badData` for a width that is not finite and positive.
+    /// `y2` likewise, to its own series. Nil stops following (the view stays where it is). Throws
+    /// `GlintError.badData` for a width that is not finite and positive.
     public func follow(x width: Double?) throws {
         if let width, !(width.isFinite && width > 0) {
             throw GlintError.badData("follow: the x width must be finite and positive, found \(width)")
@@ -208,7 +209,7 @@ public final class RetainedChart: @unchecked Sendable {
     private func stopFollowing() {
         guard followWidth != nil else { return }
         let now = viewed()
-        (kept.x.range, kept.y.range) = (now.x.range, now.y.range)
+        (kept.x.range, kept.y.range, kept.y2.range) = (now.x.range, now.y.range, now.y2.range)
         (followWidth, followedY, followedUpper) = (nil, [:], nil)
     }
 

@@ -152,6 +152,10 @@ import Testing
         #expect(near(view.y.range, pow(10, -0.2)...pow(10, 2.2)), "the left axis's points stay inside its range")
         #expect((view.y2.range?.upperBound ?? 0) > 5000, "the spike widens the right axis")
         #expect(try live.render().pixels == renderer.render(live.chart).pixels)
+        let followed = live.chart
+        live.pan(by: 0)
+        #expect(live.chart.y.range == followed.y.range && live.chart.y2.range == followed.y2.range,
+                "a view that stops following keeps both vertical ranges")
 
         // Rendered as it is, a chart that follows fits the right axis the same way.
         var still = chart
