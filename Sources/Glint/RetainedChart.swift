@@ -241,14 +241,13 @@ public final class RetainedChart: @unchecked Sendable {
         chart.x.range = window
         for axis in FollowedView.verticalAxes(of: chart) {
             guard let shown = yExtent(of: chart, axis: axis, within: window) else { continue }
-            let function = chart[axis].function, held = followedY[axis].map(function.forward), seen = function.forward(shown)
+            let function = chart[axis].function, seen = function.forward(shown)
             // Compared in scale space: "fill half of it" means half the decades on a log axis.
-            if let held, held.lowerBound <= seen.lowerBound && seen.upperBound <= held.upperBound
-                && (seen.upperBound - seen.lowerBound) * 2 >= held.upperBound - held.lowerBound {
-                chart[axis].range = followedY[axis]
-                continue
-            }
-            followedY[axis] = FollowedView.padded(shown, on: function)
+            let keeps = followedY[axis].map(function.forward).map { held in
+                held.lowerBound <= seen.lowerBound && seen.upperBound <= held.upperBound
+                    && (seen.upperBound - seen.lowerBound) * 2 >= held.upperBound - held.lowerBound
+            } ?? false
+            if !keeps { followedY[axis] = FollowedView.padded(shown, on: function) }
             chart[axis].range = followedY[axis]
         }
         return chart

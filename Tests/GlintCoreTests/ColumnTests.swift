@@ -46,6 +46,9 @@ import Testing
         let strided = try #require(ColumnBuffer(base: lent.bytes, count: 3, stride: 16, element: .float64, owner: lent))
         #expect(Column(strided).withUnsafeDoubles { Array($0) } == [0.5, 3.25, -0.0], "a strided column is copied once")
         #expect(Column(strided).withContiguousStorageIfAvailable { _ in true } == nil)
+        #expect(Column(strided).withUnsafeDoubles(in: 1..<3) { Array($0) } == [3.25, -0.0], "only the range is copied")
+        #expect(Column(Self.values.map { Float($0) }).withUnsafeDoubles(in: 0..<3) { Array($0) } == [0.5, -2, 3.25])
+        #expect(column.withUnsafeDoubles(in: 2..<4) { $0.baseAddress } == arrayBase.map { $0 + 2 }, "a range of an array in place")
     }
 
     @Test func buffersItCannotReadAreRefused() {

@@ -209,6 +209,14 @@ import Testing
             #expect("\(error)".contains("a followed view scrolls a linear or time x axis"), "\(error)")
         }
         #expect(specError(#"{"panels": [{"follow": {"x": 5}, \#(series)}]}"#).contains("follow"))
+        // A width below x's precision leaves the view no range (both ends 2e300): refused like such an x range.
+        let narrow = try decodeSpec(#"{"follow": {"x": 1e-300}, "series": [{"type": "line", "x": [1e300, 2e300], "y": [1, 2]}]}"#)
+        do {
+            _ = try renderer.render(narrow)
+            Issue.record("a followed view narrower than any image can show was drawn")
+        } catch {
+            #expect("\(error)".contains("x.range [2e+300, 2e+300] is invalid"), "\(error)")
+        }
     }
 
     /// A producer appends 200,000 points in batches of 1,000 while frames are drawn on this thread: each frame's

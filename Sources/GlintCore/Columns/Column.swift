@@ -32,8 +32,18 @@ public struct Column: Sendable {
         switch storage {
         case let .doubles(array): return array
         case let .floats(array): return array.map(Double.init)
-        case let .buffer(buffer): return buffer.copiedDoubles()
+        case let .buffer(buffer): return buffer.copiedDoubles(in: 0..<buffer.count)
         case let .ring(r): return r.values
+        }
+    }
+
+    /// The values at `indices` as a `Double` array: copied in one typed pass (a ring's a chunk at a time).
+    public func doubles(in indices: Range<Int>) -> [Double] {
+        switch storage {
+        case let .doubles(array): return Array(array[indices])
+        case let .floats(array): return array[indices].map(Double.init)
+        case let .buffer(buffer): return buffer.copiedDoubles(in: indices)
+        case let .ring(r): return r.values(in: indices)
         }
     }
 
@@ -54,7 +64,7 @@ public struct Column: Sendable {
         if let result = try withContiguousStorageIfAvailable({ try body(UnsafeBufferPointer(rebasing: $0[indices])) }) {
             return result
         }
-        return try Array(self[indices]).withUnsafeBufferPointer(body)
+        return try doubles(in: indices).withUnsafeBufferPointer(body)
     }
 
     /// The ring a ring column views (nil for other storage).

@@ -41,16 +41,17 @@ public struct ColumnBuffer: @unchecked Sendable {
         return element == .float64 ? p.loadUnaligned(as: Double.self) : Double(p.loadUnaligned(as: Float.self))
     }
 
-    /// The values copied into a `Double` array, one typed pass (no per-value dispatch).
-    func copiedDoubles() -> [Double] {
+    /// The values at `indices` copied into a `Double` array, one typed pass (no per-value dispatch).
+    func copiedDoubles(in indices: Range<Int>) -> [Double] {
         withExtendedLifetime(owner) {
-            [Double](unsafeUninitializedCapacity: count) { out, initialized in
+            [Double](unsafeUninitializedCapacity: indices.count) { out, initialized in
+                let first = base + indices.lowerBound * stride
                 if element == .float64 {
-                    for i in 0..<count { out[i] = (base + i * stride).loadUnaligned(as: Double.self) }
+                    for i in 0..<indices.count { out[i] = (first + i * stride).loadUnaligned(as: Double.self) }
                 } else {
-                    for i in 0..<count { out[i] = Double((base + i * stride).loadUnaligned(as: Float.self)) }
+                    for i in 0..<indices.count { out[i] = Double((first + i * stride).loadUnaligned(as: Float.self)) }
                 }
-                initialized = count
+                initialized = indices.count
             }
         }
     }

@@ -92,6 +92,26 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Chart {
+    /// Checks each axis's range (finite, ordered, wide enough, above 0 on a log axis) and time zone; part of
+    /// `validate()`, and run again on the ranges a followed view sets (`FollowedView`).
+    func validateAxes() throws {
+        for (name, axis) in [("x", x), ("y", y), ("y2", y2)] {
+            if let r = axis.range, !(r.lowerBound.isFinite && r.upperBound.isFinite && r.lowerBound < r.upperBound) {
+                throw ChartError.invalidRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
+            }
+            if let r = axis.range, axis.scale != .log, SafeSpan.half(r.lowerBound, r.upperBound) < DataRange.minimumSpan / 2 {
+                throw ChartError.invalidAxis(axis: name + ".range", reason: "[\(r.lowerBound), \(r.upperBound)] is narrower than "
+                                             + "\(DataRange.minimumSpan), too narrow for any image to show")
+            }
+            if axis.scale == .time, TimeZone(identifier: axis.timeZone) == nil {
+                throw ChartError.unknownTimeZone(axis: name, name: axis.timeZone)
+            }
+            if axis.scale == .log, let r = axis.range, r.lowerBound <= 0 {
+                throw ChartError.nonPositiveLogRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
+            }
+        }
+    }
+
     /// Checks everything layout relies on; throws the first problem found.
     public func validate() throws {
         try validateFigure()
@@ -113,21 +133,7 @@ extension Chart {
         if usesY2, y2.scale == .time || y2.categories != nil {
             throw ChartError.invalidAxis(axis: "y2", reason: "a right axis is linear or log (time and category axes are x or y only)")
         }
-        for (name, axis) in [("x", x), ("y", y), ("y2", y2)] {
-            if let r = axis.range, !(r.lowerBound.isFinite && r.upperBound.isFinite && r.lowerBound < r.upperBound) {
-                throw ChartError.invalidRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
-            }
-            if let r = axis.range, axis.scale != .log, SafeSpan.half(r.lowerBound, r.upperBound) < DataRange.minimumSpan / 2 {
-                throw ChartError.invalidAxis(axis: name + ".range", reason: "[\(r.lowerBound), \(r.upperBound)] is narrower than "
-                                             + "\(DataRange.minimumSpan), too narrow for any image to show")
-            }
-            if axis.scale == .time, TimeZone(identifier: axis.timeZone) == nil {
-                throw ChartError.unknownTimeZone(axis: name, name: axis.timeZone)
-            }
-            if axis.scale == .log, let r = axis.range, r.lowerBound <= 0 {
-                throw ChartError.nonPositiveLogRange(axis: name, lower: r.lowerBound, upper: r.upperBound)
-            }
-        }
+        try validateAxes()
         var ids: Set<String> = []
         for (index, legend) in allLegends.enumerated() {
             let path = index == 0 ? "legend" : "legends[\(index - 1)]"

@@ -1,8 +1,8 @@
 /// The view of a chart that follows its newest x (`Chart.follow`): its x range the last `follow` of x, ending at the
 /// newest x of its line and dots series; each vertical axis's range (`y`, and `y2` when a series uses it) the extent
-/// of its visible points in that range, widened by a tenth each side (of decades on a log axis). A `RetainedChart` scrolls such a view as points are appended (holding y with
-/// hysteresis); a chart rendered as it is draws the view as it stands — what a stateless server renders as a snapshot
-/// of a live chart.
+/// of its visible points in that range, widened by a tenth each side (of decades on a log axis). A `RetainedChart`
+/// scrolls such a view as points are appended (holding y with hysteresis); a chart rendered as it is draws the view
+/// as it stands — what a stateless server renders as a snapshot of a live chart.
 public enum FollowedView {
     /// `chart` with the followed view's ranges where its own are auto (an explicit x range is kept, and the vertical
     /// axes are fitted to it); `chart` itself when it does not follow or has no finite x.

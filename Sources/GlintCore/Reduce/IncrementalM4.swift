@@ -179,8 +179,9 @@ enum IncrementalM4 {
                 }
                 if from == nil {
                     hi = b == count - 1 ? n : M4Decimation.firstIndex(from: lo, to: n, atOrPast: next, column: column)
-                    let (b, a) = hi == lo ? (out.before[out.before.count - 1], out.at[out.at.count - 1]) : (x(at: hi - 1), x(at: hi))
-                    out.bound(sequence(hi), before: b, at: a)
+                    // An empty bucket's end is its start: the x either side are the same.
+                    let (last, following) = hi == lo ? (out.before[out.before.count - 1], out.at[out.at.count - 1]) : (x(at: hi - 1), x(at: hi))
+                    out.bound(sequence(hi), before: last, at: following)
                 }
                 guard lo < hi else { continue }
                 // Each bucket's scan checks the order inside it; check where it meets the one before too.
