@@ -230,8 +230,124 @@ static void dots(raster_band band, raster_window limit, const raster_disc *list,
     }
 }
 
+// Eight floats, eight 32-bit integers and four bytes as one vector each, for the lanes of capsule_lanes.
+typedef float floats8 __attribute__((ext_vector_type(8)));
+typedef int32_t ints8 __attribute__((ext_vector_type(8)));
+typedef uint8_t bytes4 __attribute__((ext_vector_type(4)));
+typedef uint8_t bytes16 __attribute__((ext_vector_type(16)));
+typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
+
+// Eight of a round-ended, anti-aliased, undashed line's listed segments (n of them; lanes past n are empty), one to
+// a lane. A decimated series is mostly segments a fraction of a pixel long, whose windows (two or three pixels
+// wide and a few rows tall) fill a vector of pixels only in part, and whose set-up and branches, one segment at a
+// time, cost more than their pixels. Here the eight windows are found at once (window_of's edges), then each lane
+// computes its own capsule's pixels — capsuleCover at the same centres as capsule_rows — column by column and row
+// by row of the largest window among them, up to RASTER_LANE_COLUMNS wide; a wider window takes capsule(). Each
+// lane's bytes are kept as the larger four cells at a time: cells past a window's right edge, to the end of the
+// scratch's slack, are read and written back as they were.
+HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *list, int n,
+                          float hw, raster_window *touched) {
+    floats8 ax, ay, bx, by;
+    ints8 index = 0;
+    memcpy(&index, list, sizeof(int32_t) * (size_t)n);
+    ints8 step = index - index[0];
+    bool consecutive = n == LANES && index[0] >= 0 && index[7] + 2 <= p.count && step[1] == 1 && step[2] == 2
+        && step[3] == 3 && step[4] == 4 && step[5] == 5 && step[6] == 6 && step[7] == 7;
+    if (consecutive) {
+        memcpy(&ax, p.xs + index[0], sizeof ax), memcpy(&bx, p.xs + index[0] + 1, sizeof bx);
+        memcpy(&ay, p.ys + index[0], sizeof ay), memcpy(&by, p.ys + index[0] + 1, sizeof by);
+    } else {
+        for (int i = 0; i < LANES; i++) {
+            bool usable = i < n && index[i] >= 0 && index[i] + 1 < p.count;
+            // A lane without a segment reads as a gap.
+            ax[i] = usable ? p.xs[index[i]] : 3.4e38f, ay[i] = usable ? p.ys[index[i]] : 0.0f;
+            bx[i] = usable ? p.xs[index[i] + 1] : 3.4e38f, by[i] = usable ? p.ys[index[i] + 1] : 0.0f;
+        }
+    }
+    // window_of's edges: above(min - 0.5) and below(max - 0.5) + 1 (clamped to ±1e9, so a whole float), in the limit.
+    floats8 reach = hw + 0.5f, far = 1e9f;
+    floats8 minX = __builtin_elementwise_min(ax, bx) - reach, maxX = __builtin_elementwise_max(ax, bx) + reach;
+    floats8 minY = __builtin_elementwise_min(ay, by) - reach, maxY = __builtin_elementwise_max(ay, by) + reach;
+    floats8 left = __builtin_elementwise_ceil(__builtin_elementwise_min(__builtin_elementwise_max(minX - 0.5f, -far), far));
+    floats8 right = __builtin_elementwise_floor(__builtin_elementwise_min(__builtin_elementwise_max(maxX - 0.5f, -far), far));
+    floats8 top = __builtin_elementwise_ceil(__builtin_elementwise_min(__builtin_elementwise_max(minY - 0.5f, -far), far));
+    floats8 bottom = __builtin_elementwise_floor(__builtin_elementwise_min(__builtin_elementwise_max(maxY - 0.5f, -far), far));
+    ints8 x0 = __builtin_elementwise_max(__builtin_convertvector(left, ints8), (ints8)(int32_t)limit.x0);
+    ints8 x1 = __builtin_elementwise_min(__builtin_convertvector(right, ints8) + 1, (ints8)(int32_t)limit.x1);
+    ints8 y0 = __builtin_elementwise_max(__builtin_convertvector(top, ints8), (ints8)(int32_t)limit.y0);
+    ints8 y1 = __builtin_elementwise_min(__builtin_convertvector(bottom, ints8) + 1, (ints8)(int32_t)limit.y1);
+    // As stroke() and window_of skip them: gaps, NaN, and windows outside the limit.
+    floats8 gap = 1e37f;
+    ints8 open = (__builtin_elementwise_abs(ax) <= gap) & (__builtin_elementwise_abs(bx) <= gap) & (minX == minX)
+        & (maxX == maxX) & (minY == minY) & (maxY == maxY) & (x0 < x1) & (y0 < y1);
+    ints8 widths = open ? x1 - x0 : 0, heights = open ? y1 - y0 : 0;
+    int32_t columns = 0, rows = 0;
+    for (int i = 0; i < LANES; i++) {
+        if (widths[i] <= 0) continue;
+        raster_window w = { x0[i], x1[i], y0[i], y1[i] };
+        grow(touched, w);
+        if (widths[i] > RASTER_LANE_COLUMNS) {
+            capsule(coverage, w, ax[i], ay[i], bx[i], by[i], hw);
+            widths[i] = 0;
+            continue;
+        }
+        columns = max(columns, widths[i]), rows = max(rows, heights[i]);
+    }
+    if (columns == 0) return;
+    // The lanes' values as arrays, which the fixed-count lane loops below read (and the compiler vectorises).
+    float xa[LANES], ya[LANES], xb[LANES], yb[LANES], len[LANES], dx[LANES], dy[LANES], x0f[LANES], y0f[LANES];
+    int32_t width[LANES], height[LANES];
+    floats8 x0v = __builtin_convertvector(x0, floats8), y0v = __builtin_convertvector(y0, floats8);
+    memcpy(xa, &ax, sizeof xa), memcpy(ya, &ay, sizeof ya), memcpy(xb, &bx, sizeof xb), memcpy(yb, &by, sizeof yb);
+    memcpy(x0f, &x0v, sizeof x0f), memcpy(y0f, &y0v, sizeof y0f);
+    memcpy(width, &widths, sizeof width), memcpy(height, &heights, sizeof height);
+    for (int i = 0; i < LANES; i++) len[i] = length(vec2(xb[i] - xa[i], yb[i] - ya[i]));
+    for (int i = 0; i < LANES; i++) {
+        vec2 d = direction(vec2(xa[i], ya[i]), vec2(xb[i], yb[i]), len[i]);
+        dx[i] = d.x, dy[i] = d.y;
+    }
+    // Row r's bytes lane by lane: lane i's RASTER_LANE_COLUMNS cells at [r][i] (zero past its window).
+    bytes4 bytes[32][LANES];
+    for (int32_t r = 0; r < rows; r++) {
+        bytes8 column[RASTER_LANE_COLUMNS] = { 0 };
+        for (int32_t k = 0; k < columns; k++) {
+            uint32_t c[LANES];
+            for (int i = 0; i < LANES; i++) {
+                vec2 centre = vec2(x0f[i] + (float)k + 0.5f, y0f[i] + (float)r + 0.5f);
+                float v = capsuleCover(centre, vec2(xa[i], ya[i]), vec2(xb[i], yb[i]), vec2(dx[i], dy[i]), len[i], hw);
+                c[i] = ((k < width[i]) & (r < height[i])) ? coverage_byte(v, false) : 0u;
+            }
+            words8 wide;
+            memcpy(&wide, c, sizeof wide);
+            column[k] = __builtin_convertvector(wide, bytes8);
+        }
+        bytes16 low = __builtin_shufflevector(column[0], column[1], 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        bytes16 high = __builtin_shufflevector(column[2], column[3], 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        bytes32 byColumn = __builtin_shufflevector(low, high, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+                                                   17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+        bytes32 byLane = __builtin_shufflevector(byColumn, byColumn, 0, 8, 16, 24, 1, 9, 17, 25, 2, 10, 18, 26, 3, 11,
+                                                 19, 27, 4, 12, 20, 28, 5, 13, 21, 29, 6, 14, 22, 30, 7, 15, 23, 31);
+        memcpy(bytes[r], &byLane, sizeof byLane);
+    }
+    for (int i = 0; i < LANES; i++) {
+        if (width[i] <= 0) continue;
+        for (int32_t r = 0; r < height[i]; r++) {
+            uint8_t *cells = coverage.bytes + (y0[i] + r - coverage.top) * coverage.width + x0[i];
+            bytes4 old;
+            memcpy(&old, cells, sizeof old);
+            bytes4 larger = __builtin_elementwise_max(old, bytes[r][i]);
+            memcpy(cells, &larger, sizeof larger);
+        }
+    }
+}
+
 static void stroke(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *segments,
                    ptrdiff_t count, raster_stroke_style style, raster_window *touched) {
+    if (style.cap == END_ROUND && style.shared == END_ROUND && !style.dashed && !style.hard) {
+        for (ptrdiff_t k = 0; k < count; k += LANES)
+            capsule_lanes(coverage, limit, p, segments + k, count - k < LANES ? (int)(count - k) : LANES, style.hw, touched);
+        return;
+    }
     for (ptrdiff_t k = 0; k < count; k++) {
         ptrdiff_t i = segments[k];
         if (i < 0 || i + 1 >= p.count || isGap(p.xs[i]) || isGap(p.xs[i + 1])) continue;

@@ -64,8 +64,9 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
             let base = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 // Line coverage scratch: zero between lines (each line clears what it touched).
-                let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width * bandHeight)
-                coverage.initialize(repeating: 0, count: width * bandHeight)
+                let scratch = width * bandHeight + Int(RASTER_COVERAGE_SLACK)
+                let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: scratch)
+                coverage.initialize(repeating: 0, count: scratch)
                 defer { coverage.deallocate() }
                 for index in stride(from: worker, to: bands, by: workers) {
                     let top = index * bandHeight, bottom = min(height, top + bandHeight)

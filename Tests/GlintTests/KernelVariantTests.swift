@@ -1,5 +1,6 @@
 import Glint
 import GlintRaster
+import GlintTestSupport
 import Testing
 
 /// The CPU kernels' instruction-set variants draw the same bytes: every golden scene, and random scenes with
@@ -36,6 +37,44 @@ import Testing
                 let differing = pixels.count == first.pixels.count ? zip(pixels, first.pixels).filter { $0 != $1 }.count : -1
                 #expect(differing == 0, "\(name): \(variant) differs from \(first.variant) in \(differing) bytes")
             }
+        }
+    }
+
+    /// A round-joined, anti-aliased line's segments are drawn eight to a vector where both its ends are round
+    /// (`capsule_lanes`), and one at a time otherwise. Dense walks of every width whose ends lie outside the plot
+    /// (so caps cannot show) draw the same bytes with round and with butt caps, with each variant: windows at band
+    /// edges and the plot's edges, wider than the lanes take, and bands whose segments are not consecutive.
+    @Test func segmentsDrawnEightAtATimeMatchOneAtATime() throws {
+        defer { CPUKernels.use(nil) }
+        let renderer = try Renderer(options: Renderer.Options(backend: .cpu))
+        var generator = SeededGenerator(seed: 27)
+        let n = 60_000
+        var series: [Series] = []
+        for (k, width) in [0.5, 1, 1.5, 2.5, 3.5, 6].enumerated() {
+            var level = 0.0
+            let steps = [0.02, 0.2, 2, 0.05, 0.5, 0.1][k]
+            let y = (0..<n).map { _ in
+                level += (generator.next() - 0.5) * steps
+                return level
+            }
+            let x = (0..<n).map { Double($0) - Double(n) * 0.05 }
+            var line = Series.line(name: "walk \(k)", x: Column(x), y: Column(y), color: Color(rgb: 0x1F77B4, alpha: 0.7), width: width)
+            line.line.join = .round
+            series.append(line)
+        }
+        var chart = Chart(width: 700, height: 300, series: series)
+        chart.x.range = 0...Double(n) * 0.9
+        chart.y.range = -8...8
+        for variant in CPUKernels.variants.filter({ CPUKernels.runs($0) }) {
+            #expect(CPUKernels.use(variant))
+            for i in chart.series.indices { chart.series[i].line.cap = .round }
+            let round = try renderer.render(chart).pixels
+            for i in chart.series.indices { chart.series[i].line.cap = .butt }
+            let butt = try renderer.render(chart).pixels
+            let inked = stride(from: 0, to: round.count, by: 4).filter { round[$0] < 200 }.count
+            #expect(inked > 20_000, "\(variant): the walks cover \(inked) pixels")
+            let differing = zip(round, butt).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(variant): round and butt caps differ in \(differing) bytes")
         }
     }
 
