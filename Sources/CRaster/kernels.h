@@ -414,6 +414,13 @@ static void composite(raster_band band, raster_window w, uint8_t *mask, ptrdiff_
         uint8_t *cells = mask + (y - w.y0) * stride;
         uint32_t *row = pixel_row(band, y);
         for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
+            // A stroke covers few pixels of a row: empty coverage is skipped 32 bytes at a time, then eight.
+            while (w.x1 - x >= 4 * LANES) {
+                uint64_t empty[4];
+                memcpy(empty, cells + (x - w.x0), sizeof empty);
+                if ((empty[0] | empty[1] | empty[2] | empty[3]) != 0) break;
+                x += 4 * LANES;
+            }
             // The mask's row ends with the window: lanes past it read as no coverage.
             ptrdiff_t k = x - w.x0, count = w.x1 - x;
             uint8_t c[LANES];
@@ -421,7 +428,6 @@ static void composite(raster_band band, raster_window w, uint8_t *mask, ptrdiff_
             else for (int i = 0; i < LANES; i++) c[i] = i < count ? cells[k + i] : 0;
             uint64_t any;
             memcpy(&any, c, sizeof any);
-            // A stroke covers few pixels of a row: empty coverage is skipped eight bytes at a time.
             if (any == 0) continue;
             uint32_t spare[LANES];
             uint32_t *lanes = lanes_at(row, x, band.width, spare);
