@@ -24,21 +24,40 @@ static bool bands_of(raster_points p, ptrdiff_t i, bool joins, float reach, ptrd
 }
 
 ptrdiff_t raster_bin_line(raster_points points, bool joins, float reach, ptrdiff_t bandHeight, ptrdiff_t bands,
-                          ptrdiff_t *starts, int32_t *indices) {
+                          ptrdiff_t *starts, raster_band_span *spans, int32_t *indices) {
     ptrdiff_t items = joins ? points.count : points.count - 1, first, last;
     if (indices == NULL) {
         for (ptrdiff_t k = 0; k <= bands; k++) starts[k] = 0;
+        // Neighbouring items mostly touch the same band: a run of them is counted in a register, then added.
+        ptrdiff_t runBand = -1, run = 0;
         for (ptrdiff_t i = 0; i < items; i++) {
-            if (!bands_of(points, i, joins, reach, bandHeight, bands, &first, &last)) continue;
+            if (!bands_of(points, i, joins, reach, bandHeight, bands, &first, &last)) {
+                spans[i] = (raster_band_span){ 1, 0 };
+                continue;
+            }
+            spans[i] = (raster_band_span){ (int16_t)first, (int16_t)last };
+            if (first == last && first == runBand) {
+                run += 1;
+                continue;
+            }
+            if (runBand >= 0) starts[runBand + 1] += run;
+            if (first == last) {
+                runBand = first;
+                run = 1;
+                continue;
+            }
+            runBand = -1;
+            run = 0;
             for (ptrdiff_t k = first; k <= last; k++) starts[k + 1] += 1;
         }
+        if (runBand >= 0) starts[runBand + 1] += run;
         for (ptrdiff_t k = 0; k < bands; k++) starts[k + 1] += starts[k];
         return starts[bands];
     }
-    // The second pass fills each band from its start, in item order.
+    // The second pass fills each band from its start, in item order, from the spans the first found.
     for (ptrdiff_t i = 0; i < items; i++) {
-        if (!bands_of(points, i, joins, reach, bandHeight, bands, &first, &last)) continue;
-        for (ptrdiff_t k = first; k <= last; k++) indices[starts[k]++] = (int32_t)i;
+        raster_band_span span = spans[i];
+        for (ptrdiff_t k = span.first; k <= span.last; k++) indices[starts[k]++] = (int32_t)i;
     }
     // Each start now holds the next band's: shift them back.
     for (ptrdiff_t k = bands; k > 0; k--) starts[k] = starts[k - 1];

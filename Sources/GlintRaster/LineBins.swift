@@ -18,9 +18,10 @@ struct LineBins {
         points.xs.withUnsafeBufferPointer { xs in
             points.ys.withUnsafeBufferPointer { ys in
                 let pixels = raster_points(xs: xs.baseAddress, ys: ys.baseAddress, count: points.count)
-                let total = raster_bin_line(pixels, joins, reach, bandHeight, bands, &starts, nil)
+                var spans = [raster_band_span](repeating: raster_band_span(), count: joins ? points.count : points.count - 1)
+                let total = raster_bin_line(pixels, joins, reach, bandHeight, bands, &starts, &spans, nil)
                 indices = [Int32](unsafeUninitializedCapacity: total) { buffer, initialized in
-                    _ = raster_bin_line(pixels, joins, reach, bandHeight, bands, &starts, buffer.baseAddress)
+                    _ = raster_bin_line(pixels, joins, reach, bandHeight, bands, &starts, &spans, buffer.baseAddress)
                     initialized = total
                 }
             }

@@ -71,13 +71,17 @@ typedef struct {
 void raster_stroke(raster_coverage coverage, raster_window limit, raster_points points, const int32_t *segments,
                    ptrdiff_t count, raster_stroke_style style, raster_window *touched);
 
+/// The bands an item of a line touches, first to last (none when first > last).
+typedef struct { int16_t first, last; } raster_band_span;
+
 /// Sorts a line's segments (segment i from point i to i + 1; `joins` false) or joins (at point i ≥ 1; `joins`
-/// true) into the bands of `bandHeight` rows they can touch: the rows of their points' y, ± `reach`. Call it twice:
-/// with `indices` NULL it fills `starts` (bands + 1 entries) with each band's count and returns the total; then
-/// with room for that total it writes the indices, band after band in item order, with band k's at
+/// true) into the bands of `bandHeight` rows they can touch (at most 32767 bands): the rows of their points' y,
+/// ± `reach`. Call it twice: with `indices` NULL it writes each item's bands to `spans` (one per item), fills
+/// `starts` (bands + 1 entries) with each band's count and returns the total; then with the same spans and room
+/// for that total it writes the indices, band after band in item order, with band k's at
 /// `indices[starts[k] ..< starts[k + 1]]`.
 ptrdiff_t raster_bin_line(raster_points points, bool joins, float reach, ptrdiff_t bandHeight, ptrdiff_t bands,
-                          ptrdiff_t *starts, int32_t *indices);
+                          ptrdiff_t *starts, raster_band_span *spans, int32_t *indices);
 
 /// The miter or bevel joins at the listed points (join i between segments i − 1 and i; where a neighbour is a gap
 /// or a segment has no length, none), set up as join.vert does and covered as join.frag does, each kept as the
