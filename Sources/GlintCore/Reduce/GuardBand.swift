@@ -19,12 +19,19 @@ public enum GuardBand {
         func position(_ i: Int) -> (x: Double, y: Double)? { t.forward(line.x[i], line.y[i]) }
         // Positions that overflow to ±∞ pixels (±1e308 at a zoomed scale) held at PixelMapping's ±1e30, where they
         // still cut exactly; an infinite end would make every cut NaN and keep the segment whole.
-        func pixel(_ i: Int) -> Point? {
-            position(i).map { let p = t.apply($0.x, $0.y); return Point(held(p.x), held(p.y)) }
+        func pixel(_ x: Double, _ y: Double) -> Point? {
+            t.forward(x, y).map { let p = t.apply($0.x, $0.y); return Point(held(p.x), held(p.y)) }
         }
+        func pixel(_ i: Int) -> Point? { pixel(line.x[i], line.y[i]) }
         func held(_ v: Double) -> Double { min(max(v, -PixelMapping.limit), PixelMapping.limit) }
         func inside(_ p: Point) -> Bool { p.x >= box.x0 && p.x <= box.x1 && p.y >= box.y0 && p.y <= box.y1 }
-        guard (0..<n).contains(where: { i in pixel(i).map { !inside($0) } ?? false }) else { return line }
+        // Read in place (a column's subscript costs a dispatch per value): the whole line is inside mostly.
+        let leaves = line.x.withUnsafeDoubles(in: 0..<n) { xs in
+            line.y.withUnsafeDoubles(in: 0..<n) { ys in
+                (0..<n).contains { i in pixel(xs[i], ys[i]).map { !inside($0) } ?? false }
+            }
+        }
+        guard leaves else { return line }
 
         var xs: [Double] = [], ys: [Double] = []
         var chainEnd: Point? = nil

@@ -62,6 +62,14 @@ enum IncrementalM4 {
     private static func joined(_ runs: [Run?], line: Line) -> (M4Decimation.Result, Entry, (kept: Int, scanned: Int))? {
         var bounds: [Int] = [], before: [Double] = [], at: [Double] = [], kept: [Int] = []
         var x: [Double] = [], y: [Double] = [], reuse = (kept: 0, scanned: 0)
+        let (boundCount, pointCount) = runs.reduce((0, 0)) { ($0.0 + ($1?.bounds.count ?? 0), $0.1 + ($1?.x.count ?? 0)) }
+        // Room for every run at once: appended run by run, the arrays would otherwise be copied as they grow.
+        bounds.reserveCapacity(boundCount)
+        before.reserveCapacity(boundCount)
+        at.reserveCapacity(boundCount)
+        kept.reserveCapacity(boundCount)
+        x.reserveCapacity(pointCount)
+        y.reserveCapacity(pointCount)
         for run in runs {
             guard let run, bounds.isEmpty || bounds.last == run.bounds.first else { return nil }
             if !bounds.isEmpty {  // the bound where the runs meet, once
@@ -72,7 +80,8 @@ enum IncrementalM4 {
             bounds += run.bounds
             before += run.before
             at += run.at
-            kept += run.kept.map { $0 + x.count }
+            let offset = x.count
+            kept.append(contentsOf: run.kept.lazy.map { $0 + offset })
             x += run.x
             y += run.y
             reuse = (reuse.kept + run.reused, reuse.scanned + run.scanned)
@@ -85,7 +94,9 @@ enum IncrementalM4 {
     /// `values` without those where a NaN x follows a NaN x: one NaN between runs of points, never two in a row,
     /// as a fresh M4 gives them.
     private static func singleGaps(_ values: [Double], _ x: [Double]) -> [Double] {
-        [Double](unsafeUninitializedCapacity: values.count) { out, written in
+        // Mostly there are none to drop: the values are shared with the entry, not copied.
+        guard zip(x, x.dropFirst()).contains(where: { $0.isNaN && $1.isNaN }) else { return values }
+        return [Double](unsafeUninitializedCapacity: values.count) { out, written in
             var n = 0, gap = false
             for i in x.indices {
                 let isGap = x[i].isNaN
