@@ -11,6 +11,26 @@ import Testing
         #expect(clipped.x == line.x && clipped.y == line.y)
     }
 
+    /// On linear axes the inside check looks at the extreme values only; a point a billionth of a pixel past the
+    /// guard box on any side, under a flipped y scale, with gaps among the points, is still found (and one on the
+    /// edge is inside).
+    @Test func aPointJustPastTheGuardBoxIsFoundFromTheExtremes() {
+        let flipped = DataTransform(originX: 0, originY: 0, scaleX: 1, scaleY: -1, pixelX: 0, pixelY: 100)
+        let reach = 0.5 * 4 + GuardBand.margin
+        let (left, right) = (-reach, 100 + reach)
+        let (top, bottom) = (100 + reach, -reach)  // data y whose pixels are the box's top and bottom edges
+        let onEdges = LineShape(x: [left, .nan, 50, right], y: [top, 3, .nan, bottom], transform: flipped, color: .black, width: 1)
+        /// The same values, NaN for NaN.
+        func same(_ a: Column, _ b: Column) -> Bool {
+            a.count == b.count && zip(a.doubles, b.doubles).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
+        }
+        #expect(same(GuardBand.clip(onEdges, width: 100, height: 100).x, onEdges.x))
+        for past in [(left - 1e-9, 50.0), (right + 1e-9, 50), (50, top + 1e-9), (50, bottom - 1e-9)] {
+            let line = LineShape(x: [40, .nan, past.0, 60], y: [50, 1, past.1, 50], transform: flipped, color: .black, width: 1)
+            #expect(!same(GuardBand.clip(line, width: 100, height: 100).x, line.x), "\(past) is past the box")
+        }
+    }
+
     @Test func farSegmentsAreCutAtTheGuardBoxAndKeepTheirDirection() throws {
         let line = LineShape(x: [-1e12, 50, 1e12], y: [50, 50, -1e15 + 50], transform: t, color: .black, width: 2, miterLimit: 4)
         let clipped = GuardBand.clip(line, width: 100, height: 100)

@@ -28,7 +28,18 @@ public enum GuardBand {
         // Read in place (a column's subscript costs a dispatch per value): the whole line is inside mostly.
         let leaves = line.x.withUnsafeDoubles(in: 0..<n) { xs in
             line.y.withUnsafeDoubles(in: 0..<n) { ys in
-                (0..<n).contains { i in pixel(xs[i], ys[i]).map { !inside($0) } ?? false }
+                guard t.forwardX == .identity && t.forwardY == .identity else {
+                    return (0..<n).contains { i in pixel(xs[i], ys[i]).map { !inside($0) } ?? false }
+                }
+                // Linear axes: a pixel is a monotonic function of its value (each rounding step is), so the points
+                // lie inside when the extreme values' pixels do. Gaps (a value not finite) are skipped as above.
+                var (x0, x1, y0, y1) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+                for i in 0..<n where xs[i].isFinite && ys[i].isFinite {
+                    (x0, x1) = (min(x0, xs[i]), max(x1, xs[i]))
+                    (y0, y1) = (min(y0, ys[i]), max(y1, ys[i]))
+                }
+                guard x0 <= x1, let a = pixel(x0, y0), let b = pixel(x1, y1) else { return false }
+                return !inside(a) || !inside(b)
             }
         }
         guard leaves else { return line }

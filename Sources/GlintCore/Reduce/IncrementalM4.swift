@@ -95,7 +95,8 @@ enum IncrementalM4 {
     /// as a fresh M4 gives them.
     private static func singleGaps(_ values: [Double], _ x: [Double]) -> [Double] {
         // Mostly there are none to drop: the values are shared with the entry, not copied.
-        guard zip(x, x.dropFirst()).contains(where: { $0.isNaN && $1.isNaN }) else { return values }
+        let doubled = x.withUnsafeBufferPointer { x in x.indices.dropFirst().contains { x[$0].isNaN && x[$0 - 1].isNaN } }
+        guard doubled else { return values }
         return [Double](unsafeUninitializedCapacity: values.count) { out, written in
             var n = 0, gap = false
             for i in x.indices {
