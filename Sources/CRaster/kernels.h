@@ -243,8 +243,8 @@ typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
 // time, cost more than their pixels. Here the eight windows are found at once (window_of's edges), then each lane
 // computes its own capsule's pixels — capsuleCover at the same centres as capsule_rows — column by column and row
 // by row of the largest window among them, up to RASTER_LANE_COLUMNS wide; a wider window takes capsule(). Each
-// lane's bytes are kept as the larger four cells at a time: cells past a window's right edge, to the end of the
-// scratch's slack, are read and written back as they were.
+// lane's bytes are kept as the larger four cells at a time, row by row to the largest window's height: cells past
+// a window's edges, into the scratch's slack, are read and written back as they were.
 HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *list, int n,
                           float hw, raster_window *touched) {
     floats8 ax, ay, bx, by;
@@ -281,18 +281,20 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
     ints8 open = (__builtin_elementwise_abs(ax) <= gap) & (__builtin_elementwise_abs(bx) <= gap) & (minX == minX)
         & (maxX == maxX) & (minY == minY) & (maxY == maxY) & (x0 < x1) & (y0 < y1);
     ints8 widths = open ? x1 - x0 : 0, heights = open ? y1 - y0 : 0;
-    int32_t columns = 0, rows = 0;
-    for (int i = 0; i < LANES; i++) {
-        if (widths[i] <= 0) continue;
-        raster_window w = { x0[i], x1[i], y0[i], y1[i] };
-        grow(touched, w);
-        if (widths[i] > RASTER_LANE_COLUMNS) {
-            capsule(coverage, w, ax[i], ay[i], bx[i], by[i], hw);
-            widths[i] = 0;
-            continue;
+    if (!__builtin_reduce_or(open)) return;
+    // The touched area grows by the union of the windows (edges lie within ±1e9).
+    int32_t far32 = 1 << 30;
+    grow(touched, (raster_window){ __builtin_reduce_min(open ? x0 : far32), __builtin_reduce_max(open ? x1 : -far32),
+                                   __builtin_reduce_min(open ? y0 : far32), __builtin_reduce_max(open ? y1 : -far32) });
+    ints8 wide = widths > RASTER_LANE_COLUMNS;
+    if (__builtin_reduce_or(wide)) {
+        for (int i = 0; i < LANES; i++) {
+            if (!wide[i]) continue;
+            capsule(coverage, (raster_window){ x0[i], x1[i], y0[i], y1[i] }, ax[i], ay[i], bx[i], by[i], hw);
+            widths[i] = 0, heights[i] = 0;
         }
-        columns = max(columns, widths[i]), rows = max(rows, heights[i]);
     }
+    int32_t columns = __builtin_reduce_max(widths), rows = __builtin_reduce_max(heights);
     if (columns == 0) return;
     // The lanes' values as arrays, which the fixed-count lane loops below read (and the compiler vectorises).
     float xa[LANES], ya[LANES], xb[LANES], yb[LANES], len[LANES], dx[LANES], dy[LANES], x0f[LANES], y0f[LANES];
@@ -329,10 +331,12 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
                                                  19, 27, 4, 12, 20, 28, 5, 13, 21, 29, 6, 14, 22, 30, 7, 15, 23, 31);
         memcpy(bytes[r], &byLane, sizeof byLane);
     }
+    // Every lane's rows up to the largest window's: rows past a lane's window add nothing (its bytes there are
+    // zero), and lie in the scratch's slack when past the band.
     for (int i = 0; i < LANES; i++) {
         if (width[i] <= 0) continue;
-        for (int32_t r = 0; r < height[i]; r++) {
-            uint8_t *cells = coverage.bytes + (y0[i] + r - coverage.top) * coverage.width + x0[i];
+        uint8_t *cells = coverage.bytes + (y0[i] - coverage.top) * coverage.width + x0[i];
+        for (int32_t r = 0; r < rows; r++, cells += coverage.width) {
             bytes4 old;
             memcpy(&old, cells, sizeof old);
             bytes4 larger = __builtin_elementwise_max(old, bytes[r][i]);

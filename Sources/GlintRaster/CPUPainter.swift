@@ -64,7 +64,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
             let base = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 // Line coverage scratch: zero between lines (each line clears what it touched).
-                let scratch = width * bandHeight + Int(RASTER_COVERAGE_SLACK)
+                let scratch = width * bandHeight * 2 + Int(RASTER_COVERAGE_SLACK)  // and its slack (raster_coverage)
                 let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: scratch)
                 coverage.initialize(repeating: 0, count: scratch)
                 defer { coverage.deallocate() }

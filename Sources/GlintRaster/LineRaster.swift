@@ -31,8 +31,8 @@ enum LineRaster {
     }
 
     /// Draws the listed segments and joins (ascending indices) of the line inside `area`, into `coverage` (one
-    /// byte per pixel of the band's rows, all zero on entry and again on return, and `RASTER_COVERAGE_SLACK` bytes
-    /// after them), then composites the colour once
+    /// byte per pixel of the band's rows, all zero on entry and again on return, and the slack
+    /// `raster_coverage` asks for after them), then composites the colour once
     /// over the pixels the stroke touched.
     static func draw(_ points: Points, segments: ArraySlice<Int32>, joins: ArraySlice<Int32>, area: PixelRect, band: Band,
                      coverage: UnsafeMutablePointer<UInt8>) {

@@ -21,12 +21,12 @@ typedef struct { uint8_t *pixels; ptrdiff_t width, top, bottom; } raster_band;
 /// The pixels [x0, x1) × [y0, y1), inside the image and the band.
 typedef struct { ptrdiff_t x0, x1, y0, y1; } raster_window;
 
-/// A line's coverage scratch for one band: one byte per pixel of the band's rows, row by row, followed by
-/// RASTER_COVERAGE_SLACK bytes the kernels may read and write back unchanged (they keep a short segment's
-/// window RASTER_LANE_COLUMNS cells at a time).
+/// A line's coverage scratch for one band: one byte per pixel of the band's rows, row by row, followed by as many
+/// rows again and RASTER_COVERAGE_SLACK bytes, which the kernels may read and write back unchanged (they keep a
+/// short segment's window RASTER_LANE_COLUMNS cells at a time, to the height of the tallest among eight).
 typedef struct { uint8_t *bytes; ptrdiff_t width, top; } raster_coverage;
 
-/// The widest window raster_stroke computes several segments at once for, and the scratch's slack for it.
+/// The widest window raster_stroke computes several segments at once for, and the scratch's slack bytes for it.
 #define RASTER_LANE_COLUMNS 4
 #define RASTER_COVERAGE_SLACK 3 /* RASTER_LANE_COLUMNS - 1 */
 
