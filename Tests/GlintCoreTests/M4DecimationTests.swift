@@ -15,6 +15,23 @@ import Testing
         #expect(r.y == [5.0, 9.0, 1.0, 6.0, 3.0, 7.0])
     }
 
+    /// A sub-column is the floor of x's Float32 pixel times the subdivisions, clamped to ±1e9: checked against
+    /// Float's own floor at whole and half pixels either side of 0, just below and above whole numbers, around
+    /// 2^23 and 2^24 (where every Float is whole), past the clamp, at the infinities and at NaN.
+    @Test func subColumnsAreTheFloorOfThePixel() {
+        let buckets = M4Buckets(mapping: mapping, columns: 0..<10, subdivisions: 16)
+        var xs: [Double] = [0, -0, 0.5, -0.5, 1, -1, 3.75, -3.75, 1e9, -1e9, 2e12, -2e12, .infinity, -.infinity, .nan]
+        for whole: Float in [1, 7, 8_388_608 / 16, 16_777_216 / 16, 1e9 / 16] {
+            let near: [Float] = [whole, -whole, whole.nextDown, whole.nextUp, -whole.nextUp, -whole.nextDown]
+            xs += near.map(Double.init)
+        }
+        for x in xs {
+            let p = mapping.x(x) * 16
+            let expected = p.isNaN ? Int.max : Int(max(min(p.rounded(.down), 1e9), -1e9))
+            #expect(buckets.subColumn(x) == expected, "x = \(x)")
+        }
+    }
+
     @Test func fewPointsComeBackUnchanged() throws {
         let x = [0.5, 3.5, 7.25], y = [1.0, 2.0, 3.0]
         let r = try #require(M4Decimation.decimate(x: Column(x), y: Column(y), mapping: mapping, columns: 0..<10, threads: 2))
