@@ -32,8 +32,8 @@ enum DotRaster {
     static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
         guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
         let fill = shape.colors.flatMap { $0.lookup.packed($0.values[i]) } ?? 0
-        return (Dot(x: d.x, y: d.y, r: d.r, fill: fill), PixelWindow.below(d.y - d.r - 1.5),
-                PixelWindow.above(d.y + d.r + 1.5))
+        return (Dot(x: d.x, y: d.y, r: d.r, fill: fill), WholeNumbers.below(d.y - d.r - 1.5),
+                WholeNumbers.above(d.y + d.r + 1.5))
     }
 
     /// Draws the binned dots (in series order) that touch the band.

@@ -34,12 +34,7 @@ public struct M4Buckets: Sendable, Equatable {
     @inline(__always)
     public func subColumn(_ x: Double) -> Int {
         let p = mapping.x(x) * Float(subdivisions)
-        guard !p.isNaN else { return Int.max }
-        // Clamped, then rounded down by truncation (±1e9 is a Float; past 2^23 every Float is whole): the floor,
-        // without floorf, a library call on baseline x86-64 that cost more than the rest of a bucket's work.
-        let held = max(min(p, 1e9), -1e9)
-        let whole = Int(held)
-        return Float(whole) > held ? whole - 1 : whole
+        return p.isNaN ? Int.max : WholeNumbers.below(p)
     }
 
     /// The bucket of a finite x: 0 left of the columns, 1 ... `count` - 2 inside, `count` - 1 right of them.

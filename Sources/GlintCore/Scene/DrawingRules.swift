@@ -11,7 +11,10 @@ public enum PixelGap {
 public enum PixelSnap {
     /// The centre of the pixel `v` falls in.
     @inline(__always)
-    public static func centre(_ v: Float) -> Float { v.rounded(.down) + 0.5 }
+    public static func centre(_ v: Float) -> Float {
+        // Whole from 2^23 on (and NaN stays NaN); below it, without floorf (`WholeNumbers`).
+        abs(v) < 8_388_608 ? Float(WholeNumbers.below(v)) + 0.5 : v + 0.5
+    }
 }
 
 extension LineShape {
