@@ -18,12 +18,20 @@ enum LineRaster {
         init(_ line: LineShape) {
             self.line = line
             let mapping = PixelMapping(line.transform)
-            let (x, y) = (line.x.doubles, line.y.doubles)
-            let count = min(x.count, y.count)
-            var xs = [Float](repeating: PixelGap.marker, count: count), ys = xs
-            for i in 0..<count {
-                guard let p = mapping.point(x[i], y[i]) else { continue }
-                (xs[i], ys[i]) = line.antialias ? p : (PixelSnap.centre(p.x), PixelSnap.centre(p.y))
+            let count = min(line.x.count, line.y.count)
+            var xs = [Float](repeating: PixelGap.marker, count: count), ys = [Float](repeating: PixelGap.marker, count: count)
+            // Through buffers: an array written element by element checks its uniqueness at every store.
+            line.x.withUnsafeDoubles { x in
+                line.y.withUnsafeDoubles { y in
+                    xs.withUnsafeMutableBufferPointer { xs in
+                        ys.withUnsafeMutableBufferPointer { ys in
+                            for i in 0..<count {
+                                guard let p = mapping.point(x[i], y[i]) else { continue }
+                                (xs[i], ys[i]) = line.antialias ? p : (PixelSnap.centre(p.x), PixelSnap.centre(p.y))
+                            }
+                        }
+                    }
+                }
             }
             (self.xs, self.ys) = (xs, ys)
             distances = line.dash == nil ? [] : line.arcLengths()
