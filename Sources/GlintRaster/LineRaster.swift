@@ -25,9 +25,11 @@ enum LineRaster {
                 line.y.withUnsafeDoubles { y in
                     xs.withUnsafeMutableBufferPointer { xs in
                         ys.withUnsafeMutableBufferPointer { ys in
-                            for i in 0..<count {
-                                guard let p = mapping.point(x[i], y[i]) else { continue }
-                                (xs[i], ys[i]) = line.antialias ? p : (PixelSnap.centre(p.x), PixelSnap.centre(p.y))
+                            mapping.points(x, y, into: xs, ys, gap: PixelGap.marker)
+                            guard !line.antialias else { return }
+                            // A mapped point is within ±1e30 px of the origin, never the marker.
+                            for i in 0..<count where xs[i] != PixelGap.marker {
+                                (xs[i], ys[i]) = (PixelSnap.centre(xs[i]), PixelSnap.centre(ys[i]))
                             }
                         }
                     }
