@@ -413,7 +413,10 @@ static void joins(raster_coverage coverage, raster_window limit, raster_points p
     }
 }
 
-static void composite(raster_band band, raster_window w, uint8_t *mask, ptrdiff_t stride, raster_color color, bool clear) {
+// A line's coverage (or a path's mask) blended in its colour: `source`, where given, holds the colour at each of
+// the 256 coverages (the same formula, looked up instead of computed per pixel).
+HELPER void composite_rows(raster_band band, raster_window w, uint8_t *mask, ptrdiff_t stride, raster_color color,
+                           bool clear, const uint32_t *source) {
     for (ptrdiff_t y = w.y0; y < w.y1; y++) {
         uint8_t *cells = mask + (y - w.y0) * stride;
         uint32_t *row = pixel_row(band, y);
@@ -435,11 +438,25 @@ static void composite(raster_band band, raster_window w, uint8_t *mask, ptrdiff_
             if (any == 0) continue;
             uint32_t spare[LANES];
             uint32_t *lanes = lanes_at(row, x, band.width, spare);
-            for (int i = 0; i < LANES; i++) lanes[i] = blendOver(scaled(color, (float)c[i] / 255.0f), lanes[i]);
+            if (source) for (int i = 0; i < LANES; i++) lanes[i] = blendOver(source[c[i]], lanes[i]);
+            else for (int i = 0; i < LANES; i++) lanes[i] = blendOver(scaled(color, (float)c[i] / 255.0f), lanes[i]);
             lanes_done(row, x, band.width, lanes);
             if (clear) memset(cells + k, 0, (size_t)(count < LANES ? count : LANES));
         }
     }
+}
+
+static void composite(raster_band band, raster_window w, uint8_t *mask, ptrdiff_t stride, raster_color color, bool clear) {
+    // A window of a few thousand pixels or more (a long line's band) takes a table of the 256 colours, worth its
+    // 256 computations; a small one computes its pixels' colours.
+    if ((w.x1 - w.x0) * (w.y1 - w.y0) < 4096) {
+        composite_rows(band, w, mask, stride, color, clear, NULL);
+        return;
+    }
+    uint32_t source[256];
+    for (int c = 0; c < 256; c += LANES)
+        for (int i = 0; i < LANES; i++) source[c + i] = scaled(color, (float)(c + i) / 255.0f);
+    composite_rows(band, w, mask, stride, color, clear, source);
 }
 
 static void rect(raster_band band, raster_window w, float x0, float y0, float x1, float y1, raster_color color) {
