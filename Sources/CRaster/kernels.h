@@ -230,21 +230,23 @@ static void dots(raster_band band, raster_window limit, const raster_disc *list,
     }
 }
 
-// Eight floats, eight 32-bit integers and four bytes as one vector each, for the lanes of capsule_lanes.
+// Eight floats, eight 32-bit integers, and 4, 16 and 32 bytes as one vector each (capsule_lanes, the CSV tally).
 typedef float floats8 __attribute__((ext_vector_type(8)));
 typedef int32_t ints8 __attribute__((ext_vector_type(8)));
 typedef uint8_t bytes4 __attribute__((ext_vector_type(4)));
 typedef uint8_t bytes16 __attribute__((ext_vector_type(16)));
 typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
+// The most rows capsule_lanes keeps per lane.
+#define LANE_ROWS 32
 
 // Eight of a round-ended, anti-aliased, undashed line's listed segments (n of them; lanes past n are empty), one to
 // a lane. A decimated series is mostly segments a fraction of a pixel long, whose windows (two or three pixels
 // wide and a few rows tall) fill a vector of pixels only in part, and whose set-up and branches, one segment at a
 // time, cost more than their pixels. Here the eight windows are found at once (window_of's edges), then each lane
 // computes its own capsule's pixels — capsuleCover at the same centres as capsule_rows — column by column and row
-// by row of the largest window among them, up to RASTER_LANE_COLUMNS wide; a wider window takes capsule(). Each
-// lane's bytes are kept as the larger four cells at a time, row by row to the largest window's height: cells past
-// a window's edges, into the scratch's slack, are read and written back as they were.
+// by row of the largest window among them, up to RASTER_LANE_COLUMNS wide and LANE_ROWS tall; a larger window
+// takes capsule(). Each lane's bytes are kept as the larger four cells at a time, row by row to the largest
+// window's height: cells past a window's edges, into the scratch's slack, are read and written back as they were.
 HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *list, int n,
                           float hw, raster_window *touched) {
     floats8 ax, ay, bx, by;
@@ -286,7 +288,8 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
     int32_t far32 = 1 << 30;
     grow(touched, (raster_window){ __builtin_reduce_min(open ? x0 : far32), __builtin_reduce_max(open ? x1 : -far32),
                                    __builtin_reduce_min(open ? y0 : far32), __builtin_reduce_max(open ? y1 : -far32) });
-    ints8 wide = widths > RASTER_LANE_COLUMNS;
+    // Wider or taller windows than the lanes keep (a band is 32 rows in the painter) take capsule().
+    ints8 wide = (widths > RASTER_LANE_COLUMNS) | (heights > LANE_ROWS);
     if (__builtin_reduce_or(wide)) {
         for (int i = 0; i < LANES; i++) {
             if (!wide[i]) continue;
@@ -309,7 +312,7 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
         dx[i] = d.x, dy[i] = d.y;
     }
     // Row r's bytes lane by lane: lane i's RASTER_LANE_COLUMNS cells at [r][i] (zero past its window).
-    bytes4 bytes[32][LANES];
+    bytes4 bytes[LANE_ROWS][LANES];
     for (int32_t r = 0; r < rows; r++) {
         bytes8 column[RASTER_LANE_COLUMNS] = { 0 };
         for (int32_t k = 0; k < columns; k++) {
@@ -508,9 +511,6 @@ static void image(raster_band band, raster_window w, raster_cells image) {
         }
     }
 }
-
-// Thirty-two bytes as one vector.
-typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
 
 HELPER void tally_byte(uint8_t b, int *parity, ptrdiff_t ends[2]) {
     if (b == '"') *parity ^= 1;

@@ -1,5 +1,5 @@
-// A line's segments and joins sorted into the bands of rows they can touch, in two passes over the points
-// (count, then place) into one array, so a band reads its own in order.
+// A line's segments and joins sorted into the bands of rows they can touch, in two passes (find each item's bands
+// and count them, then place the items) into one array, so a band reads its own in order.
 #include <string.h>
 
 #include "raster_kernels.h"
@@ -74,7 +74,7 @@ static void find_spans(raster_points p, bool joins, float reach, ptrdiff_t bandH
     for (int k = 0; k < 30; k++)
         if (bandHeight == (ptrdiff_t)1 << k) shift = k;
     ptrdiff_t i = 0, first, last;
-    if (!joins && shift >= 0 && reach == reach && bands <= 32767)
+    if (!joins && shift >= 0 && reach == reach)
         for (; i + 4 <= items; i += 4) segment_spans4(p, i, reach, shift, bands, spans);
     for (; i < items; i++)
         spans[i] = bands_of(p, i, joins, reach, bandHeight, bands, &first, &last)
