@@ -11,6 +11,10 @@ import GlintCore
 /// makes the view scroll with the newest x, its y range (and the right axis's) fitted to what is visible with
 /// hysteresis.
 ///
+/// Legends the data places (not pinned) stay where they are once the view has followed: a frame holds them where
+/// the last placement put them, and every `legendPlacementFrames`-th frame places them again (one put beside the
+/// plot stays there), so that a live chart's legend neither jumps nor costs a pass over the data each frame.
+///
 /// Frames are incremental: the chart keeps what M4 made of each long live line (`M4Memo`), and the next frame
 /// scans only the buckets whose points changed — those appended since and those a pan brought into view — and
 /// takes the rest from the frame before, so it draws what a fresh render of the same data draws. A following view
@@ -42,6 +46,15 @@ public final class RetainedChart: @unchecked Sendable {
     private var followedUpper: Double?
     /// The M4 points of the live lines' last frame, for the next (see `M4Memo`).
     private let memo: M4Memo
+    /// Once the view has followed: the layout that last placed the legends the data places (those not pinned), and
+    /// the frames drawn since (guarded by `lock`). Frames in between — following, or panned and zoomed after —
+    /// hold those legends where it put them, so that a frame neither samples the data to place them nor moves them
+    /// (a legend moving out of the plot or back in changes the plot and every M4 bucket with it). Every
+    /// `legendPlacementFrames`-th frame places them again, a legend put beside the plot staying there. Cleared when
+    /// the chart is resized or shows or hides a series.
+    private var placedLegends: (layout: ChartLayout, frames: Int)?
+    /// How often a following view places its legends again, in frames (about a second at 60 frames a second).
+    public static let legendPlacementFrames = 60
 
     /// Keeps `chart` for `renderer`; explicit axis ranges are kept, auto ones are fixed at what the whole data
     /// gives; a chart with `follow` set follows (`follow(x:)`) from its first frame. Throws what rendering the chart
@@ -105,6 +118,7 @@ public final class RetainedChart: @unchecked Sendable {
         locked {
             guard kept.series.indices.contains(index) else { return }
             kept.series[index].visible = visible
+            placedLegends = nil
         }
     }
 
@@ -113,6 +127,7 @@ public final class RetainedChart: @unchecked Sendable {
         locked {
             kept.width = max(1, Int(saturating: (Double(width) / kept.scale).rounded()))
             kept.height = max(1, Int(saturating: (Double(height) / kept.scale).rounded()))
+            placedLegends = nil
         }
     }
 
@@ -190,8 +205,21 @@ public final class RetainedChart: @unchecked Sendable {
 
     /// The current view's pixels and how long building and painting them took (an app's frame statistics).
     public func renderTimed() throws -> (image: Image, timings: RenderTimings) {
-        let chart = self.chart
-        return try memo.frame { try renderer.renderTimed(chart) }
+        let (chart, following, placed) = locked { (viewed(), followWidth != nil, placedLegends) }
+        return try memo.frame {
+            guard following || placed != nil else { return try renderer.renderTimed(chart) }
+            if let placed, placed.frames < RetainedChart.legendPlacementFrames {
+                let frame = try renderer.renderTimed(placed.layout.keepingLegendsPlaced(chart))
+                locked { placedLegends?.frames += 1 }
+                return frame
+            }
+            // Placed again: the legends the last placement put beside the plot stay there.
+            let placing = placed.map { $0.layout.keepingLegendsPlaced(chart, outsideOnly: true) } ?? chart
+            let layout = try renderer.layout(placing)
+            let frame = try renderer.renderTimed(layout.keepingLegendsPlaced(placing))
+            locked { placedLegends = (layout, 1) }
+            return frame
+        }
     }
 
     /// What lies under `pixel` of the current view (see `Renderer.hitTest`).

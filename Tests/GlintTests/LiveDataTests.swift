@@ -125,6 +125,90 @@ import Testing
         #expect(frames[0].kept > 5 * frames[0].scanned && frames[1].scanned == 6, "\(frames)")
     }
 
+    /// While a view follows, a legend the data places is held where the last placement put it: later frames are
+    /// the chart with that legend pinned there (a fresh render would move it off the data now under it), every
+    /// `legendPlacementFrames`-th frame places it again, and a pan (the view no longer follows) keeps it there.
+    @Test func aFollowingViewHoldsTheLegendTheDataPlaces() throws {
+        let renderer = try Shared.renderer(.cpu)
+        var chart = Chart(width: 480, height: 320, series: (0..<2).map { k in
+            Series.line(name: "s\(k)", x: Column([Double]()), y: Column([Double]()), width: 1.5)
+        })
+        (chart.x.range, chart.y.range) = (0...1, -1...1)
+        let live = try RetainedChart(chart, renderer: renderer)
+        try live.follow(x: 100)
+        // Falling from the top left to the bottom right: the top right is free, and the legend goes there.
+        for k in 0..<2 {
+            try live.append(series: k, x: (0..<200).map(Double.init), y: (0..<200).map { 10 - Double($0) / 20 + Double(k) / 10 })
+        }
+        let (first, fresh) = (try live.render(), try renderer.render(live.chart))
+        #expect(first.pixels == fresh.pixels ? true : false, "the first frame places the legend")
+        var pinned = live.chart
+        pinned.legend.position = .topRight
+        let (held, placed) = (try legendBox(pinned, renderer), try legendBox(live.chart, renderer))
+        #expect(held != nil && held == placed, "at the top right")
+        // Then high at the right: placed afresh, the legend would leave the top right.
+        for k in 0..<2 { try live.append(series: k, x: (200..<230).map(Double.init), y: (0..<30).map { _ in 10 + Double(k) / 10 }) }
+        let moved = try legendBox(live.chart, renderer)
+        #expect(moved != held, "a fresh placement moves it")
+        for frame in 1..<RetainedChart.legendPlacementFrames {
+            var expected = live.chart
+            expected.legend.position = .topRight
+            let (image, pinnedRender) = (try live.render(), try renderer.render(expected))
+            #expect(image.pixels == pinnedRender.pixels ? true : false, "frame \(frame) holds the legend")
+            if image.pixels != pinnedRender.pixels { break }
+        }
+        let (again, freshAgain) = (try live.render(), try renderer.render(live.chart))
+        #expect(again.pixels == freshAgain.pixels ? true : false, "placed again")
+        // Where it went, as a pinned position.
+        let placedAgain = try legendBox(live.chart, renderer)
+        let position = try LegendPosition.allCases.first { position in
+            var chart = live.chart
+            chart.legend.position = position
+            return try legendBox(chart, renderer) == placedAgain
+        }
+        live.pan(by: -0.5)
+        var panned = live.chart
+        panned.legend.position = try #require(position)
+        let (afterPan, pinnedPan) = (try live.render(), try renderer.render(panned))
+        #expect(afterPan.pixels == pinnedPan.pixels ? true : false, "a pan keeps the legend where it was")
+    }
+
+    /// A legend crowded out of the plot while the view follows stays beside it when the data leaves room inside,
+    /// even where the next placement would bring it back in (the plot, and every M4 bucket, would move with it).
+    @Test func aFollowingViewKeepsALegendPutBesideThePlotThere() throws {
+        let renderer = try Shared.renderer(.cpu)
+        var chart = Chart(width: 480, height: 600, series: (0..<6).map { k in
+            Series.line(name: "series \(k)", x: Column([Double]()), y: Column([Double]()), width: 1.5)
+        })
+        (chart.x.range, chart.y.range) = (0...1, -1...1)
+        let live = try RetainedChart(chart, renderer: renderer)
+        try live.follow(x: 100)
+        // Zig-zags over the whole plot: no corner is free, so the legend goes beside it.
+        for k in 0..<6 {
+            try live.append(series: k, x: (0..<200).map(Double.init), y: (0..<200).map { Double(($0 + k) % 7) })
+        }
+        _ = try live.render()
+        /// The view now, its legend pinned beside the plot on the right.
+        func outside() -> Chart {
+            var chart = live.chart
+            (chart.legend.placement, chart.legend.position) = (.outside, .right)
+            return chart
+        }
+        let (crowded, right) = (try legendBox(live.chart, renderer), try legendBox(outside(), renderer))
+        #expect(crowded != nil && crowded == right, "crowded out, to the right")
+        // Then all flat, through the middle: placed afresh, it would come back inside.
+        for k in 0..<6 { try live.append(series: k, x: (200..<400).map(Double.init), y: (0..<200).map { _ in 3 }) }
+        let inside = try legendBox(live.chart, renderer)
+        #expect(inside != right, "a fresh placement brings it in")
+        for _ in 0...RetainedChart.legendPlacementFrames { _ = try live.render() }
+        let (image, beside) = (try live.render(), try renderer.render(outside()))
+        #expect(image.pixels == beside.pixels ? true : false, "still beside the plot")
+    }
+
+    private func legendBox(_ chart: Chart, _ renderer: Renderer) throws -> Rect? {
+        try renderer.layoutReport(chart).legends.first { $0.kind == "series" }?.box
+    }
+
     /// A following view fits the right axis to its own series, and a log axis in decades (so its range stays above
     /// 0): each axis keeps its range while its points stay inside, and a spike on one widens that one alone.
     @Test func aFollowingViewFitsTheRightAxisAndLogAxes() throws {
@@ -132,6 +216,7 @@ import Testing
         right.axis = .y2
         var chart = Chart(width: 400, height: 240, series: [.line(name: "left", x: Column([Double]()), y: Column([Double]()), width: 1), right])
         chart.y.scale = .log
+        chart.legend.position = .bottomRight  // pinned: frames compared with fresh renders here hold no legend placement
         let renderer = try Shared.renderer(.cpu)
         let live = try RetainedChart(chart, renderer: renderer)
         try live.follow(x: 100)
@@ -151,7 +236,8 @@ import Testing
         view = live.chart
         #expect(near(view.y.range, pow(10, -0.2)...pow(10, 2.2)), "the left axis's points stay inside its range")
         #expect((view.y2.range?.upperBound ?? 0) > 5000, "the spike widens the right axis")
-        #expect(try live.render().pixels == renderer.render(live.chart).pixels)
+        let (frame, fresh) = (try live.render(), try renderer.render(live.chart))
+        #expect(frame.pixels == fresh.pixels ? true : false, "the frame is a fresh render")
         let followed = live.chart
         live.pan(by: 0)
         #expect(live.chart.y.range == followed.y.range && live.chart.y2.range == followed.y2.range,

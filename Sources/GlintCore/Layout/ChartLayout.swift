@@ -97,11 +97,15 @@ public struct ChartLayout: Sendable {
     }
 
     /// `chart` with the legends this layout placed itself pinned where it put them, so that another layout of the
-    /// chart (on exact extents after a guess) keeps the same plot.
-    func keepingLegendsPlaced(_ chart: Chart) -> Chart {
+    /// chart (on exact extents after a guess, a live chart's next frame) keeps the same plot; with `outsideOnly`,
+    /// only those it put beside the plot.
+    public func keepingLegendsPlaced(_ chart: Chart, outsideOnly: Bool = false) -> Chart {
         let all = chart.allLegends
-        return legends.filter { all.indices.contains($0.index) && !all[$0.index].pinned && $0.legend.pinned }
-            .reduce(chart) { chart, placed in chart.changingLegends([placed.index]) { $0 = placed.legend } }
+        return legends.filter {
+            all.indices.contains($0.index) && !all[$0.index].pinned && $0.legend.pinned
+                && (!outsideOnly || $0.legend.placement == .outside)
+        }
+        .reduce(chart) { chart, placed in chart.changingLegends([placed.index]) { $0 = placed.legend } }
     }
 
     /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are.
