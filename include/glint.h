@@ -140,7 +140,8 @@ int glint_render(glint_renderer *renderer, const char *spec, size_t spec_length,
    while another renders it: the two meet on one lock held only to write the points or take a frame's view), drawn
    on `renderer` (the chart keeps it alive). A spec with "follow": {"x": W} follows from the first frame (as
    glint_chart_follow(chart, W) does). Each frame re-reduces only the M4 buckets that appended points or a pan
-   changed. NULL on failure (see glint_last_error). */
+   changed; once it has followed, a legend the data places stays where it went, placed again every 60th frame.
+   NULL on failure (see glint_last_error). */
 typedef struct glint_chart glint_chart;
 glint_chart *glint_chart_create(glint_renderer *renderer, const char *spec, size_t length);
 void glint_chart_destroy(glint_chart *chart);
