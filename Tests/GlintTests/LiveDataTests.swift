@@ -129,13 +129,7 @@ import Testing
     /// the chart with that legend pinned there (a fresh render would move it off the data now under it), every
     /// `legendPlacementFrames`-th frame places it again, and a pan (the view no longer follows) keeps it there.
     @Test func aFollowingViewHoldsTheLegendTheDataPlaces() throws {
-        let renderer = try Shared.renderer(.cpu)
-        var chart = Chart(width: 480, height: 320, series: (0..<2).map { k in
-            Series.line(name: "s\(k)", x: Column([Double]()), y: Column([Double]()), width: 1.5)
-        })
-        (chart.x.range, chart.y.range) = (0...1, -1...1)
-        let live = try RetainedChart(chart, renderer: renderer)
-        try live.follow(x: 100)
+        let (live, renderer) = try followingLines(2, height: 320)
         // Falling from the top left to the bottom right: the top right is free, and the legend goes there.
         for k in 0..<2 {
             try live.append(series: k, x: (0..<200).map(Double.init), y: (0..<200).map { 10 - Double($0) / 20 + Double(k) / 10 })
@@ -176,13 +170,7 @@ import Testing
     /// A legend crowded out of the plot while the view follows stays beside it when the data leaves room inside,
     /// even where the next placement would bring it back in (the plot, and every M4 bucket, would move with it).
     @Test func aFollowingViewKeepsALegendPutBesideThePlotThere() throws {
-        let renderer = try Shared.renderer(.cpu)
-        var chart = Chart(width: 480, height: 600, series: (0..<6).map { k in
-            Series.line(name: "series \(k)", x: Column([Double]()), y: Column([Double]()), width: 1.5)
-        })
-        (chart.x.range, chart.y.range) = (0...1, -1...1)
-        let live = try RetainedChart(chart, renderer: renderer)
-        try live.follow(x: 100)
+        let (live, renderer) = try followingLines(6, height: 600)
         // Zig-zags over the whole plot: no corner is free, so the legend goes beside it.
         for k in 0..<6 {
             try live.append(series: k, x: (0..<200).map(Double.init), y: (0..<200).map { Double(($0 + k) % 7) })
@@ -203,6 +191,19 @@ import Testing
         for _ in 0...RetainedChart.legendPlacementFrames { _ = try live.render() }
         let (image, beside) = (try live.render(), try renderer.render(outside()))
         #expect(image.pixels == beside.pixels ? true : false, "still beside the plot")
+    }
+
+    /// `count` empty lines 480 pixels wide, their legend placed by the data, on a retained chart following the last
+    /// 100 of x, and the CPU renderer it draws on.
+    private func followingLines(_ count: Int, height: Int) throws -> (RetainedChart, Renderer) {
+        let renderer = try Shared.renderer(.cpu)
+        var chart = Chart(width: 480, height: height, series: (0..<count).map { k in
+            Series.line(name: "series \(k)", x: Column([Double]()), y: Column([Double]()), width: 1.5)
+        })
+        (chart.x.range, chart.y.range) = (0...1, -1...1)
+        let live = try RetainedChart(chart, renderer: renderer)
+        try live.follow(x: 100)
+        return (live, renderer)
     }
 
     private func legendBox(_ chart: Chart, _ renderer: Renderer) throws -> Rect? {
