@@ -53,7 +53,8 @@ public final class RetainedChart: @unchecked Sendable {
     /// `legendPlacementFrames`-th frame places them again, a legend put beside the plot staying there. Cleared when
     /// the chart is resized or shows or hides a series.
     private var placedLegends: (layout: ChartLayout, frames: Int)?
-    /// How often a following view places its legends again, in frames (about a second at 60 frames a second).
+    /// How often a view that has followed places its legends again, in frames (about a second at 60 frames a
+    /// second).
     public static let legendPlacementFrames = 60
 
     /// Keeps `chart` for `renderer`; explicit axis ranges are kept, auto ones are fixed at what the whole data
