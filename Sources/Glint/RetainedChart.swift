@@ -26,7 +26,8 @@ import GlintCore
 /// 65,536 points); a frame lays out and paints outside it, so an append never waits for a paint. A frame draws the
 /// points appended before it began.
 public final class RetainedChart: @unchecked Sendable {
-    /// The chart as the next frame draws it.
+    /// The chart as the next frame draws it, save for legends it holds (a legend the data places is here as placed
+    /// afresh; frames and `hitTest` hold it where the last placement put it).
     public var chart: Chart { locked { viewed() } }
     /// The ranges of the whole data, as the first view showed them (the "home" view).
     public let home: (x: ClosedRange<Double>, y: ClosedRange<Double>)
@@ -210,7 +211,7 @@ public final class RetainedChart: @unchecked Sendable {
         return try memo.frame {
             guard following || placed != nil else { return try renderer.renderTimed(chart) }
             if let placed, placed.frames < RetainedChart.legendPlacementFrames {
-                let frame = try renderer.renderTimed(placed.layout.keepingLegendsPlaced(chart))
+                let frame = try renderer.renderTimed(RetainedChart.holding(placed, chart))
                 locked { placedLegends?.frames += 1 }
                 return frame
             }
@@ -225,7 +226,14 @@ public final class RetainedChart: @unchecked Sendable {
 
     /// What lies under `pixel` of the current view (see `Renderer.hitTest`).
     public func hitTest(at pixel: Point, tolerance: Double = 8) throws -> ChartHit? {
-        try renderer.hitTest(chart, at: pixel, tolerance: tolerance)
+        // With the legends held where the frames draw them, so that a click on an entry finds it there.
+        let drawn = locked { RetainedChart.holding(placedLegends, viewed()) }
+        return try renderer.hitTest(drawn, at: pixel, tolerance: tolerance)
+    }
+
+    /// `chart` with the legends `placed` holds where its layout put them; `chart` itself when none are held.
+    private static func holding(_ placed: (layout: ChartLayout, frames: Int)?, _ chart: Chart) -> Chart {
+        placed.map { $0.layout.keepingLegendsPlaced(chart) } ?? chart
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

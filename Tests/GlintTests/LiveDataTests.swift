@@ -144,6 +144,13 @@ import Testing
         for k in 0..<2 { try live.append(series: k, x: (200..<230).map(Double.init), y: (0..<30).map { _ in 10 + Double(k) / 10 }) }
         let moved = try legendBox(live.chart, renderer)
         #expect(moved != held, "a fresh placement moves it")
+        // A click finds the legend's first entry where the frames hold it.
+        let box = try #require(held)
+        let click = try live.hitTest(at: Point(box.x + box.width / 2, box.y + box.height / 4), tolerance: 0)
+        guard case .legendEntry(_, _, series: 0?)? = click else {
+            Issue.record("a click on the held legend's first entry finds \(String(describing: click))")
+            return
+        }
         for frame in 1..<RetainedChart.legendPlacementFrames {
             var expected = live.chart
             expected.legend.position = .topRight
