@@ -11,22 +11,30 @@
 
 static const struct raster_kernels *_Atomic chosen;
 
-// Whether the CPU has AVX2 and the system saves its registers (OSXSAVE and the YMM state in XCR0).
-static bool has_avx2(void) {
 #if defined(__x86_64__)
+// Whether the CPU has AVX and the extensions of leaf 7's EBX in `features`, and the system saves the register
+// state XCR0 names in `state` (OSXSAVE set, so xgetbv runs).
+static bool has(unsigned features, unsigned state) {
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)) return false;
     unsigned lo, hi;
     __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-    if ((lo & 6) != 6) return false;
-    return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_AVX2);
-#else
-    return false;
-#endif
+    if ((lo & state) != state) return false;
+    return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & features) == features;
 }
+
+// AVX2, with the XMM and YMM state saved.
+static bool has_avx2(void) { return has(bit_AVX2, 0x6); }
+
+// AVX2 and AVX-512 F, BW, DQ and VL, with the XMM, YMM, opmask and both halves of the ZMM state saved.
+static bool has_avx512(void) {
+    return has(bit_AVX2 | bit_AVX512F | bit_AVX512BW | bit_AVX512DQ | bit_AVX512VL, 0xE6);
+}
+#endif
 
 static const struct raster_kernels *best(void) {
 #if defined(__x86_64__)
+    if (has_avx512()) return &raster_kernels_avx512;
     if (has_avx2()) return &raster_kernels_avx2;
 #endif
     return &raster_kernels_baseline;
@@ -42,6 +50,7 @@ static const struct raster_kernels *kernels(void) {
 
 const char *raster_variant(void) {
 #if defined(__x86_64__)
+    if (kernels() == &raster_kernels_avx512) return "avx512";
     if (kernels() == &raster_kernels_avx2) return "avx2";
 #endif
     return "baseline";
@@ -52,6 +61,7 @@ static const struct raster_kernels *runnable(const char *name) {
     if (name == NULL) return best();
     if (strcmp(name, "baseline") == 0) return &raster_kernels_baseline;
 #if defined(__x86_64__)
+    if (strcmp(name, "avx512") == 0 && has_avx512()) return &raster_kernels_avx512;
     if (strcmp(name, "avx2") == 0 && has_avx2()) return &raster_kernels_avx2;
 #endif
     return NULL;

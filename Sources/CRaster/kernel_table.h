@@ -21,6 +21,7 @@ struct raster_kernels {
 extern const struct raster_kernels raster_kernels_baseline;
 #if defined(__x86_64__)
 extern const struct raster_kernels raster_kernels_avx2;
+extern const struct raster_kernels raster_kernels_avx512;
 #endif
 
 #pragma GCC visibility pop

@@ -1,18 +1,25 @@
-// The kernels' bodies, compiled once per variant: kernels_avx2.c and kernels_baseline.c include this file with
-// KERNELS (the table's name) defined, the first under a target("avx2") attribute on every function. Rows are
-// processed eight pixels at a time with a fixed-count loop over the lanes, which the compiler turns into one
-// 8-wide instruction per step on AVX2 and two 4-wide ones on SSE2; the arithmetic per lane is the same.
+// The kernels' bodies, compiled once per variant: kernels_avx512.c, kernels_avx2.c and kernels_baseline.c include
+// this file with KERNELS (the table's name) defined, the first two under a target attribute on every function.
+// Rows are processed eight pixels at a time with a fixed-count loop over the lanes, which the compiler turns into
+// one 8-wide instruction per step on AVX2 and AVX-512 and two 4-wide ones on SSE2 (a dot's rows sixteen at a
+// time where the variant sets DOT_LANES: one 16-wide instruction on AVX-512); the arithmetic per lane is the same.
 // System headers come before coverage.h, whose C built-ins are macros.
 #include <string.h>
+
+// No contraction anywhere below, the included formulas too: a variant whose instruction set has FMA (AVX-512
+// implies it) would otherwise fuse a * b + c, rounding once where the others round twice.
+#pragma STDC FP_CONTRACT OFF
 
 #include "raster_kernels.h"
 #include "kernel_table.h"
 #include "../../Shaders/coverage.h"
 #include "pixel_edges.h"
 
-#pragma STDC FP_CONTRACT OFF
-
 #define LANES 8
+// The lanes of a dot's row: a variant whose vectors hold sixteen floats defines 16 before including this file.
+#ifndef DOT_LANES
+#define DOT_LANES LANES
+#endif
 // Helpers are always inlined, so each kernel's lane loop is vectorised as one piece.
 #define HELPER static inline __attribute__((always_inline))
 
@@ -32,18 +39,19 @@ HELPER uint scaled(raster_color color, float c) {
 HELPER float column(ptrdiff_t x, int i) { return (float)(int32_t)x + (float)i; }
 HELPER bool before(ptrdiff_t x, int i, ptrdiff_t end) { return i < (int32_t)(end - x); }
 
-// Lanes x .. x + 7 of a row `width` items long. In place when all eight lie in the row: a kernel gives lanes
+// Lanes x .. x + n - 1 of a row `width` items long. In place when all n lie in the row: a kernel gives lanes
 // past its window nothing to add, so they are written back as they were (the row is this band's alone, so no
-// other thread writes it meanwhile); at the row's end, through `spare`, so nothing past the row is touched.
-HELPER uint32_t *lanes_at(uint32_t *row, ptrdiff_t x, ptrdiff_t width, uint32_t spare[LANES]) {
-    if (x + LANES <= width) return row + x;
-    for (int i = 0; i < LANES; i++) spare[i] = x + i < width ? row[x + i] : 0u;
+// other thread writes it meanwhile); at the row's end, through `spare` (n items), so nothing past the row is
+// touched.
+HELPER uint32_t *lanes_at(uint32_t *row, ptrdiff_t x, ptrdiff_t width, int n, uint32_t *spare) {
+    if (x + n <= width) return row + x;
+    for (int i = 0; i < n; i++) spare[i] = x + i < width ? row[x + i] : 0u;
     return spare;
 }
 
-HELPER void lanes_done(uint32_t *row, ptrdiff_t x, ptrdiff_t width, const uint32_t *lanes) {
+HELPER void lanes_done(uint32_t *row, ptrdiff_t x, ptrdiff_t width, int n, const uint32_t *lanes) {
     if (lanes == row + x) return;
-    for (int i = 0; i < LANES; i++) if (x + i < width) row[x + i] = lanes[i];
+    for (int i = 0; i < n; i++) if (x + i < width) row[x + i] = lanes[i];
 }
 
 HELPER uint8_t *bytes_at(uint8_t *row, ptrdiff_t x, ptrdiff_t width, uint8_t spare[LANES]) {
@@ -95,22 +103,25 @@ HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, floa
         float dy2 = dy * dy;
         if (!(dy2 < outerSq)) continue;
         uint32_t *row = pixel_row(band, y);
-        for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
-            uint32_t spare[LANES];
-            uint32_t *lanes = lanes_at(row, x, band.width, spare);
-            for (int i = 0; i < LANES; i++) {
+        for (ptrdiff_t x = w.x0; x < w.x1; x += DOT_LANES) {
+            uint32_t spare[DOT_LANES];
+            uint32_t *lanes = lanes_at(row, x, band.width, DOT_LANES, spare);
+            for (int i = 0; i < DOT_LANES; i++) {
                 float dx = column(x, i) + 0.5f - cx;
                 float d2 = dx * dx + dy2;
                 vec2 c = discCover(sqrt(d2), r, outline ? strokeWidth : 0.0f);
                 uint edge = outline ? packRGBA(unorm8(outlined(fill.r, stroke.r, c)), unorm8(outlined(fill.g, stroke.g, c)),
                                                unorm8(outlined(fill.b, stroke.b, c)), unorm8(outlined(fill.a, stroke.a, c)))
                                     : scaled(fill, c.y);
-                // Nothing outside the disc or where its coverage is not positive (NaN included); a solid pixel always
-                // has positive coverage, so testing that first changes nothing (and lets the lanes vectorise).
-                uint source = d2 >= outerSq || !before(x, i, w.x1) || !(c.y > 0.0f) ? 0u : d2 <= solid ? solidFill : edge;
+                // Nothing outside the disc or the window or where its coverage is not positive (NaN included); a
+                // solid pixel always has positive coverage, so testing that first changes nothing (and lets the lanes
+                // vectorise). The tests are floats combined with `&`, so each stays a mask of the lanes' width (a
+                // 64-bit column test or `||` had the compiler narrow and widen the masks on every vector).
+                bool keep = (d2 < outerSq) & (column(x, i) < (float)(int32_t)w.x1) & (c.y > 0.0f);
+                uint source = keep ? (d2 <= solid ? solidFill : edge) : 0u;
                 lanes[i] = blendOver(source, lanes[i]);
             }
-            lanes_done(row, x, band.width, lanes);
+            lanes_done(row, x, band.width, DOT_LANES, lanes);
         }
     }
 }
@@ -440,10 +451,10 @@ HELPER void composite_rows(raster_band band, raster_window w, uint8_t *mask, ptr
             memcpy(&any, c, sizeof any);
             if (any == 0) continue;
             uint32_t spare[LANES];
-            uint32_t *lanes = lanes_at(row, x, band.width, spare);
+            uint32_t *lanes = lanes_at(row, x, band.width, LANES, spare);
             if (source) for (int i = 0; i < LANES; i++) lanes[i] = blendOver(source[c[i]], lanes[i]);
             else for (int i = 0; i < LANES; i++) lanes[i] = blendOver(scaled(color, (float)c[i] / 255.0f), lanes[i]);
-            lanes_done(row, x, band.width, lanes);
+            lanes_done(row, x, band.width, LANES, lanes);
             if (clear) memset(cells + k, 0, (size_t)(count < LANES ? count : LANES));
         }
     }
@@ -469,13 +480,13 @@ static void rect(raster_band band, raster_window w, float x0, float y0, float x1
         uint32_t *row = pixel_row(band, y);
         for (ptrdiff_t x = w.x0; x < w.x1; x += LANES) {
             uint32_t spare[LANES];
-            uint32_t *lanes = lanes_at(row, x, band.width, spare);
+            uint32_t *lanes = lanes_at(row, x, band.width, LANES, spare);
             for (int i = 0; i < LANES; i++) {
                 float cx = spanCover(column(x, i) + 0.5f, x0, x1);
                 uint source = cx > 0.0f && before(x, i, w.x1) ? scaled(color, cx * cy) : 0u;
                 lanes[i] = blendOver(source, lanes[i]);
             }
-            lanes_done(row, x, band.width, lanes);
+            lanes_done(row, x, band.width, LANES, lanes);
         }
     }
 }

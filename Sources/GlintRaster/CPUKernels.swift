@@ -1,11 +1,11 @@
 import CRaster
 
 /// The instruction-set variants of the CPU painter's kernels (Sources/CRaster): one is chosen per process from
-/// the CPU (AVX2 where cpuid offers it, else the baseline). Every variant draws the same bytes; the choice is
-/// only about speed, so it may be changed at any time, even while other threads paint.
+/// the CPU (AVX-512 F/BW/DQ/VL where cpuid offers them, else AVX2, else the baseline). Every variant draws the
+/// same bytes; the choice is only about speed, so it may be changed at any time, even while other threads paint.
 public enum CPUKernels {
     /// Every variant's name, the fastest first.
-    public static let variants = ["avx2", "baseline"]
+    public static let variants = ["avx512", "avx2", "baseline"]
 
     /// The variant in use.
     public static var variant: String { String(cString: raster_variant()) }

@@ -1,3 +1,4 @@
+import CRaster
 import Glint
 import GlintRaster
 import GlintTestSupport
@@ -75,6 +76,55 @@ import Testing
             #expect(inked > 20_000, "\(variant): the walks cover \(inked) pixels")
             let differing = zip(round, butt).filter { $0 != $1 }.count
             #expect(differing == 0, "\(variant): round and butt caps differ in \(differing) bytes")
+        }
+    }
+
+    /// Dots drawn straight through `raster_dots`, each variant in turn over the same background: radii from a
+    /// fifth of a pixel to 30 (windows wider than sixteen lanes), centres past every side of a 37 × 29 image (rows
+    /// that end inside a vector), a limit short of every side, bands of 8 rows; fill only, outlined, and each dot
+    /// in its own fill. Every variant writes the same bytes, and none outside the limit.
+    @Test func dotsAtEveryEdgeMatchInEveryVariant() throws {
+        defer { CPUKernels.use(nil) }
+        let (width, height) = (37, 29)
+        let limit = (x0: 2, x1: 35, y0: 1, y1: 28)
+        var generator = SeededGenerator(seed: 41)
+        let dots = (0..<300).map { _ in
+            raster_disc(x: Float(generator.next() * 57 - 10), y: Float(generator.next() * 49 - 10), r: Float(0.2 + generator.next() * 29.8),
+                        fill: UInt32(generator.next() * 0x7F) * 0x0101_0101 | 0x8000_0000)
+        }
+        let background = (0..<width * height * 4).map { _ in UInt8(generator.next() * 255) }
+        let fill = raster_color(r: 0.1, g: 0.3, b: 0.2, a: 0.45), stroke = raster_color(r: 0.5, g: 0.1, b: 0.05, a: 0.6)
+        func draw(strokeWidth: Float, perDot: Bool) -> [UInt8] {
+            var pixels = background
+            pixels.withUnsafeMutableBufferPointer { image in
+                for top in stride(from: 0, to: height, by: 8) {
+                    let band = raster_band(pixels: image.baseAddress, width: width, top: top, bottom: min(top + 8, height))
+                    let window = raster_window(x0: limit.x0, x1: limit.x1, y0: max(top, limit.y0), y1: min(top + 8, limit.y1))
+                    dots.withUnsafeBufferPointer { raster_dots(band, window, $0.baseAddress, $0.count, strokeWidth, fill, stroke, perDot) }
+                }
+            }
+            return pixels
+        }
+        for (strokeWidth, perDot) in [(Float(0), false), (1.5, false), (0, true)] {
+            var first: (variant: String, pixels: [UInt8])?
+            for variant in CPUKernels.variants.filter({ CPUKernels.runs($0) }) {
+                #expect(CPUKernels.use(variant))
+                let pixels = draw(strokeWidth: strokeWidth, perDot: perDot)
+                var outside = 0, changed = 0
+                for y in 0..<height {
+                    for x in 0..<width where pixels[(y * width + x) * 4..<(y * width + x + 1) * 4] != background[(y * width + x) * 4..<(y * width + x + 1) * 4] {
+                        changed += 1
+                        if x < limit.x0 || x >= limit.x1 || y < limit.y0 || y >= limit.y1 { outside += 1 }
+                    }
+                }
+                #expect(outside == 0 && changed > 800, "\(variant), outline \(strokeWidth), own fills \(perDot): \(changed) pixels changed, \(outside) outside the limit")
+                guard let first else {
+                    first = (variant, pixels)
+                    continue
+                }
+                let differing = zip(pixels, first.pixels).filter { $0 != $1 }.count
+                #expect(differing == 0, "\(variant) differs from \(first.variant) in \(differing) bytes (outline \(strokeWidth), own fills \(perDot))")
+            }
         }
     }
 
