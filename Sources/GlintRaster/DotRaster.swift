@@ -8,19 +8,19 @@ enum DotRaster {
     struct Geometry {
         let mapping: PixelMapping
         let rMin: Float, rMax: Float
-        /// The positions, read in place from array columns.
-        let xs: [Double], ys: [Double]
+        /// The positions and sizes, read in place from array columns.
+        let xs: [Double], ys: [Double], sizes: [Double]?
 
         init(_ shape: DotShape) {
             mapping = PixelMapping(shape.transform)
-            (xs, ys) = (shape.x.doubles, shape.y.doubles)
+            (xs, ys, sizes) = (shape.x.doubles, shape.y.doubles, shape.size?.doubles)
             rMin = Float(shape.radius.lowerBound)
             rMax = Float(shape.radius.upperBound)
         }
 
         @inline(__always)
         func dot(_ shape: DotShape, _ i: Int) -> (x: Float, y: Float, r: Float)? {
-            guard let c = mapping.point(xs[i], ys[i]), let t = shape.sizeFraction(i) else { return nil }
+            guard let c = mapping.point(xs[i], ys[i]), let t = shape.sizeFraction(i, sizes: sizes) else { return nil }
             return (c.x, c.y, rMin + (rMax - rMin) * t)
         }
     }
