@@ -60,10 +60,11 @@ enum PointUpload {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         glBufferData(GLenum(GL_ARRAY_BUFFER), count * 4, nil, GLenum(GL_STREAM_DRAW))
         var staging = [Float](repeating: gap, count: min(max(count, 1), chunkPoints))
+        let sizes = shape.size?.doubles
         var start = 0
         while start < count {
             let end = min(start + chunkPoints, count)
-            for i in start..<end { staging[i - start] = shape.sizeFraction(i) ?? gap }
+            for i in start..<end { staging[i - start] = shape.sizeFraction(i, sizes: sizes) ?? gap }
             glBufferSubData(GLenum(GL_ARRAY_BUFFER), start * 4, (end - start) * 4, staging)
             start = end
         }

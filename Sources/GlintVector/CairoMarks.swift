@@ -114,10 +114,10 @@ struct CairoMarks {
     /// Each dot as a disc, its outline a ring inside its radius.
     func dots(_ dots: DotShape) {
         let mapping = PixelMapping(dots.transform)
-        let (xs, ys) = (dots.x.doubles, dots.y.doubles)
+        let (xs, ys, sizes) = (dots.x.doubles, dots.y.doubles, dots.size?.doubles)
         let (r0, r1) = (dots.radius.lowerBound, dots.radius.upperBound)
         for i in 0..<min(xs.count, ys.count) {
-            guard let q = mapping.point(xs[i], ys[i]), let f = dots.sizeFraction(i) else { continue }
+            guard let q = mapping.point(xs[i], ys[i]), let f = dots.sizeFraction(i, sizes: sizes) else { continue }
             let p = Point(Double(q.x), Double(q.y)), r = r0 + Double(f) * (r1 - r0)
             guard r > 0, box.reaches(p, radius: r) else { continue }
             var fill = dots.fill

@@ -29,8 +29,9 @@ enum MarkBoxes {
                 let transform = layout.transform(for: s)
                 let dots = DotMark.shape(s, color: .black, transform: transform, scale: scale)
                 let (r0, r1) = (dots.radius.lowerBound, dots.radius.upperBound)
+                let sizes = dots.size?.doubles
                 for i in 0..<n {
-                    guard let (u, w) = transform.forward(s.x[i], s.y[i]), let fraction = dots.sizeFraction(i) else { continue }
+                    guard let (u, w) = transform.forward(s.x[i], s.y[i]), let fraction = dots.sizeFraction(i, sizes: sizes) else { continue }
                     let c = transform.apply(u, w), r = r0 + (r1 - r0) * Double(fraction)
                     guard add(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)) else { return boxes }
                 }
