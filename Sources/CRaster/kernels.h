@@ -1,8 +1,9 @@
 // The kernels' bodies, compiled once per variant: kernels_avx512.c, kernels_avx2.c and kernels_baseline.c include
 // this file with KERNELS (the table's name) defined, the first two under a target attribute on every function.
 // Rows are processed eight pixels at a time with a fixed-count loop over the lanes, which the compiler turns into
-// one 8-wide instruction per step on AVX2 and AVX-512 and two 4-wide ones on SSE2 (a dot's rows sixteen at a
-// time where the variant sets DOT_LANES: one 16-wide instruction on AVX-512); the arithmetic per lane is the same.
+// one 8-wide instruction per step on AVX2 and AVX-512 and two 4-wide ones on SSE2 (a dot's rows, and a line's
+// short segments, sixteen at a time where the variant sets WIDE_LANES: one 16-wide instruction on AVX-512); the
+// arithmetic per lane is the same.
 // System headers come before coverage.h, whose C built-ins are macros.
 #include <string.h>
 
@@ -16,9 +17,10 @@
 #include "pixel_edges.h"
 
 #define LANES 8
-// The lanes of a dot's row: a variant whose vectors hold sixteen floats defines 16 before including this file.
-#ifndef DOT_LANES
-#define DOT_LANES LANES
+// The lanes of a dot's row, and the segments capsule_lanes takes at once: a variant whose vectors hold sixteen
+// floats defines WIDE_LANES 16 before including this file.
+#ifndef WIDE_LANES
+#define WIDE_LANES LANES
 #endif
 // Helpers are always inlined, so each kernel's lane loop is vectorised as one piece.
 #define HELPER static inline __attribute__((always_inline))
@@ -103,10 +105,10 @@ HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, floa
         float dy2 = dy * dy;
         if (!(dy2 < outerSq)) continue;
         uint32_t *row = pixel_row(band, y);
-        for (ptrdiff_t x = w.x0; x < w.x1; x += DOT_LANES) {
-            uint32_t spare[DOT_LANES];
-            uint32_t *lanes = lanes_at(row, x, band.width, DOT_LANES, spare);
-            for (int i = 0; i < DOT_LANES; i++) {
+        for (ptrdiff_t x = w.x0; x < w.x1; x += WIDE_LANES) {
+            uint32_t spare[WIDE_LANES];
+            uint32_t *lanes = lanes_at(row, x, band.width, WIDE_LANES, spare);
+            for (int i = 0; i < WIDE_LANES; i++) {
                 float dx = column(x, i) + 0.5f - cx;
                 float d2 = dx * dx + dy2;
                 vec2 c = discCover(sqrt(d2), r, outline ? strokeWidth : 0.0f);
@@ -121,7 +123,7 @@ HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, floa
                 uint source = keep ? (d2 <= solid ? solidFill : edge) : 0u;
                 lanes[i] = blendOver(source, lanes[i]);
             }
-            lanes_done(row, x, band.width, DOT_LANES, lanes);
+            lanes_done(row, x, band.width, WIDE_LANES, lanes);
         }
     }
 }
@@ -241,36 +243,63 @@ static void dots(raster_band band, raster_window limit, const raster_disc *list,
     }
 }
 
-// Eight floats, eight 32-bit integers, and 4, 16 and 32 bytes as one vector each (capsule_lanes, the CSV tally).
-typedef float floats8 __attribute__((ext_vector_type(8)));
-typedef int32_t ints8 __attribute__((ext_vector_type(8)));
+// 4, 16 and 32 bytes as one vector each (capsule_lanes, the CSV tally); WIDE_LANES floats, 32-bit integers and
+// bytes, and four times as many bytes (capsule_lanes).
 typedef uint8_t bytes4 __attribute__((ext_vector_type(4)));
 typedef uint8_t bytes16 __attribute__((ext_vector_type(16)));
 typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
+typedef float floatsW __attribute__((ext_vector_type(WIDE_LANES)));
+typedef int32_t intsW __attribute__((ext_vector_type(WIDE_LANES)));
+typedef uint32_t wordsW __attribute__((ext_vector_type(WIDE_LANES)));
+typedef uint8_t bytesW __attribute__((ext_vector_type(WIDE_LANES)));
+typedef uint8_t bytes4W __attribute__((ext_vector_type(4 * WIDE_LANES)));
 // The most rows capsule_lanes keeps per lane.
 #define LANE_ROWS 32
 
-// Eight of a round-ended, anti-aliased, undashed line's listed segments (n of them; lanes past n are empty), one to
-// a lane. A decimated series is mostly segments a fraction of a pixel long, whose windows (two or three pixels
-// wide and a few rows tall) fill a vector of pixels only in part, and whose set-up and branches, one segment at a
-// time, cost more than their pixels. Here the eight windows are found at once (window_of's edges), then each lane
+// The four columns' bytes of every lane (WIDE_LANES bytes a column) written to `cells` as each lane's four cells in
+// turn (through memory: a 32-byte vector is not returned by value where the variant lacks AVX).
+HELPER void by_lane(bytesW c0, bytesW c1, bytesW c2, bytesW c3, uint8_t *cells) {
+    bytes4W lanes;
+#if WIDE_LANES == 16
+    bytes32 low = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+                                          20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+    bytes32 high = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+                                           20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+    lanes = __builtin_shufflevector(low, high, 0, 16, 32, 48, 1, 17, 33, 49, 2, 18, 34, 50, 3, 19, 35, 51, 4, 20, 36,
+                                    52, 5, 21, 37, 53, 6, 22, 38, 54, 7, 23, 39, 55, 8, 24, 40, 56, 9, 25, 41, 57, 10,
+                                    26, 42, 58, 11, 27, 43, 59, 12, 28, 44, 60, 13, 29, 45, 61, 14, 30, 46, 62, 15, 31,
+                                    47, 63);
+#else
+    bytes16 low = __builtin_shufflevector(c0, c1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    bytes16 high = __builtin_shufflevector(c2, c3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    lanes = __builtin_shufflevector(low, high, 0, 8, 16, 24, 1, 9, 17, 25, 2, 10, 18, 26, 3, 11, 19, 27, 4, 12, 20,
+                                    28, 5, 13, 21, 29, 6, 14, 22, 30, 7, 15, 23, 31);
+#endif
+    memcpy(cells, &lanes, sizeof lanes);
+}
+
+// WIDE_LANES (eight, or sixteen) of a round-ended, anti-aliased, undashed line's listed segments (n of them; lanes
+// past n are empty), one to a lane. A decimated series is mostly segments a fraction of a pixel long, whose windows
+// (two or three pixels wide and a few rows tall) fill a vector of pixels only in part, and whose set-up and
+// branches, one segment at a time, cost more than their pixels. Here the lanes' windows are found at once (window_of's edges), then each lane
 // computes its own capsule's pixels — capsuleCover at the same centres as capsule_rows — column by column and row
 // by row of the largest window among them, up to RASTER_LANE_COLUMNS wide and LANE_ROWS tall; a larger window
 // takes capsule(). Each lane's bytes are kept as the larger four cells at a time, row by row to the largest
 // window's height: cells past a window's edges, into the scratch's slack, are read and written back as they were.
 HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *list, int n,
                           float hw, raster_window *touched) {
-    floats8 ax, ay, bx, by;
-    ints8 index = 0;
+    floatsW ax, ay, bx, by;
+    intsW index = 0;
     memcpy(&index, list, sizeof(int32_t) * (size_t)n);
-    ints8 step = index - index[0];
-    bool consecutive = n == LANES && index[0] >= 0 && index[7] + 2 <= p.count && step[1] == 1 && step[2] == 2
-        && step[3] == 3 && step[4] == 4 && step[5] == 5 && step[6] == 6 && step[7] == 7;
+    intsW step = index - index[0], iota;
+    for (int i = 0; i < WIDE_LANES; i++) iota[i] = i;
+    bool consecutive = n == WIDE_LANES && index[0] >= 0 && index[WIDE_LANES - 1] + 2 <= p.count
+        && __builtin_reduce_and(step == iota);
     if (consecutive) {
         memcpy(&ax, p.xs + index[0], sizeof ax), memcpy(&bx, p.xs + index[0] + 1, sizeof bx);
         memcpy(&ay, p.ys + index[0], sizeof ay), memcpy(&by, p.ys + index[0] + 1, sizeof by);
     } else {
-        for (int i = 0; i < LANES; i++) {
+        for (int i = 0; i < WIDE_LANES; i++) {
             bool usable = i < n && index[i] >= 0 && index[i] + 1 < p.count;
             // A lane without a segment reads as a gap.
             ax[i] = usable ? p.xs[index[i]] : 3.4e38f, ay[i] = usable ? p.ys[index[i]] : 0.0f;
@@ -278,31 +307,31 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
         }
     }
     // window_of's edges: above(min - 0.5) and below(max - 0.5) + 1 (clamped to ±1e9, so a whole float), in the limit.
-    floats8 reach = hw + 0.5f, far = 1e9f;
-    floats8 minX = __builtin_elementwise_min(ax, bx) - reach, maxX = __builtin_elementwise_max(ax, bx) + reach;
-    floats8 minY = __builtin_elementwise_min(ay, by) - reach, maxY = __builtin_elementwise_max(ay, by) + reach;
-    floats8 left = __builtin_elementwise_ceil(__builtin_elementwise_min(__builtin_elementwise_max(minX - 0.5f, -far), far));
-    floats8 right = __builtin_elementwise_floor(__builtin_elementwise_min(__builtin_elementwise_max(maxX - 0.5f, -far), far));
-    floats8 top = __builtin_elementwise_ceil(__builtin_elementwise_min(__builtin_elementwise_max(minY - 0.5f, -far), far));
-    floats8 bottom = __builtin_elementwise_floor(__builtin_elementwise_min(__builtin_elementwise_max(maxY - 0.5f, -far), far));
-    ints8 x0 = __builtin_elementwise_max(__builtin_convertvector(left, ints8), (ints8)(int32_t)limit.x0);
-    ints8 x1 = __builtin_elementwise_min(__builtin_convertvector(right, ints8) + 1, (ints8)(int32_t)limit.x1);
-    ints8 y0 = __builtin_elementwise_max(__builtin_convertvector(top, ints8), (ints8)(int32_t)limit.y0);
-    ints8 y1 = __builtin_elementwise_min(__builtin_convertvector(bottom, ints8) + 1, (ints8)(int32_t)limit.y1);
+    floatsW reach = hw + 0.5f, far = 1e9f;
+    floatsW minX = __builtin_elementwise_min(ax, bx) - reach, maxX = __builtin_elementwise_max(ax, bx) + reach;
+    floatsW minY = __builtin_elementwise_min(ay, by) - reach, maxY = __builtin_elementwise_max(ay, by) + reach;
+    floatsW left = __builtin_elementwise_ceil(__builtin_elementwise_min(__builtin_elementwise_max(minX - 0.5f, -far), far));
+    floatsW right = __builtin_elementwise_floor(__builtin_elementwise_min(__builtin_elementwise_max(maxX - 0.5f, -far), far));
+    floatsW top = __builtin_elementwise_ceil(__builtin_elementwise_min(__builtin_elementwise_max(minY - 0.5f, -far), far));
+    floatsW bottom = __builtin_elementwise_floor(__builtin_elementwise_min(__builtin_elementwise_max(maxY - 0.5f, -far), far));
+    intsW x0 = __builtin_elementwise_max(__builtin_convertvector(left, intsW), (intsW)(int32_t)limit.x0);
+    intsW x1 = __builtin_elementwise_min(__builtin_convertvector(right, intsW) + 1, (intsW)(int32_t)limit.x1);
+    intsW y0 = __builtin_elementwise_max(__builtin_convertvector(top, intsW), (intsW)(int32_t)limit.y0);
+    intsW y1 = __builtin_elementwise_min(__builtin_convertvector(bottom, intsW) + 1, (intsW)(int32_t)limit.y1);
     // As stroke() and window_of skip them: gaps, NaN, and windows outside the limit.
-    floats8 gap = 1e37f;
-    ints8 open = (__builtin_elementwise_abs(ax) <= gap) & (__builtin_elementwise_abs(bx) <= gap) & (minX == minX)
+    floatsW gap = 1e37f;
+    intsW open = (__builtin_elementwise_abs(ax) <= gap) & (__builtin_elementwise_abs(bx) <= gap) & (minX == minX)
         & (maxX == maxX) & (minY == minY) & (maxY == maxY) & (x0 < x1) & (y0 < y1);
-    ints8 widths = open ? x1 - x0 : 0, heights = open ? y1 - y0 : 0;
+    intsW widths = open ? x1 - x0 : 0, heights = open ? y1 - y0 : 0;
     if (!__builtin_reduce_or(open)) return;
     // The touched area grows by the union of the windows (edges lie within ±1e9).
     int32_t far32 = 1 << 30;
     grow(touched, (raster_window){ __builtin_reduce_min(open ? x0 : far32), __builtin_reduce_max(open ? x1 : -far32),
                                    __builtin_reduce_min(open ? y0 : far32), __builtin_reduce_max(open ? y1 : -far32) });
     // Wider or taller windows than the lanes keep (a band is 32 rows in the painter) take capsule().
-    ints8 wide = (widths > RASTER_LANE_COLUMNS) | (heights > LANE_ROWS);
+    intsW wide = (widths > RASTER_LANE_COLUMNS) | (heights > LANE_ROWS);
     if (__builtin_reduce_or(wide)) {
-        for (int i = 0; i < LANES; i++) {
+        for (int i = 0; i < WIDE_LANES; i++) {
             if (!wide[i]) continue;
             capsule(coverage, (raster_window){ x0[i], x1[i], y0[i], y1[i] }, ax[i], ay[i], bx[i], by[i], hw);
             widths[i] = 0, heights[i] = 0;
@@ -311,43 +340,38 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
     int32_t columns = __builtin_reduce_max(widths), rows = __builtin_reduce_max(heights);
     if (columns == 0) return;
     // The lanes' values as arrays, which the fixed-count lane loops below read (and the compiler vectorises).
-    float xa[LANES], ya[LANES], xb[LANES], yb[LANES], len[LANES], dx[LANES], dy[LANES], x0f[LANES], y0f[LANES];
-    int32_t width[LANES], height[LANES];
-    floats8 x0v = __builtin_convertvector(x0, floats8), y0v = __builtin_convertvector(y0, floats8);
+    float xa[WIDE_LANES], ya[WIDE_LANES], xb[WIDE_LANES], yb[WIDE_LANES], len[WIDE_LANES], dx[WIDE_LANES], dy[WIDE_LANES];
+    float x0f[WIDE_LANES], y0f[WIDE_LANES];
+    int32_t width[WIDE_LANES], height[WIDE_LANES];
+    floatsW x0v = __builtin_convertvector(x0, floatsW), y0v = __builtin_convertvector(y0, floatsW);
     memcpy(xa, &ax, sizeof xa), memcpy(ya, &ay, sizeof ya), memcpy(xb, &bx, sizeof xb), memcpy(yb, &by, sizeof yb);
     memcpy(x0f, &x0v, sizeof x0f), memcpy(y0f, &y0v, sizeof y0f);
     memcpy(width, &widths, sizeof width), memcpy(height, &heights, sizeof height);
-    for (int i = 0; i < LANES; i++) len[i] = length(vec2(xb[i] - xa[i], yb[i] - ya[i]));
-    for (int i = 0; i < LANES; i++) {
+    for (int i = 0; i < WIDE_LANES; i++) len[i] = length(vec2(xb[i] - xa[i], yb[i] - ya[i]));
+    for (int i = 0; i < WIDE_LANES; i++) {
         vec2 d = direction(vec2(xa[i], ya[i]), vec2(xb[i], yb[i]), len[i]);
         dx[i] = d.x, dy[i] = d.y;
     }
     // Row r's bytes lane by lane: lane i's RASTER_LANE_COLUMNS cells at [r][i] (zero past its window).
-    bytes4 bytes[LANE_ROWS][LANES];
+    bytes4 bytes[LANE_ROWS][WIDE_LANES];
     for (int32_t r = 0; r < rows; r++) {
-        bytes8 column[RASTER_LANE_COLUMNS] = { 0 };
+        bytesW column[RASTER_LANE_COLUMNS] = { 0 };
         for (int32_t k = 0; k < columns; k++) {
-            uint32_t c[LANES];
-            for (int i = 0; i < LANES; i++) {
+            uint32_t c[WIDE_LANES];
+            for (int i = 0; i < WIDE_LANES; i++) {
                 vec2 centre = vec2(x0f[i] + (float)k + 0.5f, y0f[i] + (float)r + 0.5f);
                 float v = capsuleCover(centre, vec2(xa[i], ya[i]), vec2(xb[i], yb[i]), vec2(dx[i], dy[i]), len[i], hw);
                 c[i] = ((k < width[i]) & (r < height[i])) ? coverage_byte(v, false) : 0u;
             }
-            words8 wide;
+            wordsW wide;
             memcpy(&wide, c, sizeof wide);
-            column[k] = __builtin_convertvector(wide, bytes8);
+            column[k] = __builtin_convertvector(wide, bytesW);
         }
-        bytes16 low = __builtin_shufflevector(column[0], column[1], 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-        bytes16 high = __builtin_shufflevector(column[2], column[3], 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-        bytes32 byColumn = __builtin_shufflevector(low, high, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-                                                   17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-        bytes32 byLane = __builtin_shufflevector(byColumn, byColumn, 0, 8, 16, 24, 1, 9, 17, 25, 2, 10, 18, 26, 3, 11,
-                                                 19, 27, 4, 12, 20, 28, 5, 13, 21, 29, 6, 14, 22, 30, 7, 15, 23, 31);
-        memcpy(bytes[r], &byLane, sizeof byLane);
+        by_lane(column[0], column[1], column[2], column[3], (uint8_t *)bytes[r]);
     }
     // Every lane's rows up to the largest window's: rows past a lane's window add nothing (its bytes there are
     // zero), and lie in the scratch's slack when past the band.
-    for (int i = 0; i < LANES; i++) {
+    for (int i = 0; i < WIDE_LANES; i++) {
         if (width[i] <= 0) continue;
         uint8_t *cells = coverage.bytes + (y0[i] - coverage.top) * coverage.width + x0[i];
         for (int32_t r = 0; r < rows; r++, cells += coverage.width) {
@@ -362,8 +386,9 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
 static void stroke(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *segments,
                    ptrdiff_t count, raster_stroke_style style, raster_window *touched) {
     if (style.cap == END_ROUND && style.shared == END_ROUND && !style.dashed && !style.hard) {
-        for (ptrdiff_t k = 0; k < count; k += LANES)
-            capsule_lanes(coverage, limit, p, segments + k, count - k < LANES ? (int)(count - k) : LANES, style.hw, touched);
+        for (ptrdiff_t k = 0; k < count; k += WIDE_LANES)
+            capsule_lanes(coverage, limit, p, segments + k, count - k < WIDE_LANES ? (int)(count - k) : WIDE_LANES, style.hw,
+                          touched);
         return;
     }
     for (ptrdiff_t k = 0; k < count; k++) {

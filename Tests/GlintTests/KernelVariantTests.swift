@@ -41,11 +41,11 @@ import Testing
         }
     }
 
-    /// A round-joined, anti-aliased line's segments are drawn eight to a vector where both its ends are round
-    /// (`capsule_lanes`), and one at a time otherwise. Dense walks of every width whose ends lie outside the plot
+    /// A round-joined, anti-aliased line's segments are drawn a vector's lanes at a time (eight, or sixteen with
+    /// AVX-512) where both its ends are round (`capsule_lanes`), and one at a time otherwise. Dense walks of every width whose ends lie outside the plot
     /// (so caps cannot show) draw the same bytes with round and with butt caps, with each variant: windows at band
     /// edges and the plot's edges, wider than the lanes take, and bands whose segments are not consecutive.
-    @Test func segmentsDrawnEightAtATimeMatchOneAtATime() throws {
+    @Test func segmentsDrawnAVectorAtATimeMatchOneAtATime() throws {
         defer { CPUKernels.use(nil) }
         let renderer = try Renderer(options: Renderer.Options(backend: .cpu))
         var generator = SeededGenerator(seed: 27)
