@@ -88,7 +88,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                                             band: band, coverage: coverage)
                         case let .dots(dots):
                             guard case let .dots(binned) = bins[commandIndex] else { continue }
-                            DotRaster.draw(dots, binned.lists[index], clip: clip, band: band)
+                            binned.forEachRun(inBand: index) { DotRaster.draw(dots, $0, clip: clip, band: band) }
                         case .text:
                             GlyphRaster.draw(glyphs[commandIndex] ?? [], atlas: atlas, clip: clip, band: band)
                         case .paths:
@@ -102,37 +102,37 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
     }
 
     /// Per line command: its points in pixels, its segments and its joins binned by band; per dots command: its dots
-    /// binned by band; nil for other commands. Commands are binned on the painter's threads in parallel.
+    /// binned by band; nil for other commands. Lines are binned a command to a thread, on the painter's threads at
+    /// once; then each dots series spreads over all of them (`DotBins`: spread from inside a thread of a spread, it
+    /// would run on that thread alone, as libdispatch runs a nested concurrentPerform).
     func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [BinnedCommand?] {
         let commands = scene.commands
         var bins = [BinnedCommand?](repeating: nil, count: commands.count)
-        let workers = min(threads, commands.count)
+        let lines = commands.indices.filter { if case .line = commands[$0].shape { true } else { false } }
+        let workers = min(threads, lines.count)
         bins.withUnsafeMutableBufferPointer { out in
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: commands.count, by: workers) {
-                    out[index] = CPUPainter.bin(commands[index].shape, bandHeight: bandHeight, bands: bands)
+                for k in stride(from: worker, to: lines.count, by: workers) {
+                    guard case let .line(line) = commands[lines[k]].shape else { continue }
+                    out[lines[k]] = CPUPainter.bin(line, bandHeight: bandHeight, bands: bands)
                 }
             }
+        }
+        for (index, command) in commands.enumerated() {
+            guard case let .dots(dots) = command.shape else { continue }
+            bins[index] = .dots(DotBins(dots, bandHeight: bandHeight, bands: bands, threads: threads))
         }
         return bins
     }
 
-    private static func bin(_ shape: SceneShape, bandHeight: Int, bands: Int) -> BinnedCommand? {
-        switch shape {
-        case let .line(line):
-            let points = LineRaster.Points(line)
-            let needsJoins = line.join != .round && line.dash == nil
-            return .line(
-                points,
-                segments: LineBins(points, joins: false, reach: Float(line.width / 2) + 2, bandHeight: bandHeight, bands: bands),
-                joins: needsJoins ? LineBins(points, joins: true, reach: Float(line.miterReach) + 2, bandHeight: bandHeight, bands: bands)
-                    : LineBins(none: bands))
-        case let .dots(dots):
-            let geometry = DotRaster.Geometry(dots)
-            let count = min(dots.x.count, dots.y.count)
-            return .dots(Bins(count: count, bandHeight: bandHeight, bands: bands) { DotRaster.binned(dots, geometry, $0) })
-        case .rects, .text, .image, .paths:
-            return nil
-        }
+    /// A line's points in pixels, and its segments and joins by band.
+    private static func bin(_ line: LineShape, bandHeight: Int, bands: Int) -> BinnedCommand {
+        let points = LineRaster.Points(line)
+        let needsJoins = line.join != .round && line.dash == nil
+        return .line(
+            points,
+            segments: LineBins(points, joins: false, reach: Float(line.width / 2) + 2, bandHeight: bandHeight, bands: bands),
+            joins: needsJoins ? LineBins(points, joins: true, reach: Float(line.miterReach) + 2, bandHeight: bandHeight, bands: bands)
+                : LineBins(none: bands))
     }
 }

@@ -93,4 +93,32 @@ import Testing
         }
         for image in images.dropFirst() { #expect(image.pixels == images[0].pixels) }
     }
+
+    /// A dots series long enough to be binned a part at a time (more than 2^20 dots) and in runs on several
+    /// threads: translucent dots of many colours overlapping, so any change of order within a band changes bytes,
+    /// draw the same bytes on one thread as on two and three, and the same as the series cut in two at 2^20 dots
+    /// (two series, drawn one after the other).
+    @Test func aLongDotsSeriesDrawsTheSameWhateverTheThreadCount() throws {
+        var generator = SeededGenerator(seed: 53)
+        let n = 1_200_000, cut = 1 << 20
+        let x = (0..<n).map { _ in generator.next() }, y = (0..<n).map { _ in generator.next() }
+        let values = (0..<n).map { _ in generator.next() }
+        func dots(_ range: Range<Int>) -> Series {
+            var dots = Series.dots(name: "dots", x: Column(Array(x[range])), y: Column(Array(y[range])), radius: 0.5...2.5,
+                                   color: Color(rgb: 0x1F77B4, alpha: 0.6))
+            dots.pointColors = PointColors(values: Array(values[range]), scale: ColorScale(palette: .viridis, range: 0...1))
+            return dots
+        }
+        func render(_ series: [Series], threads: Int) throws -> [UInt8] {
+            var chart = Chart(width: 160, height: 120, series: series)
+            chart.legend.visible = false
+            return try Renderer(options: Renderer.Options(backend: .cpu, cpuThreads: threads)).render(chart).pixels
+        }
+        let whole = try [1, 2, 3].map { try render([dots(0..<n)], threads: $0) }
+        let halves = try render([dots(0..<cut), dots(cut..<n)], threads: 2)
+        for (name, pixels) in [("2 threads", whole[1]), ("3 threads", whole[2]), ("cut in two", halves)] {
+            let differing = zip(pixels, whole[0]).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(name): \(differing) bytes differ from one thread's")
+        }
+    }
 }
