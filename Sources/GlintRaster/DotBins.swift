@@ -27,7 +27,7 @@ struct DotBins {
         let count = min(shape.x.count, shape.y.count)
         // Each dot of a part: its disc and bands (first > last: none).
         var discs = [DotRaster.Dot](repeating: DotRaster.Dot(), count: min(count, DotBins.dotsPerPart))
-        var spans = [raster_band_span](repeating: raster_band_span(first: 1, last: 0), count: discs.count)
+        var spans = [(first: Int32, last: Int32)](repeating: (1, 0), count: discs.count)
         var parts: [Part] = []
         for start in stride(from: 0, to: count, by: DotBins.dotsPerPart) {
             let end = min(start + DotBins.dotsPerPart, count)
@@ -39,7 +39,7 @@ struct DotBins {
 
     /// The dots of `range` binned, with `discs` and `spans` (at least as long as the range) as scratch.
     private static func part(_ range: Range<Int>, _ shape: DotShape, _ geometry: DotRaster.Geometry, bandHeight: Int, bands: Int,
-                             threads: Int, discs: inout [DotRaster.Dot], spans: inout [raster_band_span]) -> Part {
+                             threads: Int, discs: inout [DotRaster.Dot], spans: inout [(first: Int32, last: Int32)]) -> Part {
         let runs = max(1, min(threads, range.count / DotBins.dotsPerRun))
         func run(_ k: Int) -> Range<Int> { range.count * k / runs..<range.count * (k + 1) / runs }
         // Each run's count of dots per band, then where its dots of each band go.
@@ -49,11 +49,11 @@ struct DotBins {
                 next.withUnsafeMutableBufferPointer { counts in
                     DispatchQueue.concurrentPerform(iterations: runs) { k in
                         for i in run(k) {
-                            spans[i] = raster_band_span(first: 1, last: 0)
+                            spans[i] = (1, 0)
                             guard let (disc, top, bottom) = DotRaster.binned(shape, geometry, range.lowerBound + i) else { continue }
                             let first = max(0, top / bandHeight), last = min(bands - 1, bottom / bandHeight)
                             guard first <= last else { continue }
-                            (discs[i], spans[i]) = (disc, raster_band_span(first: Int16(first), last: Int16(last)))
+                            (discs[i], spans[i]) = (disc, (Int32(first), Int32(last)))
                             for band in first...last { counts[k * bands + band] += 1 }
                         }
                     }
