@@ -32,7 +32,10 @@ static void *produce(void *unused) {
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     glint_renderer *renderer = glint_renderer_create("cpu");
-    const char *spec = "{\"width\": 480, \"height\": 300, \"series\": [{\"name\": \"signal\", \"x\": [], \"y\": [], \"antialias\": false}]}";
+    /* The legend pinned: one the data places is held between frames (placed again every 60th), so the last frame
+       would depend on how many frames were drawn while appending. */
+    const char *spec = "{\"width\": 480, \"height\": 300, \"legend\": {\"position\": \"top-left\"}, "
+                       "\"series\": [{\"name\": \"signal\", \"x\": [], \"y\": [], \"antialias\": false}]}";
     chart = glint_chart_create(renderer, spec, strlen(spec));
     glint_renderer_destroy(renderer); /* the chart keeps it */
     if (!chart) { printf("create failed: %s\n", glint_last_error()); return 1; }
