@@ -281,11 +281,12 @@ HELPER void by_lane(bytesW c0, bytesW c1, bytesW c2, bytesW c3, uint8_t *cells) 
 // WIDE_LANES (eight, or sixteen) of a round-ended, anti-aliased, undashed line's listed segments (n of them; lanes
 // past n are empty), one to a lane. A decimated series is mostly segments a fraction of a pixel long, whose windows
 // (two or three pixels wide and a few rows tall) fill a vector of pixels only in part, and whose set-up and
-// branches, one segment at a time, cost more than their pixels. Here the lanes' windows are found at once (window_of's edges), then each lane
-// computes its own capsule's pixels — capsuleCover at the same centres as capsule_rows — column by column and row
-// by row of the largest window among them, up to RASTER_LANE_COLUMNS wide and LANE_ROWS tall; a larger window
-// takes capsule(). Each lane's bytes are kept as the larger four cells at a time, row by row to the largest
-// window's height: cells past a window's edges, into the scratch's slack, are read and written back as they were.
+// branches, one segment at a time, cost more than their pixels. Here the lanes' windows are found at once
+// (window_of's edges), then each lane computes its own capsule's pixels — capsuleCover at the same centres as
+// capsule_rows — column by column and row by row of the largest window among them, up to RASTER_LANE_COLUMNS wide
+// and LANE_ROWS tall; a larger window takes capsule(). Each lane's bytes are kept as the larger four cells at a
+// time, row by row to the largest window's height: cells past a window's edges, into the scratch's slack, are read
+// and written back as they were.
 HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *list, int n,
                           float hw, raster_window *touched) {
     floatsW ax, ay, bx, by;
@@ -340,8 +341,8 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
     int32_t columns = __builtin_reduce_max(widths), rows = __builtin_reduce_max(heights);
     if (columns == 0) return;
     // The lanes' values as arrays, which the fixed-count lane loops below read (and the compiler vectorises).
-    float xa[WIDE_LANES], ya[WIDE_LANES], xb[WIDE_LANES], yb[WIDE_LANES], len[WIDE_LANES], dx[WIDE_LANES], dy[WIDE_LANES];
-    float x0f[WIDE_LANES], y0f[WIDE_LANES];
+    float xa[WIDE_LANES], ya[WIDE_LANES], xb[WIDE_LANES], yb[WIDE_LANES], len[WIDE_LANES];
+    float dx[WIDE_LANES], dy[WIDE_LANES], x0f[WIDE_LANES], y0f[WIDE_LANES];
     int32_t width[WIDE_LANES], height[WIDE_LANES];
     floatsW x0v = __builtin_convertvector(x0, floatsW), y0v = __builtin_convertvector(y0, floatsW);
     memcpy(xa, &ax, sizeof xa), memcpy(ya, &ay, sizeof ya), memcpy(xb, &bx, sizeof xb), memcpy(yb, &by, sizeof yb);
@@ -386,9 +387,10 @@ HELPER void capsule_lanes(raster_coverage coverage, raster_window limit, raster_
 static void stroke(raster_coverage coverage, raster_window limit, raster_points p, const int32_t *segments,
                    ptrdiff_t count, raster_stroke_style style, raster_window *touched) {
     if (style.cap == END_ROUND && style.shared == END_ROUND && !style.dashed && !style.hard) {
-        for (ptrdiff_t k = 0; k < count; k += WIDE_LANES)
-            capsule_lanes(coverage, limit, p, segments + k, count - k < WIDE_LANES ? (int)(count - k) : WIDE_LANES, style.hw,
-                          touched);
+        for (ptrdiff_t k = 0; k < count; k += WIDE_LANES) {
+            int n = count - k < WIDE_LANES ? (int)(count - k) : WIDE_LANES;
+            capsule_lanes(coverage, limit, p, segments + k, n, style.hw, touched);
+        }
         return;
     }
     for (ptrdiff_t k = 0; k < count; k++) {
