@@ -108,13 +108,14 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
     func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [BinnedCommand?] {
         let commands = scene.commands
         var bins = [BinnedCommand?](repeating: nil, count: commands.count)
-        let lines = commands.indices.filter { if case .line = commands[$0].shape { true } else { false } }
+        let lines = commands.indices.compactMap { index -> (index: Int, line: LineShape)? in
+            if case let .line(line) = commands[index].shape { (index, line) } else { nil }
+        }
         let workers = min(threads, lines.count)
         bins.withUnsafeMutableBufferPointer { out in
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for k in stride(from: worker, to: lines.count, by: workers) {
-                    guard case let .line(line) = commands[lines[k]].shape else { continue }
-                    out[lines[k]] = CPUPainter.bin(line, bandHeight: bandHeight, bands: bands)
+                for (index, line) in stride(from: worker, to: lines.count, by: workers).map({ lines[$0] }) {
+                    out[index] = CPUPainter.bin(line, bandHeight: bandHeight, bands: bands)
                 }
             }
         }

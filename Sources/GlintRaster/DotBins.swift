@@ -40,15 +40,15 @@ struct DotBins {
     /// The dots of `range` binned, with `discs` and `spans` (at least as long as the range) as scratch.
     private static func part(_ range: Range<Int>, _ shape: DotShape, _ geometry: DotRaster.Geometry, bandHeight: Int, bands: Int,
                              threads: Int, discs: inout [DotRaster.Dot], spans: inout [(first: Int32, last: Int32)]) -> Part {
-        let runs = max(1, min(threads, range.count / DotBins.dotsPerRun))
-        func run(_ k: Int) -> Range<Int> { range.count * k / runs..<range.count * (k + 1) / runs }
+        // Runs of consecutive dots, numbered from the part's start.
+        let runs = EvenParts.split(range.count, threads: min(threads, range.count / DotBins.dotsPerRun))
         // Each run's count of dots per band, then where its dots of each band go.
-        var next = [Int](repeating: 0, count: runs * bands)
+        var next = [Int](repeating: 0, count: runs.count * bands)
         discs.withUnsafeMutableBufferPointer { discs in
             spans.withUnsafeMutableBufferPointer { spans in
                 next.withUnsafeMutableBufferPointer { counts in
-                    DispatchQueue.concurrentPerform(iterations: runs) { k in
-                        for i in run(k) {
+                    DispatchQueue.concurrentPerform(iterations: runs.count) { k in
+                        for i in runs[k] {
                             spans[i] = (1, 0)
                             guard let (disc, top, bottom) = DotRaster.binned(shape, geometry, range.lowerBound + i) else { continue }
                             let first = max(0, top / bandHeight), last = min(bands - 1, bottom / bandHeight)
@@ -64,7 +64,7 @@ struct DotBins {
         var total = 0
         for band in 0..<bands {
             starts[band] = total
-            for k in 0..<runs {
+            for k in runs.indices {
                 let n = next[k * bands + band]
                 next[k * bands + band] = total
                 total += n
@@ -75,8 +75,8 @@ struct DotBins {
             discs.withUnsafeBufferPointer { discs in
                 spans.withUnsafeBufferPointer { spans in
                     next.withUnsafeMutableBufferPointer { next in
-                        DispatchQueue.concurrentPerform(iterations: runs) { k in
-                            for i in run(k) where spans[i].first <= spans[i].last {
+                        DispatchQueue.concurrentPerform(iterations: runs.count) { k in
+                            for i in runs[k] where spans[i].first <= spans[i].last {
                                 for band in Int(spans[i].first)...Int(spans[i].last) {
                                     (placed.baseAddress! + next[k * bands + band]).initialize(to: discs[i])
                                     next[k * bands + band] += 1

@@ -14,7 +14,7 @@ enum HistogramScan {
 
     /// `body`'s result for each of about equal parts of `values` (one per thread, at least one), read in parallel.
     static func perPart<T>(_ values: Column, threads: Int, _ body: (UnsafeBufferPointer<Double>, Range<Int>) -> T) -> [T] {
-        let parts = split(values.count, threads: threads)
+        let parts = EvenParts.split(values.count, threads: threads)
         var results = [T?](repeating: nil, count: parts.count)
         values.withUnsafeDoubles { v in
             results.withUnsafeMutableBufferPointer { out in
@@ -58,12 +58,6 @@ enum HistogramScan {
             for b in 0..<n { counts[b] += part[b] }
         }
         return (counts, counts.reduce(0, +))
-    }
-
-    /// `count` values in about equal parts, one per thread (at least one part, possibly empty).
-    static func split(_ count: Int, threads: Int) -> [Range<Int>] {
-        let parts = max(1, min(threads, count))
-        return (0..<parts).map { k in (k * count / parts)..<((k + 1) * count / parts) }
     }
 }
 

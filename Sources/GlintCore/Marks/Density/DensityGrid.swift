@@ -40,7 +40,7 @@ public struct DensityGrid: Sendable {
         let reduction = s.density.reduction, n = min(s.x.count, s.y.count)
         let categories = reduction == .countBy ? s.density.scale.stops.count : 0, lines = s.density.geometry == .lines
         // A part per thread, each of a quarter million points at least: a part's cells cost what that many points do.
-        let parts = HistogramScan.split(n, threads: min(max(1, threads), max(1, n / 250_000)))
+        let parts = EvenParts.split(n, threads: min(max(1, threads), max(1, n / 250_000)))
         var partial = [Accumulator?](repeating: nil, count: parts.count)
         // The values reduced, or for a count the points' weights when they have them.
         let values = (reduction.readsValues ? s.density.values : s.density.weights) ?? Column([Double]())
@@ -70,7 +70,7 @@ public struct DensityGrid: Sendable {
     static func positions(_ s: Series, _ range: Range<Int>, cells: DensityCells, threads: Int, into out: UnsafeMutableBufferPointer<Float>) {
         s.x.withIndexedValues { x in
             s.y.withIndexedValues { y in
-                let parts = HistogramScan.split(range.count, threads: min(max(1, threads), max(1, range.count / 65_536)))
+                let parts = EvenParts.split(range.count, threads: min(max(1, threads), max(1, range.count / 65_536)))
                 DispatchQueue.concurrentPerform(iterations: parts.count) { k in
                     var writing = PositionWriting(range: parts[k].lowerBound + range.lowerBound..<parts[k].upperBound + range.lowerBound,
                                                   first: range.lowerBound, cells: cells, out: out)
