@@ -54,6 +54,10 @@ public final class RetainedChart: @unchecked Sendable {
     /// `legendPlacementFrames`-th frame places them again, a legend put beside the plot staying there. Cleared when
     /// the chart is resized or shows or hides a series.
     private var placedLegends: (layout: ChartLayout, frames: Int)?
+    /// How many times `placedLegends` was cleared (guarded by `lock`): a frame that places the legends stores its
+    /// placement only when the count is what it was as the frame took its view, so that a placement made for the
+    /// size and series a `resize` or `setVisible` has since changed is not held.
+    private var placementsCleared = 0
     /// How often a view that has followed places its legends again, in frames (about a second at 60 frames a
     /// second).
     public static let legendPlacementFrames = 60
@@ -120,7 +124,7 @@ public final class RetainedChart: @unchecked Sendable {
         locked {
             guard kept.series.indices.contains(index) else { return }
             kept.series[index].visible = visible
-            placedLegends = nil
+            clearPlacedLegends()
         }
     }
 
@@ -129,7 +133,7 @@ public final class RetainedChart: @unchecked Sendable {
         locked {
             kept.width = max(1, Int(saturating: (Double(width) / kept.scale).rounded()))
             kept.height = max(1, Int(saturating: (Double(height) / kept.scale).rounded()))
-            placedLegends = nil
+            clearPlacedLegends()
         }
     }
 
@@ -207,7 +211,7 @@ public final class RetainedChart: @unchecked Sendable {
 
     /// The current view's pixels and how long building and painting them took (an app's frame statistics).
     public func renderTimed() throws -> (image: Image, timings: RenderTimings) {
-        let (chart, following, placed) = locked { (viewed(), followWidth != nil, placedLegends) }
+        let (chart, following, placed, cleared) = locked { (viewed(), followWidth != nil, placedLegends, placementsCleared) }
         return try memo.frame {
             guard following || placed != nil else { return try renderer.renderTimed(chart) }
             if let placed, placed.frames < RetainedChart.legendPlacementFrames {
@@ -219,7 +223,9 @@ public final class RetainedChart: @unchecked Sendable {
             let placing = placed.map { $0.layout.keepingLegendsPlaced(chart, outsideOnly: true) } ?? chart
             let layout = try renderer.layout(placing)
             let frame = try renderer.renderTimed(layout.keepingLegendsPlaced(placing))
-            locked { placedLegends = (layout, 1) }
+            locked {
+                if placementsCleared == cleared { placedLegends = (layout, 1) }
+            }
             return frame
         }
     }
@@ -234,6 +240,13 @@ public final class RetainedChart: @unchecked Sendable {
     /// `chart` with the legends `placed` holds where its layout put them; `chart` itself when none are held.
     private static func holding(_ placed: (layout: ChartLayout, frames: Int)?, _ chart: Chart) -> Chart {
         placed.map { $0.layout.keepingLegendsPlaced(chart) } ?? chart
+    }
+
+    /// Forgets where the legends were placed (the chart's size or series changed), so that the next frame places
+    /// them again. Under the lock.
+    private func clearPlacedLegends() {
+        placedLegends = nil
+        placementsCleared += 1
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

@@ -200,6 +200,37 @@ import Testing
         #expect(image.pixels == beside.pixels ? true : false, "still beside the plot")
     }
 
+    /// A series hidden or shown while a frame draws (on another thread): the placement that frame made, for the
+    /// series it drew, is not held — the next frame places the legend for the series shown now, as a fresh render
+    /// does. The lines cross (an X: every corner taken) and a hidden rising line frees the top right, so a held
+    /// placement shows. Each frame takes milliseconds (100,000 points a line) and places the legend (the placement was
+    /// forgotten just before it); the series is toggled while it runs.
+    @Test func aPlacementMadeBeforeASeriesWasHiddenIsNotHeld() throws {
+        let (live, renderer) = try followingLines(2, height: 320)
+        let xs = (0..<100_000).map { Double($0) / 1000 }
+        try live.append(series: 0, x: xs, y: xs.map { 10 - $0 / 10 })
+        try live.append(series: 1, x: xs, y: xs.map { $0 / 10 })
+        var shown = live.chart
+        shown.series[1].visible = false
+        #expect(try legendBox(shown, renderer) != legendBox(live.chart, renderer), "hiding the rising line moves the legend")
+        _ = try live.render()
+        for i in 0..<8 {
+            live.setVisible(i % 2 == 0, series: 1)  // as it is: the placement is forgotten, so the frame below places
+            let started = DispatchSemaphore(value: 0), drawn = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                started.signal()
+                _ = try? live.render()
+                drawn.signal()
+            }
+            started.wait()
+            usleep(UInt32(300 * (i % 4)))
+            live.setVisible(i % 2 == 1, series: 1)
+            drawn.wait()
+            let (frame, fresh) = (try live.render(), try renderer.render(live.chart))
+            #expect(frame.pixels == fresh.pixels ? true : false, "toggle \(i): the next frame places the legend afresh")
+        }
+    }
+
     /// `count` empty lines 480 pixels wide, their legend placed by the data, on a retained chart following the last
     /// 100 of x, and the CPU renderer it draws on.
     private func followingLines(_ count: Int, height: Int) throws -> (RetainedChart, Renderer) {
