@@ -110,3 +110,8 @@ void raster_glyph_quad(raster_band band, raster_window window, raster_glyph quad
 }
 
 csv_line_tally csv_tally(const uint8_t *bytes, ptrdiff_t count) { return kernels()->tally(bytes, count); }
+
+void raster_map_points(const double *x, const double *y, ptrdiff_t count, raster_linear_map map, float gap, float *xs,
+                       float *ys) {
+    kernels()->map_points(x, y, count, map, gap, xs, ys);
+}

@@ -16,6 +16,7 @@ struct raster_kernels {
     void (*glyph)(raster_band, raster_window, raster_glyph, const uint8_t *, ptrdiff_t, raster_color);
     void (*image)(raster_band, raster_window, raster_cells);
     csv_line_tally (*tally)(const uint8_t *, ptrdiff_t);
+    void (*map_points)(const double *, const double *, ptrdiff_t, raster_linear_map, float, float *, float *);
 };
 
 extern const struct raster_kernels raster_kernels_baseline;

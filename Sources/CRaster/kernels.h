@@ -573,4 +573,27 @@ static csv_line_tally tally(const uint8_t *bytes, ptrdiff_t count) {
     return (csv_line_tally){ ends[0], ends[1], parity == 1 };
 }
 
-const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, image, tally };
+// A value's pixel offset from the origin's, as PixelMapping.scaled computes it (GlintCore/Scales/PixelMapping.swift,
+// the text this follows step for step): (v / 2 − origin / 2) × scale × 2 in Double, NaN taken as 0, clamped to
+// ±1e30, converted to Float32.
+HELPER float mapped(double v, double origin, double scale) {
+    double pixels = (v / 2 - origin / 2) * scale * 2;
+    pixels = pixels != pixels ? 0.0 : pixels;
+    pixels = pixels > -1e30 ? pixels : -1e30;
+    return (float)(pixels < 1e30 ? pixels : 1e30);
+}
+
+// PixelMapping.point on linear axes, point by point: the lanes are the points, four or eight at a time.
+static void map_points(const double *x, const double *y, ptrdiff_t count, raster_linear_map map, float gap, float *xs,
+                       float *ys) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        double u = x[i], w = y[i];
+        // Finite: neither NaN nor ±infinity (each fails the comparison).
+        bool open = (__builtin_fabs(u) <= 1.7976931348623157e308) & (__builtin_fabs(w) <= 1.7976931348623157e308);
+        float px = mapped(u, map.originX, map.scaleX) + map.offsetX, py = mapped(w, map.originY, map.scaleY) + map.offsetY;
+        xs[i] = open ? px : gap;
+        ys[i] = open ? py : gap;
+    }
+}
+
+const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, image, tally, map_points };

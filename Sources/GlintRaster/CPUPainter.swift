@@ -8,17 +8,21 @@ import GlintText
 /// The image is split into bands of `bandHeight` rows (small enough to stay in cache), dealt out to the
 /// threads in turn; line segments and dots are first binned by band so a band visits only its own.
 /// Each pixel sees the same commands in the same order whatever the split, so the output is identical
-/// for any thread count. A painter holds no state between paints, so several threads may paint with one
-/// painter at once (each paint spreads over `threads` threads of its own).
+/// for any thread count. Several threads may paint with one painter at once (each paint spreads over `threads`
+/// threads of its own); what a painter keeps between paints is scratch memory for the lines' arrays
+/// (`ScratchArena`: as much as the last paint used, per thread), which each paint takes for itself.
 public final class CPUPainter: RasterPainter, @unchecked Sendable {
     /// Threads painting bands in parallel.
     public let threads: Int
     /// Rows per band.
     static let bandHeight = 32
+    /// The binning threads' scratch, kept between paints.
+    private let arenas: ScratchArena.Pool
 
     /// A painter using `threads` threads (at least one).
     public init(threads: Int) {
         self.threads = max(1, threads)
+        arenas = ScratchArena.Pool(keep: self.threads)
     }
 
     public var backend: Backend { .cpu }
@@ -57,7 +61,9 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         let clearPixel = raster_color(bg).packed
         let bandHeight = CPUPainter.bandHeight
         let bands = max(1, (height + bandHeight - 1) / bandHeight)
-        let bins = bin(scene, bandHeight: bandHeight, bands: bands)
+        let lineScratch = arenas.take(min(threads, scene.commands.count))
+        defer { arenas.giveBack(lineScratch) }
+        let bins = bin(scene, bandHeight: bandHeight, bands: bands, arenas: lineScratch)
         let workers = min(threads, bands)
         // Not zeroed first: every band starts by clearing its rows to the background.
         return [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
@@ -103,19 +109,22 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
 
     /// Per line command: its points in pixels, its segments and its joins binned by band; per dots command: its dots
     /// binned by band; nil for other commands. Lines are binned a command to a thread, on the painter's threads at
-    /// once; then each dots series spreads over all of them (`DotBins`: spread from inside a thread of a spread, it
-    /// would run on that thread alone, as libdispatch runs a nested concurrentPerform).
-    func bin(_ scene: Scene, bandHeight: Int, bands: Int) -> [BinnedCommand?] {
+    /// once (up to one per arena, whose memory the lines' arrays take); then each dots series spreads over all of
+    /// them (`DotBins`: spread from inside a thread of a spread, it would run on that thread alone, as libdispatch
+    /// runs a nested concurrentPerform).
+    func bin(_ scene: Scene, bandHeight: Int, bands: Int, arenas: [ScratchArena]) -> [BinnedCommand?] {
         let commands = scene.commands
         var bins = [BinnedCommand?](repeating: nil, count: commands.count)
         let lines = commands.indices.compactMap { index -> (index: Int, line: LineShape)? in
             if case let .line(line) = commands[index].shape { (index, line) } else { nil }
         }
-        let workers = min(threads, lines.count)
+        let workers = min(arenas.count, lines.count)
         bins.withUnsafeMutableBufferPointer { out in
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var spans: [raster_band_span] = []
                 for (index, line) in stride(from: worker, to: lines.count, by: workers).map({ lines[$0] }) {
-                    out[index] = CPUPainter.bin(line, bandHeight: bandHeight, bands: bands)
+                    out[index] = CPUPainter.bin(line, bandHeight: bandHeight, bands: bands, arena: arenas[worker],
+                                                spans: &spans)
                 }
             }
         }
@@ -126,14 +135,18 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         return bins
     }
 
-    /// A line's points in pixels, and its segments and joins by band.
-    private static func bin(_ line: LineShape, bandHeight: Int, bands: Int) -> BinnedCommand {
-        let points = LineRaster.Points(line)
+    /// A line's points in pixels, and its segments and joins by band, in `arena`'s memory (`spans`: `LineBins`'
+    /// scratch).
+    private static func bin(_ line: LineShape, bandHeight: Int, bands: Int, arena: ScratchArena,
+                            spans: inout [raster_band_span]) -> BinnedCommand {
+        let points = LineRaster.Points(line, arena: arena)
         let needsJoins = line.join != .round && line.dash == nil
         return .line(
             points,
-            segments: LineBins(points, joins: false, reach: Float(line.width / 2) + 2, bandHeight: bandHeight, bands: bands),
-            joins: needsJoins ? LineBins(points, joins: true, reach: Float(line.miterReach) + 2, bandHeight: bandHeight, bands: bands)
-                : LineBins(none: bands))
+            segments: LineBins(points, joins: false, reach: Float(line.width / 2) + 2, bandHeight: bandHeight, bands: bands,
+                               arena: arena, spans: &spans),
+            joins: needsJoins ? LineBins(points, joins: true, reach: Float(line.miterReach) + 2, bandHeight: bandHeight,
+                                         bands: bands, arena: arena, spans: &spans)
+                : LineBins(none: bands, arena: arena))
     }
 }

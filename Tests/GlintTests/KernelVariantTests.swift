@@ -1,6 +1,7 @@
 import CRaster
 import Glint
-import GlintRaster
+import GlintCore
+@testable import GlintRaster
 import GlintTestSupport
 import Testing
 
@@ -124,6 +125,49 @@ import Testing
                 }
                 let differing = zip(pixels, first.pixels).filter { $0 != $1 }.count
                 #expect(differing == 0, "\(variant) differs from \(first.variant) in \(differing) bytes (outline \(strokeWidth), own fills \(perDot))")
+            }
+        }
+    }
+
+    /// `raster_map_points`, each variant in turn, gives every point the bits `PixelMapping.point` gives it on
+    /// linear axes: values and origins at the extremes (±1e308, the largest Double, subnormals, ±0), scales from
+    /// 1e-300 to 1e300 (offsets past the ±1e30 clamp, and NaN from ∞ × 0), gaps of NaN and ±infinity in either
+    /// coordinate; counts that end inside a vector.
+    @Test func pointsMappedInEveryVariantMatchPixelMapping() throws {
+        defer { CPUKernels.use(nil) }
+        let extremes: [Double] = [0, -0.0, 1, -1, 0.5, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                                  .leastNonzeroMagnitude, -.leastNormalMagnitude, 1.7e12, -3.25e-7, .nan, .infinity, -.infinity]
+        var generator = SeededGenerator(seed: 53)
+        let values = extremes + (0..<997).map { _ in
+            generator.next() < 0.2 ? extremes[Int(generator.next() * Double(extremes.count))] : (generator.next() - 0.3) * 1e4
+        }
+        let ys = values.map { _ in generator.next() < 0.1 ? extremes[Int(generator.next() * Double(extremes.count))] : generator.next() * 50 - 7 }
+        let transforms = [
+            DataTransform(originX: 0, originY: 0, scaleX: 1, scaleY: -1, pixelX: 10.25, pixelY: 300),
+            DataTransform(originX: 1e308, originY: -1e308, scaleX: 1e300, scaleY: 1e-300, pixelX: -3, pixelY: 1e7),
+            DataTransform(originX: 1.7e12, originY: 0.5, scaleX: 2.5e-9, scaleY: -3.7, pixelX: 64.5, pixelY: 0.125),
+            DataTransform(originX: -.greatestFiniteMagnitude, originY: 1, scaleX: 0, scaleY: 1e-30, pixelX: 0, pixelY: -1),
+        ]
+        for transform in transforms {
+            let mapping = PixelMapping(transform)
+            #expect(mapping.isLinear)
+            let expected = zip(values, ys).map { mapping.point($0, $1) ?? (PixelGap.marker, PixelGap.marker) }
+            for variant in CPUKernels.variants.filter({ CPUKernels.runs($0) }) {
+                #expect(CPUKernels.use(variant))
+                for count in [values.count, 13, 0] {
+                    var xs = [Float](repeating: 7, count: values.count + 1), mapped = xs
+                    values.withUnsafeBufferPointer { x in
+                        ys.withUnsafeBufferPointer { y in
+                            raster_map_points(x.baseAddress, y.baseAddress, count, raster_linear_map(mapping), PixelGap.marker,
+                                              &xs, &mapped)
+                        }
+                    }
+                    let wrong = (0..<count).filter {
+                        xs[$0].bitPattern != expected[$0].x.bitPattern || mapped[$0].bitPattern != expected[$0].y.bitPattern
+                    }
+                    #expect(wrong.isEmpty, "\(variant), \(transform): \(wrong.count) of \(count) differ, first \(wrong.first ?? -1)")
+                    #expect(xs[count...].allSatisfy { $0 == 7 } && mapped[count...].allSatisfy { $0 == 7 }, "nothing past \(count)")
+                }
             }
         }
     }

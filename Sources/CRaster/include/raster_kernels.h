@@ -53,6 +53,16 @@ void raster_dots(raster_band band, raster_window limit, const raster_disc *dots,
 /// A line's points in pixels, as the stroke kernels read them; a gap is an x beyond ±1e37 (`isGap`).
 typedef struct { const float *xs, *ys; ptrdiff_t count; } raster_points;
 
+/// A linear mapping of data to pixels, as GlintCore's PixelMapping holds it: a value v lands at
+/// (v / 2 − origin / 2) × scale × 2, computed in Double, NaN taken as 0 and clamped to ±1e30, converted to Float32,
+/// plus the origin's pixel `offset` (PixelMapping.scaled: a huge offset or a tiny scale is never held in Float32).
+typedef struct { double originX, scaleX, originY, scaleY; float offsetX, offsetY; } raster_linear_map;
+
+/// The pixels of the points (x[i], y[i]), i < count, into xs[i] and ys[i], `gap` for both where x or y is not
+/// finite: bit for bit what PixelMapping.point gives on linear axes.
+void raster_map_points(const double *x, const double *y, ptrdiff_t count, raster_linear_map map, float gap, float *xs,
+                       float *ys);
+
 /// How a line is stroked: half-width; the end modes (as `StrokeEnd` numbers them, END_ in coverage.h) of open
 /// ends (`cap`) and of ends shared with a neighbour (`shared`); coverage 0 or 1 when `hard`; with `dashed`, the
 /// pattern and each point's distance along the line; at joins, `bevel` (else miters, beveled past `miterLimit`).

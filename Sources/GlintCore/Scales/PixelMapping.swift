@@ -63,24 +63,17 @@ public struct PixelMapping: Sendable, Equatable {
         relative(x, y).map { ($0.x + offsetX, $0.y + offsetY) }
     }
 
+    /// Whether both axes are linear (their scale functions the identity): a point's pixel is then plain arithmetic
+    /// on its values, which the CPU painter runs vectorised (`raster_map_points` in CRaster, the same steps).
+    public var isLinear: Bool { forwardX == .identity && forwardY == .identity }
+
     /// The pixel positions of the points (`x[i]`, `y[i]`) into `xs[i]`, `ys[i]`, `gap` for a gap: what `point`
-    /// gives each (as many as all four hold), the scale functions chosen once for the run rather than per value,
-    /// so that on linear axes the loop is plain arithmetic.
+    /// gives each (as many as all four hold).
     public func points(_ x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>,
                        into xs: UnsafeMutableBufferPointer<Float>, _ ys: UnsafeMutableBufferPointer<Float>, gap: Float) {
-        let count = min(x.count, y.count, xs.count, ys.count)
-        guard forwardX == .identity && forwardY == .identity else {
-            for i in 0..<count {
-                let p = point(x[i], y[i])
-                (xs[i], ys[i]) = (p?.x ?? gap, p?.y ?? gap)
-            }
-            return
-        }
-        for i in 0..<count {
-            let (u, w) = (x[i], y[i])
-            let open = u.isFinite && w.isFinite
-            xs[i] = open ? PixelMapping.scaled(u, originX, scaleX) + offsetX : gap
-            ys[i] = open ? PixelMapping.scaled(w, originY, scaleY) + offsetY : gap
+        for i in 0..<min(x.count, y.count, xs.count, ys.count) {
+            let p = point(x[i], y[i])
+            (xs[i], ys[i]) = (p?.x ?? gap, p?.y ?? gap)
         }
     }
 }
