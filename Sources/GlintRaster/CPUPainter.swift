@@ -110,8 +110,8 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
     /// Per line command: its points in pixels, its segments and its joins binned by band; per dots command: its dots
     /// binned by band; nil for other commands. Lines are binned a command to a thread, on the painter's threads at
     /// once (up to one per arena, whose memory the lines' arrays take); then each dots series spreads over all of
-    /// them (`DotBins`: spread from inside a thread of a spread, it would run on that thread alone, as libdispatch
-    /// runs a nested concurrentPerform).
+    /// them (`DotBins`, in the first arena: spread from inside a thread of a spread, it would run on that thread
+    /// alone, as libdispatch runs a nested concurrentPerform).
     func bin(_ scene: Scene, bandHeight: Int, bands: Int, arenas: [ScratchArena]) -> [BinnedCommand?] {
         let commands = scene.commands
         var bins = [BinnedCommand?](repeating: nil, count: commands.count)
@@ -130,7 +130,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         }
         for (index, command) in commands.enumerated() {
             guard case let .dots(dots) = command.shape else { continue }
-            bins[index] = .dots(DotBins(dots, bandHeight: bandHeight, bands: bands, threads: threads))
+            bins[index] = .dots(DotBins(dots, bandHeight: bandHeight, bands: bands, threads: threads, arena: arenas[0]))
         }
         return bins
     }

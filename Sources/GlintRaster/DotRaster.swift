@@ -37,10 +37,8 @@ enum DotRaster {
     }
 
     /// Draws the binned dots (in series order) that touch the band.
-    static func draw(_ shape: DotShape, _ dots: ArraySlice<Dot>, clip: PixelRect, band: Band) {
-        dots.withUnsafeBufferPointer { list in
-            raster_dots(band.kernel, band.limit(clip), list.baseAddress, list.count, Float(shape.strokeWidth), raster_color(shape.fill),
-                        raster_color(shape.stroke), shape.colors != nil)
-        }
+    static func draw(_ shape: DotShape, _ dots: UnsafeBufferPointer<Dot>, clip: PixelRect, band: Band) {
+        raster_dots(band.kernel, band.limit(clip), dots.baseAddress, dots.count, Float(shape.strokeWidth), raster_color(shape.fill),
+                    raster_color(shape.stroke), shape.colors != nil)
     }
 }
