@@ -5,9 +5,9 @@ import Synchronization
 /// glibc hands blocks that large back to the system when they are freed: taken afresh, every page of them is
 /// faulted in and cleared again on every paint, about a fifth of the draw of 100 lines of 1e5 points.
 ///
-/// What an arena hands out is uninitialised and lives until the next `reset`. `reset` keeps the slabs the last
-/// paint used and frees the rest, so what is held between paints is what the last one needed. An arena serves one
-/// thread at a time; `Pool` lends them out.
+/// What an arena hands out is uninitialised and lives until `reset`, which a paint's end calls: it keeps the slabs
+/// that paint used and frees the rest, so what is held between paints is what the last one needed. An arena serves
+/// one thread at a time; `Pool` lends them out.
 final class ScratchArena: @unchecked Sendable {
     /// Bytes of a slab, unless one request needs more.
     static let slabBytes = 4 << 20
@@ -35,8 +35,7 @@ final class ScratchArena: @unchecked Sendable {
         return UnsafeMutableBufferPointer(start: start.bindMemory(to: T.self, capacity: count), count: count)
     }
 
-    /// Starts the arena's next paint: the slabs the last one did not reach are freed, and every block handed out
-    /// before is given up.
+    /// Ends a paint: every block handed out is given up, and the slabs the paint did not reach are freed.
     func reset() {
         let reached = slab < slabs.count && used > 0 ? slab + 1 : slab
         for unused in slabs[reached...] { unused.deallocate() }
@@ -64,8 +63,8 @@ final class ScratchArena: @unchecked Sendable {
     }
 
     /// Arenas lent to paints and kept between them: a paint takes one per thread it bins lines on and gives them
-    /// back when its pixels are done. Paints on several threads at once each take their own; no more than `keep`
-    /// are kept when they are given back.
+    /// back, reset, when its pixels are done. Paints on several threads at once each take their own; no more than
+    /// `keep` are kept when they are given back.
     final class Pool: Sendable {
         /// The most arenas kept between paints.
         let keep: Int
@@ -74,19 +73,19 @@ final class ScratchArena: @unchecked Sendable {
         /// A pool that keeps up to `keep` arenas.
         init(keep: Int) { self.keep = max(1, keep) }
 
-        /// `count` arenas, reset, for one paint.
+        /// `count` arenas for one paint.
         func take(_ count: Int) -> [ScratchArena] {
             let reused = idle.withLock { idle in
                 let taken = Array(idle.suffix(count))
                 idle.removeLast(taken.count)
                 return taken
             }
-            for arena in reused { arena.reset() }
             return reused + (reused.count..<max(0, count)).map { _ in ScratchArena() }
         }
 
-        /// Takes back the arenas a paint took (it no longer reads anything they handed out).
+        /// Takes back the arenas a paint took (it no longer reads anything they handed out), reset.
         func giveBack(_ arenas: [ScratchArena]) {
+            for arena in arenas { arena.reset() }
             idle.withLock { idle in idle.append(contentsOf: arenas.prefix(max(0, keep - idle.count))) }
         }
     }

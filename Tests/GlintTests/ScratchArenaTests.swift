@@ -5,8 +5,8 @@ import GlintCore
 @testable import GlintRaster
 import Testing
 
-/// The CPU painter's scratch for lines' arrays (`ScratchArena`): blocks aligned and apart, what a paint needs kept
-/// for the next, what it no longer reaches freed; and a renderer whose painter reuses it draws what a fresh one
+/// The CPU painter's scratch for lines' and dots' arrays (`ScratchArena`): blocks aligned and apart, what a paint
+/// used kept for the next, what it did not reach freed; and a renderer whose painter reuses it draws what a fresh one
 /// draws, paint after paint and on several threads at once.
 @Suite struct ScratchArenaTests {
     @Test func blocksAreAlignedApartAndHoldTheirValues() {
@@ -24,6 +24,21 @@ import Testing
         // A request past a slab's size gets a slab of its own.
         let large = arena.take(UInt8.self, count: ScratchArena.slabBytes * 3)
         #expect(large.count == ScratchArena.slabBytes * 3 && arena.heldBytes >= ScratchArena.slabBytes * 4)
+    }
+
+    @Test func aPoolTakesItsArenasBackReset() {
+        let pool = ScratchArena.Pool(keep: 1)
+        let arenas = pool.take(1)
+        _ = arenas[0].take(UInt8.self, count: ScratchArena.slabBytes * 3 / 4)
+        _ = arenas[0].take(UInt8.self, count: ScratchArena.slabBytes * 3 / 4)
+        pool.giveBack(arenas)
+        #expect(arenas[0].heldBytes == 2 * ScratchArena.slabBytes, "what the paint used is kept")
+        let next = pool.take(1)
+        #expect(next[0] === arenas[0])
+        let block = next[0].take(UInt8.self, count: 10)
+        pool.giveBack(next)
+        #expect(next[0].heldBytes == ScratchArena.slabBytes, "a smaller paint: the slab it did not reach is freed")
+        #expect(pool.take(1)[0].take(UInt8.self, count: 10).baseAddress == block.baseAddress, "rewound: the same block again")
     }
 
     @Test func aPaintKeepsWhatTheLastOneUsedAndFreesTheRest() {
