@@ -115,3 +115,9 @@ void raster_map_points(const double *x, const double *y, ptrdiff_t count, raster
                        float *ys) {
     kernels()->map_points(x, y, count, map, gap, xs, ys);
 }
+
+void raster_bin_dots(const double *x, const double *y, const double *sizes, ptrdiff_t count, raster_linear_map map,
+                     raster_dot_sizing sizing, ptrdiff_t bandHeight, ptrdiff_t bands, raster_disc *discs,
+                     raster_dot_span *spans) {
+    kernels()->bin_dots(x, y, sizes, count, map, sizing, bandHeight, bands, discs, spans);
+}

@@ -17,6 +17,8 @@ struct raster_kernels {
     void (*image)(raster_band, raster_window, raster_cells);
     csv_line_tally (*tally)(const uint8_t *, ptrdiff_t);
     void (*map_points)(const double *, const double *, ptrdiff_t, raster_linear_map, float, float *, float *);
+    void (*bin_dots)(const double *, const double *, const double *, ptrdiff_t, raster_linear_map, raster_dot_sizing,
+                     ptrdiff_t, ptrdiff_t, raster_disc *, raster_dot_span *);
 };
 
 extern const struct raster_kernels raster_kernels_baseline;

@@ -596,4 +596,66 @@ static void map_points(const double *x, const double *y, ptrdiff_t count, raster
     }
 }
 
-const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, image, tally, map_points };
+// DotShape.sizeFraction for a finite size (GlintCore/Scene/Scene.swift, step for step).
+HELPER float size_fraction(double s, raster_dot_sizing z) {
+    if (!(z.halfSpan > 0)) return 1.0f;
+    double t = (s / 2 - z.lower / 2) / z.halfSpan;
+    t = t > 0 ? t : 0.0;
+    t = t < 1 ? t : 1.0;
+    if (!z.area || !(z.r1 > z.r0)) return (float)t;
+    return (float)((sqrt(z.r0 * z.r0 + t * (z.r1 * z.r1 - z.r0 * z.r0)) - z.r0) / (z.r1 - z.r0));
+}
+
+// `below` and `above` (pixel_edges.h) in 32-bit lanes: the clamped values fit.
+HELPER int32_t below32(float v) {
+    float clamped = max(-1e9f, min(1e9f, v));
+    int32_t whole = (int32_t)clamped;
+    return (float)whole > clamped ? whole - 1 : whole;
+}
+HELPER int32_t above32(float v) {
+    float clamped = max(-1e9f, min(1e9f, v));
+    int32_t whole = (int32_t)clamped;
+    return (float)whole < clamped ? whole + 1 : whole;
+}
+
+// v / 2^shift as C divides (towards zero).
+HELPER int32_t shifted_towards_zero(int32_t v, int shift) { return (v + ((v >> 31) & ((1 << shift) - 1))) >> shift; }
+
+// One dot of raster_bin_dots: DotRaster.binned (the disc and its rows), then DotBins' bands, `first` as
+// max(0, top / bandHeight) and `last` as min(bands − 1, bottom / bandHeight) with C's division (a power of two
+// as a shift where `shift` is not negative).
+HELPER void bin_dot(const double *x, const double *y, const double *sizes, ptrdiff_t i, raster_linear_map map,
+                    raster_dot_sizing sizing, bool sized, int shift, int32_t bandHeight, int32_t bands,
+                    raster_disc *discs, raster_dot_span *spans) {
+    double u = x[i], w = y[i], s = sized ? sizes[i] : 0.0;
+    bool open = (__builtin_fabs(u) <= 1.7976931348623157e308) & (__builtin_fabs(w) <= 1.7976931348623157e308)
+        & (__builtin_fabs(s) <= 1.7976931348623157e308);
+    float cx = mapped(u, map.originX, map.scaleX) + map.offsetX, cy = mapped(w, map.originY, map.scaleY) + map.offsetY;
+    float t = sized ? size_fraction(s, sizing) : 1.0f;
+    float r = sizing.rMin + (sizing.rMax - sizing.rMin) * t;
+    int32_t top = below32(cy - r - 1.5f), bottom = above32(cy + r + 1.5f);
+    int32_t first = shift >= 0 ? (top < 0 ? 0 : top >> shift) : (top / bandHeight < 0 ? 0 : top / bandHeight);
+    int32_t last = shift >= 0 ? shifted_towards_zero(bottom, shift) : bottom / bandHeight;
+    last = last < bands - 1 ? last : bands - 1;
+    bool kept = open & (cy == cy) & (r == r) & (first <= last);
+    discs[i] = (raster_disc){ cx, cy, r, 0u };
+    spans[i] = kept ? (raster_dot_span){ first, last } : (raster_dot_span){ 1, 0 };
+}
+
+static void bin_dots(const double *x, const double *y, const double *sizes, ptrdiff_t count, raster_linear_map map,
+                     raster_dot_sizing sizing, ptrdiff_t bandHeight, ptrdiff_t bands, raster_disc *discs,
+                     raster_dot_span *spans) {
+    int shift = -1;
+    for (int k = 0; k < 30; k++)
+        if (bandHeight == (ptrdiff_t)1 << k) shift = k;
+    // Constant flags per loop, so that each loop is one straight body the compiler vectorises.
+    int32_t height = (int32_t)bandHeight, count32 = (int32_t)bands;
+    if (sizes && shift >= 0)
+        for (ptrdiff_t i = 0; i < count; i++) bin_dot(x, y, sizes, i, map, sizing, true, shift, height, count32, discs, spans);
+    else if (shift >= 0)
+        for (ptrdiff_t i = 0; i < count; i++) bin_dot(x, y, sizes, i, map, sizing, false, shift, height, count32, discs, spans);
+    else
+        for (ptrdiff_t i = 0; i < count; i++) bin_dot(x, y, sizes, i, map, sizing, sizes != NULL, -1, height, count32, discs, spans);
+}
+
+const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, image, tally, map_points, bin_dots };

@@ -4,7 +4,8 @@ import GlintCore
 
 /// A dots series' dots in pixels sorted into the bands they can touch, in series order. Built as a counting sort on
 /// the painter's threads, a part of the series at a time (so the scratch stays small however long the series):
-/// the part's runs of consecutive dots are mapped to pixels at once, each run counting its dots per band; then each
+/// the part's runs of consecutive dots are mapped to pixels at once (by `raster_bin_dots`, vectorised, on linear axes
+/// without per-dot colours; else `DotRaster.binned` a dot at a time), each run counting its dots per band; then each
 /// run places its dots after those of the runs before it, band by band — the same lists in the same order whatever
 /// the thread count. Band k's dots are each part's band k, in turn (`band(_:)`). The lists and the scratch live in
 /// the paint's arena (valid while it paints).
@@ -30,7 +31,7 @@ struct DotBins {
         // Each dot of a part: its disc and bands (first > last: none); every part writes its spans before reading
         // them, and reads a disc only where its span holds bands.
         let discs = arena.take(DotRaster.Dot.self, count: min(count, DotBins.dotsPerPart))
-        let spans = arena.take((first: Int32, last: Int32).self, count: discs.count)
+        let spans = arena.take(raster_dot_span.self, count: discs.count)
         var parts: [Part] = []
         for start in stride(from: 0, to: count, by: DotBins.dotsPerPart) {
             let end = min(start + DotBins.dotsPerPart, count)
@@ -44,20 +45,28 @@ struct DotBins {
     /// as scratch.
     private static func part(_ range: Range<Int>, _ shape: DotShape, _ geometry: DotRaster.Geometry, bandHeight: Int, bands: Int,
                              threads: Int, arena: ScratchArena, discs: UnsafeMutableBufferPointer<DotRaster.Dot>,
-                             spans: UnsafeMutableBufferPointer<(first: Int32, last: Int32)>) -> Part {
+                             spans: UnsafeMutableBufferPointer<raster_dot_span>) -> Part {
         // Runs of consecutive dots, numbered from the part's start.
         let runs = EvenParts.split(range.count, threads: min(threads, range.count / DotBins.dotsPerRun))
         // Each run's count of dots per band, then where its dots of each band go.
         var next = [Int](repeating: 0, count: runs.count * bands)
+        let vectorised = geometry.binsInKernel(shape, count: range.upperBound)
         next.withUnsafeMutableBufferPointer { counts in
             DispatchQueue.concurrentPerform(iterations: runs.count) { k in
-                for i in runs[k] {
-                    spans[i] = (1, 0)
-                    guard let (disc, top, bottom) = DotRaster.binned(shape, geometry, range.lowerBound + i) else { continue }
-                    let first = max(0, top / bandHeight), last = min(bands - 1, bottom / bandHeight)
-                    guard first <= last else { continue }
-                    (discs[i], spans[i]) = (disc, (Int32(first), Int32(last)))
-                    for band in first...last { counts[k * bands + band] += 1 }
+                if vectorised {
+                    geometry.bin(range.lowerBound + runs[k].lowerBound, count: runs[k].count, bandHeight: bandHeight, bands: bands,
+                                 discs: discs.baseAddress! + runs[k].lowerBound, spans: spans.baseAddress! + runs[k].lowerBound)
+                } else {
+                    for i in runs[k] {
+                        spans[i] = raster_dot_span(first: 1, last: 0)
+                        guard let (disc, top, bottom) = DotRaster.binned(shape, geometry, range.lowerBound + i) else { continue }
+                        let first = max(0, top / bandHeight), last = min(bands - 1, bottom / bandHeight)
+                        guard first <= last else { continue }
+                        (discs[i], spans[i]) = (disc, raster_dot_span(first: Int32(first), last: Int32(last)))
+                    }
+                }
+                for i in runs[k] where spans[i].first <= spans[i].last {
+                    for band in Int(spans[i].first)...Int(spans[i].last) { counts[k * bands + band] += 1 }
                 }
             }
         }

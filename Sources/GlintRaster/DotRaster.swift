@@ -11,11 +11,44 @@ enum DotRaster {
         /// The positions and sizes, read in place from array columns.
         let xs: [Double], ys: [Double], sizes: [Double]?
 
+        /// The sizes' mapping to radii as `raster_bin_dots` takes it.
+        let sizing: raster_dot_sizing
+
         init(_ shape: DotShape) {
             mapping = PixelMapping(shape.transform)
             (xs, ys, sizes) = (shape.x.doubles, shape.y.doubles, shape.size?.doubles)
             rMin = Float(shape.radius.lowerBound)
             rMax = Float(shape.radius.upperBound)
+            let (lower, upper) = (shape.sizeRange.lowerBound, shape.sizeRange.upperBound)
+            sizing = raster_dot_sizing(lower: lower, halfSpan: upper / 2 - lower / 2, r0: shape.radius.lowerBound,
+                                       r1: shape.radius.upperBound, area: shape.radiusScale == .area, rMin: rMin, rMax: rMax)
+        }
+
+        /// Whether `bin` finds what `binned` finds for the first `count` dots: linear axes, no per-dot colours,
+        /// a size for every dot if any.
+        func binsInKernel(_ shape: DotShape, count: Int) -> Bool {
+            mapping.isLinear && shape.colors == nil && sizes.map { $0.count >= count } ?? true
+        }
+
+        /// Dots `start ..< start + count` binned by `raster_bin_dots`: each one's disc and its bands (as `binned`
+        /// and `DotBins` find them) to `discs` and `spans`. Only where `binsInKernel`.
+        func bin(_ start: Int, count: Int, bandHeight: Int, bands: Int, discs: UnsafeMutablePointer<Dot>,
+                 spans: UnsafeMutablePointer<raster_dot_span>) {
+            guard count > 0 else { return }
+            xs.withUnsafeBufferPointer { x in
+                ys.withUnsafeBufferPointer { y in
+                    withSizes { sized in
+                        raster_bin_dots(x.baseAddress! + start, y.baseAddress! + start, sized.map { $0 + start }, count,
+                                        raster_linear_map(mapping), sizing, bandHeight, bands, discs, spans)
+                    }
+                }
+            }
+        }
+
+        /// Calls `body` with the sizes' storage (nil without sizes).
+        private func withSizes<R>(_ body: (UnsafePointer<Double>?) -> R) -> R {
+            guard let sizes else { return body(nil) }
+            return sizes.withUnsafeBufferPointer { body($0.baseAddress) }
         }
 
         @inline(__always)

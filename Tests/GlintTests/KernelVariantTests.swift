@@ -172,6 +172,64 @@ import Testing
         }
     }
 
+    /// `raster_bin_dots`, each variant in turn, finds for every dot the disc `DotRaster.binned` finds and the bands
+    /// `DotBins` puts it in: positions and sizes at the extremes (±1e308, subnormals, NaN, ±infinity, sizes
+    /// outside the size range), linear and area radii, a size range of one value, rows above and below every
+    /// band, bands of 32 and of 24 rows (a shift and a division); without sizes too.
+    @Test func dotsBinnedInEveryVariantMatchTheSwiftBinning() throws {
+        defer { CPUKernels.use(nil) }
+        let extremes: [Double] = [0, -0.0, 1e308, -1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude, .nan, .infinity,
+                                  -.infinity, -40, 3.5, 1e-300]
+        var generator = SeededGenerator(seed: 59)
+        func values(_ count: Int, _ spread: Double, _ shift: Double) -> [Double] {
+            (0..<count).map { _ in
+                generator.next() < 0.15 ? extremes[Int(generator.next() * Double(extremes.count))] : generator.next() * spread - shift
+            }
+        }
+        let n = 2003
+        let (x, y, size) = (values(n, 900, 50), values(n, 700, 60), values(n, 500, 100))
+        let shapes = [
+            (DotShape(x: Column(x), y: Column(y), size: Column(size), transform: DataTransform(originX: 0, originY: 0, scaleX: 1,
+             scaleY: -1, pixelX: 3, pixelY: 600), radius: 1...8, sizeRange: 0...300, fill: .black), "linear radii"),
+            (DotShape(x: Column(x), y: Column(y), size: Column(size), transform: DataTransform(originX: 5, originY: -1e308, scaleX: 0.5,
+             scaleY: 1e-306, pixelX: 0, pixelY: 10), radius: 0.5...30, sizeRange: -50...1e300, fill: .black), "wide ranges"),
+            (DotShape(x: Column(x), y: Column(y), size: nil, transform: DataTransform(originX: 0, originY: 0, scaleX: 1, scaleY: 1,
+             pixelX: 0, pixelY: 0), radius: 2...6, sizeRange: 0...1, fill: .black), "no sizes"),
+            (DotShape(x: Column(x), y: Column(y), size: Column(size), transform: DataTransform(originX: 0, originY: 0, scaleX: 2,
+             scaleY: 1, pixelX: 0, pixelY: 0), radius: 3...3, sizeRange: 7...7, fill: .black), "one size, one radius"),
+        ]
+        let areas = shapes.map { shape, name in
+            var area = shape
+            area.radiusScale = .area
+            return (area, name + ", area")
+        }
+        for (shape, name) in shapes + areas {
+            let geometry = DotRaster.Geometry(shape)
+            #expect(geometry.binsInKernel(shape, count: n))
+            for (bandHeight, bands) in [(32, 20), (24, 27)] {
+                let expected = (0..<n).map { i -> (disc: raster_disc, first: Int32, last: Int32)? in
+                    guard let (disc, top, bottom) = DotRaster.binned(shape, geometry, i) else { return nil }
+                    let first = max(0, top / bandHeight), last = min(bands - 1, bottom / bandHeight)
+                    return first <= last ? (disc, Int32(first), Int32(last)) : nil
+                }
+                #expect(expected.compactMap { $0 }.count > n / 2, "\(name): most dots are in a band")
+                for variant in CPUKernels.variants.filter({ CPUKernels.runs($0) }) {
+                    #expect(CPUKernels.use(variant))
+                    var discs = [raster_disc](repeating: raster_disc(), count: n)
+                    var spans = [raster_dot_span](repeating: raster_dot_span(first: -7, last: -7), count: n)
+                    geometry.bin(0, count: n, bandHeight: bandHeight, bands: bands, discs: &discs, spans: &spans)
+                    let wrong = (0..<n).filter { i in
+                        guard let e = expected[i] else { return spans[i].first <= spans[i].last }
+                        let d = discs[i]
+                        return spans[i].first != e.first || spans[i].last != e.last || d.x.bitPattern != e.disc.x.bitPattern
+                            || d.y.bitPattern != e.disc.y.bitPattern || d.r.bitPattern != e.disc.r.bitPattern || d.fill != e.disc.fill
+                    }
+                    #expect(wrong.isEmpty, "\(variant), \(name), \(bandHeight)-row bands: \(wrong.count) dots differ, first \(wrong.first ?? -1)")
+                }
+            }
+        }
+    }
+
     @Test func anUnknownOrUnrunnableVariantIsRefusedAndChangesNothing() throws {
         let before = CPUKernels.variant
         #expect(!CPUKernels.runs("sse9") && !CPUKernels.use("sse9") && CPUKernels.variant == before)

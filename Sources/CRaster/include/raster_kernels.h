@@ -50,9 +50,6 @@ typedef struct { float x, y, r; uint32_t fill; } raster_disc;
 void raster_dots(raster_band band, raster_window limit, const raster_disc *dots, ptrdiff_t count, float strokeWidth,
                  raster_color fill, raster_color stroke, bool perDot);
 
-/// A line's points in pixels, as the stroke kernels read them; a gap is an x beyond ±1e37 (`isGap`).
-typedef struct { const float *xs, *ys; ptrdiff_t count; } raster_points;
-
 /// A linear mapping of data to pixels, as GlintCore's PixelMapping holds it: a value v lands at
 /// (v / 2 − origin / 2) × scale × 2, computed in Double, NaN taken as 0 and clamped to ±1e30, converted to Float32,
 /// plus the origin's pixel `offset` (PixelMapping.scaled: a huge offset or a tiny scale is never held in Float32).
@@ -62,6 +59,30 @@ typedef struct { double originX, scaleX, originY, scaleY; float offsetX, offsetY
 /// finite: bit for bit what PixelMapping.point gives on linear axes.
 void raster_map_points(const double *x, const double *y, ptrdiff_t count, raster_linear_map map, float gap, float *xs,
                        float *ys);
+
+/// How dot sizes become radii (GlintCore's DotShape.sizeFraction, then dot.vert): a size s takes the fraction
+/// t = (s / 2 − lower / 2) / halfSpan, clamped to 0…1, in Double (1 for every dot where halfSpan is not positive);
+/// with `area`, and r1 > r0, the fraction of the radius range r0…r1 whose disc area is the fraction t of the area
+/// range; the radius is rMin + (rMax − rMin) × t in Float32.
+typedef struct {
+    double lower, halfSpan, r0, r1;
+    bool area;
+    float rMin, rMax;
+} raster_dot_sizing;
+
+/// The bands a dot touches, first to last (none when first > last).
+typedef struct { int32_t first, last; } raster_dot_span;
+
+/// Dots i < count at (x[i], y[i]) with sizes[i] (NULL: no sizes, every fraction 1) on linear axes: each one's disc
+/// in pixels (fill 0) to discs[i], and to spans[i] the bands of `bandHeight` rows (`bands` of them) that its rows
+/// y − r − 1.5 … y + r + 1.5 reach, as DotRaster.binned and DotBins find them; a gap (x, y or the size not
+/// finite) and a dot outside every band get no bands.
+void raster_bin_dots(const double *x, const double *y, const double *sizes, ptrdiff_t count, raster_linear_map map,
+                     raster_dot_sizing sizing, ptrdiff_t bandHeight, ptrdiff_t bands, raster_disc *discs,
+                     raster_dot_span *spans);
+
+/// A line's points in pixels, as the stroke kernels read them; a gap is an x beyond ±1e37 (`isGap`).
+typedef struct { const float *xs, *ys; ptrdiff_t count; } raster_points;
 
 /// How a line is stroked: half-width; the end modes (as `StrokeEnd` numbers them, END_ in coverage.h) of open
 /// ends (`cap`) and of ends shared with a neighbour (`shared`); coverage 0 or 1 when `hard`; with `dashed`, the
