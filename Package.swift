@@ -64,8 +64,9 @@ let package = Package(
         // The `Painter` protocol every painter conforms to, and the `Backend` names.
         .target(name: "GlintPaint", dependencies: ["GlintCore", "GlintText"]),
         .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintPaint", "GlintShaders", "CEGL", "CGLES3"]),
-        // The CPU painter's per-pixel kernels in C, from Shaders/coverage.h (the formulas the shaders include), and
-        // the CSV reader's byte classification, compiled for AVX-512, AVX2 and the baseline and chosen from cpuid.
+        // The CPU painter's per-pixel kernels in C, from Shaders/coverage.h (the formulas the shaders include), its
+        // points-to-pixels mapping, and the CSV reader's byte classification, compiled for AVX-512, AVX2 and the
+        // baseline and chosen from cpuid.
         .target(name: "CRaster", path: "Sources/CRaster", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText", "GlintPaint", "CRaster"]),
         // Database sources: the drivers' protocol, SQL text, M4 over rows, reading a chart's sourced series.

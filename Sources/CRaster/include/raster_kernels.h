@@ -1,6 +1,6 @@
 // The CPU painter's per-pixel kernels: row spans of dots, strokes, rectangles, glyphs and the composite, from
-// the formulas in Shaders/coverage.h (the text the shaders include too); and the CSV reader's byte
-// classification. Each kernel is compiled for AVX-512 (F, BW, DQ, VL), for AVX2 and for baseline x86-64 (or the
+// the formulas in Shaders/coverage.h (the text the shaders include too); the mapping of a line's points and of
+// dots to pixels (and the dots to bands) on linear axes; and the CSV reader's byte classification. Each kernel is compiled for AVX-512 (F, BW, DQ, VL), for AVX2 and for baseline x86-64 (or the
 // build's own baseline elsewhere); the variant is chosen once from the CPU, and every variant writes the same
 // bytes (no contraction, lane-wise IEEE arithmetic). The caller keeps every window inside the image and its band;
 // the kernels read and write nothing outside it.
