@@ -121,3 +121,8 @@ void raster_bin_dots(const double *x, const double *y, const double *sizes, ptrd
                      raster_dot_span *spans) {
     kernels()->bin_dots(x, y, sizes, count, map, sizing, bandHeight, bands, discs, spans);
 }
+
+ptrdiff_t raster_bin_line(raster_points points, bool joins, float reach, ptrdiff_t bandHeight, ptrdiff_t bands,
+                          ptrdiff_t *starts, raster_band_span *spans, int32_t *indices) {
+    return kernels()->bin_line(points, joins, reach, bandHeight, bands, starts, spans, indices);
+}

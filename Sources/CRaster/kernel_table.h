@@ -19,6 +19,7 @@ struct raster_kernels {
     void (*map_points)(const double *, const double *, ptrdiff_t, raster_linear_map, float, float *, float *);
     void (*bin_dots)(const double *, const double *, const double *, ptrdiff_t, raster_linear_map, raster_dot_sizing,
                      ptrdiff_t, ptrdiff_t, raster_disc *, raster_dot_span *);
+    ptrdiff_t (*bin_line)(raster_points, bool, float, ptrdiff_t, ptrdiff_t, ptrdiff_t *, raster_band_span *, int32_t *);
 };
 
 extern const struct raster_kernels raster_kernels_baseline;

@@ -658,4 +658,112 @@ static void bin_dots(const double *x, const double *y, const double *sizes, ptrd
         for (ptrdiff_t i = 0; i < count; i++) bin_dot(x, y, sizes, i, map, sizing, sizes != NULL, -1, height, count32, discs, spans);
 }
 
-const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, image, tally, map_points, bin_dots };
+// Item i's first and last band (a segment from point i to i + 1, or the join at point i); false when it touches
+// none (a gap, or rows outside every band).
+HELPER bool bands_of(raster_points p, ptrdiff_t i, bool joins, float reach, ptrdiff_t bandHeight, ptrdiff_t bands,
+                     ptrdiff_t *first, ptrdiff_t *last) {
+    float top, bottom;
+    if (joins) {
+        if (i < 1 || isGap(p.xs[i])) return false;
+        top = bottom = p.ys[i];
+    } else {
+        if (isGap(p.xs[i]) || isGap(p.xs[i + 1])) return false;
+        top = min(p.ys[i], p.ys[i + 1]);
+        bottom = max(p.ys[i], p.ys[i + 1]);
+    }
+    if (top != top || bottom != bottom || reach != reach) return false;
+    ptrdiff_t from = below(top - reach) / bandHeight, to = above(bottom + reach) / bandHeight;
+    *first = from > 0 ? from : 0;
+    *last = to < bands - 1 ? to : bands - 1;
+    return *first <= *last;
+}
+
+// Segment i's span as bands_of finds it, in 32-bit lanes where the band height is 2^shift (a NaN x is not a gap
+// here; the stroke kernel skips it). Lane by lane: the loop over the segments vectorises.
+HELPER raster_band_span segment_span(raster_points p, ptrdiff_t i, float reach, int shift, int32_t lastBand) {
+    float ya = p.ys[i], yb = p.ys[i + 1];
+    float top = min(ya, yb), bottom = max(ya, yb);
+    bool valid = !isGap(p.xs[i]) & !isGap(p.xs[i + 1]) & (top == top) & (bottom == bottom);
+    top = valid ? top : 0.0f, bottom = valid ? bottom : 0.0f;
+    int32_t first = shifted_towards_zero(below32(top - reach), shift), last = shifted_towards_zero(above32(bottom + reach), shift);
+    first = first > 0 ? first : 0;
+    last = last < lastBand ? last : lastBand;
+    valid &= first <= last;
+    return valid ? (raster_band_span){ (int16_t)first, (int16_t)last } : (raster_band_span){ 1, 0 };
+}
+
+// Every item's span: segments lane by lane where the band height is a power of two (the painter's is), else one
+// by one.
+static void find_spans(raster_points p, bool joins, float reach, ptrdiff_t bandHeight, ptrdiff_t bands, ptrdiff_t items,
+                       raster_band_span *spans) {
+    int shift = -1;
+    for (int k = 0; k < 30; k++)
+        if (bandHeight == (ptrdiff_t)1 << k) shift = k;
+    if (!joins && shift >= 0 && reach == reach) {
+        for (ptrdiff_t i = 0; i < items; i++) spans[i] = segment_span(p, i, reach, shift, (int32_t)(bands - 1));
+        return;
+    }
+    ptrdiff_t first, last;
+    for (ptrdiff_t i = 0; i < items; i++)
+        spans[i] = bands_of(p, i, joins, reach, bandHeight, bands, &first, &last)
+            ? (raster_band_span){ (int16_t)first, (int16_t)last } : (raster_band_span){ 1, 0 };
+}
+
+// raster_bin_line, in two passes: each item's bands found and counted, then the items placed.
+static ptrdiff_t bin_line(raster_points points, bool joins, float reach, ptrdiff_t bandHeight, ptrdiff_t bands,
+                          ptrdiff_t *starts, raster_band_span *spans, int32_t *indices) {
+    ptrdiff_t items = joins ? points.count : points.count - 1;
+    if (indices == NULL) {
+        find_spans(points, joins, reach, bandHeight, bands, items, spans);
+        for (ptrdiff_t k = 0; k <= bands; k++) starts[k] = 0;
+        // Neighbouring items mostly touch the same band: a run of them is counted in a register, then added.
+        ptrdiff_t runBand = -1, run = 0;
+        for (ptrdiff_t i = 0; i < items; i++) {
+            ptrdiff_t first = spans[i].first, last = spans[i].last;
+            if (first == last && first == runBand) {
+                run += 1;
+                continue;
+            }
+            if (runBand >= 0) starts[runBand + 1] += run;
+            if (first == last) {
+                runBand = first;
+                run = 1;
+                continue;
+            }
+            runBand = -1;
+            run = 0;
+            for (ptrdiff_t k = first; k <= last; k++) starts[k + 1] += 1;
+        }
+        if (runBand >= 0) starts[runBand + 1] += run;
+        for (ptrdiff_t k = 0; k < bands; k++) starts[k + 1] += starts[k];
+        return starts[bands];
+    }
+    // The second pass fills each band from its start, in item order, from the spans the first found; a run of items
+    // in one band is written through a pointer kept in a register, and its band's start stored when the run ends.
+    ptrdiff_t runBand = -1;
+    int32_t *next = NULL;
+    for (ptrdiff_t i = 0; i < items; i++) {
+        raster_band_span span = spans[i];
+        if (span.first == span.last && span.first == runBand) {
+            *next++ = (int32_t)i;
+            continue;
+        }
+        if (runBand >= 0) starts[runBand] = next - indices;
+        runBand = -1;
+        if (span.first == span.last) {
+            runBand = span.first;
+            next = indices + starts[runBand];
+            *next++ = (int32_t)i;
+            continue;
+        }
+        for (ptrdiff_t k = span.first; k <= span.last; k++) indices[starts[k]++] = (int32_t)i;
+    }
+    if (runBand >= 0) starts[runBand] = next - indices;
+    // Each start now holds the next band's: shift them back.
+    for (ptrdiff_t k = bands; k > 0; k--) starts[k] = starts[k - 1];
+    starts[0] = 0;
+    return starts[bands];
+}
+
+const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, image, tally, map_points, bin_dots,
+                                        bin_line };
