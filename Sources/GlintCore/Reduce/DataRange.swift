@@ -20,14 +20,14 @@ public enum DataRange {
         if let floats { return floats }
         let scan = forward.x.isIdentity && forward.y.isIdentity ? SIMDScan.finiteExtent
             : { xp, yp, lo, hi in admittedExtent(xp, yp, lo, hi, forward: forward) }
-        let parts = n < 200_000 ? 1 : max(1, threads)
-        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: parts)
+        let parts = EvenParts.split(n, threads: n < 200_000 ? 1 : threads)
+        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: parts.count)
         x.withUnsafeDoubles { xs in
             y.withUnsafeDoubles { ys in
                 extents.withUnsafeMutableBufferPointer { out in
                     guard n > 0 else { return }
-                    DispatchQueue.concurrentPerform(iterations: parts) { part in
-                        out[part] = scan(xs.baseAddress!, ys.baseAddress!, part * n / parts, (part + 1) * n / parts)
+                    DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+                        out[part] = scan(xs.baseAddress!, ys.baseAddress!, parts[part].lowerBound, parts[part].upperBound)
                     }
                 }
             }
@@ -40,12 +40,12 @@ public enum DataRange {
     /// `finiteExtent` of columns read in place through `ValueReading`, on `threads` threads.
     static func inPlaceExtent<X: ValueReading, Y: ValueReading>(_ x: X, _ y: Y, count n: Int, forward: (x: ScaleFunction, y: ScaleFunction),
                                                                 threads: Int) -> (x: ClosedRange<Double>, y: ClosedRange<Double>)? {
-        let parts = n < 200_000 ? 1 : max(1, threads)
-        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: parts)
+        let parts = EvenParts.split(n, threads: n < 200_000 ? 1 : threads)
+        var extents = [(Double, Double, Double, Double)](repeating: (.infinity, -.infinity, .infinity, -.infinity), count: parts.count)
         extents.withUnsafeMutableBufferPointer { out in
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
+            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
                 var (x0, x1, y0, y1) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
-                for i in (part * n / parts)..<((part + 1) * n / parts) {
+                for i in parts[part] {
                     let (u, w) = (x.value(i), y.value(i))
                     guard forward.x.admits(u), forward.y.admits(w) else { continue }
                     (x0, x1, y0, y1) = (min(x0, u), max(x1, u), min(y0, w), max(y1, w))

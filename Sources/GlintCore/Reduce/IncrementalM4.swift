@@ -43,15 +43,13 @@ enum IncrementalM4 {
                 && p.buckets.mapping.forwardY == plan.mapping.forwardY ? p : nil
         } ?? .none(plan, yOffset: yOffset)
         let line = Line(x: x, y: y, window: window, plan: plan, old: old)
-        let parts = max(1, min(threads, plan.count / 1024))
-        var runs = [Run?](repeating: nil, count: parts)
-        if parts == 1 {
-            runs[0] = line.run(0..<plan.count)
+        let parts = EvenParts.split(plan.count, threads: min(threads, plan.count / 1024))
+        var runs = [Run?](repeating: nil, count: parts.count)
+        if parts.count == 1 {
+            runs[0] = line.run(parts[0])
         } else {
             runs.withUnsafeMutableBufferPointer { out in
-                DispatchQueue.concurrentPerform(iterations: parts) { part in
-                    out[part] = line.run(part * plan.count / parts..<(part + 1) * plan.count / parts)
-                }
+                DispatchQueue.concurrentPerform(iterations: parts.count) { part in out[part] = line.run(parts[part]) }
             }
         }
         return Self.joined(runs, line: line)

@@ -81,13 +81,13 @@ public enum M4Decimation {
         func bound(_ b: Int, from start: Int) -> Int {
             b == 0 ? 0 : b == buckets ? n : firstIndex(from: start, to: n, atOrPast: first + b - 1, column: column)
         }
-        let parts = max(1, min(threads, buckets))
+        let ranges = EvenParts.split(buckets, threads: threads), parts = ranges.count
         var pieces = [[Int]](repeating: [], count: parts)
         var sorted = [Bool](repeating: true, count: parts)
         pieces.withUnsafeMutableBufferPointer { out in
             sorted.withUnsafeMutableBufferPointer { ok in
                 DispatchQueue.concurrentPerform(iterations: parts) { part in
-                    let b0 = part * buckets / parts, b1 = (part + 1) * buckets / parts
+                    let (b0, b1) = (ranges[part].lowerBound, ranges[part].upperBound)
                     var kept: [Int] = []
                     kept.reserveCapacity((b1 - b0) * 4 + 8)
                     var monotone = true
