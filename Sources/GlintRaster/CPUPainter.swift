@@ -9,7 +9,7 @@ import GlintText
 /// threads in turn; line segments and dots are first binned by band so a band visits only its own.
 /// Each pixel sees the same commands in the same order whatever the split, so the output is identical
 /// for any thread count. Several threads may paint with one painter at once (each paint spreads over `threads`
-/// threads of its own); what a painter keeps between paints is scratch memory for the lines' arrays
+/// threads of its own); what a painter keeps between paints is scratch memory for the lines' and dots' arrays
 /// (`ScratchArena`: as much as the last paint used, per thread), which each paint takes for itself.
 public final class CPUPainter: RasterPainter, @unchecked Sendable {
     /// Threads painting bands in parallel.

@@ -1,9 +1,10 @@
 import Synchronization
 
-/// Memory for one paint's per-line arrays (points in pixels, segments by band), cut from slabs that are kept from
-/// one paint to the next. A chart of many long lines needs a hundred megabytes or more of them each paint, and
-/// glibc hands blocks that large back to the system when they are freed: taken afresh, every page of them is
-/// faulted in and cleared again on every paint, about a fifth of the draw of 100 lines of 1e5 points.
+/// Memory for one paint's arrays (a line's points in pixels and segments by band, the dots' discs and band lists),
+/// cut from slabs that are kept from one paint to the next. A chart of many long lines needs a hundred megabytes or
+/// more of them each paint, and glibc hands blocks that large back to the system when they are freed: taken afresh,
+/// every page of them is faulted in and cleared again on every paint, about a fifth of the draw of 100 lines of 1e5
+/// points.
 ///
 /// What an arena hands out is uninitialised and lives until `reset`, which a paint's end calls: it keeps the slabs
 /// that paint used and frees the rest, so what is held between paints is what the last one needed. An arena serves
