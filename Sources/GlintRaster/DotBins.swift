@@ -4,10 +4,10 @@ import GlintCore
 
 /// A dots series' dots in pixels sorted into the bands they can touch, in series order. Built as a counting sort on
 /// the painter's threads, a part of the series at a time (so the scratch stays small however long the series):
-/// the part's runs of consecutive dots are mapped to pixels at once (by `raster_bin_dots`, vectorised, on linear axes
-/// without per-dot colours; else `DotRaster.binned` a dot at a time), each run counting its dots per band; then each
-/// run places its dots after those of the runs before it, band by band — the same lists in the same order whatever
-/// the thread count. Band k's dots are each part's band k, in turn (`band(_:)`). The lists and the scratch live in
+/// the part's runs of consecutive dots are mapped to pixels at once (by `raster_bin_dots`, vectorised, on linear axes,
+/// per-dot colours looked up after it; else `DotRaster.binned` a dot at a time), each run counting its dots per band;
+/// then each run places its dots after those of the runs before it, band by band — the same lists in the same order
+/// whatever the thread count. Band k's dots are each part's band k, in turn (`band(_:)`). The lists and the scratch live in
 /// the paint's arena (valid while it paints).
 struct DotBins {
     /// One part of the series: its dots band by band, and where each band's start (the last entry is the total).
@@ -50,12 +50,13 @@ struct DotBins {
         let runs = EvenParts.split(range.count, threads: min(threads, range.count / DotBins.dotsPerRun))
         // Each run's count of dots per band, then where its dots of each band go.
         var next = [Int](repeating: 0, count: runs.count * bands)
-        let vectorised = geometry.binsInKernel(shape, count: range.upperBound)
+        let vectorised = geometry.binsInKernel(count: range.upperBound)
         next.withUnsafeMutableBufferPointer { counts in
             DispatchQueue.concurrentPerform(iterations: runs.count) { k in
                 if vectorised {
-                    geometry.bin(range.lowerBound + runs[k].lowerBound, count: runs[k].count, bandHeight: bandHeight, bands: bands,
-                                 discs: discs.baseAddress! + runs[k].lowerBound, spans: spans.baseAddress! + runs[k].lowerBound)
+                    geometry.bin(shape, range.lowerBound + runs[k].lowerBound, count: runs[k].count, bandHeight: bandHeight,
+                                 bands: bands, discs: discs.baseAddress! + runs[k].lowerBound,
+                                 spans: spans.baseAddress! + runs[k].lowerBound)
                 } else {
                     for i in runs[k] {
                         spans[i] = raster_dot_span(first: 1, last: 0)

@@ -24,15 +24,17 @@ enum DotRaster {
                                        r1: shape.radius.upperBound, area: shape.radiusScale == .area, rMin: rMin, rMax: rMax)
         }
 
-        /// Whether `bin` finds what `binned` finds for the first `count` dots: linear axes, no per-dot colours,
-        /// a size for every dot if any.
-        func binsInKernel(_ shape: DotShape, count: Int) -> Bool {
-            mapping.isLinear && shape.colors == nil && sizes.map { $0.count >= count } ?? true
+        /// Whether `bin` finds what `binned` finds for the first `count` dots: linear axes, a size for every dot if
+        /// any.
+        func binsInKernel(count: Int) -> Bool {
+            mapping.isLinear && sizes.map { $0.count >= count } ?? true
         }
 
-        /// Dots `start ..< start + count` binned by `raster_bin_dots`: each one's disc and its bands (as `binned`
-        /// and `DotBins` find them) to `discs` and `spans`. Only where `binsInKernel`.
-        func bin(_ start: Int, count: Int, bandHeight: Int, bands: Int, discs: UnsafeMutablePointer<Dot>,
+        /// Dots `start ..< start + count` of `shape` binned by `raster_bin_dots`: each one's disc and its bands (as
+        /// `binned` and `DotBins` find them) to `discs` and `spans`; then, where the shape colours each dot, each
+        /// binned dot's fill from the colour table, or no bands where its colour value is a gap. Only where
+        /// `binsInKernel`.
+        func bin(_ shape: DotShape, _ start: Int, count: Int, bandHeight: Int, bands: Int, discs: UnsafeMutablePointer<Dot>,
                  spans: UnsafeMutablePointer<raster_dot_span>) {
             guard count > 0 else { return }
             xs.withUnsafeBufferPointer { x in
@@ -41,6 +43,14 @@ enum DotRaster {
                         raster_bin_dots(x.baseAddress! + start, y.baseAddress! + start, sized.map { $0 + start }, count,
                                         raster_linear_map(mapping), sizing, bandHeight, bands, discs, spans)
                     }
+                }
+            }
+            guard let colors = shape.colors else { return }
+            for i in 0..<count where spans[i].first <= spans[i].last {
+                if start + i < colors.values.count, let fill = colors.lookup.packed(colors.values[start + i]) {
+                    discs[i].fill = fill
+                } else {
+                    spans[i] = raster_dot_span(first: 1, last: 0)
                 }
             }
         }

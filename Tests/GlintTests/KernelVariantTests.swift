@@ -175,7 +175,8 @@ import Testing
     /// `raster_bin_dots`, each variant in turn, finds for every dot the disc `DotRaster.binned` finds and the bands
     /// `DotBins` puts it in: positions and sizes at the extremes (±1e308, subnormals, NaN, ±infinity, sizes
     /// outside the size range), linear and area radii, a size range of one value, rows above and below every
-    /// band, bands of 32 and of 24 rows (a shift and a division); without sizes too.
+    /// band, bands of 32 and of 24 rows (a shift and a division); without sizes too, and with each dot's own colour
+    /// (gaps in the colour values, and fewer values than dots).
     @Test func dotsBinnedInEveryVariantMatchTheSwiftBinning() throws {
         defer { CPUKernels.use(nil) }
         let extremes: [Double] = [0, -0.0, 1e308, -1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude, .nan, .infinity,
@@ -203,9 +204,13 @@ import Testing
             area.radiusScale = .area
             return (area, name + ", area")
         }
-        for (shape, name) in shapes + areas {
+        // Each dot in its own colour: values through a viridis table, gaps among them (NaN) and past their end.
+        var coloured = shapes[0].0
+        let colourValues = values(n - 40, 10, 0)
+        coloured.colors = (colourValues, ColorLookup(ColorScale(palette: .viridis, range: 0...10)))
+        for (shape, name) in shapes + areas + [(coloured, "own colours")] {
             let geometry = DotRaster.Geometry(shape)
-            #expect(geometry.binsInKernel(shape, count: n))
+            #expect(geometry.binsInKernel(count: n))
             for (bandHeight, bands) in [(32, 20), (24, 27)] {
                 let expected = (0..<n).map { i -> (disc: raster_disc, first: Int32, last: Int32)? in
                     guard let (disc, top, bottom) = DotRaster.binned(shape, geometry, i) else { return nil }
@@ -217,7 +222,7 @@ import Testing
                     #expect(CPUKernels.use(variant))
                     var discs = [raster_disc](repeating: raster_disc(), count: n)
                     var spans = [raster_dot_span](repeating: raster_dot_span(first: -7, last: -7), count: n)
-                    geometry.bin(0, count: n, bandHeight: bandHeight, bands: bands, discs: &discs, spans: &spans)
+                    geometry.bin(shape, 0, count: n, bandHeight: bandHeight, bands: bands, discs: &discs, spans: &spans)
                     let wrong = (0..<n).filter { i in
                         guard let e = expected[i] else { return spans[i].first <= spans[i].last }
                         let d = discs[i]
