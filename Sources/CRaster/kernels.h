@@ -583,13 +583,15 @@ HELPER float mapped(double v, double origin, double scale) {
     return (float)(pixels < 1e30 ? pixels : 1e30);
 }
 
+// Neither NaN nor ±infinity (each fails the comparison), as Swift's isFinite.
+HELPER bool finite_value(double v) { return __builtin_fabs(v) <= 1.7976931348623157e308; }
+
 // PixelMapping.point on linear axes, point by point: the lanes are the points, four or eight at a time.
 static void map_points(const double *x, const double *y, ptrdiff_t count, raster_linear_map map, float gap, float *xs,
                        float *ys) {
     for (ptrdiff_t i = 0; i < count; i++) {
         double u = x[i], w = y[i];
-        // Finite: neither NaN nor ±infinity (each fails the comparison).
-        bool open = (__builtin_fabs(u) <= 1.7976931348623157e308) & (__builtin_fabs(w) <= 1.7976931348623157e308);
+        bool open = finite_value(u) & finite_value(w);
         float px = mapped(u, map.originX, map.scaleX) + map.offsetX, py = mapped(w, map.originY, map.scaleY) + map.offsetY;
         xs[i] = open ? px : gap;
         ys[i] = open ? py : gap;
@@ -606,20 +608,16 @@ HELPER float size_fraction(double s, raster_dot_sizing z) {
     return (float)((sqrt(z.r0 * z.r0 + t * (z.r1 * z.r1 - z.r0 * z.r0)) - z.r0) / (z.r1 - z.r0));
 }
 
-// `below` and `above` (pixel_edges.h) in 32-bit lanes: the clamped values fit.
-HELPER int32_t below32(float v) {
-    float clamped = max(-1e9f, min(1e9f, v));
-    int32_t whole = (int32_t)clamped;
-    return (float)whole > clamped ? whole - 1 : whole;
-}
-HELPER int32_t above32(float v) {
-    float clamped = max(-1e9f, min(1e9f, v));
-    int32_t whole = (int32_t)clamped;
-    return (float)whole < clamped ? whole + 1 : whole;
-}
-
 // v / 2^shift as C divides (towards zero).
 HELPER int32_t shifted_towards_zero(int32_t v, int shift) { return (v + ((v >> 31) & ((1 << shift) - 1))) >> shift; }
+
+// k where the band height is 2^k (so a row's band is a shift), else -1.
+HELPER int band_shift(ptrdiff_t bandHeight) {
+    int shift = -1;
+    for (int k = 0; k < 30; k++)
+        if (bandHeight == (ptrdiff_t)1 << k) shift = k;
+    return shift;
+}
 
 // One dot of raster_bin_dots: DotRaster.binned (the disc and its rows), then DotBins' bands, `first` as
 // max(0, top / bandHeight) and `last` as min(bands − 1, bottom / bandHeight) with C's division (a power of two
@@ -628,12 +626,11 @@ HELPER void bin_dot(const double *x, const double *y, const double *sizes, ptrdi
                     raster_dot_sizing sizing, bool sized, int shift, int32_t bandHeight, int32_t bands,
                     raster_disc *discs, raster_dot_span *spans) {
     double u = x[i], w = y[i], s = sized ? sizes[i] : 0.0;
-    bool open = (__builtin_fabs(u) <= 1.7976931348623157e308) & (__builtin_fabs(w) <= 1.7976931348623157e308)
-        & (__builtin_fabs(s) <= 1.7976931348623157e308);
+    bool open = finite_value(u) & finite_value(w) & finite_value(s);
     float cx = mapped(u, map.originX, map.scaleX) + map.offsetX, cy = mapped(w, map.originY, map.scaleY) + map.offsetY;
     float t = sized ? size_fraction(s, sizing) : 1.0f;
     float r = sizing.rMin + (sizing.rMax - sizing.rMin) * t;
-    int32_t top = below32(cy - r - 1.5f), bottom = above32(cy + r + 1.5f);
+    int32_t top = below(cy - r - 1.5f), bottom = above(cy + r + 1.5f);
     int32_t first = shift >= 0 ? (top < 0 ? 0 : top >> shift) : (top / bandHeight < 0 ? 0 : top / bandHeight);
     int32_t last = shift >= 0 ? shifted_towards_zero(bottom, shift) : bottom / bandHeight;
     last = last < bands - 1 ? last : bands - 1;
@@ -645,9 +642,7 @@ HELPER void bin_dot(const double *x, const double *y, const double *sizes, ptrdi
 static void bin_dots(const double *x, const double *y, const double *sizes, ptrdiff_t count, raster_linear_map map,
                      raster_dot_sizing sizing, ptrdiff_t bandHeight, ptrdiff_t bands, raster_disc *discs,
                      raster_dot_span *spans) {
-    int shift = -1;
-    for (int k = 0; k < 30; k++)
-        if (bandHeight == (ptrdiff_t)1 << k) shift = k;
+    int shift = band_shift(bandHeight);
     // Constant flags per loop, so that each loop is one straight body the compiler vectorises.
     int32_t height = (int32_t)bandHeight, count32 = (int32_t)bands;
     if (sizes && shift >= 0)
@@ -685,7 +680,7 @@ HELPER raster_band_span segment_span(raster_points p, ptrdiff_t i, float reach, 
     float top = min(ya, yb), bottom = max(ya, yb);
     bool valid = !isGap(p.xs[i]) & !isGap(p.xs[i + 1]) & (top == top) & (bottom == bottom);
     top = valid ? top : 0.0f, bottom = valid ? bottom : 0.0f;
-    int32_t first = shifted_towards_zero(below32(top - reach), shift), last = shifted_towards_zero(above32(bottom + reach), shift);
+    int32_t first = shifted_towards_zero(below(top - reach), shift), last = shifted_towards_zero(above(bottom + reach), shift);
     first = first > 0 ? first : 0;
     last = last < lastBand ? last : lastBand;
     valid &= first <= last;
@@ -696,9 +691,7 @@ HELPER raster_band_span segment_span(raster_points p, ptrdiff_t i, float reach, 
 // by one.
 static void find_spans(raster_points p, bool joins, float reach, ptrdiff_t bandHeight, ptrdiff_t bands, ptrdiff_t items,
                        raster_band_span *spans) {
-    int shift = -1;
-    for (int k = 0; k < 30; k++)
-        if (bandHeight == (ptrdiff_t)1 << k) shift = k;
+    int shift = band_shift(bandHeight);
     if (!joins && shift >= 0 && reach == reach) {
         for (ptrdiff_t i = 0; i < items; i++) spans[i] = segment_span(p, i, reach, shift, (int32_t)(bands - 1));
         return;

@@ -45,9 +45,9 @@ enum DotRaster {
                     }
                 }
             }
-            guard let colors = shape.colors else { return }
+            guard shape.colors != nil else { return }
             for i in 0..<count where spans[i].first <= spans[i].last {
-                if start + i < colors.values.count, let fill = colors.lookup.packed(colors.values[start + i]) {
+                if let fill = shape.ownFill(start + i) {
                     discs[i].fill = fill
                 } else {
                     spans[i] = raster_dot_span(first: 1, last: 0)
@@ -74,7 +74,7 @@ enum DotRaster {
     /// Dot i with the pixel rows it can touch, for binning; nil for a gap.
     static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
         guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
-        let fill = shape.colors.flatMap { $0.lookup.packed($0.values[i]) } ?? 0
+        let fill = shape.ownFill(i) ?? 0
         return (Dot(x: d.x, y: d.y, r: d.r, fill: fill), WholeNumbers.below(d.y - d.r - 1.5),
                 WholeNumbers.above(d.y + d.r + 1.5))
     }

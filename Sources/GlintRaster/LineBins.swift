@@ -13,12 +13,13 @@ struct LineBins {
     init(_ points: LineRaster.Points, joins: Bool, reach: Float, bandHeight: Int, bands: Int, arena: ScratchArena,
          spans: inout [raster_band_span]) {
         let starts = arena.take(Int.self, count: bands + 1)
-        starts.initialize(repeating: 0)
         self.starts = UnsafeBufferPointer(starts)
         guard points.count >= 2 else {
+            starts.initialize(repeating: 0)
             indices = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
+        // The kernel's first pass writes every start.
         let pixels = raster_points(xs: points.xs.baseAddress, ys: points.ys.baseAddress, count: points.count)
         let items = joins ? points.count : points.count - 1
         if spans.count < items { spans = [raster_band_span](repeating: raster_band_span(), count: items) }

@@ -121,7 +121,7 @@ struct CairoMarks {
             let p = Point(Double(q.x), Double(q.y)), r = r0 + Double(f) * (r1 - r0)
             guard r > 0, box.reaches(p, radius: r) else { continue }
             var fill = dots.fill
-            if let colors = dots.colors, let packed = colors.lookup.packed(colors.values[i]) { fill = CairoMarks.color(packed) }
+            if let packed = dots.ownFill(i) { fill = CairoMarks.color(packed) }
             let ring = min(max(dots.strokeWidth, 0), r)
             if ring < r && fill.alpha > 0 {
                 setSource(cr, fill)

@@ -312,6 +312,14 @@ public struct DotShape: Sendable {
         self.strokeWidth = strokeWidth
     }
 
+    /// Dot i's own fill from the colour table (premultiplied RGBA bytes, red in the low byte); nil where the shape
+    /// has no per-dot colours, or dot i has no colour value or a gap for one.
+    @inlinable
+    public func ownFill(_ i: Int) -> UInt32? {
+        guard let colors, i < colors.values.count else { return nil }
+        return colors.lookup.packed(colors.values[i])
+    }
+
     /// Where dot i's radius falls in `radius`, 0…1, as both painters map it (computed in Double, so any finite
     /// size maps correctly): its size's place between `sizeRange`'s bounds, or with `.area` the place whose disc
     /// area is that share of the area range; 1 without sizes or when the range is a single value; nil for a gap
@@ -322,7 +330,7 @@ public struct DotShape: Sendable {
     /// taken from it once, which a loop over many dots reads faster than the column).
     @inlinable
     public func sizeFraction<Sizes: RandomAccessCollection<Double>>(_ i: Int, sizes: Sizes?) -> Float? where Sizes.Index == Int {
-        if let colors, i >= colors.values.count || colors.lookup.packed(colors.values[i]) == nil { return nil }
+        if colors != nil, ownFill(i) == nil { return nil }
         guard let sizes else { return 1 }
         guard i < sizes.count, sizes[i].isFinite else { return nil }
         // Halves, so that a range such as -1e308…1e308 does not overflow.
