@@ -5,7 +5,8 @@ layout(location = 0) in vec2 aPrev;
 layout(location = 1) in vec2 aCur;
 layout(location = 2) in vec2 aNext;
 uniform vec2 uViewport;
-uniform vec2 uOffset;
+uniform vec2 uOffset;       // pixel position of the data origin; attributes are offsets from it
+uniform vec2 uScale;        // pixels per attribute unit (see segment.vert)
 uniform float uHalfWidth;
 uniform int uJoin;          // JOIN_MITER or JOIN_BEVEL
 uniform float uMiterLimit;  // longest miter as a multiple of the stroke width (SVG stroke-miterlimit)
@@ -16,9 +17,9 @@ flat out vec2 vDirOut;      // direction of the outgoing segment
 flat out int vBevel;
 
 void main() {
-    vec2 prev = aPrev + uOffset;
-    vec2 cur = aCur + uOffset;
-    vec2 next = aNext + uOffset;
+    vec2 prev = aPrev * uScale + uOffset;
+    vec2 cur = aCur * uScale + uOffset;
+    vec2 next = aNext * uScale + uOffset;
     if (uAntialias == 0) {
         prev = snapToCentre(prev);
         cur = snapToCentre(cur);

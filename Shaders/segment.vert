@@ -3,14 +3,16 @@
 // anti-aliasing fringe. The neighbours (prev, next) tell whether each end is an open end
 // (cap) or shared with another segment (join). Positions are Float32 pixel offsets from the data
 // origin's pixel, scaled in Double before the conversion (PixelMapping), so any finite value lands
-// on its pixel.
+// on its pixel; or, for a live line kept on the GPU between frames (GLLineRing), Float32 data offsets
+// from the ring's origin that uScale takes to pixels.
 layout(location = 0) in vec2 aPrev;
 layout(location = 1) in vec2 aA;
 layout(location = 2) in vec2 aB;
 layout(location = 3) in vec2 aNext;
 layout(location = 4) in float aDistance;  // A's distance along the line in pixels (dashed lines)
 uniform vec2 uViewport;   // image size in pixels
-uniform vec2 uOffset;     // pixel position of the data origin; attributes are pixel offsets from it
+uniform vec2 uOffset;     // pixel position of the data origin; attributes are offsets from it
+uniform vec2 uScale;      // pixels per attribute unit: 1 for pixel offsets, the axes' scale for data offsets
 uniform float uHalfWidth; // half the stroke width in pixels
 uniform int uCap;         // open ends: END_BUTT, END_ROUND or END_SQUARE
 uniform int uJoin;        // shared ends: JOIN_ROUND, JOIN_MITER or JOIN_BEVEL
@@ -30,8 +32,8 @@ void main() {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
         return;
     }
-    vec2 a = aA + uOffset;
-    vec2 b = aB + uOffset;
+    vec2 a = aA * uScale + uOffset;
+    vec2 b = aB * uScale + uOffset;
     if (uAntialias == 0) {
         a = snapToCentre(a);
         b = snapToCentre(b);

@@ -7,7 +7,8 @@ import GlintCore
 /// points: each batch's append is timed as the window grows (the cost must stay flat); the rings keep a fifth more
 /// as history. Then frames of a following view: a frame's share of a 1e6-points-a-second feed (16,667 points, in
 /// batches of 1,000) is appended and the frame drawn; and the first frame after a 10 % pan into the history. The share of the M4 buckets those frames scanned
-/// (rather than took over from the frame before, see `M4Memo`) is printed with them.
+/// (rather than took over from the frame before, see `M4Memo`) is printed with them, and on GL the line points a frame
+/// wrote into GPU buffers (the median) against the points it drew (what a fresh render uploads).
 enum StreamBench {
     static let series = 10, batch = 1000
 
@@ -16,8 +17,8 @@ enum StreamBench {
               + "1e6 points a second at 60 frames a second): append = one batch, µs (best, median); frame = appending a frame's "
               + "points and drawing it\n")
         print("| backend | points in the window | append batch µs | frame ms (best, median) | prepare, paint ms (median) "
-              + "| frame after a 10 % pan ms | M4 buckets scanned (frames, pan) |")
-        print("|---|---:|---:|---:|---:|---:|---:|")
+              + "| frame after a 10 % pan ms | M4 buckets scanned (frames, pan) | GL line points written a frame (median) of drawn |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|")
         var records: [[String: Any]] = []
         for renderer in renderers {
             var chart = Chart(width: 1280, height: 720, series: (0..<series).map { k in
@@ -53,11 +54,11 @@ enum StreamBench {
                 filled = target
                 let (best, median) = (times.min() ?? .nan, times.sorted()[times.count / 2])
                 let us = { (s: Double) in String(format: "%.1f", s * 1e6) }
-                print("| \(backend) | \(count(filled)) | \(us(best)) (\(us(median))) | | | | |")
+                print("| \(backend) | \(count(filled)) | \(us(best)) (\(us(median))) | | | | | |")
                 records.append(["workload": "stream append", "backend": backend, "window": filled, "append_best_s": best, "append_median_s": median])
             }
             _ = try append(rounds: window / 5 / (series * batch))
-            var frameTimes: [Double] = [], prepared: [Double] = [], painted: [Double] = []
+            var frameTimes: [Double] = [], prepared: [Double] = [], painted: [Double] = [], written: [Int] = []
             let before = live.reducedBuckets
             for _ in 0..<frames {
                 frameTimes.append(try timed {
@@ -65,9 +66,12 @@ enum StreamBench {
                     let t = try live.renderTimed().timings
                     prepared.append(t.prepare)
                     painted.append(t.paint.upload + t.paint.draw + t.paint.readback)
+                    written.append(t.paint.linePointsUploaded)
                 })
             }
             let after = live.reducedBuckets
+            let drawn = try renderer.renderTimed(live.chart).timings.paint.linePointsUploaded  // a fresh render uploads them all
+            let writes = drawn == 0 ? "" : "\(written.sorted()[written.count / 2]) of \(drawn)"
             // Each pan's first frame, three pans: the best.
             let pan = try (0..<3).map { _ in
                 live.pan(by: -0.1)
@@ -81,11 +85,12 @@ enum StreamBench {
             let sorted = frameTimes.sorted(), median = { (t: [Double]) in t.sorted()[t.count / 2] }
             let percent = { (f: Double) in String(format: "%.1f %%", f * 100) }
             print("| \(backend) | \(count(filled)) | | \(ms(sorted[0])) (\(ms(sorted[sorted.count / 2]))) "
-                  + "| \(ms(median(prepared))), \(ms(median(painted))) | \(ms(pan)) | \(percent(frameScanned)), \(percent(panScanned)) |")
+                  + "| \(ms(median(prepared))), \(ms(median(painted))) | \(ms(pan)) | \(percent(frameScanned)), \(percent(panScanned)) | \(writes) |")
             records.append(["workload": "stream frame", "backend": backend, "window": filled, "frame_best_s": sorted[0],
                             "frame_median_s": sorted[sorted.count / 2], "prepare_median_s": median(prepared),
                             "paint_median_s": median(painted), "pan_frame_s": pan,
-                            "frame_buckets_scanned": frameScanned, "pan_buckets_scanned": panScanned])
+                            "frame_buckets_scanned": frameScanned, "pan_buckets_scanned": panScanned,
+                            "line_points_written_median": written.sorted()[written.count / 2], "line_points_drawn": drawn])
         }
         return records
     }

@@ -156,6 +156,10 @@ int glint_chart_set_capacity(glint_chart *chart, int series, size_t capacity);
 int glint_chart_follow(glint_chart *chart, double width);
 /* Renders the chart's current view into the caller's buffer, as glint_render_rgba does. */
 int glint_chart_render_rgba(glint_chart *chart, uint8_t *pixels, size_t capacity, int *width, int *height);
+/* Draws the chart's current view with the caller's GL context, as glint_gl_draw draws a spec (same painter, thread
+   and context rules), as a frame: the painter keeps the live lines' points on the GPU from one frame to the next
+   and writes only those not already in place. */
+int glint_chart_gl_draw(glint_chart *chart, glint_gl_painter *painter, unsigned framebuffer, int x, int y);
 
 /* What the calling thread's last successful render (glint_render, glint_render_png, glint_render_format,
    glint_render_rgba) drew; after any other Glint call on the thread, or a failed one, there is none.

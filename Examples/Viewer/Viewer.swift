@@ -4,7 +4,8 @@ import Foundation
 import Glint
 
 /// A window showing a `RetainedChart`, redrawn after each change: by Glint's CPU painter into a streaming texture,
-/// or with `hostGL` by `HostGLRenderer` straight into the window's own OpenGL 3.3 core context. With `stream`, rows
+/// or with `hostGL` by `HostGLRenderer` straight into the window's own OpenGL 3.3 core context (`RetainedChart.draw(with:)`:
+/// the live lines' points kept on the GPU from frame to frame). With `stream`, rows
 /// from standard input are appended live (`StreamReader`) and drawn as they come, at most one frame per 16 ms.
 final class Viewer {
     private var retained: RetainedChart
@@ -176,7 +177,7 @@ final class Viewer {
     private func redraw() throws {
         retained.resize(width: Int(size.width), height: Int(size.height))
         if let host {
-            try host.draw(retained.chart)
+            try retained.draw(with: host)
             SDL_GL_SwapWindow(window)
             dirty = false
             return
@@ -200,7 +201,7 @@ final class Viewer {
     private func screenshot(to path: String) throws {
         if let host {
             // Drawn again into the back buffer and read from there, bottom row first.
-            try host.draw(retained.chart)
+            try retained.draw(with: host)
             let (w, h) = (Int(size.width), Int(size.height))
             var rows = [UInt8](repeating: 0, count: w * h * 4)
             glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &rows)

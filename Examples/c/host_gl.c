@@ -49,6 +49,31 @@ int main(void) {
     int bad = glint_gl_draw(painter, "{", 1, framebuffer, 0, 0);
     printf("bad spec %d: %s\n", bad, glint_last_error());
 
+    /* A live chart drawn as frames: appended to, following, drawn with the same painter into the framebuffer. */
+    const char *live_spec = "{\"width\": 200, \"height\": 150, \"series\": [{\"x\": [], \"y\": [], \"color\": \"#ff0000\", \"width\": 4}],"
+                            " \"y\": {\"range\": [-1, 1]}, \"legend\": {\"visible\": false}}";
+    glint_renderer *renderer = glint_renderer_create("cpu");
+    glint_chart *chart = renderer ? glint_chart_create(renderer, live_spec, strlen(live_spec)) : NULL;
+    if (!chart) { fprintf(stderr, "glint: %s\n", glint_last_error()); return 1; }
+    glint_chart_follow(chart, 1000);
+    double xs[1000], ys[1000];
+    int drawn = 0;
+    for (int frame = 0; frame < 3; frame++) {
+        for (int i = 0; i < 1000; i++) { xs[i] = frame * 1000 + i; ys[i] = 0; }
+        glint_chart_append(chart, 0, xs, ys, 1000);
+        drawn |= glint_chart_gl_draw(chart, painter, framebuffer, 150, 100);
+    }
+    /* The red line's pixels in the chart's rectangle: nothing else there is red. */
+    static unsigned char area[200 * 150 * 4];
+    glReadPixels(150, 100, 200, 150, GL_RGBA, GL_UNSIGNED_BYTE, area);
+    int red = 0;
+    for (int i = 0; i < 200 * 150; i++) red += area[4 * i] > 200 && area[4 * i + 1] < 60 && area[4 * i + 2] < 60;
+    printf("live frames %d, the line drawn %s\n", drawn, red > 100 ? "yes" : "no");
+    int refused = glint_chart_gl_draw(chart, NULL, framebuffer, 0, 0);
+    printf("live, no painter %d: %s\n", refused, glint_last_error());
+    glint_chart_destroy(chart);
+    glint_renderer_destroy(renderer);
+
     glint_gl_painter_destroy(painter);
     eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
     printf("no context: %s\n", glint_gl_painter_create() ? "created" : glint_last_error());

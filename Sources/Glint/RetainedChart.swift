@@ -211,18 +211,32 @@ public final class RetainedChart: @unchecked Sendable {
 
     /// The current view's pixels and how long building and painting them took (an app's frame statistics).
     public func renderTimed() throws -> (image: Image, timings: RenderTimings) {
+        try frame { try renderer.renderTimed($0) }
+    }
+
+    /// Draws the current view with `host` into the caller's current GL context, as `HostGLRenderer.draw` draws a
+    /// chart (`framebuffer`, `x`, `y` as there), as a frame: M4 takes each bucket of the frame before that still
+    /// holds the same points, and the host's GL painter keeps the live lines' points on the GPU from frame to
+    /// frame, writing only those the frame before did not leave in place. Throws what `HostGLRenderer.draw` throws.
+    public func draw(with host: HostGLRenderer, framebuffer: UInt32 = 0, x: Int = 0, y: Int = 0) throws {
+        try frame { try host.draw($0, framebuffer: framebuffer, x: x, y: y) }
+    }
+
+    /// What `paint` makes of the current view as a frame: inside the memo's frame, with the legends held or placed
+    /// again (see `placedLegends`).
+    private func frame<T>(_ paint: (Chart) throws -> T) throws -> T {
         let (chart, following, placed, cleared) = locked { (viewed(), followWidth != nil, placedLegends, placementsCleared) }
         return try memo.frame {
-            guard following || placed != nil else { return try renderer.renderTimed(chart) }
+            guard following || placed != nil else { return try paint(chart) }
             if let placed, placed.frames < RetainedChart.legendPlacementFrames {
-                let frame = try renderer.renderTimed(RetainedChart.holding(placed, chart))
+                let frame = try paint(RetainedChart.holding(placed, chart))
                 locked { placedLegends?.frames += 1 }
                 return frame
             }
             // Placed again: the legends the last placement put beside the plot stay there.
             let placing = placed.map { $0.layout.keepingLegendsPlaced(chart, outsideOnly: true) } ?? chart
             let layout = try renderer.layout(placing)
-            let frame = try renderer.renderTimed(layout.keepingLegendsPlaced(placing))
+            let frame = try paint(layout.keepingLegendsPlaced(placing))
             locked {
                 if placementsCleared == cleared { placedLegends = (layout, 1) }
             }

@@ -61,6 +61,17 @@ public func glint_chart_render_rgba(_ handle: OpaquePointer?, _ pixels: UnsafeMu
     }
 }
 
+@_cdecl("glint_chart_gl_draw")
+public func glint_chart_gl_draw(_ handle: OpaquePointer?, _ painterHandle: OpaquePointer?, _ framebuffer: UInt32,
+                                _ x: Int32, _ y: Int32) -> Int32 {
+    guard let handle, let painterHandle else { return argumentError("glint_chart_gl_draw: a null pointer") }
+    return status {
+        let painter = Unmanaged<HostGLRenderer>.fromOpaque(UnsafeRawPointer(painterHandle)).takeUnretainedValue()
+        try live(handle).draw(with: painter, framebuffer: framebuffer, x: Int(x), y: Int(y))
+        return 0
+    }
+}
+
 private func live(_ handle: OpaquePointer) -> RetainedChart {
     Unmanaged<RetainedChart>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }

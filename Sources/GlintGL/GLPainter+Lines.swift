@@ -11,8 +11,31 @@ extension GLPainter {
         guard count >= 2 else { return }
         let t = line.transform
         var bounds = PointUpload.Bounds()
+        // A live line's points kept on the GPU from the frame before, or this frame's uploaded as pixel offsets.
+        var kept: (ring: GLLineRing, drawing: GLLineRing.Drawing)?
         timedUpload {
-            bounds = PointUpload.points(x: line.x, y: line.y, mapping: PixelMapping(t), padded: true, into: pointBuffer)
+            if let ring = ring(for: line), let drawing = ring.update(line) {
+                kept = (ring, drawing)
+                bounds = drawing.bounds
+                linePointsUploaded += drawing.written
+            } else {
+                bounds = PointUpload.points(x: line.x, y: line.y, mapping: PixelMapping(t), padded: true, into: pointBuffer)
+                linePointsUploaded += count
+            }
+        }
+        /// Binds the first `locations` attributes to consecutive points, one point further each, from the slot
+        /// before the first point; sets where they are and what unit they are in.
+        func bindPoints(_ program: GLProgram, locations: Int) {
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), kept?.ring.buffer ?? pointBuffer)
+            let first = kept.map { $0.drawing.start - 1 } ?? 0
+            for location in 0..<locations { bindPairs(GLuint(location), offset: first + location) }
+            if let drawing = kept?.drawing {
+                program.set("uOffset", drawing.offset.x, drawing.offset.y)
+                program.set("uScale", drawing.scale.x, drawing.scale.y)
+            } else {
+                setOrigin(program, t)
+                program.set("uScale", 1, 1)
+            }
         }
         // Clear and composite only where the stroke can be: its points' box, grown by the widest miter.
         guard let area = GLPainter.strokeArea(bounds, line: line, within: clip ?? PixelRect(x: 0, y: 0, width: scene.width, height: scene.height))
@@ -29,12 +52,11 @@ extension GLPainter {
         let join = line.dash == nil ? line.join : .round
         glUseProgram(segments.id)
         setViewport(segments, scene)
-        setOrigin(segments, t)
         segments.set("uHalfWidth", Float(line.width / 2))
         segments.set("uCap", int: StrokeEnd(cap: line.cap).rawValue)
         segments.set("uJoin", int: join.shaderMode)
         segments.set("uAntialias", int: line.antialias ? 1 : 0)
-        for location in 0..<4 { bindPairs(GLuint(location), offset: location) }
+        bindPoints(segments, locations: 4)
         if let dash = line.dash {
             // Each point's distance along the line, padded like the points so instance i reads point i's.
             let distances: [Float] = [0] + line.arcLengths() + [0]
@@ -56,13 +78,12 @@ extension GLPainter {
         if join != .round && count >= 3 {
             glUseProgram(joins.id)
             setViewport(joins, scene)
-            setOrigin(joins, t)
             joins.set("uHalfWidth", Float(line.width / 2))
             joins.set("uJoin", int: join.shaderMode)
             joins.set("uMiterLimit", Float(line.miterLimit))
             joins.set("uAntialias", int: line.antialias ? 1 : 0)
             resetAttributes(5)
-            for location in 0..<3 { bindPairs(GLuint(location), offset: location) }
+            bindPoints(joins, locations: 3)
             glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
         }
         resetAttributes(5)
@@ -79,6 +100,20 @@ extension GLPainter {
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), targets.coverageTexture)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+
+    /// The ring a live line is kept in from frame to frame (made on its first frame); nil for a line that is not
+    /// live, or that a ring does not draw as the per-frame upload does: dashed (its distances run from the window's
+    /// first point), aliased (snapped vertices must land exactly where a fresh render's do) or on a log axis.
+    private func ring(for line: LineShape) -> GLLineRing? {
+        guard let key = line.liveKey, line.dash == nil, line.antialias, PixelMapping(line.transform).isLinear else { return nil }
+        if let ring = rings[key] {
+            ring.lastPaint = paints
+            return ring
+        }
+        let ring = GLLineRing(paint: paints)
+        rings[key] = ring
+        return ring
     }
 
     /// The pixels a stroke through points within `bounds` (pixel offsets from the origin) can touch, inside `limit`.

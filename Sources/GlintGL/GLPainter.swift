@@ -19,6 +19,16 @@ final class GLPainter {
     var targets: GLRenderTargets?
     /// Seconds spent in uploads during the current paint.
     var uploadTime = 0.0
+    /// Line points written into GPU buffers during the current paint.
+    var linePointsUploaded = 0
+    /// Paints so far; the current one's number while painting.
+    var paints = 0
+    /// Live lines' points kept from frame to frame, by `LineShape.liveKey`; a ring no paint has drawn from for
+    /// `ringIdlePaints` paints is deleted.
+    var rings: [UInt64: GLLineRing] = [:]
+    /// Paints a ring is kept for without being drawn from: a renderer that draws other charts between a retained
+    /// chart's frames keeps its lines for a while, one that stopped drawing it frees them.
+    static let ringIdlePaints = 60
     let requestedSamples: Int
 
     /// Compiles the programs and creates buffers in the current context (OpenGL ES 3.0+, or desktop GL 3.3 core).
@@ -65,6 +75,7 @@ final class GLPainter {
         let pixels = targets.readPixels()
         phases.readback += PaintPhases.since(drawn)
         phases.upload += uploadTime
+        phases.linePointsUploaded += linePointsUploaded
         phases.draw += Double(drawn - start) / 1e9 - uploadTime
         let error = glGetError()
         guard error == GL_NO_ERROR else { throw GLError.gl("0x" + String(error, radix: 16) + " while painting") }
@@ -99,6 +110,9 @@ final class GLPainter {
     private func drawScene(_ scene: Scene, text: TextEngine) throws -> GLRenderTargets {
         let scene = scene.rasterLowered
         uploadTime = 0
+        linePointsUploaded = 0
+        paints += 1
+        defer { rings = rings.filter { paints - $0.value.lastPaint < GLPainter.ringIdlePaints } }
         guard scene.width <= info.maxRenderbufferSize, scene.height <= info.maxRenderbufferSize else {
             throw GLError.framebuffer("\(scene.width)x\(scene.height) exceeds the GL limit of \(info.maxRenderbufferSize) pixels per side")
         }

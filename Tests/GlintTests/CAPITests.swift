@@ -78,6 +78,8 @@ import Testing
         #expect(ran.status == 0, "\(ran.output)")
         #expect(ran.output.contains("draw 0, framebuffer still bound 1, inside 255,255,255, outside 0,0,128"), "\(ran.output)")
         #expect(ran.output.contains("bad spec 65: invalid JSON at line 1, column 2"), "\(ran.output)")
+        #expect(ran.output.contains("live frames 0, the line drawn yes"), "\(ran.output)")
+        #expect(ran.output.contains("live, no painter 1: glint_chart_gl_draw: a null pointer"), "\(ran.output)")
         #expect(ran.output.contains("no context: no GL context is current"))
     }
 

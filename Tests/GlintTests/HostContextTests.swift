@@ -93,6 +93,55 @@ import Testing
         glDeleteBuffers(1, &buffer)
     }
 
+    /// A live chart's frames drawn with the host's context (`RetainedChart.draw(with:)`, the viewer's way): a view
+    /// that follows appended points, then pans, each frame within the painters' parity bound of the headless GL
+    /// renderer's fresh render of the same chart (the host's painter draws the lines from the points it kept on the
+    /// GPU; the fresh render uploads them all).
+    @Test(needsGL) func aLiveChartsFramesDrawnWithTheHostsContextAreFreshRenders() throws {
+        var chart = Chart(width: 320, height: 200, series: (0..<2).map { k in
+            Series.line(name: "s\(k)", x: Column([Double]()), y: Column([Double]()), width: 1.5)
+        })
+        (chart.x.range, chart.y.range, chart.legend.visible) = (0...1, -12...12, false)
+        let live = try RetainedChart(chart, renderer: Shared.renderer(.cpu))
+        try live.follow(x: 40_000)  // 40,000 points a line in view: reduced by M4, and drawn from the GPU's copy
+        let egl = try HeadlessEGL()
+        try egl.makeCurrent()
+        defer { egl.releaseCurrent() }
+        var fbo: GLuint = 0, rbo: GLuint = 0
+        glGenFramebuffers(1, &fbo)
+        glGenRenderbuffers(1, &rbo)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rbo)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 320, 200)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rbo)
+        defer {
+            glDeleteFramebuffers(1, &fbo)
+            glDeleteRenderbuffers(1, &rbo)
+        }
+        let host = try HostGLRenderer()
+        /// Draws a frame with the host and compares it, row for row, with a fresh headless render.
+        func frame(_ moment: String) throws {
+            try live.draw(with: host, framebuffer: fbo)
+            var drawn = [UInt8](repeating: 0, count: 320 * 200 * 4)
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), fbo)
+            glReadPixels(0, 0, 320, 200, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &drawn)
+            let fresh = try Shared.renderer(.gl).render(live.chart)  // the shared renderer's own context, then ours again
+            try egl.makeCurrent()
+            let rowBytes = 320 * 4
+            var rows: [UInt8] = []
+            for row in (0..<200).reversed() { rows += drawn[(row * rowBytes)..<((row + 1) * rowBytes)] }
+            let figures = ParityTests.Figures(Image(width: 320, height: 200, pixels: rows, backend: .gl), fresh)
+            #expect(figures.withinShare >= 0.9999 && figures.worst <= 64, "\(moment): \(figures)")
+        }
+        for round in 0..<5 {
+            let (x, y) = LiveDataTests.points(round * 16_000..<(round + 1) * 16_000)
+            for k in 0..<2 { try live.append(series: k, x: x, y: y.map { $0 - Double(k) * 3 }) }
+            try frame("after round \(round)")
+        }
+        live.pan(by: -0.2)
+        try frame("after a pan")
+    }
+
     @Test(needsGL) func anIncompleteFramebufferIsAnError() throws {
         let egl = try HeadlessEGL()
         try egl.makeCurrent()

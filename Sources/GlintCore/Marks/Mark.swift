@@ -98,6 +98,8 @@ struct MarkPoints {
     var x: Column, y: Column
     /// Whether the values are scale-space positions rather than data (drawn with `DataTransform.scaleSpace`).
     var inScaleSpace = false
+    /// The retained chart's name for the line these points reduce, frame to frame (`LineShape.liveKey`).
+    var liveKey: UInt64?
 
     /// The points as data, `x` and `y`.
     init(x: Column, y: Column) { (self.x, self.y) = (x, y) }

@@ -46,9 +46,10 @@ public final class M4Memo: Sendable {
     func decimate(x: RingView, y: RingView, window: Range<Int>, buckets: M4Buckets, threads: Int) -> M4Decimation.Result? {
         let key = Key(x: x.history, y: y.history)
         let previous = state.withLock { $0.entries.removeValue(forKey: key)?.entry }
-        guard let (result, entry, reuse) = IncrementalM4.decimate(x: x, y: y, window: window, buckets: buckets, reusing: previous, threads: threads) else {
+        guard var (result, entry, reuse) = IncrementalM4.decimate(x: x, y: y, window: window, buckets: buckets, reusing: previous, threads: threads) else {
             return nil
         }
+        result.liveKey = key.combined
         state.withLock { s in
             s.tick += 1
             s.entries[key] = (entry, s.tick)
@@ -64,6 +65,9 @@ public final class M4Memo: Sendable {
 
     private struct Key: Hashable {
         let x: UInt64, y: UInt64
+
+        /// Both histories in one number (a hint: who reads it checks what it names point by point).
+        var combined: UInt64 { x &* 0x9E37_79B9_7F4A_7C15 ^ y }
     }
 
     private struct State: Sendable {

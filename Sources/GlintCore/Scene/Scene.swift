@@ -253,6 +253,10 @@ public struct LineShape: Sendable {
     public var antialias: Bool
     /// Dashes in pixels; nil for a solid line. A dashed line's corners are round, whatever `join` says.
     public var dash: DashPattern?
+    /// Names the line across the frames of a retained chart (a live line's M4 points), so that a GL painter can
+    /// keep what it uploaded of it from one frame to the next (`GLLineRing`); nil for a line drawn once. Only a
+    /// hint: what is kept is checked against the points, value by value.
+    public var liveKey: UInt64?
 
     /// A polyline.
     public init(x: Column, y: Column, transform: DataTransform, color: Color, width: Double,

@@ -15,9 +15,11 @@ enum LineMark: Mark {
             window = VisibleWindow.indices(of: s.x, transform: shape.transform, from: Double(clip.x) - margin,
                                            to: Double(clip.x + clip.width) + margin)
         }
-        if let decimated = context.decimated { return MarkPoints(x: decimated.x, y: decimated.y) }
-        if s.line.decimate, shape.dash == nil, let result = decimation(of: shape, plot: clip, within: window, threads: context.threads) {
-            return MarkPoints(x: result.x, y: result.y)
+        if let result = context.decimated ?? (s.line.decimate && shape.dash == nil
+                                                ? decimation(of: shape, plot: clip, within: window, threads: context.threads) : nil) {
+            var points = MarkPoints(x: result.x, y: result.y)
+            points.liveKey = result.liveKey
+            return points
         }
         if let window, window.count < s.x.count { return MarkPoints(x: Column(Array(s.x[window])), y: Column(Array(s.y[window]))) }
         return MarkPoints(x: s.x, y: s.y)
@@ -42,7 +44,7 @@ enum LineMark: Mark {
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         let layout = context.layout
         var shape = self.shape(context.series, color: context.color, layout: layout)
-        (shape.x, shape.y) = (points.x, points.y)
+        (shape.x, shape.y, shape.liveKey) = (points.x, points.y, points.liveKey)
         if points.inScaleSpace { shape.transform = shape.transform.scaleSpace }
         if context.zoomed { shape = GuardBand.clip(shape, width: layout.imageWidth, height: layout.imageHeight) }
         return [SceneCommand(.line(shape), clip: layout.plotClip)]

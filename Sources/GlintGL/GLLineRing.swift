@@ -1,0 +1,80 @@
+import CGLES3
+import GlintCore
+
+/// A live line's points kept in a GL buffer from one frame to the next: Float32 offsets in data units from an
+/// origin kept in Double (`KeptLineSlots`), taken to pixels by the segment and join shaders with the axes' scale
+/// (`uScale`) and the origin's pixel (`uOffset`). A frame writes only the points the buffer does not already hold
+/// in place — a following view the buckets its new points made, a pan those it brought in — and a change of scale
+/// (a zoom re-buckets every point anyway, a y range refitted) writes nothing for the points kept.
+final class GLLineRing {
+    let buffer: GLuint
+    /// What the buffer holds; nil before the first frame.
+    private(set) var slots: KeptLineSlots?
+    /// The painter's paint count when a frame last drew from it.
+    var lastPaint: Int
+
+    init(paint: Int) {
+        var name: GLuint = 0
+        glGenBuffers(1, &name)
+        buffer = name
+        lastPaint = paint
+    }
+
+    deinit {
+        var name = buffer
+        glDeleteBuffers(1, &name)
+    }
+
+    /// How a frame draws from the buffer.
+    struct Drawing {
+        /// The slot of the first point (the slot before it holds a gap, as does the one after the last).
+        let start: Int
+        /// The points' count.
+        let count: Int
+        /// Pixels per data unit, and the pixel position of the origin.
+        let scale: (x: Float, y: Float), offset: (x: Float, y: Float)
+        /// The points' box, in pixel offsets from the line's origin pixel (what `GLPainter.strokeArea` takes).
+        let bounds: PointUpload.Bounds
+        /// How many points were written.
+        let written: Int
+    }
+
+    /// Brings the buffer to the points of `line` (on linear axes), writing only what it does not hold in place;
+    /// nil when they cannot be held (see `KeptLineSlots.place`): the caller then uploads them as for any line.
+    func update(_ line: LineShape) -> Drawing? {
+        let t = line.transform
+        let (x, y) = (line.x.doubles, line.y.doubles)
+        guard let (placed, writes, extent) = KeptLineSlots.place(x: x, y: y, scaleX: t.scaleX, scaleY: t.scaleY, previous: slots) else {
+            return nil
+        }
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        if writes.fresh && placed.capacity != slots?.capacity {
+            glBufferData(GLenum(GL_ARRAY_BUFFER), placed.capacity * 8, nil, GLenum(GL_DYNAMIC_DRAW))
+        }
+        slots = placed
+        let gap = [PointUpload.gap, PointUpload.gap]
+        glBufferSubData(GLenum(GL_ARRAY_BUFFER), (placed.start - 1) * 8, 8, gap)
+        glBufferSubData(GLenum(GL_ARRAY_BUFFER), (placed.start + placed.x.count) * 8, 8, gap)
+        var written = 0
+        for range in writes.ranges {
+            var staging = [Float](repeating: PointUpload.gap, count: 2 * range.count)
+            for i in range where x[i].isFinite && y[i].isFinite {
+                staging[2 * (i - range.lowerBound)] = Float(x[i] - placed.originX)
+                staging[2 * (i - range.lowerBound) + 1] = Float(y[i] - placed.originY)
+            }
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), (placed.start + range.lowerBound) * 8, staging.count * 4, staging)
+            written += range.count
+        }
+        let mapping = PixelMapping(t)
+        var bounds = PointUpload.Bounds()
+        if extent.minX <= extent.maxX {
+            let xs = [mapping.relativeX(extent.minX), mapping.relativeX(extent.maxX)]
+            let ys = [mapping.relativeY(extent.minY), mapping.relativeY(extent.maxY)]
+            bounds = PointUpload.Bounds(minX: xs.min()!, maxX: xs.max()!, minY: ys.min()!, maxY: ys.max()!)
+        }
+        let offset = (x: Float(t.pixelX + SafeSpan.scaled(placed.originX, from: t.originX, by: t.scaleX)),
+                      y: Float(t.pixelY + SafeSpan.scaled(placed.originY, from: t.originY, by: t.scaleY)))
+        return Drawing(start: placed.start, count: placed.x.count, scale: (Float(t.scaleX), Float(t.scaleY)), offset: offset,
+                       bounds: bounds, written: written)
+    }
+}

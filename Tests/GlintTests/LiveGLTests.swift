@@ -1,0 +1,107 @@
+import Foundation
+import Glint
+import GlintCore
+import Testing
+
+/// A retained chart's live lines on the GL painter are kept on the GPU from one frame to the next (`GLLineRing`):
+/// a frame writes only the points the buffer does not hold in place, and draws what a fresh render of the same
+/// chart draws (within the painters' parity bound: the ring takes data offsets to pixels in Float32 on the GPU,
+/// a fresh render in Double before the upload).
+@Suite struct LiveGLTests {
+    /// A frame's pixels against a fresh render's: the share of pixels within 8/255 on every channel and the worst
+    /// difference.
+    static func compared(_ a: Image, _ b: Image) -> (within: Double, worst: Int) {
+        let figures = ParityTests.Figures(a, b)
+        return (figures.withinShare, figures.worst)
+    }
+
+    /// Three anti-aliased lines (one gapped, one with miter joins) and an aliased one, followed, appended to
+    /// between frames, then panned, zoomed and refitted in y: every frame is within the parity bound of a fresh
+    /// render (the aliased line, which the ring does not draw, exactly), and once the view is full a following
+    /// frame writes under a tenth of the points it draws; a pan writes what it brought in.
+    @Test func framesDrawFromTheKeptPointsAndWriteOnlyTheNewOnes() throws {
+        let renderer = try Shared.renderer(.gl)
+        var chart = Chart(width: 640, height: 360, series: (0..<4).map { k in
+            var line = Series.line(name: "s\(k)", x: Column([Double]()), y: Column([Double]()), width: k == 3 ? 3 : 1.5)
+            line.line.antialias = k != 1
+            if k == 3 { line.line.join = .miter }
+            return line
+        })
+        (chart.x.range, chart.y.range) = (0...1, -20...20)
+        (chart.legend.placement, chart.legend.position) = (.outside, .right)
+        let live = try RetainedChart(chart, renderer: renderer)
+        for k in 0..<4 { try live.setCapacity(60_000, series: k) }
+        try live.follow(x: 12_000)
+        var next = 0
+        /// Draws a frame and a fresh render of the same chart: their difference, and the points the frame wrote
+        /// and the fresh render did.
+        func frame(_ moment: String) throws -> (written: Int, drawn: Int) {
+            let (image, timings) = try live.renderTimed()
+            let fresh = try renderer.renderTimed(live.chart)
+            let (within, worst) = Self.compared(image, fresh.image)
+            #expect(within >= 0.9999 && worst <= 64, "\(moment): \(within * 100) % within 8/255, worst \(worst)/255")
+            return (timings.paint.linePointsUploaded, fresh.timings.paint.linePointsUploaded)
+        }
+        func append(_ count: Int) throws {
+            let (x, y) = LiveDataTests.points(next..<(next + count))
+            for k in 0..<4 {
+                let gapped = k == 2 ? y.indices.map { $0 % 1200 < 30 ? .nan : y[$0] } : y
+                try live.append(series: k, x: x.map { $0 / 4 }, y: gapped.map { $0 + Double(k) * 2 })
+            }
+            next += count
+        }
+        var counts: [(written: Int, drawn: Int)] = []
+        for round in 0..<6 {
+            try append(12_000)
+            counts.append(try frame("after round \(round)"))
+        }
+        for round in 0..<4 {
+            try append(600)
+            counts.append(try frame("after a small append \(round)"))
+        }
+        // The aliased line is written whole every frame (its share of `drawn`); the others, what is new.
+        #expect(counts.dropFirst(6).allSatisfy { $0.written * 2 < $0.drawn }, "\(counts)")
+        let aliased = try renderer.renderTimed(Chart(width: 640, height: 360, series: [live.chart.series[1]]))
+        #expect(counts.dropFirst(6).allSatisfy { $0.written - aliased.timings.paint.linePointsUploaded < $0.drawn / 10 }, "\(counts)")
+        live.pan(by: -0.1)
+        let panned = try frame("after a pan")
+        #expect(panned.written - aliased.timings.paint.linePointsUploaded < panned.drawn / 4, "\(panned)")
+        live.zoom(by: 2, around: live.xRange.lowerBound)
+        _ = try frame("after a zoom")
+        try live.follow(x: 12_000)
+        try append(12_000)
+        _ = try frame("following again")
+        try live.append(series: 0, x: [Double(next) / 4], y: [300])  // a spike: y refitted
+        _ = try frame("after a spike")
+    }
+
+    /// Epoch-millisecond x (1.7e12) zoomed to a few points per pixel, a y offset of 1e9 with a ripple of 1, and a spike
+    /// far off the plot (1e300, which no Float32 offset holds: that frame is uploaded as any line is): each frame
+    /// is within the parity bound of a fresh render.
+    @Test func farFromZeroAndSpikesDrawAsAFreshRender() throws {
+        let renderer = try Shared.renderer(.gl)
+        var chart = Chart(width: 400, height: 240, series: [Series.line(name: "t", x: Column([Double]()), y: Column([Double]()), width: 2)])
+        (chart.x.range, chart.y.range) = (0...1, 0...1)
+        (chart.legend.placement, chart.legend.position) = (.outside, .right)
+        let live = try RetainedChart(chart, renderer: renderer)
+        try live.setCapacity(200_000, series: 0)
+        try live.follow(x: 40_000)
+        let epoch = 1.7e12
+        for batch in 0..<8 {
+            let x = (batch * 10_000..<(batch + 1) * 10_000).map { epoch + Double($0) }
+            var y = x.map { 1e9 + sin(($0 - epoch) / 700) }
+            if batch == 5 { y[5000] = 1e300 }
+            try live.append(series: 0, x: x, y: y)
+            let frame = try live.render(), fresh = try renderer.render(live.chart)
+            let (within, worst) = Self.compared(frame, fresh)
+            #expect(within >= 0.9999 && worst <= 64, "batch \(batch): \(within * 100) % within 8/255, worst \(worst)/255")
+        }
+        live.zoom(by: 200, around: live.xRange.upperBound - 50)
+        for step in 0..<3 {
+            let frame = try live.render(), fresh = try renderer.render(live.chart)
+            let (within, worst) = Self.compared(frame, fresh)
+            #expect(within >= 0.9999 && worst <= 64, "zoomed, step \(step): \(within * 100) % within 8/255, worst \(worst)/255")
+            live.pan(by: 0.05)
+        }
+    }
+}
