@@ -75,9 +75,9 @@ import Testing
         _ = try frame("after a spike")
     }
 
-    /// Epoch-millisecond x (1.7e12) zoomed to a few points per pixel, a y offset of 1e9 with a ripple of 1, and a spike
-    /// far off the plot (1e300, which no Float32 offset holds: that frame is uploaded as any line is): each frame
-    /// is within the parity bound of a fresh render.
+    /// Epoch-millisecond x (1.7e12), a y offset of 1e9 with a ripple of 1, and a spike far off the plot (1e300,
+    /// which no Float32 offset holds: that frame is uploaded as any line is), followed, then zoomed to a few points
+    /// per pixel and panned: each frame is within the parity bound of a fresh render.
     @Test func farFromZeroAndSpikesDrawAsAFreshRender() throws {
         let renderer = try Shared.renderer(.gl)
         var chart = Chart(width: 400, height: 240, series: [Series.line(name: "t", x: Column([Double]()), y: Column([Double]()), width: 2)])
@@ -96,12 +96,18 @@ import Testing
             let (within, worst) = Self.compared(frame, fresh)
             #expect(within >= 0.9999 && worst <= 64, "batch \(batch): \(within * 100) % within 8/255, worst \(worst)/255")
         }
+        // Zoomed to a few points per pixel, the line is drawn as it is, its points in view kept like reduced ones:
+        // a pan writes what it brought in (and the two points cut at the guard band), a zoom in next to nothing.
         live.zoom(by: 200, around: live.xRange.upperBound - 50)
-        for step in 0..<3 {
-            let frame = try live.render(), fresh = try renderer.render(live.chart)
-            let (within, worst) = Self.compared(frame, fresh)
+        var writes: [(written: Int, drawn: Int)] = []
+        for step in 0..<4 {
+            let (frame, timings) = try live.renderTimed()
+            let fresh = try renderer.renderTimed(live.chart)
+            let (within, worst) = Self.compared(frame, fresh.image)
             #expect(within >= 0.9999 && worst <= 64, "zoomed, step \(step): \(within * 100) % within 8/255, worst \(worst)/255")
-            live.pan(by: 0.05)
+            writes.append((timings.paint.linePointsUploaded, fresh.timings.paint.linePointsUploaded))
+            if step < 2 { live.pan(by: -0.05) } else { live.zoom(by: 1.5, around: live.xRange.lowerBound + 100) }
         }
+        #expect(writes[0].drawn > 100 && writes.dropFirst().allSatisfy { $0.written * 4 < $0.drawn }, "\(writes)")
     }
 }

@@ -72,6 +72,10 @@ public struct RingView: Sendable {
     /// (`M4Memo`) are keyed by it.
     public internal(set) var history: UInt64 = 0
 
+    /// A name for the line through rings `x` and `y` that stays the same from frame to frame (`LineShape.liveKey`):
+    /// both histories in one number — a hint, as two lines may share it; who reads it checks what it names.
+    public static func liveKey(x: RingView, y: RingView) -> UInt64 { x.history &* 0x9E37_79B9_7F4A_7C15 ^ y.history }
+
     /// The `i`-th oldest value (`i` in 0..<count).
     @inlinable @inline(__always)
     public subscript(i: Int) -> Double {

@@ -49,7 +49,7 @@ public final class M4Memo: Sendable {
         guard var (result, entry, reuse) = IncrementalM4.decimate(x: x, y: y, window: window, buckets: buckets, reusing: previous, threads: threads) else {
             return nil
         }
-        result.liveKey = key.combined
+        result.liveKey = RingView.liveKey(x: x, y: y)
         state.withLock { s in
             s.tick += 1
             s.entries[key] = (entry, s.tick)
@@ -65,9 +65,6 @@ public final class M4Memo: Sendable {
 
     private struct Key: Hashable {
         let x: UInt64, y: UInt64
-
-        /// Both histories in one number (a hint: who reads it checks what it names point by point).
-        var combined: UInt64 { x &* 0x9E37_79B9_7F4A_7C15 ^ y }
     }
 
     private struct State: Sendable {

@@ -21,8 +21,12 @@ enum LineMark: Mark {
             points.liveKey = result.liveKey
             return points
         }
-        if let window, window.count < s.x.count { return MarkPoints(x: Column(Array(s.x[window])), y: Column(Array(s.y[window]))) }
-        return MarkPoints(x: s.x, y: s.y)
+        var points = window.flatMap { $0.count < s.x.count ? MarkPoints(x: Column(Array(s.x[$0])), y: Column(Array(s.y[$0]))) : nil }
+            ?? MarkPoints(x: s.x, y: s.y)
+        // A live line drawn as it is in a retained chart's frame (the memo's): its points in view, named so that a GL
+        // painter keeps them from frame to frame, as it keeps a reduced line's.
+        if M4Memo.current != nil, let x = s.x.ring, let y = s.y.ring { points.liveKey = RingView.liveKey(x: x, y: y) }
+        return points
     }
 
     /// A line across the sample, dashed as the series is.
