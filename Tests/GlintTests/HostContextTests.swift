@@ -17,6 +17,26 @@ import Testing
         return RGB(Int(p[0]), Int(p[1]), Int(p[2]))
     }
 
+    /// A framebuffer of the host's, `width` × `height` RGBA8, bound (in the current context).
+    struct OwnFramebuffer {
+        var framebuffer: GLuint = 0, renderbuffer: GLuint = 0
+
+        init(width: Int, height: Int) {
+            glGenFramebuffers(1, &framebuffer)
+            glGenRenderbuffers(1, &renderbuffer)
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
+            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), renderbuffer)
+        }
+
+        func delete() {
+            var (f, r) = (framebuffer, renderbuffer)
+            glDeleteFramebuffers(1, &f)
+            glDeleteRenderbuffers(1, &r)
+        }
+    }
+
     static func integers(_ name: Int32, _ count: Int = 1) -> [GLint] {
         var values = [GLint](repeating: 0, count: count)
         glGetIntegerv(GLenum(name), &values)
@@ -30,17 +50,9 @@ import Testing
         try egl.makeCurrent()
         defer { egl.releaseCurrent() }
         // The host: a 400×300 framebuffer, dark blue with a red square, and state of its own.
-        var fbo: GLuint = 0, rbo: GLuint = 0, vao: GLuint = 0, buffer: GLuint = 0
-        glGenFramebuffers(1, &fbo)
-        glGenRenderbuffers(1, &rbo)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rbo)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 400, 300)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rbo)
-        defer {
-            glDeleteFramebuffers(1, &fbo)
-            glDeleteRenderbuffers(1, &rbo)
-        }
+        let host = OwnFramebuffer(width: 400, height: 300), fbo = host.framebuffer
+        defer { host.delete() }
+        var vao: GLuint = 0, buffer: GLuint = 0
         glViewport(0, 0, 400, 300)
         glClearColor(0, 0, 0.5, 1)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
@@ -107,17 +119,8 @@ import Testing
         let egl = try HeadlessEGL()
         try egl.makeCurrent()
         defer { egl.releaseCurrent() }
-        var fbo: GLuint = 0, rbo: GLuint = 0
-        glGenFramebuffers(1, &fbo)
-        glGenRenderbuffers(1, &rbo)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rbo)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 320, 200)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fbo)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rbo)
-        defer {
-            glDeleteFramebuffers(1, &fbo)
-            glDeleteRenderbuffers(1, &rbo)
-        }
+        let target = OwnFramebuffer(width: 320, height: 200), fbo = target.framebuffer
+        defer { target.delete() }
         let host = try HostGLRenderer()
         /// Draws a frame with the host and compares it, row for row, with a fresh headless render.
         func frame(_ moment: String) throws {
