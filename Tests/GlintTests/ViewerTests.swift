@@ -116,15 +116,18 @@ import Testing
 
     /// `viewer --stream --follow 500`: rows piped into standard input (a header, a bad row, 3,000 points of a square
     /// wave with steps) are appended as they come; once the input ends the window shows what the same points
-    /// appended to a retained chart that follows 500 draw, and the bad row is named on standard error.
-    @Test(.enabled(if: xvfb != nil, "xvfb-run is not installed (Debian: apt-get install xvfb xauth)"))
-    func rowsFromStandardInputAreDrawnLive() throws {
+    /// appended to a retained chart that follows 500 draw, and the bad row is named on standard error. With `--gl`
+    /// the frames are drawn with the window's GL context (`RetainedChart.draw(with:)`; the line is aliased, which
+    /// the GL painter uploads each frame: LiveGLTests and HostContextTests cover the lines it keeps).
+    @Test(.enabled(if: xvfb != nil, "xvfb-run is not installed (Debian: apt-get install xvfb xauth)"), arguments: [false, true])
+    func rowsFromStandardInputAreDrawnLive(gl: Bool) throws {
         let spec = ViewerTests.spec.deletingLastPathComponent().appendingPathComponent("stream.json")
         let x = (0..<3000).map(Double.init)
         let y = (0..<3000).map { (i: Int) -> Double in ((i / 50) % 2 == 0 ? 10.0 : -10.0) + Double(i % 5) }
         var rows = "sample,value\n" + zip(x, y).map { "\(Int($0)),\($1)" }.joined(separator: "\n") + "\n"
         rows = rows.replacingOccurrences(of: "\n1500,", with: "\n1500,oops\n1500,")
-        let (log, shots) = try ViewerTests.run(["wait", "shot 0.png"], options: ["--stream", "--follow", "500"], spec: spec, input: Data(rows.utf8))
+        let (log, shots) = try ViewerTests.run(["wait", "shot 0.png"], options: ["--stream", "--follow", "500"] + (gl ? ["--gl"] : []), spec: spec,
+                                               input: Data(rows.utf8))
         #expect(log.contains("viewer: stdin line 1502: expected x and 1 numbers separated by commas, found \"1500,oops"), "\(log)")
         let retained = try RetainedChart(try ChartSpec.decode(file: spec.path), renderer: Shared.renderer(.cpu))
         try retained.follow(x: 500)
