@@ -5,7 +5,9 @@ layout(location = 0) in vec2 aPosition;
 layout(location = 1) in float aSize;    // size fraction 0…1
 layout(location = 2) in vec4 aFill;     // premultiplied fill: per dot, or the shape's one colour
 uniform vec2 uViewport;
-uniform vec2 uOffset;
+uniform vec2 uOffset;     // pixel position of the origin; positions are offsets from it
+uniform vec2 uScale;      // pixels per position unit: 1 for pixel offsets, the axes' scale for a live series' data
+                          // offsets kept on the GPU (GLDotRing)
 uniform vec2 uRadius;     // radius in pixels of the smallest and the largest size
 flat out vec2 vCenter;
 flat out float vRadius;
@@ -17,7 +19,7 @@ void main() {
         return;
     }
     float r = mix(uRadius.x, uRadius.y, aSize);
-    vec2 c = aPosition + uOffset;
+    vec2 c = aPosition * uScale + uOffset;
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1)) * 2.0 - 1.0;
     vCenter = c;
     vRadius = r;

@@ -66,11 +66,11 @@ enum StreamBench {
                     let t = try live.renderTimed().timings
                     prepared.append(t.prepare)
                     painted.append(t.paint.upload + t.paint.draw + t.paint.readback)
-                    written.append(t.paint.linePointsUploaded)
+                    written.append(t.paint.pointsUploaded)
                 })
             }
             let after = live.reducedBuckets
-            let drawn = try renderer.renderTimed(live.chart).timings.paint.linePointsUploaded  // a fresh render uploads them all
+            let drawn = try renderer.renderTimed(live.chart).timings.paint.pointsUploaded  // a fresh render uploads them all
             let writes = drawn == 0 ? "" : "\(written.sorted()[written.count / 2]) of \(drawn)"
             // Each pan's first frame, three pans: the best.
             let pan = try (0..<3).map { _ in

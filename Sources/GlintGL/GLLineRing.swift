@@ -1,29 +1,13 @@
 import CGLES3
 import GlintCore
 
-/// A live line's points kept in a GL buffer from one frame to the next: Float32 offsets in data units from an
-/// origin kept in Double (`KeptLineSlots`), taken to pixels by the segment and join shaders with the axes' scale
-/// (`uScale`) and the origin's pixel (`uOffset`). A frame writes only the points the buffer does not already hold
+/// A live line's points kept in a GL buffer from one frame to the next (`GLPointBuffer`), placed by
+/// `KeptLineSlots` and drawn by the segment and join shaders. A frame writes only the points the buffer does not already hold
 /// in place — a following view the buckets its new points made, a pan those it brought in — and a change of scale
 /// (a zoom re-buckets every point anyway, a y range refitted) writes nothing for the points kept.
-final class GLLineRing {
-    let buffer: GLuint
+final class GLLineRing: GLPointBuffer {
     /// What the buffer holds; nil before the first frame.
     private(set) var slots: KeptLineSlots?
-    /// The painter's paint count when a frame last drew from it.
-    var lastPaint: Int
-
-    init(paint: Int) {
-        var name: GLuint = 0
-        glGenBuffers(1, &name)
-        buffer = name
-        lastPaint = paint
-    }
-
-    deinit {
-        var name = buffer
-        glDeleteBuffers(1, &name)
-    }
 
     /// How a frame draws from the buffer.
     struct Drawing {
@@ -55,15 +39,12 @@ final class GLLineRing {
         let gap = [PointUpload.gap, PointUpload.gap]
         glBufferSubData(GLenum(GL_ARRAY_BUFFER), (placed.start - 1) * 8, 8, gap)
         glBufferSubData(GLenum(GL_ARRAY_BUFFER), (placed.start + placed.x.count) * 8, 8, gap)
-        var written = 0
         for range in writes.ranges {
-            var staging = [Float](repeating: PointUpload.gap, count: 2 * range.count)
-            for i in range where x[i].isFinite && y[i].isFinite {
-                staging[2 * (i - range.lowerBound)] = Float(x[i] - placed.originX)
-                staging[2 * (i - range.lowerBound) + 1] = Float(y[i] - placed.originY)
+            x[range].withUnsafeBufferPointer { xs in
+                y[range].withUnsafeBufferPointer { ys in
+                    GLPointBuffer.write(x: xs, y: ys, originX: placed.originX, originY: placed.originY, at: placed.start + range.lowerBound)
+                }
             }
-            glBufferSubData(GLenum(GL_ARRAY_BUFFER), (placed.start + range.lowerBound) * 8, staging.count * 4, staging)
-            written += range.count
         }
         let mapping = PixelMapping(t)
         var bounds = PointUpload.Bounds()
@@ -72,9 +53,8 @@ final class GLLineRing {
             let ys = [mapping.relativeY(extent.minY), mapping.relativeY(extent.maxY)]
             bounds = PointUpload.Bounds(minX: xs.min()!, maxX: xs.max()!, minY: ys.min()!, maxY: ys.max()!)
         }
-        let offset = (x: Float(t.pixelX + SafeSpan.scaled(placed.originX, from: t.originX, by: t.scaleX)),
-                      y: Float(t.pixelY + SafeSpan.scaled(placed.originY, from: t.originY, by: t.scaleY)))
-        return Drawing(start: placed.start, count: placed.x.count, scale: (Float(t.scaleX), Float(t.scaleY)), offset: offset,
-                       bounds: bounds, written: written)
+        let (offset, scale) = GLPointBuffer.placement(originX: placed.originX, originY: placed.originY, t)
+        return Drawing(start: placed.start, count: placed.x.count, scale: scale, offset: offset, bounds: bounds,
+                       written: writes.ranges.reduce(0) { $0 + $1.count })
     }
 }

@@ -17,10 +17,10 @@ extension GLPainter {
             if let ring = ring(for: line), let drawing = ring.update(line) {
                 kept = (ring, drawing)
                 bounds = drawing.bounds
-                linePointsUploaded += drawing.written
+                pointsUploaded += drawing.written
             } else {
                 bounds = PointUpload.points(x: line.x, y: line.y, mapping: PixelMapping(t), padded: true, into: pointBuffer)
-                linePointsUploaded += count
+                pointsUploaded += count
             }
         }
         /// Binds the first `locations` attributes to consecutive points, one point further each, from the slot
@@ -107,13 +107,7 @@ extension GLPainter {
     /// first point), aliased (snapped vertices must land exactly where a fresh render's do) or on a log axis.
     private func ring(for line: LineShape) -> GLLineRing? {
         guard let key = line.liveKey, line.dash == nil, line.antialias, PixelMapping(line.transform).isLinear else { return nil }
-        if let ring = rings[key] {
-            ring.lastPaint = paints
-            return ring
-        }
-        let ring = GLLineRing(paint: paints)
-        rings[key] = ring
-        return ring
+        return ring(key, make: GLLineRing.init)
     }
 
     /// The pixels a stroke through points within `bounds` (pixel offsets from the origin) can touch, inside `limit`.

@@ -25,17 +25,43 @@ extension GLPainter {
         resetAttributes(2)
     }
 
+    /// The ring a live dots series is kept in from frame to frame (made on its first frame), with its rings; nil for
+    /// dots whose points are not rings (of one series), that have sizes or colours of their own (uploaded per frame
+    /// with their points), or on a log axis.
+    private func dotRing(for shape: DotShape) -> (GLDotRing, RingView, RingView)? {
+        guard shape.size == nil, shape.colors == nil, PixelMapping(shape.transform).isLinear, let x = shape.x.ring, let y = shape.y.ring
+        else { return nil }
+        return (ring(RingView.liveKey(x: x, y: y) ^ GLPainter.dotKey, make: GLDotRing.init), x, y)
+    }
+
     func drawDots(_ shape: DotShape, scene: Scene) {
         let count = min(shape.x.count, shape.y.count)
         guard count > 0 else { return }
         let t = shape.transform
-        timedUpload { PointUpload.points(x: shape.x, y: shape.y, mapping: PixelMapping(t), padded: false, into: pointBuffer) }
+        // A live series' points kept on the GPU from the frame before, or this frame's uploaded as pixel offsets.
+        var kept: (ring: GLDotRing, drawing: GLDotRing.Drawing)?
+        timedUpload {
+            if let (ring, x, y) = dotRing(for: shape), let drawing = ring.update(x: x, y: y, t) {
+                kept = (ring, drawing)
+                pointsUploaded += drawing.written
+            } else {
+                PointUpload.points(x: shape.x, y: shape.y, mapping: PixelMapping(t), padded: false, into: pointBuffer)
+                pointsUploaded += count
+            }
+        }
         glUseProgram(dots.id)
         setViewport(dots, scene)
-        setOrigin(dots, t)
+        if let drawing = kept?.drawing {
+            dots.set("uOffset", drawing.offset.x, drawing.offset.y)
+            dots.set("uScale", drawing.scale.x, drawing.scale.y)
+        } else {
+            setOrigin(dots, t)
+            dots.set("uScale", 1, 1)
+        }
         dots.set("uRadius", Float(shape.radius.lowerBound), Float(shape.radius.upperBound))
         dots.set("uStroke", shape.stroke.premultiplied)
         dots.set("uStrokeWidth", Float(shape.strokeWidth))
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), kept?.ring.buffer ?? pointBuffer)
         bindPairs(0, offset: 0)
         if let colors = shape.colors {
             timedUpload { PointUpload.fills(colors.values, lookup: colors.lookup, count: count, into: instanceBuffer) }
@@ -56,7 +82,16 @@ extension GLPainter {
             glDisableVertexAttribArray(1)
             glVertexAttrib1f(1, 1)
         }
-        glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+        if let kept {
+            // Oldest first, as the points' order: from the oldest's slot to the buffer's end, then on from its start.
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), kept.ring.buffer)
+            for run in kept.drawing.runs {
+                bindPairs(0, offset: run.lowerBound)
+                glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(run.count))
+            }
+        } else {
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(count))
+        }
         resetAttributes(3)
     }
 

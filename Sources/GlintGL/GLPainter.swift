@@ -19,13 +19,29 @@ final class GLPainter {
     var targets: GLRenderTargets?
     /// Seconds spent in uploads during the current paint.
     var uploadTime = 0.0
-    /// Line points written into GPU buffers during the current paint.
-    var linePointsUploaded = 0
+    /// Line and dots points written into GPU buffers during the current paint.
+    var pointsUploaded = 0
     /// Paints so far; the current one's number while painting.
     var paints = 0
-    /// Live lines' points kept from frame to frame, by `LineShape.liveKey`; a ring no paint has drawn from for
-    /// `ringIdlePaints` paints is deleted.
-    var rings: [UInt64: GLLineRing] = [:]
+    /// Live series' points kept from frame to frame (`GLLineRing` by `LineShape.liveKey`, `GLDotRing` by its rings'
+    /// `RingView.liveKey` turned by `GLPainter.dotKey`); one no paint has drawn from for `ringIdlePaints` paints is
+    /// deleted.
+    var rings: [UInt64: GLPointBuffer] = [:]
+    /// Turns a dots series' key from its line's (a line with markers draws both from the same rings).
+    static let dotKey: UInt64 = 0xD07_5E7
+
+    /// The ring of kind `Ring` kept under `key`, made on first use (or in place of one of the other kind), marked
+    /// as drawn from in this paint.
+    func ring<Ring: GLPointBuffer>(_ key: UInt64, make: (Int) -> Ring) -> Ring {
+        if let ring = rings[key] as? Ring {
+            ring.lastPaint = paints
+            return ring
+        }
+        let ring = make(paints)
+        rings[key] = ring
+        return ring
+    }
+
     /// Paints a ring is kept for without being drawn from: a renderer that draws other charts between a retained
     /// chart's frames keeps its lines for a while, one that stopped drawing it frees them.
     static let ringIdlePaints = 60
@@ -75,7 +91,7 @@ final class GLPainter {
         let pixels = targets.readPixels()
         phases.readback += PaintPhases.since(drawn)
         phases.upload += uploadTime
-        phases.linePointsUploaded += linePointsUploaded
+        phases.pointsUploaded += pointsUploaded
         phases.draw += Double(drawn - start) / 1e9 - uploadTime
         let error = glGetError()
         guard error == GL_NO_ERROR else { throw GLError.gl("0x" + String(error, radix: 16) + " while painting") }
@@ -110,7 +126,7 @@ final class GLPainter {
     private func drawScene(_ scene: Scene, text: TextEngine) throws -> GLRenderTargets {
         let scene = scene.rasterLowered
         uploadTime = 0
-        linePointsUploaded = 0
+        pointsUploaded = 0
         paints += 1
         defer { rings = rings.filter { paints - $0.value.lastPaint < GLPainter.ringIdlePaints } }
         guard scene.width <= info.maxRenderbufferSize, scene.height <= info.maxRenderbufferSize else {

@@ -40,7 +40,7 @@ import Testing
             let fresh = try renderer.renderTimed(live.chart)
             let (within, worst) = Self.compared(image, fresh.image)
             #expect(within >= 0.9999 && worst <= 64, "\(moment): \(within * 100) % within 8/255, worst \(worst)/255")
-            return (timings.paint.linePointsUploaded, fresh.timings.paint.linePointsUploaded)
+            return (timings.paint.pointsUploaded, fresh.timings.paint.pointsUploaded)
         }
         func append(_ count: Int) throws {
             let (x, y) = LiveDataTests.points(next..<(next + count))
@@ -62,10 +62,10 @@ import Testing
         // The aliased line is written whole every frame (its share of `drawn`); the others, what is new.
         #expect(counts.dropFirst(6).allSatisfy { $0.written * 2 < $0.drawn }, "\(counts)")
         let aliased = try renderer.renderTimed(Chart(width: 640, height: 360, series: [live.chart.series[1]]))
-        #expect(counts.dropFirst(6).allSatisfy { $0.written - aliased.timings.paint.linePointsUploaded < $0.drawn / 10 }, "\(counts)")
+        #expect(counts.dropFirst(6).allSatisfy { $0.written - aliased.timings.paint.pointsUploaded < $0.drawn / 10 }, "\(counts)")
         live.pan(by: -0.1)
         let panned = try frame("after a pan")
-        #expect(panned.written - aliased.timings.paint.linePointsUploaded < panned.drawn / 4, "\(panned)")
+        #expect(panned.written - aliased.timings.paint.pointsUploaded < panned.drawn / 4, "\(panned)")
         live.zoom(by: 2, around: live.xRange.lowerBound)
         _ = try frame("after a zoom")
         try live.follow(x: 12_000)
@@ -105,9 +105,49 @@ import Testing
             let fresh = try renderer.renderTimed(live.chart)
             let (within, worst) = Self.compared(frame, fresh.image)
             #expect(within >= 0.9999 && worst <= 64, "zoomed, step \(step): \(within * 100) % within 8/255, worst \(worst)/255")
-            writes.append((timings.paint.linePointsUploaded, fresh.timings.paint.linePointsUploaded))
+            writes.append((timings.paint.pointsUploaded, fresh.timings.paint.pointsUploaded))
             if step < 2 { live.pan(by: -0.05) } else { live.zoom(by: 1.5, around: live.xRange.lowerBound + 100) }
         }
         #expect(writes[0].drawn > 100 && writes.dropFirst().allSatisfy { $0.written * 4 < $0.drawn }, "\(writes)")
+    }
+
+    /// A live dots series (translucent, so that the drawing order shows) kept on the GPU as a ring by sequence
+    /// number: a frame writes exactly the points appended since the frame before, through the buffer's wrap past
+    /// its end; a pan, a zoom and a refitted y write none; every frame is within the parity bound of the same points
+    /// drawn from arrays (uploaded whole).
+    @Test func aDotsSeriesWritesOnlyItsAppendedPoints() throws {
+        let renderer = try Shared.renderer(.gl)
+        var chart = Chart(width: 320, height: 200, series: [.dots(name: "d", x: [], y: [], radius: 3...3)])
+        chart.series[0].color = Color(red: 0.1, green: 0.3, blue: 0.8, alpha: 0.5)
+        (chart.x.range, chart.y.range, chart.legend.visible) = (0...1, -2...2, false)
+        let live = try RetainedChart(chart, renderer: renderer)
+        try live.setCapacity(5000, series: 0)
+        try live.follow(x: 4000)
+        /// The frame, and the same chart with the points in arrays, drawn afresh: within the parity bound.
+        func frame(_ moment: String) throws -> Int {
+            let (image, timings) = try live.renderTimed()
+            var fresh = live.chart
+            fresh.series[0].x = Column(Array(fresh.series[0].x))
+            fresh.series[0].y = Column(Array(fresh.series[0].y))
+            let (within, worst) = Self.compared(image, try renderer.render(fresh))
+            #expect(within >= 0.9999 && worst <= 64, "\(moment): \(within * 100) % within 8/255, worst \(worst)/255")
+            return timings.paint.pointsUploaded
+        }
+        var writes: [Int] = []
+        for batch in 0..<70 {
+            let x = (batch * 1000..<(batch + 1) * 1000).map(Double.init)
+            try live.append(series: 0, x: x, y: x.map { sin($0 / 97) + (Int($0) % 7 == 0 ? .nan : 0) })
+            if batch % 10 == 0 || batch >= 66 { writes.append(try frame("batch \(batch)")) } else { _ = try live.render() }
+        }
+        // The first frame writes its 1,000 points; each later one the 1,000 appended (the last four wrap past the
+        // buffer's 65,536 slots: 65,000 dropped).
+        #expect(writes.allSatisfy { $0 == 1000 }, "\(writes)")
+        live.pan(by: -0.3)
+        #expect(try frame("after a pan") == 0)
+        live.zoom(by: 3, around: live.xRange.lowerBound + 500)
+        #expect(try frame("after a zoom") == 0)
+        try live.append(series: 0, x: [70_000], y: [40])  // a y far off: the followed range refitted
+        try live.follow(x: 4000)
+        #expect(try frame("following, refitted") == 1)
     }
 }

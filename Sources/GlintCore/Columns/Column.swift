@@ -67,8 +67,9 @@ public struct Column: Sendable {
         return try doubles(in: indices).withUnsafeBufferPointer(body)
     }
 
-    /// The ring a ring column views (nil for other storage).
-    var ring: RingView? {
+    /// The ring a ring column views (nil for other storage): a live series' points, each named for good by its
+    /// sequence number (`RingView.dropped` + its index).
+    public var ring: RingView? {
         if case let .ring(r) = storage { return r }
         return nil
     }

@@ -42,6 +42,20 @@ public struct KeptLineSlots: Sendable {
     /// The finite extent of the placed points, in data units: what a painter clears and composites.
     public struct Extent: Sendable, Equatable {
         public var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+
+        /// No points yet.
+        public init() {}
+
+        /// The box of x values within `x` and y values within `y` (nil: none finite).
+        public init(x: ClosedRange<Double>?, y: ClosedRange<Double>?) {
+            guard let x, let y else { return }
+            (minX, maxX, minY, maxY) = (x.lowerBound, x.upperBound, y.lowerBound, y.upperBound)
+        }
+
+        /// Its middle (halves added, so that ±1e308 do not overflow); the origin where it holds no point.
+        public var middle: (x: Double, y: Double) {
+            minX <= maxX ? (minX / 2 + maxX / 2, minY / 2 + maxY / 2) : (0, 0)
+        }
     }
 
     /// The slots of the points (`x[i]`, `y[i]`; non-finite is a gap) drawn at `scaleX`, `scaleY` pixels per data unit,
@@ -58,10 +72,7 @@ public struct KeptLineSlots: Sendable {
             (extent.minX, extent.maxX) = (min(extent.minX, x[i]), max(extent.maxX, x[i]))
             (extent.minY, extent.maxY) = (min(extent.minY, y[i]), max(extent.maxY, y[i]))
         }
-        let fits = { (ox: Double, oy: Double) in
-            extent.minX > extent.maxX
-                || (within(extent.minX, extent.maxX, of: ox, scale: scaleX) && within(extent.minY, extent.maxY, of: oy, scale: scaleY))
-        }
+        let fits = { (ox: Double, oy: Double) in holds(extent, originX: ox, originY: oy, scaleX: scaleX, scaleY: scaleY) }
         if let previous, n + 2 <= previous.capacity, fits(previous.originX, previous.originY),
            let shift = previous.shift(x: x, y: y, count: n), case let start = previous.start + shift,
            start >= 1 && start + n + 1 <= previous.capacity {
@@ -72,9 +83,8 @@ public struct KeptLineSlots: Sendable {
                 return (slots, Writes(fresh: false, ranges: ranges), extent)
             }
         }
-        // Afresh, about the middle of the extent (the first point's value where no point is finite).
-        let (ox, oy) = extent.minX <= extent.maxX
-            ? (extent.minX / 2 + extent.maxX / 2, extent.minY / 2 + extent.maxY / 2) : (0, 0)
+        // Afresh, about the middle of the extent.
+        let (ox, oy) = extent.middle
         guard fits(ox, oy) else { return nil }
         // The buffer as it is while it has room for the points twice over; else one of 4 slots a point.
         let capacity = previous.map(\.capacity).flatMap { n <= $0 / 2 - 1 ? $0 : nil }
@@ -85,7 +95,14 @@ public struct KeptLineSlots: Sendable {
     }
 
     /// Whether Float32 carries `scale` (and its product with offsets within `reach`) without losing it.
-    private static func carried(_ scale: Double) -> Bool { (1e-30...1e30).contains(abs(scale)) }
+    public static func carried(_ scale: Double) -> Bool { (1e-30...1e30).contains(abs(scale)) }
+
+    /// Whether points within `extent` lie within `reach` pixels of the origin at these scales (true when none is
+    /// finite): Float32 offsets from it then hold them.
+    public static func holds(_ extent: Extent, originX: Double, originY: Double, scaleX: Double, scaleY: Double) -> Bool {
+        extent.minX > extent.maxX
+            || (within(extent.minX, extent.maxX, of: originX, scale: scaleX) && within(extent.minY, extent.maxY, of: originY, scale: scaleY))
+    }
 
     /// Whether `low...high` lies within `reach` pixels of `origin`, and within 1e30 data units (far from Float32's
     /// gap sentinel).

@@ -8,9 +8,9 @@ public struct PaintPhases: Sendable {
     public var draw: Double = 0
     /// Resolving and reading the image back into memory (0 on the CPU painter).
     public var readback: Double = 0
-    /// Line points written into GPU buffers (0 on the CPU painter): every point of every line drawn, save those of
-    /// a live line that the GPU kept from the frame before.
-    public var linePointsUploaded = 0
+    /// Points written into GPU buffers (0 on the CPU painter): every point of every line and dots series drawn, save
+    /// those of a live series that the GPU kept from the frame before.
+    public var pointsUploaded = 0
 
     /// No time yet.
     public init() {}
