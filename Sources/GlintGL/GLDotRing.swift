@@ -21,8 +21,8 @@ final class GLDotRing: GLPointBuffer {
     struct Drawing {
         /// The slots to draw, oldest first: one run, or two where the points wrap past the buffer's end.
         let runs: [Range<Int>]
-        /// Pixels per data unit, and the pixel position of the origin.
-        let scale: (x: Float, y: Float), offset: (x: Float, y: Float)
+        /// Where the points are drawn.
+        let placement: GLPointBuffer.Placement
         /// How many points were written.
         let written: Int
     }
@@ -62,7 +62,6 @@ final class GLDotRing: GLPointBuffer {
         written = end
         let first = dropped % capacity
         let runs = first + count <= capacity ? [first..<(first + count)] : [first..<capacity, 0..<(first + count - capacity)]
-        let (offset, scale) = GLPointBuffer.placement(originX: originX, originY: originY, t)
-        return Drawing(runs: runs, scale: scale, offset: offset, written: end - from)
+        return Drawing(runs: runs, placement: GLPointBuffer.Placement(originX: originX, originY: originY, t), written: end - from)
     }
 }

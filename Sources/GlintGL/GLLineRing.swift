@@ -15,8 +15,8 @@ final class GLLineRing: GLPointBuffer {
         let start: Int
         /// The points' count.
         let count: Int
-        /// Pixels per data unit, and the pixel position of the origin.
-        let scale: (x: Float, y: Float), offset: (x: Float, y: Float)
+        /// Where the points are drawn.
+        let placement: GLPointBuffer.Placement
         /// The points' box, in pixel offsets from the line's origin pixel (what `GLPainter.strokeArea` takes).
         let bounds: PointUpload.Bounds
         /// How many points were written.
@@ -53,8 +53,8 @@ final class GLLineRing: GLPointBuffer {
             let ys = [mapping.relativeY(extent.minY), mapping.relativeY(extent.maxY)]
             bounds = PointUpload.Bounds(minX: xs.min()!, maxX: xs.max()!, minY: ys.min()!, maxY: ys.max()!)
         }
-        let (offset, scale) = GLPointBuffer.placement(originX: placed.originX, originY: placed.originY, t)
-        return Drawing(start: placed.start, count: placed.x.count, scale: scale, offset: offset, bounds: bounds,
+        return Drawing(start: placed.start, count: placed.x.count,
+                       placement: GLPointBuffer.Placement(originX: placed.originX, originY: placed.originY, t), bounds: bounds,
                        written: writes.ranges.reduce(0) { $0 + $1.count })
     }
 }

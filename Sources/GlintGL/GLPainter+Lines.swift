@@ -29,13 +29,7 @@ extension GLPainter {
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), kept?.ring.buffer ?? pointBuffer)
             let first = kept.map { $0.drawing.start - 1 } ?? 0
             for location in 0..<locations { bindPairs(GLuint(location), offset: first + location) }
-            if let drawing = kept?.drawing {
-                program.set("uOffset", drawing.offset.x, drawing.offset.y)
-                program.set("uScale", drawing.scale.x, drawing.scale.y)
-            } else {
-                setOrigin(program, t)
-                program.set("uScale", 1, 1)
-            }
+            place(program, kept?.drawing.placement, t)
         }
         // Clear and composite only where the stroke can be: its points' box, grown by the widest miter.
         guard let area = GLPainter.strokeArea(bounds, line: line, within: clip ?? PixelRect(x: 0, y: 0, width: scene.width, height: scene.height))

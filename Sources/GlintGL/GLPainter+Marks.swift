@@ -51,13 +51,7 @@ extension GLPainter {
         }
         glUseProgram(dots.id)
         setViewport(dots, scene)
-        if let drawing = kept?.drawing {
-            dots.set("uOffset", drawing.offset.x, drawing.offset.y)
-            dots.set("uScale", drawing.scale.x, drawing.scale.y)
-        } else {
-            setOrigin(dots, t)
-            dots.set("uScale", 1, 1)
-        }
+        place(dots, kept?.drawing.placement, t)
         dots.set("uRadius", Float(shape.radius.lowerBound), Float(shape.radius.upperBound))
         dots.set("uStroke", shape.stroke.premultiplied)
         dots.set("uStrokeWidth", Float(shape.strokeWidth))

@@ -202,7 +202,19 @@ final class GLPainter {
         program.set("uOffset", mapping.offsetX, mapping.offsetY)
     }
 
-    /// Binds float attribute `location` to the point buffer, `offset` pairs in, one pair per instance.
+    /// Sets where `program`'s points are drawn: from a kept buffer's `placement`, or (nil) as pixel offsets from
+    /// the origin of `t` (`uScale` 1).
+    func place(_ program: GLProgram, _ placement: GLPointBuffer.Placement?, _ t: DataTransform) {
+        if let placement {
+            program.set("uOffset", placement.offset.x, placement.offset.y)
+            program.set("uScale", placement.scale.x, placement.scale.y)
+        } else {
+            setOrigin(program, t)
+            program.set("uScale", 1, 1)
+        }
+    }
+
+    /// Binds float attribute `location` to the bound array buffer, `offset` pairs in, one pair per instance.
     func bindPairs(_ location: GLuint, offset: Int) {
         glEnableVertexAttribArray(location)
         glVertexAttribPointer(location, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, UnsafeRawPointer(bitPattern: offset * 8))

@@ -36,10 +36,16 @@ class GLPointBuffer {
         glBufferSubData(GLenum(GL_ARRAY_BUFFER), slot * 8, staging.count * 4, staging)
     }
 
-    /// The pixel position of the origin (`originX`, `originY`) under `t`, and the scale, as the shaders take them.
-    static func placement(originX: Double, originY: Double, _ t: DataTransform) -> (offset: (x: Float, y: Float), scale: (x: Float, y: Float)) {
-        ((Float(t.pixelX + SafeSpan.scaled(originX, from: t.originX, by: t.scaleX)),
-          Float(t.pixelY + SafeSpan.scaled(originY, from: t.originY, by: t.scaleY))),
-         (Float(t.scaleX), Float(t.scaleY)))
+    /// Where the buffer's points are drawn: the pixel position of the origin (`uOffset`) and pixels per data unit
+    /// (`uScale`).
+    struct Placement {
+        let offset: (x: Float, y: Float), scale: (x: Float, y: Float)
+
+        /// The placement of points offset from (`originX`, `originY`) under `t`.
+        init(originX: Double, originY: Double, _ t: DataTransform) {
+            offset = (Float(t.pixelX + SafeSpan.scaled(originX, from: t.originX, by: t.scaleX)),
+                      Float(t.pixelY + SafeSpan.scaled(originY, from: t.originY, by: t.scaleY)))
+            scale = (Float(t.scaleX), Float(t.scaleY))
+        }
     }
 }
