@@ -56,6 +56,11 @@ func renderer(_ handle: OpaquePointer) -> Renderer {
     Unmanaged<Renderer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }
 
+/// The host GL painter behind a `glint_gl_painter` handle.
+func hostRenderer(_ handle: OpaquePointer) -> HostGLRenderer {
+    Unmanaged<HostGLRenderer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+}
+
 /// The bytes of `chart` in `format`, recorded as the thread's last result.
 private func recordedOutput(_ glint: Renderer, _ chart: Chart, format: OutputFormat) throws -> [UInt8] {
     let written = try glint.output(chart, format: format)
@@ -282,7 +287,7 @@ public func glint_gl_draw(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>
                           _ x: Int32, _ y: Int32) -> Int32 {
     guard let handle, let spec else { return argumentError("glint_gl_draw: a null pointer") }
     return status {
-        let painter = Unmanaged<HostGLRenderer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+        let painter = hostRenderer(handle)
         try painter.draw(chart(spec, length, threads: painter.threads), framebuffer: framebuffer, x: Int(x), y: Int(y))
         return 0
     }

@@ -66,8 +66,7 @@ public func glint_chart_gl_draw(_ handle: OpaquePointer?, _ painterHandle: Opaqu
                                 _ x: Int32, _ y: Int32) -> Int32 {
     guard let handle, let painterHandle else { return argumentError("glint_chart_gl_draw: a null pointer") }
     return status {
-        let painter = Unmanaged<HostGLRenderer>.fromOpaque(UnsafeRawPointer(painterHandle)).takeUnretainedValue()
-        try live(handle).draw(with: painter, framebuffer: framebuffer, x: Int(x), y: Int(y))
+        try live(handle).draw(with: hostRenderer(painterHandle), framebuffer: framebuffer, x: Int(x), y: Int(y))
         return 0
     }
 }

@@ -55,8 +55,10 @@ extension GLPainter {
         dots.set("uRadius", Float(shape.radius.lowerBound), Float(shape.radius.upperBound))
         dots.set("uStroke", shape.stroke.premultiplied)
         dots.set("uStrokeWidth", Float(shape.strokeWidth))
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), kept?.ring.buffer ?? pointBuffer)
-        bindPairs(0, offset: 0)
+        if kept == nil {
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), pointBuffer)
+            bindPairs(0, offset: 0)
+        }
         if let colors = shape.colors {
             timedUpload { PointUpload.fills(colors.values, lookup: colors.lookup, count: count, into: instanceBuffer) }
             glEnableVertexAttribArray(2)

@@ -196,12 +196,6 @@ final class GLPainter {
         program.set("uViewport", Float(scene.width), Float(scene.height))
     }
 
-    /// The pixel position of the data origin, which uploaded pixel offsets are added to.
-    func setOrigin(_ program: GLProgram, _ t: DataTransform) {
-        let mapping = PixelMapping(t)
-        program.set("uOffset", mapping.offsetX, mapping.offsetY)
-    }
-
     /// Sets where `program`'s points are drawn: from a kept buffer's `placement`, or (nil) as pixel offsets from
     /// the origin of `t` (`uScale` 1).
     func place(_ program: GLProgram, _ placement: GLPointBuffer.Placement?, _ t: DataTransform) {
@@ -209,7 +203,8 @@ final class GLPainter {
             program.set("uOffset", placement.offset.x, placement.offset.y)
             program.set("uScale", placement.scale.x, placement.scale.y)
         } else {
-            setOrigin(program, t)
+            let mapping = PixelMapping(t)
+            program.set("uOffset", mapping.offsetX, mapping.offsetY)
             program.set("uScale", 1, 1)
         }
     }

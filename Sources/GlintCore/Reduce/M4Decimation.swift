@@ -17,9 +17,6 @@ public enum M4Decimation {
         public let x: Column
         /// Y values in data units (NaN at gaps).
         public let y: Column
-        /// Names the line these points reduce across the frames of a retained chart (its rings' histories, see
-        /// `M4Memo`); nil for a line reduced once. Carried to `LineShape.liveKey`.
-        public var liveKey: UInt64? = nil
     }
 
     /// Decimates onto the pixel columns `columns` of `mapping` (columns beyond get one bucket per side),

@@ -46,10 +46,9 @@ public final class M4Memo: Sendable {
     func decimate(x: RingView, y: RingView, window: Range<Int>, buckets: M4Buckets, threads: Int) -> M4Decimation.Result? {
         let key = Key(x: x.history, y: y.history)
         let previous = state.withLock { $0.entries.removeValue(forKey: key)?.entry }
-        guard var (result, entry, reuse) = IncrementalM4.decimate(x: x, y: y, window: window, buckets: buckets, reusing: previous, threads: threads) else {
+        guard let (result, entry, reuse) = IncrementalM4.decimate(x: x, y: y, window: window, buckets: buckets, reusing: previous, threads: threads) else {
             return nil
         }
-        result.liveKey = RingView.liveKey(x: x, y: y)
         state.withLock { s in
             s.tick += 1
             s.entries[key] = (entry, s.tick)

@@ -67,11 +67,8 @@ public struct KeptLineSlots: Sendable {
         guard n > 0, carried(scaleX), carried(scaleY) else { return nil }
         // Held as given (the frame's arrays, not copies) unless one is longer.
         let (heldX, heldY) = (x.count == n ? x : Array(x[0..<n]), y.count == n ? y : Array(y[0..<n]))
-        var extent = Extent()
-        for i in 0..<n where x[i].isFinite && y[i].isFinite {
-            (extent.minX, extent.maxX) = (min(extent.minX, x[i]), max(extent.maxX, x[i]))
-            (extent.minY, extent.maxY) = (min(extent.minY, y[i]), max(extent.maxY, y[i]))
-        }
+        let finite = DataRange.finiteExtent(x: Column(heldX), y: Column(heldY), threads: 1)
+        let extent = Extent(x: finite?.x, y: finite?.y)
         let fits = { (ox: Double, oy: Double) in holds(extent, originX: ox, originY: oy, scaleX: scaleX, scaleY: scaleY) }
         if let previous, n + 2 <= previous.capacity, fits(previous.originX, previous.originY),
            let shift = previous.shift(x: x, y: y, count: n), case let start = previous.start + shift,

@@ -15,16 +15,17 @@ enum LineMark: Mark {
             window = VisibleWindow.indices(of: s.x, transform: shape.transform, from: Double(clip.x) - margin,
                                            to: Double(clip.x + clip.width) + margin)
         }
+        var points: MarkPoints
         if let result = context.decimated ?? (s.line.decimate && shape.dash == nil
                                                 ? decimation(of: shape, plot: clip, within: window, threads: context.threads) : nil) {
-            var points = MarkPoints(x: result.x, y: result.y)
-            points.liveKey = result.liveKey
-            return points
+            points = MarkPoints(x: result.x, y: result.y)
+        } else if let window, window.count < s.x.count {
+            points = MarkPoints(x: Column(Array(s.x[window])), y: Column(Array(s.y[window])))
+        } else {
+            points = MarkPoints(x: s.x, y: s.y)
         }
-        var points = window.flatMap { $0.count < s.x.count ? MarkPoints(x: Column(Array(s.x[$0])), y: Column(Array(s.y[$0]))) : nil }
-            ?? MarkPoints(x: s.x, y: s.y)
-        // A live line drawn as it is in a retained chart's frame (the memo's): its points in view, named so that a GL
-        // painter keeps them from frame to frame, as it keeps a reduced line's.
+        // A live line in a retained chart's frame (the memo's), reduced or as it is: named so that a GL painter keeps
+        // its points from frame to frame.
         if M4Memo.current != nil, let x = s.x.ring, let y = s.y.ring { points.liveKey = RingView.liveKey(x: x, y: y) }
         return points
     }
