@@ -87,6 +87,31 @@ HELPER void keep_larger(uint8_t *cells, const uint32_t bytes[LANES]) {
     memcpy(cells, &larger, sizeof larger);
 }
 
+// Pixels x ..< x + n of a dot's row (n a constant at each call: a vector's lanes); lanes outside the disc, the
+// window or the row get no bytes.
+HELPER void dot_lanes(uint32_t *row, ptrdiff_t width, ptrdiff_t x, int n, raster_window w, float cx, float dy2,
+                      float r, float strokeWidth, float solid, float outerSq, uint solidFill, raster_color fill,
+                      raster_color stroke, bool outline) {
+    uint32_t spare[WIDE_LANES];
+    uint32_t *lanes = lanes_at(row, x, width, n, spare);
+    for (int i = 0; i < n; i++) {
+        float dx = column(x, i) + 0.5f - cx;
+        float d2 = dx * dx + dy2;
+        vec2 c = discCover(sqrt(d2), r, outline ? strokeWidth : 0.0f);
+        uint edge = outline ? packRGBA(unorm8(outlined(fill.r, stroke.r, c)), unorm8(outlined(fill.g, stroke.g, c)),
+                                       unorm8(outlined(fill.b, stroke.b, c)), unorm8(outlined(fill.a, stroke.a, c)))
+                            : scaled(fill, c.y);
+        // Nothing outside the disc or the window or where its coverage is not positive (NaN included); a solid
+        // pixel always has positive coverage, so testing that first changes nothing (and lets the lanes
+        // vectorise). The tests are floats combined with `&`, so each stays a mask of the lanes' width (a 64-bit
+        // column test or `||` had the compiler narrow and widen the masks on every vector).
+        bool keep = (d2 < outerSq) & (column(x, i) < (float)(int32_t)w.x1) & (c.y > 0.0f);
+        uint source = keep ? (d2 <= solid ? solidFill : edge) : 0u;
+        lanes[i] = blendOver(source, lanes[i]);
+    }
+    lanes_done(row, x, width, n, lanes);
+}
+
 // A dot's rows; `outline` is a constant at each call, so the compiler drops the outline's terms where there is
 // none (they are exactly zero: fill × c + stroke × 0).
 HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, float r, float strokeWidth,
@@ -97,34 +122,22 @@ HELPER void dot_rows(raster_band band, raster_window w, float cx, float cy, floa
     float solid = solidEdge > 0.0f ? solidEdge * solidEdge : -1.0f;
     float outerSq = (r + 0.5f) * (r + 0.5f);
     uint solidFill = packRGBA(unorm8(fill.r), unorm8(fill.g), unorm8(fill.b), unorm8(fill.a));
-    // Every row takes the window's whole width, the same vectors for each row, so the branches repeat from row to
-    // row; the pixels beyond the disc that a row's exact span would leave out get no bytes (their coverage is at
-    // most a rounding error's worth, which stores as zero).
     for (ptrdiff_t y = w.y0; y < w.y1; y++) {
         float dy = (float)y + 0.5f - cy;
         float dy2 = dy * dy;
         if (!(dy2 < outerSq)) continue;
         uint32_t *row = pixel_row(band, y);
-        for (ptrdiff_t x = w.x0; x < w.x1; x += WIDE_LANES) {
-            uint32_t spare[WIDE_LANES];
-            uint32_t *lanes = lanes_at(row, x, band.width, WIDE_LANES, spare);
-            for (int i = 0; i < WIDE_LANES; i++) {
-                float dx = column(x, i) + 0.5f - cx;
-                float d2 = dx * dx + dy2;
-                vec2 c = discCover(sqrt(d2), r, outline ? strokeWidth : 0.0f);
-                uint edge = outline ? packRGBA(unorm8(outlined(fill.r, stroke.r, c)), unorm8(outlined(fill.g, stroke.g, c)),
-                                               unorm8(outlined(fill.b, stroke.b, c)), unorm8(outlined(fill.a, stroke.a, c)))
-                                    : scaled(fill, c.y);
-                // Nothing outside the disc or the window or where its coverage is not positive (NaN included); a
-                // solid pixel always has positive coverage, so testing that first changes nothing (and lets the lanes
-                // vectorise). The tests are floats combined with `&`, so each stays a mask of the lanes' width (a
-                // 64-bit column test or `||` had the compiler narrow and widen the masks on every vector).
-                bool keep = (d2 < outerSq) & (column(x, i) < (float)(int32_t)w.x1) & (c.y > 0.0f);
-                uint source = keep ? (d2 <= solid ? solidFill : edge) : 0u;
-                lanes[i] = blendOver(source, lanes[i]);
-            }
-            lanes_done(row, x, band.width, WIDE_LANES, lanes);
+        // Every row takes the window's whole width, the same vectors for each row, so the branches repeat from row
+        // to row; the pixels beyond the disc that a row's exact span would leave out get no bytes (their coverage
+        // is at most a rounding error's worth, which stores as zero). A window no wider than half a vector takes
+        // half-width vectors: the same arithmetic per lane, and on AVX-512 about 2.5 % less time for the bench's
+        // 1e6 dots (the small dots' rows cost half).
+        if (w.x1 - w.x0 <= WIDE_LANES / 2) {
+            dot_lanes(row, band.width, w.x0, WIDE_LANES / 2, w, cx, dy2, r, strokeWidth, solid, outerSq, solidFill, fill, stroke, outline);
+            continue;
         }
+        for (ptrdiff_t x = w.x0; x < w.x1; x += WIDE_LANES)
+            dot_lanes(row, band.width, x, WIDE_LANES, w, cx, dy2, r, strokeWidth, solid, outerSq, solidFill, fill, stroke, outline);
     }
 }
 

@@ -92,7 +92,8 @@ import Testing
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), fbo)
         #expect(HostContextTests.pixel(30, 30) == RGB(255, 0, 0), "host content before Glint")
         #expect(HostContextTests.pixel(350, 40) == RGB(0, 255, 0), "host content after Glint")
-        #expect(HostContextTests.pixel(100, 250) == RGB(0, 0, 128), "outside the chart's rectangle")
+        // 0.5 × 255 is a tie: GL leaves its rounding to the driver (Mesa 128, NVIDIA 127).
+        #expect(HostContextTests.pixel(100, 250).near(RGB(0, 0, 128), 1), "outside the chart's rectangle")
         // Inside it, the chart as the headless renderer draws it (image row 0 is the rectangle's top row).
         var mismatched = 0
         for row in stride(from: 0, to: 150, by: 7) {
