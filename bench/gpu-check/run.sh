@@ -3,7 +3,7 @@
 # test suites (goldens, CPU–GL parity, live buffers, host contexts, coverage) and the benchmark, each step bounded
 # in time. Writes to OUT: machine.txt (CPUs, GPU, EGL vendor), steps.txt (each step's exit status and seconds),
 # tests.txt, golden-diffs.tar (the actual and diff images of goldens that did not match), bench-quick.txt and
-# .json, bench-stream.txt, bench-dots.txt. With --quick: the live-buffer suite and the demo row only.
+# .json, bench-stream.txt, bench-dots.txt. With --quick: the goldens, the live-buffer suite and the demo row only.
 #   bench/gpu-check/run.sh BUNDLE.tar.xz OUT [--quick]
 set -uo pipefail
 [ $# -ge 2 ] || { echo "usage: bench/gpu-check/run.sh BUNDLE.tar.xz OUT [--quick]" >&2; exit 2; }
@@ -55,7 +55,7 @@ step() {
 tests="$unpacked/bin/GlintPackageTests.xctest"
 bench="$unpacked/bin/bench"
 if [ "$quick" = "--quick" ]; then
-    step tests 300 tests.txt "$tests" --testing-library swift-testing --filter LiveGLTests
+    step tests 300 tests.txt "$tests" --testing-library swift-testing --filter 'GoldenTests|LiveGLTests'
     step bench 120 bench-quick.txt "$bench" --quick --runs 1 --only demo
 else
     step tests 200 tests.txt "$tests" --testing-library swift-testing \
