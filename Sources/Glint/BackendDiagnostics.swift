@@ -63,6 +63,7 @@ public struct BackendDiagnostics: Sendable {
         switch font {
         case let .success(match):
             lines.append("font:             \(match.family) (\(match.path)) for '\(match.requested)'")
+            if let notice = match.notice { lines.append("font notice:      \(notice)") }
         case .failure:
             lines.append("font:             none")
         }

@@ -236,10 +236,10 @@ public final class Renderer: @unchecked Sendable {
         return (image, RenderTimings(prepare: prepare, paint: painted.phases))
     }
 
-    /// What every output of `scene` says beside it: the font that stood in for the one asked for, the scene's own
-    /// notices, and the characters no installed font has.
+    /// What every output of `scene` says beside it: the font's notice (`FontMatch.notice`), the scene's own notices,
+    /// and the characters no installed font has.
     private static func notices(of scene: Scene, font: FontMatch, engine: TextEngine) -> [String] {
-        var notices = font.isSubstitute ? ["font '\(font.requested)' is not installed; using \(font.family)"] : []
+        var notices = font.notice.map { [$0] } ?? []
         notices += scene.notices
         let text = scene.commands.flatMap { command -> [String] in
             if case let .text(runs) = command.shape { return runs.map(\.text) }

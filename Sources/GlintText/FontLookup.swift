@@ -9,6 +9,10 @@ public struct FontMatch: Sendable, Equatable {
     public let family: String
     /// The font file.
     public let path: String
+    /// Whether fontconfig's configuration named fonts for the family asked for. A generic name (`sans-serif`)
+    /// has fonts only through the configuration's rules; without them (fonts installed, fontconfig's rules not:
+    /// Debian's fontconfig-config) it matches whatever font scores first, whatever its script.
+    public let aliased: Bool
 
     /// Generic names that stand for whatever the system prefers: no substitution is reported for them.
     public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui",
@@ -17,6 +21,17 @@ public struct FontMatch: Sendable, Equatable {
     /// Whether fontconfig substituted another family because the one asked for is not installed.
     public var isSubstitute: Bool {
         !FontMatch.genericFamilies.contains(requested.lowercased()) && requested.lowercased() != family.lowercased()
+    }
+
+    /// What a render says about the font beside its output: the family that stood in for one not installed, or
+    /// the font a generic name fell to for want of fontconfig's rules; nil when the font is the one asked for.
+    public var notice: String? {
+        if isSubstitute { return "font '\(requested)' is not installed; using \(family)" }
+        if FontMatch.genericFamilies.contains(requested.lowercased()) && !aliased {
+            return "fontconfig's configuration names no font for '\(requested)' (its rules are not installed: Debian's "
+                + "fontconfig-config); using \(family)"
+        }
+        return nil
     }
 }
 
@@ -40,6 +55,10 @@ public enum FontLookup {
         }
         defer { FcPatternDestroy(pattern) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
+        // The configuration's rules add the families a name stands for; with none, the name is all there is.
+        var families: Int32 = 0
+        var value: UnsafeMutablePointer<FcChar8>?
+        while families < 2, FcPatternGetString(pattern, "family", families, &value) == FcResultMatch { families += 1 }
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let match = FcFontMatch(config, pattern, &result) else { throw TextError.noFont(family: family) }
@@ -55,7 +74,7 @@ public enum FontLookup {
             names.append(String(cString: found))
         }
         let chosen = names.first { $0.lowercased() == family.lowercased() } ?? names.first ?? family
-        return FontMatch(requested: family, family: chosen, path: String(cString: file))
+        return FontMatch(requested: family, family: chosen, path: String(cString: file), aliased: families > 1)
     }
 }
 

@@ -361,6 +361,31 @@ import Glibc
         #expect(text.contains("problem:          no usable font: no font found for family 'sans-serif'"), "\(text)")
     }
 
+    /// Fonts installed but fontconfig's rules not (a slim image): a generic name matches whatever font scores first
+    /// (here Lohit Devanagari, for Latin text), and every render and `glint info` say so; a named family that is
+    /// installed needs no rules and says nothing.
+    @Test func aGenericFamilyWithoutFontconfigRulesIsNamed() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("no-rules.conf")
+        try "<?xml version=\"1.0\"?>\n<fontconfig><dir>/usr/share/fonts</dir><cachedir>\(dir.path)/cache</cachedir></fontconfig>\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        for (font, named) in [("sans-serif", true), ("monospace", true), ("DejaVu Sans", false)] {
+            let run = try glint(["render", "-", "-o", "out.png", "--backend", "cpu"], environment: ["FONTCONFIG_FILE": config.path],
+                                stdin: #"{"font": "\#(font)", "series": [{"y": [1, 3, 2]}]}"#, in: dir)
+            #expect(run.status == 0, "\(font): \(run.stderr)")
+            let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
+            if named {
+                #expect(notices.count == 1 && notices[0].contains("fontconfig's configuration names no font for '\(font)'")
+                        && notices[0].contains("; using "), "\(font): \(run.stderr)")
+            } else {
+                #expect(notices.isEmpty, "\(font): \(run.stderr)")
+            }
+        }
+        let info = String(decoding: try glint(["info"], environment: ["FONTCONFIG_FILE": config.path], in: dir).stdout, as: UTF8.self)
+        #expect(info.contains("font notice:      fontconfig's configuration names no font for 'sans-serif'"), "\(info)")
+    }
+
     @Test func aMissingFontIsNamedWithItsSubstitute() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
