@@ -46,6 +46,15 @@ import Glibc
         return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
     }
 
+    /// A fontconfig file in `dir` that reads the fonts under `fonts` and has no rules (no `conf.d`), for
+    /// `FONTCONFIG_FILE`.
+    func fontconfigFile(fonts: String, in dir: URL) throws -> URL {
+        let config = dir.appendingPathComponent("fonts.conf")
+        try "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(fonts)</dir><cachedir>\(dir.path)/cache</cachedir></fontconfig>\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        return config
+    }
+
     func scratch() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -347,9 +356,7 @@ import Glibc
     @Test func noFontIsAClearError() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let config = dir.appendingPathComponent("empty-fonts.conf")
-        try "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(dir.path)/none</dir><cachedir>\(dir.path)/cache</cachedir></fontconfig>\n"
-            .write(to: config, atomically: true, encoding: .utf8)
+        let config = try fontconfigFile(fonts: "\(dir.path)/none", in: dir)
         let run = try glint(["demo", "-o", "demo.png"], environment: ["FONTCONFIG_FILE": config.path], in: dir)
         #expect(run.status == 70)
         #expect(run.stderr.contains("no font found for family 'sans-serif'"), "\(run.stderr)")
@@ -367,9 +374,7 @@ import Glibc
     @Test func aGenericFamilyWithoutFontconfigRulesIsNamed() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let config = dir.appendingPathComponent("no-rules.conf")
-        try "<?xml version=\"1.0\"?>\n<fontconfig><dir>/usr/share/fonts</dir><cachedir>\(dir.path)/cache</cachedir></fontconfig>\n"
-            .write(to: config, atomically: true, encoding: .utf8)
+        let config = try fontconfigFile(fonts: "/usr/share/fonts", in: dir)
         for (font, named) in [("sans-serif", true), ("monospace", true), ("DejaVu Sans", false)] {
             let run = try glint(["render", "-", "-o", "out.png", "--backend", "cpu"], environment: ["FONTCONFIG_FILE": config.path],
                                 stdin: #"{"font": "\#(font)", "series": [{"y": [1, 3, 2]}]}"#, in: dir)
