@@ -20,14 +20,17 @@ public struct FontMatch: Sendable, Equatable {
 
     /// Whether fontconfig substituted another family because the one asked for is not installed.
     public var isSubstitute: Bool {
-        !FontMatch.genericFamilies.contains(requested.lowercased()) && requested.lowercased() != family.lowercased()
+        !isGeneric && requested.lowercased() != family.lowercased()
     }
+
+    /// Whether the family asked for is one of `genericFamilies`.
+    private var isGeneric: Bool { FontMatch.genericFamilies.contains(requested.lowercased()) }
 
     /// What a render says about the font beside its output: the family that stood in for one not installed, or
     /// the font a generic name fell to for want of fontconfig's rules; nil when the font is the one asked for.
     public var notice: String? {
         if isSubstitute { return "font '\(requested)' is not installed; using \(family)" }
-        if FontMatch.genericFamilies.contains(requested.lowercased()) && !aliased {
+        if isGeneric && !aliased {
             return "fontconfig's configuration names no font for '\(requested)' (its rules are not installed: Debian's "
                 + "fontconfig-config); using \(family)"
         }
