@@ -8,11 +8,14 @@ import Testing
 /// chart draws (within the painters' parity bound: the ring takes data offsets to pixels in Float32 on the GPU,
 /// a fresh render in Double before the upload).
 @Suite struct LiveGLTests {
-    /// A frame's pixels against a fresh render's: the share of pixels within 8/255 on every channel and the worst
-    /// difference.
-    static func compared(_ a: Image, _ b: Image) -> (within: Double, worst: Int) {
-        let figures = ParityTests.Figures(a, b)
-        return (figures.withinShare, figures.worst)
+    /// Expects a frame within the parity bound of a fresh render (≥ 99.99 % of pixels within 8/255 on every
+    /// channel, none over 64/255), naming the moment; a frame outside it is kept with its fresh render
+    /// (`keepImages`).
+    static func expectClose(_ frame: Image, _ fresh: Image, _ moment: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let figures = ParityTests.Figures(frame, fresh)
+        let close = figures.withinShare >= 0.9999 && figures.worst <= 64
+        #expect(close, "\(moment): \(figures.withinShare * 100) % within 8/255, worst \(figures.worst)/255", sourceLocation: sourceLocation)
+        if !close { try keepImages("live \(moment)", [("frame", frame), ("fresh", fresh)]) }
     }
 
     /// Three anti-aliased lines (one gapped, one with miter joins) and an aliased one, followed, appended to
@@ -38,8 +41,7 @@ import Testing
         func frame(_ moment: String) throws -> (written: Int, drawn: Int) {
             let (image, timings) = try live.renderTimed()
             let fresh = try renderer.renderTimed(live.chart)
-            let (within, worst) = Self.compared(image, fresh.image)
-            #expect(within >= 0.9999 && worst <= 64, "\(moment): \(within * 100) % within 8/255, worst \(worst)/255")
+            try Self.expectClose(image, fresh.image, moment)
             return (timings.paint.pointsUploaded, fresh.timings.paint.pointsUploaded)
         }
         func append(_ count: Int) throws {
@@ -93,8 +95,7 @@ import Testing
             if batch == 5 { y[5000] = 1e300 }
             try live.append(series: 0, x: x, y: y)
             let frame = try live.render(), fresh = try renderer.render(live.chart)
-            let (within, worst) = Self.compared(frame, fresh)
-            #expect(within >= 0.9999 && worst <= 64, "batch \(batch): \(within * 100) % within 8/255, worst \(worst)/255")
+            try Self.expectClose(frame, fresh, "batch \(batch)")
         }
         // Zoomed to a few points per pixel, the line is drawn as it is, its points in view kept like reduced ones:
         // a pan writes what it brought in (and the two points cut at the guard band), a zoom in next to nothing.
@@ -103,8 +104,7 @@ import Testing
         for step in 0..<4 {
             let (frame, timings) = try live.renderTimed()
             let fresh = try renderer.renderTimed(live.chart)
-            let (within, worst) = Self.compared(frame, fresh.image)
-            #expect(within >= 0.9999 && worst <= 64, "zoomed, step \(step): \(within * 100) % within 8/255, worst \(worst)/255")
+            try Self.expectClose(frame, fresh.image, "zoomed, step \(step)")
             writes.append((timings.paint.pointsUploaded, fresh.timings.paint.pointsUploaded))
             if step < 2 { live.pan(by: -0.05) } else { live.zoom(by: 1.5, around: live.xRange.lowerBound + 100) }
         }
@@ -129,8 +129,7 @@ import Testing
             var fresh = live.chart
             fresh.series[0].x = Column(Array(fresh.series[0].x))
             fresh.series[0].y = Column(Array(fresh.series[0].y))
-            let (within, worst) = Self.compared(image, try renderer.render(fresh))
-            #expect(within >= 0.9999 && worst <= 64, "\(moment): \(within * 100) % within 8/255, worst \(worst)/255")
+            try Self.expectClose(image, try renderer.render(fresh), moment)
             return timings.paint.pointsUploaded
         }
         var writes: [Int] = []

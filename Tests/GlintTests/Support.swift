@@ -53,6 +53,14 @@ enum Shared {
     }
 }
 
+/// Writes images a test compared to the folder `GLINT_TEST_IMAGES` names, as NAME-LABEL.png, when it is set: how
+/// a run on another machine (bench/gpu-check on a GPU) brings back what the painters drew there. Nothing otherwise.
+func keepImages(_ name: String, _ images: [(label: String, image: Image)]) throws {
+    guard let dir = ProcessInfo.processInfo.environment["GLINT_TEST_IMAGES"] else { return }
+    let file = name.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+    for (label, image) in images { try image.writePNG(to: "\(dir)/\(String(file))-\(label).png") }
+}
+
 /// The painters tests check: both, or only the CPU painter with `GLINT_TEST_PAINTERS=cpu` (for a machine without
 /// an EGL display: `GLINT_TEST_PAINTERS=cpu swift test`).
 let painters: [Backend] = ProcessInfo.processInfo.environment["GLINT_TEST_PAINTERS"] == "cpu" ? [.cpu] : [.gl, .cpu]

@@ -9,10 +9,12 @@ set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: bench/gpu-check/pack.sh OUT.tar.xz" >&2; exit 2; }
 out="$(realpath -m "$1")"
 cd "$(dirname "$0")/../.."
-swift build -c release --product bench >/dev/null
-swift build --build-tests >/dev/null
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
+# The builds' output only when one fails (swift build writes its errors to standard output).
+swift build -c release --product bench >"$stage/build.log" 2>&1 && swift build --build-tests >>"$stage/build.log" 2>&1 \
+    || { grep -v 'prohibited flag' "$stage/build.log" >&2; echo "gpu-check: the build failed" >&2; exit 1; }
+rm "$stage/build.log"
 mkdir -p "$stage/bin" "$stage/lib" "$stage/fonts" "$stage/conf.d"
 cp .build/release/bench .build/debug/GlintPackageTests.xctest "$stage/bin/"
 strip --strip-debug "$stage/bin/"*

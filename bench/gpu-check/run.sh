@@ -2,8 +2,9 @@
 # Runs the GPU check packed by pack.sh, on the machine with the GPU, from a checkout of the same commit: the GL
 # test suites (goldens, CPU–GL parity, live buffers, host contexts, coverage) and the benchmark, each step bounded
 # in time. Writes to OUT: machine.txt (CPUs, GPU, EGL vendor), steps.txt (each step's exit status and seconds),
-# tests.txt, golden-diffs.tar (the actual and diff images of goldens that did not match), bench-quick.txt and
-# .json, bench-stream.txt, bench-dots.txt. With --quick: the goldens, the live-buffer suite and the demo row only.
+# tests.txt, images.tar (the actual and diff images of goldens that did not match, and the images of parity and
+# live-frame comparisons that failed: GLINT_TEST_IMAGES), bench-quick.txt and .json, bench-stream.txt,
+# bench-dots.txt. With --quick: the goldens, the live-buffer suite and the demo row only.
 #   bench/gpu-check/run.sh BUNDLE.tar.xz OUT [--quick]
 set -uo pipefail
 [ $# -ge 2 ] || { echo "usage: bench/gpu-check/run.sh BUNDLE.tar.xz OUT [--quick]" >&2; exit 2; }
@@ -32,6 +33,8 @@ cat >"$unpacked/fonts.conf" <<CONF
 </fontconfig>
 CONF
 export FONTCONFIG_FILE="$unpacked/fonts.conf"
+mkdir -p "$unpacked/images"
+export GLINT_TEST_IMAGES="$unpacked/images"
 # glvnd finds EGL vendors in /usr/share/glvnd and /etc/glvnd; a driver mounted elsewhere (containers) is named.
 if [ -z "${__EGL_VENDOR_LIBRARY_FILENAMES:-}" ] && ! ls /usr/share/glvnd/egl_vendor.d/*.json /etc/glvnd/egl_vendor.d/*.json >/dev/null 2>&1; then
     vendor="$(find /usr/local/nvidia /usr/lib /opt -name '*nvidia*.json' -path '*egl_vendor.d*' 2>/dev/null | head -n 1)"
@@ -58,16 +61,17 @@ if [ "$quick" = "--quick" ]; then
     step tests 300 tests.txt "$tests" --testing-library swift-testing --filter 'GoldenTests|LiveGLTests'
     step bench 120 bench-quick.txt "$bench" --quick --runs 1 --only demo
 else
-    step tests 200 tests.txt "$tests" --testing-library swift-testing \
+    step tests 180 tests.txt "$tests" --testing-library swift-testing \
         --filter 'GoldenTests|ParityTests|LiveGLTests|HostContextTests|CoverageTests|DashTests|PathFillTests|HeatmapTests|DensityTests|KernelVariantTests|RetainedChartTests'
-    step bench-quick 200 bench-quick.txt "$bench" --quick --runs 3 --json "$out/bench-quick.json"
-    step bench-stream 120 bench-stream.txt "$bench" --only stream
-    step bench-dots 120 bench-dots.txt "$bench" --only dots --runs 3
+    step bench-quick 120 bench-quick.txt "$bench" --quick --runs 1 --json "$out/bench-quick.json"
+    step bench-stream 60 bench-stream.txt "$bench" --only stream
+    step bench-dots 80 bench-dots.txt "$bench" --only dots --runs 3
 fi
-# Images of goldens that did not match, out of the checkout.
-diffs="$(find Tests/Goldens -name '*.actual.png' -o -name '*.diff.png')"
-if [ -n "$diffs" ]; then
-    tar -cf "$out/golden-diffs.tar" $diffs && rm -f $diffs
+# Images of goldens that did not match (moved out of the checkout) and of failed comparisons.
+kept=(Tests/Goldens \( -name '*.actual.png' -o -name '*.diff.png' \))
+find "${kept[@]}" -exec cp --parents -t "$unpacked/images" {} + && find "${kept[@]}" -delete
+if [ -n "$(ls -A "$unpacked/images")" ]; then
+    tar -C "$unpacked/images" -cf "$out/images.tar" .
 fi
 grep -E 'Test run with' "$out/tests.txt" | tail -n 1
 head -n 1 "$out/bench-quick.txt"
