@@ -113,26 +113,44 @@ import Testing
         }
     }
 
-    @Test(needsGL) func bothPaintersDrawTheSameCoverage() throws {
+    /// Random polygons with fractional vertices and a star each, under both rules, one clipped: the commands of
+    /// `bothPaintersDrawTheSameMask` and `bothPaintersBlendOverlapsWithinTheParityBound`.
+    static func randomPolygons(opaque: Bool) -> [SceneCommand] {
         var generator = SeededGenerator(seed: 7)
-        // Random translucent polygons with fractional vertices, under both rules, overlapping, one clipped.
-        var commands: [SceneCommand] = []
-        for k in 0..<12 {
+        return (0..<12).map { k in
             let outline = (0..<(3 + k % 6)).map { _ in Point(generator.next() * 260 - 10, generator.next() * 140 - 10) }
             let color = Color(red: generator.next(), green: generator.next(), blue: generator.next(), alpha: 0.3 + 0.7 * generator.next())
             let path = PathShape(outlines: [outline, Self.star(centre: outline[0], radius: 15)],
-                                 fillRule: k % 2 == 0 ? .nonZero : .evenOdd, color: color)
-            commands.append(SceneCommand(.paths([path]), clip: k == 5 ? PixelRect(x: 30, y: 10, width: 100, height: 70) : nil))
+                                 fillRule: k % 2 == 0 ? .nonZero : .evenOdd, color: opaque ? .white : color)
+            return SceneCommand(.paths([path]), clip: k == 5 ? PixelRect(x: 30, y: 10, width: 100, height: 70) : nil)
         }
-        let images = try Self.paint(Self.scene(commands))
+    }
+
+    /// Each polygon alone, opaque white on black: every byte is the mask's coverage byte on both painters (white
+    /// times a coverage of k/255 over black is k/255, which any driver's unorm8 conversion gives as k), so the two
+    /// painters' masks are compared exactly, edges, holes and the clip included.
+    @Test(needsGL) func bothPaintersDrawTheSameMask() throws {
+        for (k, command) in Self.randomPolygons(opaque: true).enumerated() {
+            let images = try Self.paint(Scene(width: 240, height: 120, background: .black, fontFamily: "sans-serif", commands: [command]))
+            let (cpu, gl) = (try #require(images[.cpu]), try #require(images[.gl]))
+            let differing = zip(cpu, gl).filter { $0 != $1 }.count
+            #expect(differing == 0, "polygon \(k): \(differing) bytes differ between the painters")
+            #expect(Set(cpu).count > 20, "polygon \(k) drew edges of many coverages")
+        }
+    }
+
+    /// The twelve polygons translucent and overlapping on white: the painters blend the same masks within the
+    /// parity bound (`ParityTests`). Bytes differ only by the blend's rounding, which GL leaves to the driver and
+    /// which carries through later overlaps: measured, 415 of 115,200 bytes differ on llvmpipe and 4,001 on an
+    /// NVIDIA H200 (1 lower, inside overlaps), by at most 2 on both.
+    @Test(needsGL) func bothPaintersBlendOverlapsWithinTheParityBound() throws {
+        let images = try Self.paint(Self.scene(Self.randomPolygons(opaque: false)))
         let (cpu, gl) = (try #require(images[.cpu]), try #require(images[.gl]))
-        // The same mask on both: a byte differs only where GL's unorm8 rounding of a translucent colour times a
-        // partial coverage falls the other way (by 1 on llvmpipe, and it carries through later overlaps), so the
-        // parity tolerance holds everywhere and nearly every byte is identical.
-        let differences = zip(cpu, gl).map { abs(Int($0) - Int($1)) }
-        let (worst, differing) = (differences.max() ?? 0, differences.filter { $0 != 0 }.count)
-        #expect(worst <= 8 && Double(differing) < 0.01 * Double(cpu.count),
-                "\(differing) of \(cpu.count) bytes differ between the painters, by up to \(worst)")
+        let (cpuImage, glImage) = (Image(width: 240, height: 120, pixels: cpu, backend: .cpu), Image(width: 240, height: 120, pixels: gl, backend: .gl))
+        let figures = ParityTests.Figures(glImage, cpuImage)
+        let close = figures.withinShare >= 0.995 && figures.meanDifference <= 0.5 && figures.worst <= 8
+        #expect(close, "\(figures)")
+        if !close { try keepImages("paths overlap", [("cpu", cpuImage), ("gl", glImage)]) }
         #expect(Set(cpu).count > 50, "the polygons drew")
     }
 }
