@@ -119,7 +119,8 @@ public final class Renderer: @unchecked Sendable {
                                     + "--backend gl uses GL", egl: egl.summary, gl: driver, attempts: egl.attempts)
                 return
             }
-            let gl = try HeadlessGLPainter(egl: egl, msaaSamples: options.msaaSamples, shaderDirectory: options.shaderDirectory)
+            let gl = try HeadlessGLPainter(egl: egl, msaaSamples: options.msaaSamples, shaderDirectory: options.shaderDirectory,
+                                           threads: cpu.threads)
             painters = allowsFallback ? [gl, cpu] : [gl]
             fallbackNotice = nil
             scenes.densityCounter = gl.densityCounting

@@ -2,28 +2,14 @@ import CGLES3
 import GlintCore
 import GlintPaint
 
-/// Filled paths: each path's coverage mask (`PathMask`, the CPU painter's too) uploaded as an R8 texture, in tiles
+/// Filled paths: each path's coverage mask (`PathFills`, the CPU painter's too) uploaded as an R8 texture, in tiles
 /// no texture limit refuses, and drawn with the glyph program, so both painters blend the same coverage bytes.
 extension GLPainter {
     /// The largest mask tile uploaded at once: the smallest `GL_MAX_TEXTURE_SIZE` OpenGL ES 3.0 allows.
     static let maskTile = 2048
 
-    func drawPaths(_ paths: [PathShape], clip: PixelRect?, scene: Scene) {
-        let image = PixelRect(x: 0, y: 0, width: scene.width, height: scene.height)
-        let limit = clip.map { PixelRect.intersection($0, image) } ?? image
-        for path in paths {
-            guard let mask = timedMask(path, within: limit) else { continue }
-            drawMask(mask, color: path.color, scene: scene)
-        }
-    }
-
-    private func timedMask(_ path: PathShape, within limit: PixelRect) -> PathMask? {
-        var mask: PathMask?
-        timedUpload { mask = PathMask(path, within: limit) }
-        return mask
-    }
-
-    private func drawMask(_ mask: PathMask, color: Color, scene: Scene) {
+    /// Draws a path's mask in `color`.
+    func drawMask(_ mask: PathMask, color: Color, scene: Scene) {
         let r = mask.rect, tile = GLPainter.maskTile
         let c = color.premultiplied
         glActiveTexture(GLenum(GL_TEXTURE0))

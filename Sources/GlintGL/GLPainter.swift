@@ -1,5 +1,6 @@
 import CGLES3
 import GlintCore
+import GlintPaint
 import GlintText
 
 /// Draws a `Scene` with OpenGL ES 3 into an offscreen framebuffer and reads it back.
@@ -46,15 +47,19 @@ final class GLPainter {
     /// chart's frames keeps its lines for a while, one that stopped drawing it frees them.
     static let ringIdlePaints = 60
     let requestedSamples: Int
+    /// Threads for the work a paint does on the CPU before uploading it (path masks).
+    let threads: Int
 
     /// Compiles the programs and creates buffers in the current context (OpenGL ES 3.0+, or desktop GL 3.3 core).
     /// - Parameters:
     ///   - msaaSamples: samples for the colour target, capped by the driver; 0 for none.
     ///   - shaderDirectory: a folder whose shader files replace the embedded ones (live shader editing); nil
     ///     for the embedded sources.
-    init(msaaSamples: Int, shaderDirectory: String? = nil) throws {
+    ///   - threads: threads for the work a paint does on the CPU (at least 1).
+    init(msaaSamples: Int, shaderDirectory: String? = nil, threads: Int) throws {
         info = GLInfo.current(requestedSamples: msaaSamples)
         requestedSamples = info.samples
+        self.threads = max(1, threads)
         let desktop = !info.version.hasPrefix("OpenGL ES")
         segments = try GLProgram("segment", shaderDirectory: shaderDirectory, desktop: desktop)
         joins = try GLProgram("join", shaderDirectory: shaderDirectory, desktop: desktop)
@@ -145,8 +150,11 @@ final class GLPainter {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         glEnable(GLenum(GL_BLEND))
         useOverBlending()
+        // Path masks are made first, every path of the scene on the threads at once (as the CPU painter does).
+        var fills: [Int: [PathFills.Fill]] = [:]
+        timedUpload { fills = PathFills(scene, threads: threads).byCommand }
 
-        for command in scene.commands {
+        for (index, command) in scene.commands.enumerated() {
             setClip(command.clip, scene: scene)
             switch command.shape {
             case let .rects(shapes): drawRects(shapes, scene: scene)
@@ -155,7 +163,7 @@ final class GLPainter {
             case let .line(shape): drawLine(shape, clip: command.clip, scene: scene, targets: targets)
             case let .dots(shape): drawDots(shape, scene: scene)
             case let .text(runs): drawText(runs, engine: text, scene: scene)
-            case let .paths(paths): drawPaths(paths, clip: command.clip, scene: scene)
+            case .paths: for fill in fills[index] ?? [] { drawMask(fill.mask, color: fill.color, scene: scene) }
             }
         }
         glDisable(GLenum(GL_SCISSOR_TEST))

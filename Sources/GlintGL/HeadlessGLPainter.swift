@@ -19,11 +19,12 @@ public final class HeadlessGLPainter: RasterPainter {
     public var maxImageSide: Int { gl.painter.info.maxRenderbufferSize }
 
     /// Compiles the programs in `egl`'s context with `msaaSamples` samples (capped by the driver) and the shaders of
-    /// `shaderDirectory` (nil: the embedded ones). Throws `GLError`.
-    public init(egl: HeadlessEGL, msaaSamples: Int, shaderDirectory: String?) throws {
+    /// `shaderDirectory` (nil: the embedded ones); the work a paint does on the CPU (path masks) uses up to
+    /// `threads` threads. Throws `GLError`.
+    public init(egl: HeadlessEGL, msaaSamples: Int, shaderDirectory: String?, threads: Int) throws {
         try egl.makeCurrent()
         defer { egl.releaseCurrent() }
-        let painter = try GLPainter(msaaSamples: msaaSamples, shaderDirectory: shaderDirectory)
+        let painter = try GLPainter(msaaSamples: msaaSamples, shaderDirectory: shaderDirectory, threads: threads)
         gl = (egl, painter, Result { try GLDensityCounter(shaderDirectory: shaderDirectory) }.mapError { $0 as? GLError ?? .gl("\($0)") })
     }
 

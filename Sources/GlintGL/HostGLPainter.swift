@@ -28,9 +28,10 @@ public final class HostGLPainter: Painter {
     /// `GL_MAX_RENDERBUFFER_SIZE`.
     public var maxImageSide: Int { painter.info.maxRenderbufferSize }
 
-    /// Compiles the programs in the current context with `msaaSamples` samples. Throws `GLError`.
-    public init(msaaSamples: Int) throws {
-        painter = try GLPainter(msaaSamples: msaaSamples)
+    /// Compiles the programs in the current context with `msaaSamples` samples; the work a paint does on the CPU
+    /// (path masks) uses up to `threads` threads. Throws `GLError`.
+    public init(msaaSamples: Int, threads: Int) throws {
+        painter = try GLPainter(msaaSamples: msaaSamples, threads: threads)
     }
 
     /// Draws `scene` into the host's framebuffer; an incomplete framebuffer or a GL error is a `PaintFailure`.

@@ -49,7 +49,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         }
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         // Path masks too: each is swept once (the paths on the threads at once), and the bands blend their rows of it.
-        let fills = PathRaster.fills(scene, within: whole, threads: threads)
+        let fills = PathFills(scene, threads: threads).byCommand
         // Sampled images too: their cells per pixel column and row are found once.
         var images: [Int: ImageRaster] = [:]
         for (index, command) in scene.commands.enumerated() {

@@ -20,7 +20,7 @@ enum Shared {
     /// A GL painter with its own context, for scenes painted directly (`paint(_:on:)`), and the lock that keeps
     /// parallel tests from painting with it at once.
     private static let glPainter: Result<HeadlessGLPainter, Error> = Result {
-        try HeadlessGLPainter(egl: try HeadlessEGL(), msaaSamples: 0, shaderDirectory: nil)
+        try HeadlessGLPainter(egl: try HeadlessEGL(), msaaSamples: 0, shaderDirectory: nil, threads: 2)
     }
     private static let glLock = NSLock()
 
