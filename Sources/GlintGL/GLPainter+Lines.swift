@@ -19,7 +19,7 @@ extension GLPainter {
                 bounds = drawing.bounds
                 pointsUploaded += drawing.written
             } else {
-                bounds = PointUpload.points(x: line.x, y: line.y, mapping: PixelMapping(t), padded: true, into: pointBuffer)
+                bounds = PointUpload.points(x: line.x, y: line.y, mapping: PixelMapping(t), padded: true, into: pointBuffer, threads: threads)
                 pointsUploaded += count
             }
         }

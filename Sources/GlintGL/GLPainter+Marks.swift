@@ -45,7 +45,7 @@ extension GLPainter {
                 kept = (ring, drawing)
                 pointsUploaded += drawing.written
             } else {
-                PointUpload.points(x: shape.x, y: shape.y, mapping: PixelMapping(t), padded: false, into: pointBuffer)
+                PointUpload.points(x: shape.x, y: shape.y, mapping: PixelMapping(t), padded: false, into: pointBuffer, threads: threads)
                 pointsUploaded += count
             }
         }
@@ -60,7 +60,7 @@ extension GLPainter {
             bindPairs(0, offset: 0)
         }
         if let colors = shape.colors {
-            timedUpload { PointUpload.fills(colors.values, lookup: colors.lookup, count: count, into: instanceBuffer) }
+            timedUpload { PointUpload.fills(colors.values, lookup: colors.lookup, count: count, into: instanceBuffer, threads: threads) }
             glEnableVertexAttribArray(2)
             glVertexAttribPointer(2, 4, GLenum(GL_UNSIGNED_BYTE), GLboolean(GL_TRUE), 4, nil)
             glVertexAttribDivisor(2, 1)
@@ -70,7 +70,7 @@ extension GLPainter {
             glVertexAttrib4f(2, fill.x, fill.y, fill.z, fill.w)
         }
         if shape.size != nil || shape.colors != nil {
-            timedUpload { PointUpload.sizeFractions(shape, count: count, into: valueBuffer) }
+            timedUpload { PointUpload.sizeFractions(shape, count: count, into: valueBuffer, threads: threads) }
             glEnableVertexAttribArray(1)
             glVertexAttribPointer(1, 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 4, nil)
             glVertexAttribDivisor(1, 1)

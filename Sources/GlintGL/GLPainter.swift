@@ -47,7 +47,7 @@ final class GLPainter {
     /// chart's frames keeps its lines for a while, one that stopped drawing it frees them.
     static let ringIdlePaints = 60
     let requestedSamples: Int
-    /// Threads for the work a paint does on the CPU before uploading it (path masks).
+    /// Threads for the work a paint does on the CPU before uploading it (path masks, points converted to pixels).
     let threads: Int
 
     /// Compiles the programs and creates buffers in the current context (OpenGL ES 3.0+, or desktop GL 3.3 core).

@@ -29,7 +29,7 @@ public final class HostGLPainter: Painter {
     public var maxImageSide: Int { painter.info.maxRenderbufferSize }
 
     /// Compiles the programs in the current context with `msaaSamples` samples; the work a paint does on the CPU
-    /// (path masks) uses up to `threads` threads. Throws `GLError`.
+    /// (path masks, points to pixels) uses up to `threads` threads. Throws `GLError`.
     public init(msaaSamples: Int, threads: Int) throws {
         painter = try GLPainter(msaaSamples: msaaSamples, threads: threads)
     }

@@ -62,7 +62,7 @@ if [ "$quick" = "--quick" ]; then
     step bench 120 bench-quick.txt "$bench" --quick --runs 1 --only demo
 else
     step tests 180 tests.txt "$tests" --testing-library swift-testing \
-        --filter 'GoldenTests|ParityTests|LiveGLTests|HostContextTests|CoverageTests|DashTests|PathFillTests|HeatmapTests|DensityTests|KernelVariantTests|RetainedChartTests'
+        --filter 'GoldenTests|ParityTests|LiveGLTests|HostContextTests|CoverageTests|DashTests|PathFillTests|HeatmapTests|DensityTests|KernelVariantTests|RetainedChartTests|GLThreadBudgetTests'
     step bench-quick 120 bench-quick.txt "$bench" --quick --runs 1 --json "$out/bench-quick.json"
     step bench-stream 60 bench-stream.txt "$bench" --only stream
     step bench-dots 80 bench-dots.txt "$bench" --only dots --runs 3
