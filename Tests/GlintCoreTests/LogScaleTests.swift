@@ -32,6 +32,13 @@ import Testing
         let chart = Chart(y: Axis(scale: .log), series: [.line(x: [0, 1, 2, 3], y: [10, 0, -5, 1000])],
                           references: [.line(at: 100), .line(at: -1)])
         #expect(LogScale.notices(for: chart) == ["2 values ≤ 0 on the log y axis are left out (drawn as gaps)"])
+        // Doubles in place are counted four at a time, then the tail; other storage value by value: 0 and -0 count,
+        // ±Inf and NaN do not (11 values: two vectors and a tail of three, one of each kind in each part).
+        let values: [Double] = [1, 0, -.infinity, .nan, .infinity, -0.0, -1e-300, 5, -2, 1e-300, 0]
+        let x = Column((0..<values.count).map(Double.init))
+        let mixed = Chart(x: Axis(scale: .log), y: Axis(scale: .log), series: [.line(x: x, y: Column(values)), .line(x: x, y: Column(values.map(Float.init)))])
+        #expect(LogScale.notices(for: mixed) == ["2 values ≤ 0 on the log x axis are left out (drawn as gaps)",
+                                                 "11 values ≤ 0 on the log y axis are left out (drawn as gaps)"])
         let log = chart.y.function
         #expect(log(10) == 1 && log(0).isNaN && log(-5).isNaN && log(1000) == 3 && log(.infinity) == .infinity && log(.nan).isNaN)
         #expect(log.inverse(2) == 100 && !log.admits(0) && log.admits(1e-300) && !log.admits(.infinity))

@@ -94,4 +94,22 @@ enum SIMDScan {
         }
         return r
     }
+
+    /// How many values of lo..<hi are finite and not positive (what a log axis leaves out).
+    static func finiteNonPositive(_ v: UnsafePointer<Double>, _ lo: Int, _ hi: Int) -> Int {
+        let zero = SIMD4<Double>(repeating: 0), negativeInfinity = SIMD4<Double>(repeating: -.infinity)
+        var count = SIMD4<Int64>(repeating: 0)
+        var i = lo
+        while i + 4 <= hi {
+            let x = load(v, i)
+            count.replace(with: count &+ 1, where: (x .<= zero) .& (x .> negativeInfinity))
+            i += 4
+        }
+        var r = Int(count.wrappedSum())
+        while i < hi {
+            if v[i] <= 0, v[i] > -.infinity { r += 1 }
+            i += 1
+        }
+        return r
+    }
 }

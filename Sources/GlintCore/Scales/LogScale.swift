@@ -27,7 +27,9 @@ public struct LogScale: Scale {
         for (axis, name) in [(chart.x, "x"), (chart.y, "y"), (chart.y2, "y2")] where axis.scale == .log {
             var dropped = 0
             for s in chart.series where name == "x" || s.axis.rawValue == name {
-                for v in name == "x" ? s.x : s.y where v.isFinite && v <= 0 { dropped += 1 }
+                let values = name == "x" ? s.x : s.y
+                dropped += values.withContiguousStorageIfAvailable { v in v.isEmpty ? 0 : SIMDScan.finiteNonPositive(v.baseAddress!, 0, v.count) }
+                    ?? values.lazy.filter { $0.isFinite && $0 <= 0 }.count
             }
             if dropped > 0 {
                 notices.append("\(dropped) value\(dropped == 1 ? "" : "s") ≤ 0 on the log \(name) axis "
