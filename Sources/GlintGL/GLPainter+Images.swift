@@ -1,7 +1,11 @@
 import CGLES3
+import Dispatch
 import GlintCore
 
 extension GLPainter {
+    /// Pixels a thread samples at least: fewer are not worth a thread.
+    static let pixelsPerPart = 1 << 16
+
     /// A sampled image (a heatmap): its pixels in the window it covers, each the cell under its centre
     /// (`ImageShape.cellIndices`, as the CPU painter samples it), uploaded a tile at a time as an RGBA8 texture and
     /// blended with one quad per tile.
@@ -25,13 +29,19 @@ extension GLPainter {
             for left in stride(from: 0, to: window.width, by: tile) {
                 let w = min(tile, window.width - left), h = min(tile, window.height - top)
                 timedUpload {
+                    // The tile's rows sampled in parts on the painter's threads (a part is 65,536 pixels at least).
                     var pixels = [UInt32](repeating: 0, count: w * h)
-                    for y in 0..<h {
-                        let row = Int(indices.rows[top + y])
-                        guard row >= 0 else { continue }
-                        for x in 0..<w {
-                            let column = Int(indices.columns[left + x])
-                            if column >= 0 { pixels[y * w + x] = cells[row * image.columns + column] }
+                    let parts = EvenParts.split(h, threads: min(threads, w * h / GLPainter.pixelsPerPart))
+                    pixels.withUnsafeMutableBufferPointer { out in
+                        DispatchQueue.concurrentPerform(iterations: parts.count) { k in
+                            for y in parts[k] {
+                                let row = Int(indices.rows[top + y])
+                                guard row >= 0 else { continue }
+                                for x in 0..<w {
+                                    let column = Int(indices.columns[left + x])
+                                    if column >= 0 { out[y * w + x] = cells[row * image.columns + column] }
+                                }
+                            }
                         }
                     }
                     pixels.withUnsafeBytes {

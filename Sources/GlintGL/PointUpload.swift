@@ -96,13 +96,11 @@ enum PointUpload {
     /// `pointsPerPart` points at least), and combines the parts' results in order, starting from `initial`.
     private static func inParts<Part>(_ count: Int, threads: Int, _ initial: Part, _ part: (Range<Int>) -> Part,
                                       combine: (Part, Part) -> Part) -> Part {
-        let parts = max(1, min(threads, count / pointsPerPart))
-        guard parts > 1 else { return combine(initial, part(0..<count)) }
-        var results = [Part?](repeating: nil, count: parts)
+        let parts = EvenParts.split(count, threads: min(threads, count / pointsPerPart))
+        guard parts.count > 1 else { return combine(initial, part(0..<count)) }
+        var results = [Part?](repeating: nil, count: parts.count)
         results.withUnsafeMutableBufferPointer { out in
-            DispatchQueue.concurrentPerform(iterations: parts) { k in
-                out[k] = part((count * k / parts)..<(count * (k + 1) / parts))
-            }
+            DispatchQueue.concurrentPerform(iterations: parts.count) { k in out[k] = part(parts[k]) }
         }
         return results.reduce(initial) { combine($0, $1!) }
     }

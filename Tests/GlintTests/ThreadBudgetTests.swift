@@ -24,8 +24,9 @@ import Testing
 }
 
 /// The GL painter's CPU work runs on the renderer's threads too: long series are converted to pixels in parts (one
-/// per thread, ≥ 65,536 points each, written into the mapped buffer) and every path mask of a scene is made at once
-/// (`PathFills`). A part boundary or a mask out of place would show: the bytes are the same on 1 and 3 threads.
+/// per thread, ≥ 65,536 points each, written into the mapped buffer), every path mask of a scene is made at once
+/// (`PathFills`) and a heatmap's pixels are sampled in parts of rows. A part boundary or a mask out of place would
+/// show: the bytes are the same on 1 and 3 threads.
 @Suite struct GLThreadBudgetTests {
     @Test(needsGL) func longSeriesAndAreasDrawTheSameOnAnyThreadCount() throws {
         let n = 300_000
@@ -39,12 +40,17 @@ import Testing
         for k in chart.series.indices { chart.series[k].x = Column(chart.series[k].x.doubles.map { $0 * 7692 }) }
         chart.series += [line, dots]
         (chart.width, chart.height, chart.y.range) = (600, 300, -60...100)
-        let images = try [1, 3].map { try Renderer(options: Renderer.Options(backend: .gl, cpuThreads: $0)).render(chart) }
-        #expect(images.allSatisfy { $0.backend == .gl })
-        let differing = zip(images[0].pixels, images[1].pixels).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(differing) bytes differ between 1 and 3 threads")
-        let cpu = try Renderer(options: Renderer.Options(backend: .cpu)).render(chart)
-        let figures = ParityTests.Figures(images[1], cpu)
-        #expect(figures.withinShare >= 0.995 && figures.meanDifference <= 0.5, "GL against the CPU painter: \(figures)")
+        // And a heatmap whose pixels (about 500 × 250) are sampled in parts.
+        let cells = (0..<(60 * 40)).map { Double(($0 * 7919) % 1000) }
+        let heatmap = Chart(width: 600, height: 300, series: [try Series.heatmap(x: (0..<60).map(Double.init), y: (0..<40).map(Double.init), values: cells)])
+        for chart in [chart, heatmap] {
+            let images = try [1, 3].map { try Renderer(options: Renderer.Options(backend: .gl, cpuThreads: $0)).render(chart) }
+            #expect(images.allSatisfy { $0.backend == .gl })
+            let differing = zip(images[0].pixels, images[1].pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) bytes differ between 1 and 3 threads")
+            let cpu = try Renderer(options: Renderer.Options(backend: .cpu)).render(chart)
+            let figures = ParityTests.Figures(images[1], cpu)
+            #expect(figures.withinShare >= 0.995 && figures.meanDifference <= 0.5, "GL against the CPU painter: \(figures)")
+        }
     }
 }
