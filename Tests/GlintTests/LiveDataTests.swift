@@ -292,6 +292,30 @@ import Testing
         #expect(near(layout.y2?.domain, 1044...1104), "\(String(describing: layout.y2?.domain))")
     }
 
+    /// A flat series in a followed view widens y as a chart's own axis does (a tenth of the value each side, ±1
+    /// around 0, a tenth of a decade each side on a log axis, whose domain is in decades): ticks a reader can use, not
+    /// 4.9999999996 … 5.0000000004.
+    @Test func aFollowedFlatSeriesWidensYAsAStillChartDoes() throws {
+        let renderer = try Shared.renderer(.cpu)
+        let near = { (a: ClosedRange<Double>, b: ClosedRange<Double>) in
+            abs(a.lowerBound - b.lowerBound) < 1e-9 * max(1, abs(b.lowerBound)) && abs(a.upperBound - b.upperBound) < 1e-9 * max(1, abs(b.upperBound))
+        }
+        for (value, scale, domain) in [(5.0, AxisScale.linear, 4.5...5.5), (0, .linear, -1...1), (-200, .linear, -220...(-180)), (100, .log, 1.8...2.2)] {
+            var chart = Chart(width: 400, height: 240, series: [.line(name: "flat", x: Column((0..<50).map(Double.init)), y: Column(Array(repeating: value, count: 50)))])
+            chart.y.scale = scale
+            var still = chart
+            still.follow = 20
+            let followed = try renderer.layout(still).y.domain
+            #expect(near(followed, domain), "\(value), \(scale): \(followed)")
+            if scale == .linear { #expect(try renderer.layout(chart).y.domain == domain, "a still chart of \(value) widens the same") }
+            let live = try RetainedChart(chart, renderer: renderer)
+            try live.follow(x: 20)
+            try live.append(series: 0, x: [50], y: [value])
+            let range = try #require(live.chart.y.range)
+            #expect(near(live.chart.y.function.forward(range), domain), "a retained chart follows with the same range: \(range)")
+        }
+    }
+
     /// A spec's `"follow": {"x": W}`: rendered as it is, the chart shows the last W of x ending at the newest x and y
     /// fitted to the points there (a tenth wider each side), the pixels of the same chart with those ranges given;
     /// a retained chart made from it scrolls with appended points from its first frame.

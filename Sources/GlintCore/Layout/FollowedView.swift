@@ -22,12 +22,16 @@ public enum FollowedView {
         chart.usesY2 ? [.y, .y2] : [.y]
     }
 
-    /// The range fitted to `shown` on an axis of `function`: widened by a tenth of it each side in scale space (a
-    /// tenth of a billionth of its magnitude when it is one value), so a log axis keeps above 0.
+    /// The range fitted to `shown` on an axis of `function`: widened by a tenth of it each side in scale space, so a
+    /// log axis keeps above 0; a single value (a flat series) as a chart's own axis widens one (`DataRange.padded`:
+    /// a tenth of its size each side, ±1 around 0).
     public static func padded(_ shown: ClosedRange<Double>, on function: ScaleFunction = .identity) -> ClosedRange<Double> {
         let u = function.forward(shown)
-        let pad = max(u.upperBound - u.lowerBound, max(abs(u.upperBound), 1) * 1e-9) / 10
-        return function.inverse((u.lowerBound - pad)...(u.upperBound + pad))
+        guard SafeSpan.half(u.lowerBound, u.upperBound) >= DataRange.minimumSpan / 2 else {
+            return function.inverse(DataRange.padded(u, by: 0))
+        }
+        let pad = SafeSpan.half(u.lowerBound, u.upperBound) / 5
+        return function.inverse(SafeSpan.finite(u.lowerBound - pad)...SafeSpan.finite(u.upperBound + pad))
     }
 
     /// The extent of the y values with a position on `axis` (finite; above 0 on a log axis) of the points with x
