@@ -314,6 +314,11 @@ import Testing
             let range = try #require(live.chart.y.range)
             #expect(near(live.chart.y.function.forward(range), domain), "a retained chart follows with the same range: \(range)")
         }
+        // Points from -1e308 to 1e308: widened in halves, the range stays finite.
+        var extreme = Chart(width: 400, height: 240, series: [.line(name: "far", x: [0, 1, 2, 3], y: [-1e308, 1e308, -1e308, 1e308])])
+        extreme.follow = 2
+        let domain = try renderer.layout(extreme).y.domain
+        #expect(domain.lowerBound < -1e308 && domain.upperBound > 1e308 && domain.lowerBound.isFinite && domain.upperBound.isFinite, "\(domain)")
     }
 
     /// A spec's `"follow": {"x": W}`: rendered as it is, the chart shows the last W of x ending at the newest x and y
