@@ -301,7 +301,7 @@ public final class RetainedChart: @unchecked Sendable {
         let newest = live.values.compactMap(\.newestX).max() ?? (chart.x.range ?? home.x).upperBound
         let upper = followedUpper(newest)
         followedUpper = upper
-        let window = (upper - width)...upper
+        let window = FollowedView.window(endingAt: upper, width: width)
         chart.x.range = window
         for axis in FollowedView.verticalAxes(of: chart) {
             guard let shown = yExtent(of: chart, axis: axis, within: window) else { continue }

@@ -9,12 +9,22 @@ public enum FollowedView {
     static func applied(to chart: Chart) -> Chart {
         guard let width = chart.follow, let newest = newestX(of: chart) else { return chart }
         var chart = chart
-        let window = chart.x.range ?? (newest - width)...newest
+        let window = chart.x.range ?? FollowedView.window(endingAt: newest, width: width)
         chart.x.range = window
         for axis in verticalAxes(of: chart) where chart[axis].range == nil {
             if let shown = yExtent(of: chart, axis: axis, within: window) { chart[axis].range = padded(shown, on: chart[axis].function) }
         }
         return chart
+    }
+
+    /// The last `width` of x ending at `newest`: from the lowest finite x where the width reaches past it, and no
+    /// narrower than an axis can hold (`DataRange.minimumSpan`, and one step of Double at `newest`) where the width
+    /// is below what x resolves there (1e-300 at 1e300).
+    public static func window(endingAt newest: Double, width: Double) -> ClosedRange<Double> {
+        let narrowest = min(newest - DataRange.minimumSpan, newest.nextDown)
+        let lower = max(min(newest - width, narrowest), -.greatestFiniteMagnitude)
+        // At the lowest finite x itself, the one step above it.
+        return lower < newest ? lower...newest : newest...newest.nextUp
     }
 
     /// The vertical axes a followed view fits: `y`, and `y2` when a series uses it.
