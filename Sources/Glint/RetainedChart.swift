@@ -92,31 +92,44 @@ public final class RetainedChart: @unchecked Sendable {
     public var xRange: ClosedRange<Double> { locked { viewed().x.range ?? home.x } }
 
     /// Moves the view along x by `fraction` of its width (positive: towards larger x), rounded to whole pixels of
-    /// the last frame (a move of less than half a pixel is made as asked). A following view stops following.
+    /// the last frame (a move of less than half a pixel is made as asked). A following view stops following. A view
+    /// moved past the largest finite x stops there; a fraction that is not finite moves nothing.
     public func pan(by fraction: Double) {
+        guard fraction.isFinite else { return }
         locked {
             stopFollowing()
-            let r = kept.x.range ?? home.x, shift = (r.upperBound - r.lowerBound) * fraction
+            let r = kept.x.range ?? home.x, shift = SafeSpan.half(r.lowerBound, r.upperBound) * 2 * fraction
             var step = shift
             if let pixel = memo.pixelWidth, case let pixels = (shift / pixel).rounded(), pixels != 0, abs(pixels) < 1e12 {
                 step = pixels * pixel
             }
-            kept.x.range = (r.lowerBound + step)...(r.upperBound + step)
+            kept.x.range = RetainedChart.held(r.lowerBound + step, r.upperBound + step)
         }
     }
 
     /// Zooms the x view by `factor` (2: twice as close) keeping the data value `x` where it is. A following view
-    /// keeps following, `factor` times narrower.
+    /// keeps following, `factor` times narrower. Zoomed out past the finite numbers the view stops at them; zoomed
+    /// in below what x resolves there, it keeps the narrowest range an axis holds. A factor or an `x` that is not
+    /// finite (or a factor not above 0) zooms nothing.
     public func zoom(by factor: Double, around x: Double) {
-        guard factor > 0, factor.isFinite else { return }
+        guard factor > 0, factor.isFinite, x.isFinite else { return }
         locked {
             if let width = followWidth {
-                followWidth = width / factor
+                followWidth = min(width / factor, .greatestFiniteMagnitude)
                 return
             }
             let r = kept.x.range ?? home.x
-            kept.x.range = (x - (x - r.lowerBound) / factor)...(x + (r.upperBound - x) / factor)
+            // The distances to each end in halves, so that none overflows on the way.
+            kept.x.range = RetainedChart.held(x - SafeSpan.half(r.lowerBound, x) / factor * 2, x + SafeSpan.half(x, r.upperBound) / factor * 2)
         }
+    }
+
+    /// `lower...upper` as an axis holds it: saturated at the finite numbers, and where it is narrower than an axis
+    /// holds there, the narrowest range ending at `upper` (`FollowedView.window`); as it is otherwise.
+    private static func held(_ lower: Double, _ upper: Double) -> ClosedRange<Double> {
+        let (lower, upper) = (SafeSpan.finite(lower), SafeSpan.finite(upper))
+        let narrowest = FollowedView.window(endingAt: upper, width: 0)
+        return lower < upper && lower <= narrowest.lowerBound ? lower...upper : narrowest
     }
 
     /// Shows or hides series `index` (a legend click).

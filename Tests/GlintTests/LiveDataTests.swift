@@ -321,6 +321,45 @@ import Testing
         #expect(domain.lowerBound < -1e308 && domain.upperBound > 1e308 && domain.lowerBound.isFinite && domain.upperBound.isFinite, "\(domain)")
     }
 
+    /// Pans and zooms of any size neither trap nor leave a view no axis can hold: a fraction, factor or centre that is
+    /// not finite changes nothing (a NaN pan trapped on `NaN...NaN`); past the finite numbers the view stops at them;
+    /// zoomed in below x's resolution it keeps the narrowest range; each frame draws.
+    @Test func extremePansAndZoomsKeepAViewThatDraws() throws {
+        let renderer = try Shared.renderer(.cpu)
+        var chart = Chart(width: 320, height: 200, series: [.line(name: "t", x: Column((0..<100).map(Double.init)), y: Column((0..<100).map { sin(Double($0)) }))])
+        chart.x.range = 0...99
+        let live = try RetainedChart(chart, renderer: renderer)
+        for fraction in [Double.nan, .infinity, -.infinity] {
+            live.pan(by: fraction)
+            #expect(live.xRange == 0...99, "pan by \(fraction) changes nothing")
+        }
+        for (factor, x) in [(Double.nan, 50.0), (.infinity, 50), (0, 50), (-2, 50), (2, .nan), (2, .infinity)] {
+            live.zoom(by: factor, around: x)
+            #expect(live.xRange == 0...99, "zoom by \(factor) around \(x) changes nothing")
+        }
+        let lowest = -Double.greatestFiniteMagnitude
+        let steps: [(String, (RetainedChart) -> Void, (ClosedRange<Double>) -> Bool)] = [
+            ("zoomed out 1e300 times, twice", { for _ in 0..<2 { $0.zoom(by: 1e-300, around: 50) } }, { $0.lowerBound == lowest && $0.upperBound == -lowest }),
+            ("panned right by 1e308 widths", { $0.pan(by: 1e308) }, { $0.upperBound == -lowest && $0.lowerBound < $0.upperBound }),
+            ("panned left by 1e308 widths", { $0.pan(by: -1e308) }, { $0.lowerBound == lowest && $0.lowerBound < $0.upperBound }),
+            ("zoomed in 1e308 times, three times", { for _ in 0..<3 { $0.zoom(by: 1e308, around: 1e300) } },
+             { abs($0.upperBound - 1e300) <= 1e300.ulp * 4 && $0.upperBound - $0.lowerBound <= 1e300.ulp * 4 }),
+        ]
+        for (name, step, holds) in steps {
+            step(live)
+            let range = live.xRange
+            #expect(holds(range), "\(name): \(range)")
+            #expect(try live.render().width == 320, "\(name) draws")
+        }
+        // A following view (of no live series: it ends at the view's right end, 1e300) zoomed out past the finite
+        // numbers keeps the largest finite width.
+        try live.follow(x: 10)
+        live.zoom(by: 1e-300, around: 0)
+        live.zoom(by: 1e-300, around: 0)
+        let followed = try live.render()
+        #expect(live.xRange == (1e300 - Double.greatestFiniteMagnitude)...1e300 && followed.width == 320, "\(live.xRange)")
+    }
+
     /// A follow width reaching past the lowest finite x, or below what x resolves at the newest point, still draws:
     /// the window saturates, or widens to the narrowest an axis holds (before, both were refused as an invalid
     /// `x.range` the spec never gave).
