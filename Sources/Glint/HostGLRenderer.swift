@@ -30,7 +30,7 @@ public final class HostGLRenderer {
             throw GlintError.backendUnavailable("the current context is \(version); Glint needs OpenGL ES 3.0 or desktop GL 3.3 core")
         }
         do {
-            painter = try HostGLPainter(msaaSamples: msaaSamples, threads: max(1, threads))
+            painter = try HostGLPainter(msaaSamples: msaaSamples, threads: threads)
         } catch {
             throw GlintError.backendUnavailable("\(error)")
         }

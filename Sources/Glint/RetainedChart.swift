@@ -98,7 +98,7 @@ public final class RetainedChart: @unchecked Sendable {
         guard fraction.isFinite else { return }
         locked {
             stopFollowing()
-            let r = kept.x.range ?? home.x, shift = SafeSpan.half(r.lowerBound, r.upperBound) * 2 * fraction
+            let r = kept.x.range ?? home.x, shift = SafeSpan.scaled(r.upperBound, from: r.lowerBound, by: fraction)
             var step = shift
             if let pixel = memo.pixelWidth, case let pixels = (shift / pixel).rounded(), pixels != 0, abs(pixels) < 1e12 {
                 step = pixels * pixel

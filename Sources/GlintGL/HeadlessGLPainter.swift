@@ -19,8 +19,8 @@ public final class HeadlessGLPainter: RasterPainter {
     public var maxImageSide: Int { gl.painter.info.maxRenderbufferSize }
 
     /// Compiles the programs in `egl`'s context with `msaaSamples` samples (capped by the driver) and the shaders of
-    /// `shaderDirectory` (nil: the embedded ones); the work a paint does on the CPU (path masks, points to pixels) uses up to
-    /// `threads` threads. Throws `GLError`.
+    /// `shaderDirectory` (nil: the embedded ones); the work a paint does on the CPU (path masks, points to pixels)
+    /// uses up to `threads` threads. Throws `GLError`.
     public init(egl: HeadlessEGL, msaaSamples: Int, shaderDirectory: String?, threads: Int) throws {
         try egl.makeCurrent()
         defer { egl.releaseCurrent() }

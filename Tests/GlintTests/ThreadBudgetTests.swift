@@ -50,7 +50,7 @@ import Testing
             #expect(differing == 0, "\(differing) bytes differ between 1 and 3 threads")
             let cpu = try Renderer(options: Renderer.Options(backend: .cpu)).render(chart)
             let figures = ParityTests.Figures(images[1], cpu)
-            #expect(figures.withinShare >= 0.995 && figures.meanDifference <= 0.5, "GL against the CPU painter: \(figures)")
+            #expect(figures.holdsParity, "GL against the CPU painter: \(figures)")
         }
     }
 }
