@@ -56,6 +56,54 @@ import Glibc
         #expect(metrics.contains("glint_worker_restarts_total{cause=\"timeout\"} 1") && metrics.contains("glint_render_timeouts_total 1"))
     }
 
+    /// Replacement workers stay up: after a 504 and a worker killed mid-render, both replacements are still the
+    /// same processes 30 s later (past the few seconds after which libdispatch retires an idle thread: a worker
+    /// forked from such a thread was killed with it by its parent-death signal) and answer 200, with no restart
+    /// counted beyond the two causes.
+    @Test func replacementWorkersStayUpWhileIdle() throws {
+        let server = try ServerTests.server { $0.workers = 2; $0.timeout = 1 }
+        defer { server.shutdown() }
+        let late = try #require(HTTPClient.render(server.port, Self.small, query: "?width=12000&height=12000"))
+        #expect(late.status == 504)
+        func waitForWorkers(_ count: Int) -> [Int32] {
+            let until = Date().addingTimeInterval(20)
+            while server.workerProcesses.count < count && Date() < until { usleep(10_000) }
+            return server.workerProcesses
+        }
+        let afterTimeout = waitForWorkers(2)
+        #expect(afterTimeout.count == 2)
+        // Kill one of the two mid-render (it leaves the idle list when it takes the job).
+        let done = DispatchSemaphore(value: 0)
+        let reply = Locked<HTTPReply?>(nil)
+        DispatchQueue.global().async {
+            reply.set(HTTPClient.render(server.port, Self.small, query: "?width=6000&height=6000"))
+            done.signal()
+        }
+        let until = Date().addingTimeInterval(10)
+        while server.workerProcesses.count == 2 && Date() < until { usleep(2000) }
+        let busy = Set(afterTimeout).subtracting(server.workerProcesses)
+        #expect(busy.count == 1)
+        busy.forEach { kill($0, SIGKILL) }
+        done.wait()
+        #expect(reply.value?.status == 500)
+        let replaced = Set(waitForWorkers(2))
+        #expect(replaced.count == 2)
+        Thread.sleep(forTimeInterval: 30)
+        // Alive and not a zombie (a killed worker the front end has not reaped yet still answers kill(pid, 0)).
+        func running(_ pid: Int32) -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let state = stat.split(separator: ")").last?.split(separator: " ").first else { return false }
+            return state != "Z" && state != "X"
+        }
+        #expect(replaced.allSatisfy(running), "the replacements are alive after 30 s idle")
+        #expect(Set(server.workerProcesses) == replaced)
+        for _ in 0..<4 { #expect(HTTPClient.render(server.port, Self.small)?.status == 200) }
+        let metrics = try #require(HTTPClient.request(server.port, "GET", "/metrics")).text
+        let restarts = metrics.split(separator: "\n").filter { $0.hasPrefix("glint_worker_restarts_total{") }
+        #expect(restarts.sorted() == ["glint_worker_restarts_total{cause=\"SIGKILL\"} 1", "glint_worker_restarts_total{cause=\"timeout\"} 1"],
+                "\(restarts)")
+    }
+
     /// A worker over its memory limit (a 16384 × 16384 image needs 1 GiB) ends alone; the server goes on.
     @Test func aWorkerOverItsMemoryLimitEndsAlone() throws {
         let server = try ServerTests.server { $0.workers = 1; $0.workerMemoryLimit = 384 << 20 }

@@ -15,7 +15,10 @@ extern "C" {
 
 /* Starts `argv[0]` (a path) with `argv`, the caller's environment, an empty signal mask and default signal
    actions, standard input from /dev/null, standard output and error shared with the caller, and `channel` as
-   descriptor GLINT_WORKER_CHANNEL. Returns the pid, or -1 with errno set. */
+   descriptor GLINT_WORKER_CHANNEL. Returns the pid, or -1 with errno set. The process is forked by one thread of
+   the caller's that lives as long as the caller (started on the first call), whichever thread calls: Linux fires a
+   worker's PR_SET_PDEATHSIG when the thread that forked it ends, so a worker forked from a short-lived thread
+   would be killed with that thread. */
 pid_t glint_worker_spawn(char *const argv[], int channel);
 
 /* In a worker: be killed when the process that started it dies (Linux PR_SET_PDEATHSIG). Returns 0 or -1. */
