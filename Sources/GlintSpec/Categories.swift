@@ -9,6 +9,8 @@ struct Categories {
     private(set) var isActive: Bool
     private var fixed: Bool
     private var list: [String] = []
+    /// Each name's slot in `list` (its first, for a fixed list that repeats a name): a lookup per value.
+    private var slots: [String: Int] = [:]
 
     /// The names found, for `Axis.categories`; nil when the axis is numeric.
     var names: [String]? { isActive ? list : nil }
@@ -30,6 +32,7 @@ struct Categories {
                 return name
             }
             (isActive, fixed, list) = (true, true, names)
+            for (i, name) in names.enumerated() where slots[name] == nil { slots[name] = i }
         case let other?:
             throw SpecObject.mismatch(path, expected: "an array of category names, or true", found: other)
         }
@@ -56,10 +59,12 @@ struct Categories {
         isActive = true
         return try names.enumerated().map { i, name in
             guard let name else { return .nan }
-            if let index = list.firstIndex(of: name) { return Double(index) }
+            if let index = slots[name] { return Double(index) }
             guard !fixed else {
-                throw GlintError.badValue(path: "\(path)[\(i)]", message: "\"\(name)\" is not one of \(axisName).categories: \(list.joined(separator: ", "))")
+                let listed = BoundedText.line(list.prefix(64).joined(separator: ", ") + (list.count > 64 ? ", … (\(list.count) in all)" : ""))
+                throw GlintError.badValue(path: "\(path)[\(i)]", message: "\"\(BoundedText.line(name, limit: 64))\" is not one of \(axisName).categories: \(listed)")
             }
+            slots[name] = list.count
             list.append(name)
             return Double(list.count - 1)
         }

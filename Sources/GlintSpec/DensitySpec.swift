@@ -50,6 +50,12 @@ extension ChartSpec {
                 throw GlintError.badValue(path: o.childPath("category"), message: "missing; count_by counts a category per point (inline, or data.category)")
             }
             let categorical = try categoryColors(names, colors)
+            if let categories = categorical.scale.categories, categories.count > DensityStyle.maximumCategories {
+                let ordered = colors?.has("order") == true
+                throw GlintError.badValue(path: ordered ? colors!.childPath("order") : o.childPath("category"),
+                                          message: "count_by counts at most \(DensityStyle.maximumCategories) categories, found "
+                                          + "\(categories.count)\(ordered ? " (the points' names and the order's)" : "")")
+            }
             (style.values, style.scale) = (Column(categorical.values), categorical.scale)
         } else {
             if style.reduction != .count {

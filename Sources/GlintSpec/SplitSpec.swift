@@ -38,6 +38,12 @@ extension ChartSpec {
         default:
             throw SpecObject.mismatch(path, expected: "a column name or an array of names", found: raw)
         }
+        // Counted before any group is made: a split of a million distinct names is refused at once.
+        let groups = Set(keys.map { $0 ?? "" }).count
+        guard groups <= ChartLimit.seriesCount else {
+            throw GlintError.badValue(path: path, message: "makes \(groups) groups; a chart draws at most \(ChartLimit.seriesCount) series "
+                                      + "(split by a column of fewer values, or filter the rows first)")
+        }
         return s.kind == .histogram ? try splitHistogram(s, o, keys: keys, sources: sources) : s.split(by: keys)
     }
 

@@ -69,7 +69,7 @@ public final class CairoDocument {
     /// Sets the document's title (PDF metadata; SVG has none that cairo writes).
     func setTitle(_ title: String) {
         guard format == .pdf, let surface, !title.isEmpty else { return }
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, CairoText.acceptable(title))
     }
 
     /// Ends the document and returns its bytes. Throws `GlintError.internalFailure` when cairo failed anywhere

@@ -24,7 +24,7 @@ struct CairoText {
             cairo_translate(cr, run.origin.x, run.origin.y)
             cairo_rotate(cr, CairoText.angle(run.rotation))
             setSource(cr, run.color)
-            let scalars = Array(run.text.unicodeScalars)
+            let scalars = run.text.unicodeScalars.map(CairoText.acceptable)
             var start = 0
             while start < shaped.glyphs.count {
                 let font = shaped.glyphs[start].font
@@ -113,6 +113,23 @@ struct CairoText {
         var utf8 = String.UnicodeScalarView()
         utf8.append(contentsOf: text[low..<end])
         return (String(utf8), clusters, !rising && groups.count > 1)
+    }
+
+    /// `scalar`, or U+FFFD for a noncharacter (U+FDD0–U+FDEF, and the last two of each plane: U+FFFE, U+10FFFF):
+    /// cairo's UTF-8 check refuses those, and with them the whole document, though each is a valid scalar that the
+    /// raster painters draw (as its font's missing glyph). The glyphs drawn are HarfBuzz's either way; only the
+    /// characters a PDF reader extracts change.
+    static func acceptable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let v = scalar.value
+        let noncharacter = (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+        return noncharacter ? "\u{FFFD}" : scalar
+    }
+
+    /// `text` with each noncharacter replaced as `acceptable` does.
+    static func acceptable(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: text.unicodeScalars.lazy.map(acceptable))
+        return String(out)
     }
 
     /// The turn of a run's baseline from the x axis, in cairo's sense (clockwise on the image).

@@ -269,6 +269,25 @@ import Testing
         #expect(byCategory.series[0].density.scale.categories == ["a", "b"] && byCategory.series[0].density.values.map(Array.init) == [1, 0])
     }
 
+    /// count_by's categories are bounded as every count is (a cell holds a count per category): an order that
+    /// repeats a name counts it once (100,000 copies once asked for 15 GB), and more than 64 categories is an
+    /// error naming the key that brought them.
+    @Test func countByCategoriesAreBounded() throws {
+        let repeated = try decodeSpec(#"{"series": [{"type": "density", "x": [1, 2], "y": [1, 2], "reduce": "count_by", "category": ["b", "a"], "#
+                                      + #""color": {"order": [\#(Array(repeating: #""b""#, count: 100_000).joined(separator: ","))]}}]}"#)
+        #expect(repeated.series[0].density.scale.categories == ["b", "a"] && repeated.series[0].density.values.map(Array.init) == [0, 1])
+        #expect(try Shared.renderer(.cpu).render(repeated).width > 0)
+        let names = (0..<65).map { "\"c\($0)\"" }.joined(separator: ",")
+        let ordered = specError(#"{"series": [{"type": "density", "x": [1, 2], "y": [1, 2], "reduce": "count_by", "category": ["b", "a"], "color": {"order": [\#(names)]}}]}"#)
+        #expect(ordered.hasPrefix("series[0].color.order: count_by counts at most 64 categories, found 67"), "\(ordered)")
+        let points = (0..<65).map { "\"p\($0)\"" }.joined(separator: ",")
+        let inline = specError(#"{"series": [{"type": "density", "x": [\#((0..<65).map(String.init).joined(separator: ","))], "y": [\#((0..<65).map(String.init).joined(separator: ","))], "reduce": "count_by", "category": [\#(points)]}]}"#)
+        #expect(inline.hasPrefix("series[0].category: count_by counts at most 64 categories, found 65"), "\(inline)")
+        var chart = repeated
+        chart.series[0].density.scale = ColorScale(categories: (0..<65).map { "c\($0)" }, colors: [])
+        #expect(throws: ChartError.self) { try chart.validate() }
+    }
+
     @Test func specMistakesNameTheirPath() {
         let cases: [(String, String)] = [
             (#""reduce": "median""#, "series[0].reduce: expected one of"),

@@ -222,3 +222,28 @@ extension VectorOutputTests {
         #expect(throws: GlintError.self) { try renderer.output(big, format: .svg, vector: VectorOptions(rasterizeAbove: -1)) }
     }
 }
+
+/// The vector painter takes every scene the raster painters take: text with noncharacters (cairo refuses them in
+/// UTF-8; they are given to it as U+FFFD, the glyphs HarfBuzz chose unchanged) and dashes far shorter than a pixel
+/// (each length at least `DashPattern.minimumLength` on every painter; a length that rounded to 0 in Float32 left
+/// cairo a pattern of period 0, which it refuses).
+extension VectorOutputTests {
+    @Test(arguments: [1e-300, 1e-45, 1e-3])
+    func noncharactersAndTinyDashesDrawAsOnPNG(dash: Double) throws {
+        var line = Series.line(name: "a\u{FDD0}b", x: [0, 1, 2, 3], y: [1, 3, 2, 4])
+        line.line.dash = [dash, 4 * dash]
+        let chart = Chart(width: 320, height: 200, title: "Title \u{FFFF}\u{FFFE} \u{10FFFF}end", series: [line])
+        let renderer = try Self.renderer.get()
+        let svg = try renderer.output(chart, format: .svg).bytes, pdf = try renderer.output(chart, format: .pdf).bytes
+        let (geometry, _) = try Self.svgDistance(chart, svg)
+        #expect(geometry <= Self.geometryTolerance, "dash \(dash): \(geometry * 100)% of the SVG's pixels differ from the PNG")
+        try ExternalTool.inScratch { folder in
+            let file = folder.appendingPathComponent("chart.pdf")
+            try Data(pdf).write(to: file)
+            #expect(try ExternalTool.run("qpdf", ["--check", file.path]).status == 0)
+            let text = try ExternalTool.run("pdftotext", [file.path, "-"]).output
+            #expect(text.contains("Title \u{FFFD}\u{FFFD} \u{FFFD}end"), "\(text)")
+            #expect(text.contains("a\u{FFFD}b"), "\(text)")
+        }
+    }
+}

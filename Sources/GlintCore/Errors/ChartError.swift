@@ -133,6 +133,10 @@ extension Chart {
         if usesY2, y2.scale == .time || y2.categories != nil {
             throw ChartError.invalidAxis(axis: "y2", reason: "a right axis is linear or log (time and category axes are x or y only)")
         }
+        guard series.count <= ChartLimit.seriesCount else {
+            throw ChartError.invalidValue(path: "series", reason: "a chart draws at most \(ChartLimit.seriesCount) series, found \(series.count) "
+                                          + "(after any split); aggregate them (a density), or split by fewer groups")
+        }
         try validateAxes()
         var ids: Set<String> = []
         for (index, legend) in allLegends.enumerated() {
@@ -317,6 +321,10 @@ extension Chart {
         guard style.scale.isCategorical == (style.reduction == .countBy), !style.scale.stops.isEmpty else {
             throw ChartError.invalidStyle(series: i, field: "color", reason: style.reduction == .countBy
                                           ? "count_by mixes its categories' colours: give categories" : "a density's colours are a continuous scale")
+        }
+        if let categories = style.scale.categories, categories.count > DensityStyle.maximumCategories {
+            throw ChartError.invalidStyle(series: i, field: "category", reason: "count_by counts at most \(DensityStyle.maximumCategories) "
+                                          + "categories, found \(categories.count)")
         }
         guard (0...DensityStyle.maximumSpread).contains(style.spread) else {
             throw ChartError.invalidStyle(series: i, field: "spread", reason: "must be 0 to \(DensityStyle.maximumSpread) pixels, found \(style.spread)")

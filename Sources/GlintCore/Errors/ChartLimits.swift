@@ -29,6 +29,9 @@ public struct ChartLimit: Sendable, Equatable {
 
     /// `Chart.scale`, the HiDPI factor.
     public static let scale = ChartLimit(lower: 0, includesLower: false, upper: 16)
+    /// Series in one chart, or one panel (after `split`): each is laid out, legended and drawn on its own, so the
+    /// time and memory of a render grow with their number; past it, aggregate (a density, a `split` of fewer groups).
+    public static let seriesCount = 10_000
     /// `Chart.width` and `Chart.height`: whole logical pixels.
     public static let side: ClosedRange<Int> = 1...32768
     /// A line width, a stroke width of a legend item, a reference's width (logical pixels).

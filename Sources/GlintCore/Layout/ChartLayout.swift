@@ -77,10 +77,10 @@ public struct ChartLayout: Sendable {
             return
         }
         let outside = { (position: LegendPosition) in
-            let layout = place(chart.changingLegends(first.crowded) {
-                $0.placement = .outside
-                $0.position = position
-                if position == .bottom { $0.orientation = .horizontal }
+            let layout = place(chart.changingLegends(first.crowded) { legend, _ in
+                legend.placement = .outside
+                legend.position = position
+                if position == .bottom { legend.orientation = .horizontal }
             })
             let fits = first.crowded.allSatisfy { index in
                 layout.legends.contains { $0.index == index && $0.frame != nil && $0.block.showsEverything }
@@ -101,11 +101,12 @@ public struct ChartLayout: Sendable {
     /// only those it put beside the plot.
     public func keepingLegendsPlaced(_ chart: Chart, outsideOnly: Bool = false) -> Chart {
         let all = chart.allLegends
-        return legends.filter {
+        let pinned = legends.filter {
             all.indices.contains($0.index) && !all[$0.index].pinned && $0.legend.pinned
                 && (!outsideOnly || $0.legend.placement == .outside)
         }
-        .reduce(chart) { chart, placed in chart.changingLegends([placed.index]) { $0 = placed.legend } }
+        let placed = Dictionary(pinned.map { ($0.index, $0.legend) }, uniquingKeysWith: { _, last in last })
+        return chart.changingLegends(Array(placed.keys)) { legend, index in legend = placed[index]! }
     }
 
     /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are.

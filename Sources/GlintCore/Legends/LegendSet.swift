@@ -38,6 +38,13 @@ public struct LegendSet: Sendable, ExpressibleByArrayLiteral {
         return true
     }
 
+    /// Changes the legend at `position` of `all` in place; its id stays.
+    public mutating func modify(at position: Int, _ change: (inout Legend) -> Void) {
+        let id = all[position].id
+        change(&all[position])
+        all[position].id = id
+    }
+
     /// Drops one use of the legend with `id`, removing it when no use is left, or at once with `force`.
     /// Returns whether it was removed.
     @discardableResult

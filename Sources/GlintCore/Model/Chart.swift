@@ -96,19 +96,21 @@ public struct Chart: Sendable {
 
     /// The chart with its series legends hidden (the empty view's), other legends as they are.
     var withoutSeriesLegends: Chart {
-        changingLegends(allLegends.indices.filter { if case .series = allLegends[$0].kind { true } else { false } }) {
-            $0.visible = false
+        let all = allLegends
+        return changingLegends(all.indices.filter { if case .series = all[$0].kind { true } else { false } }) { legend, _ in
+            legend.visible = false
         }
     }
 
-    /// The chart with the legends at `indices` of `allLegends` changed by `change`.
-    func changingLegends(_ indices: [Int], _ change: (inout Legend) -> Void) -> Chart {
+    /// The chart with the legends at `indices` of `allLegends` changed by `change` (given each legend and its
+    /// index), in place: a change costs the same however many legends the chart has.
+    func changingLegends(_ indices: [Int], _ change: (inout Legend, Int) -> Void) -> Chart {
         var chart = self
-        for index in indices where allLegends.indices.contains(index) {
+        for index in indices where (0...legends.all.count).contains(index) {
             if index == 0 {
-                change(&chart.legend)
+                change(&chart.legend, 0)
             } else {
-                chart.legends.update(legends.all[index - 1].with(change))
+                chart.legends.modify(at: index - 1) { change(&$0, index) }
             }
         }
         return chart

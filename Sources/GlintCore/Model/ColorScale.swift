@@ -193,13 +193,15 @@ public struct PointColors: Sendable {
         self.scale = scale
     }
 
-    /// Colours by category: each point's name, categories in first-seen order unless `order` gives them, drawn
-    /// in `colors` (a categorical palette by default) or by name from `named`.
+    /// Colours by category: each point's name, categories in first-seen order unless `order` gives them (a name
+    /// it repeats counts once), drawn in `colors` (a categorical palette by default) or by name from `named`.
     public init(categories names: [String?], order: [String]? = nil, colors: [Color] = CategoricalPalette.tableau10.colors,
                 named: [String: Color] = [:]) {
-        var all = order ?? []
-        for case let name? in names where !all.contains(name) { all.append(name) }
-        let index = Dictionary(all.enumerated().map { ($1, Double($0)) }, uniquingKeysWith: { a, _ in a })
+        var all: [String] = [], index: [String: Double] = [:]
+        for case let name? in (order ?? []).lazy.map(Optional.some) + names where index[name] == nil {
+            index[name] = Double(all.count)
+            all.append(name)
+        }
         var palette = all.indices.map { colors.isEmpty ? Color.black : colors[$0 % colors.count] }
         for (i, name) in all.enumerated() { if let c = named[name] { palette[i] = c } }
         self.init(values: names.map { $0.flatMap { index[$0] } ?? .nan }, scale: ColorScale(categories: all, colors: palette))

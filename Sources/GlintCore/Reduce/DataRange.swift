@@ -97,9 +97,11 @@ public enum DataRange {
     public static let minimumSpan = 1e-300
 
     /// `range` widened by `fraction` of its span on each side; a single value (or one narrower than
-    /// `minimumSpan`) widens to a unit span, or a tenth of its size on each side.
-
-    public static func padded(_ range: ClosedRange<Double>, by fraction: Double) -> ClosedRange<Double> {
+    /// `minimumSpan`) widens to a unit span, or a tenth of its size on each side. An infinite bound (a mark's reach
+    /// past the largest Double, such as a heatmap cell around 1.7e308) is taken as the largest finite value, so the
+    /// result is always a finite range.
+    public static func padded(_ given: ClosedRange<Double>, by fraction: Double) -> ClosedRange<Double> {
+        let range = SafeSpan.finite(given.lowerBound)...SafeSpan.finite(given.upperBound)
         let halfSpan = SafeSpan.half(range.lowerBound, range.upperBound)
         if halfSpan < DataRange.minimumSpan / 2 {
             let half = range.lowerBound == 0 ? 1 : max(abs(range.lowerBound) * 0.1, DataRange.minimumSpan)

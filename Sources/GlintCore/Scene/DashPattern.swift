@@ -9,14 +9,20 @@ public struct DashPattern: Equatable, Sendable {
     /// The most lengths a pattern may have (two dashes and their gaps).
     public static let maxLengths = 4
 
+    /// The shortest length a pattern holds, in pixels: a shorter one (a spec may give 1e-300) is drawn this long.
+    /// A length that rounds to 0 in Float32 would leave the painters a pattern of period 0 (coverage NaN) and
+    /// cairo refuses it; at 1/256 px, far below what a pixel shows, every painter draws the same pattern.
+    public static let minimumLength = 1.0 / 256
+
     /// A pattern from lengths in pixels: alternately on and off; an odd count is repeated, as in SVG
-    /// (`[5]` is 5 on, 5 off). Nil when a length is not positive and finite, or there are more than four.
+    /// (`[5]` is 5 on, 5 off); each at least `minimumLength`. Nil when a length is not positive and finite, or
+    /// there are more than four.
     public init?(_ lengths: [Double]) {
         guard !lengths.isEmpty, lengths.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
         let even = lengths.count % 2 == 1 ? lengths + lengths : lengths
         guard even.count <= DashPattern.maxLengths else { return nil }
-        let four = even.count == 2 ? even + even : even
-        self.lengths = SIMD4(Float(four[0]), Float(four[1]), Float(four[2]), Float(four[3]))
+        let four = (even.count == 2 ? even + even : even).map { Float(max($0, DashPattern.minimumLength)) }
+        self.lengths = SIMD4(four[0], four[1], four[2], four[3])
     }
 
     /// Length of one repeat of the pattern.

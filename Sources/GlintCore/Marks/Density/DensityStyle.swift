@@ -54,6 +54,9 @@ public struct DensityStyle: Sendable {
     public var resolvedScale: ColorScale? = nil
     /// The most spread a density series takes.
     public static let maximumSpread = 16
+    /// The most categories `countBy` counts: each is a count per cell (and per thread while counting), and past a
+    /// few dozen their mixed colours tell nothing apart.
+    public static let maximumCategories = 64
 
     /// A count of the points, histogram-equalised, light blue to dark blue (datashader's defaults).
     public init() {}

@@ -4,10 +4,13 @@
 enum HeatmapMark: Mark {
     static func draws(_ series: Series) -> Bool { series.kind == .heatmap }
 
-    /// The cells' extent, half a cell beyond the outer positions, unpadded.
+    /// The cells' extent, half a cell beyond the outer positions (at most to the largest Double), unpadded.
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
         let (w, h) = (s.heatmap.cellWidth / 2, s.heatmap.cellHeight / 2)
-        var fit = MarkFit(x: (extent.x.lowerBound - w)...(extent.x.upperBound + w), y: (extent.y.lowerBound - h)...(extent.y.upperBound + h))
+        func widened(_ r: ClosedRange<Double>, _ by: Double) -> ClosedRange<Double> {
+            SafeSpan.finite(r.lowerBound - by)...SafeSpan.finite(r.upperBound + by)
+        }
+        var fit = MarkFit(x: widened(extent.x, w), y: widened(extent.y, h))
         fit.tight = true
         return fit
     }
