@@ -2,6 +2,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <malloc.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <pthread.h>
@@ -262,6 +263,7 @@ glint_http_server *glint_http_start(const glint_http_config *config, glint_http_
     server->logger = logger;
     server->context = context;
     server->read_timeout = config->read_timeout;
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
     pthread_mutex_init(&server->lock, NULL);
     int fd = listen_socket(config, server, error, error_size, error_kind);
     if (fd < 0) {
@@ -366,6 +368,8 @@ void glint_http_request_read(glint_http_server *server, glint_http_request *requ
     if (w != NULL) w->reading = 0;
     pthread_mutex_unlock(&server->lock);
 }
+
+void glint_http_release_memory(void) { malloc_trim(0); }
 
 int glint_http_respond(glint_http_request *request, unsigned status, const void *body, size_t length,
                        const char *const *names, const char *const *values, size_t header_count) {

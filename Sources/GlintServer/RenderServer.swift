@@ -151,6 +151,9 @@ public final class RenderServer: @unchecked Sendable {
         var held = 0
         var refused: HTTPResponse?
         var answered = false
+        /// Whether a megabyte or more passed through the front end for it (body or response): its end hands the
+        /// heap's free memory back (`glint_http_release_memory`).
+        var large = false
 
         init(_ exchange: Exchange) {
             self.exchange = exchange
@@ -171,8 +174,13 @@ public final class RenderServer: @unchecked Sendable {
             _ = server.open.enter()
             let request = Request(Exchange(connection))
             state.pointee = Unmanaged.passRetained(request).toOpaque()
-            // Whatever can be answered from the headers alone is answered before any body is read.
-            if let early = server.earlyResponse(verb, path, request) { server.send(early, verb, path, request) }
+            // Whatever can be answered from the headers alone is decided before any body is read, and sent once the
+            // request has ended (its body read and dropped): a response queued earlier makes libmicrohttpd close the
+            // connection, and keep-alive clients and proxies would lose it. A body announced over --max-body is not
+            // read at all: that 413 goes out at once, and the connection is closed.
+            if let early = server.earlyResponse(verb, path, request) {
+                if early.status == 413 { server.send(early, verb, path, request) } else { request.refused = early }
+            }
             return 1
         }
         let request = Unmanaged<Request>.fromOpaque(state.pointee!).takeUnretainedValue()
@@ -199,6 +207,10 @@ public final class RenderServer: @unchecked Sendable {
         let request = Unmanaged<Request>.fromOpaque(state).takeRetainedValue()
         let server = Unmanaged<RenderServer>.fromOpaque(context).takeUnretainedValue()
         server.buffered.release(request.held)
+        if request.large {
+            request.body = []
+            glint_http_release_memory()
+        }
         server.open.leave()
     }
 
@@ -222,6 +234,10 @@ public final class RenderServer: @unchecked Sendable {
                           headers: [("Retry-After", "1")])
         }
         request.held += count
+        if request.body.isEmpty, let announced = request.exchange.header("Content-Length").flatMap(Int.init), announced <= options.maxBody {
+            request.body.reserveCapacity(announced)
+        }
+        request.large = request.large || request.held >= 1 << 20
         upload.withMemoryRebound(to: UInt8.self, capacity: count) {
             request.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
         }
@@ -231,6 +247,7 @@ public final class RenderServer: @unchecked Sendable {
     /// Queues `response` with the request id, counts it and logs it.
     private func send(_ response: HTTPResponse, _ method: String, _ path: String, _ request: Request) {
         request.answered = true
+        request.large = request.large || response.body.count >= 1 << 20
         var response = response
         response.headers.append(("X-Request-Id", request.id))
         request.exchange.respond(response)

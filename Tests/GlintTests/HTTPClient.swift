@@ -51,12 +51,36 @@ enum HTTPClient {
     /// Reads until the server closes the connection and parses the reply; nil when nothing parseable came.
     static func receive(_ fd: Int32) -> HTTPReply? {
         var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
-            data += buffer[0..<n]
+        while let more = read(fd) { data += more }
+        return parse(data[...])?.reply
+    }
+
+    /// Reads `count` replies from a connection kept open (each as long as its Content-Length says), fewer when the
+    /// server closes it or stops sending for the socket's timeout.
+    static func receive(_ fd: Int32, replies count: Int) -> [HTTPReply] {
+        var data: [UInt8] = [], replies: [HTTPReply] = [], start = 0
+        while replies.count < count {
+            if let (reply, used) = parse(data[start...]) {
+                replies.append(reply)
+                start += used
+                continue
+            }
+            guard let more = read(fd) else { break }
+            data += more
         }
+        return replies
+    }
+
+    /// The next bytes from `fd`; nil at its end (or a timeout).
+    private static func read(_ fd: Int32) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        return n > 0 ? Array(buffer[0..<n]) : nil
+    }
+
+    /// The reply at the start of `data` and the bytes it takes: its body runs for its Content-Length, or to the end
+    /// of `data` without one; nil until its head (and body) are complete.
+    private static func parse(_ data: ArraySlice<UInt8>) -> (reply: HTTPReply, used: Int)? {
         guard let end = data.indices.dropLast(3).first(where: { data[$0] == 13 && data[$0 + 1] == 10 && data[$0 + 2] == 13 && data[$0 + 3] == 10 })
         else { return nil }
         let head = String(decoding: data[..<end], as: UTF8.self).components(separatedBy: "\r\n")
@@ -67,7 +91,10 @@ enum HTTPClient {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return HTTPReply(status: status, headers: headers, body: Array(data[(end + 4)...]))
+        let bodyStart = end + 4
+        let bodyEnd = headers["content-length"].flatMap(Int.init).map { bodyStart + $0 } ?? data.endIndex
+        guard bodyEnd <= data.endIndex else { return nil }
+        return (HTTPReply(status: status, headers: headers, body: Array(data[bodyStart..<bodyEnd])), bodyEnd - data.startIndex)
     }
 
     /// One request on its own connection (`Connection: close`).

@@ -166,6 +166,41 @@ import Glibc
         #expect(HTTPClient.render(without.port, csv("ok.csv"))?.status == 403, "no --data-dir: no files at all")
     }
 
+    /// Keep-alive and pipelining: one connection carries request after request — renders, and refusals decided from
+    /// the headers alone (404, 415, an unknown query argument), whose bodies are read and dropped so that the next
+    /// request is read as one — each answered in order without `Connection: close`; then the same requests sent at
+    /// once (pipelined) come back in order too. A proxy's upstream keep-alive depends on it.
+    @Test func oneConnectionCarriesManyRequests() throws {
+        let server = try ServerTests.server()
+        defer { server.shutdown() }
+        let fd = try #require(HTTPClient.connect(server.port))
+        defer { close(fd) }
+        func get(_ path: String) -> [UInt8] { Array("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n".utf8) }
+        func post(_ path: String, _ body: String, type: String = "application/json") -> [UInt8] {
+            Array("POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Type: \(type)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+        }
+        let requests = [get("/healthz"), post("/render", Self.small), get("/nowhere"), post("/render", Self.small, type: "text/plain"),
+                        post("/render?widht=3", Self.small), post("/render", #"{"series": [{"y": "x"}]}"#), get("/metrics")]
+        let expected = [200, 200, 404, 415, 400, 400, 200]
+        var oneByOne: [HTTPReply] = []
+        for request in requests {
+            HTTPClient.send(fd, request)
+            oneByOne += HTTPClient.receive(fd, replies: 1)
+        }
+        #expect(oneByOne.map(\.status) == expected)
+        HTTPClient.send(fd, requests.flatMap { $0 })
+        let pipelined = HTTPClient.receive(fd, replies: requests.count)
+        #expect(pipelined.map(\.status) == expected)
+        let closing = (oneByOne + pipelined).filter { $0.header("Connection")?.lowercased() == "close" }
+        #expect(closing.isEmpty, "\(closing.map(\.status)) asked to close the connection")
+        // A body announced over --max-body is not read: its 413 closes the connection.
+        let big = try #require(HTTPClient.connect(server.port))
+        defer { close(big) }
+        HTTPClient.send(big, Array("POST /render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(1 << 30)\r\n\r\n".utf8))
+        let refused = HTTPClient.receive(big, replies: 1)
+        #expect(refused.first?.status == 413 && refused.first?.header("Connection")?.lowercased() == "close")
+    }
+
     @Test func operatorsEndpoints() throws {
         let server = try ServerTests.server()
         defer { server.shutdown() }

@@ -230,9 +230,11 @@ extension VectorOutputTests {
 extension VectorOutputTests {
     @Test(arguments: [1e-300, 1e-45, 1e-3])
     func noncharactersAndTinyDashesDrawAsOnPNG(dash: Double) throws {
-        var line = Series.line(name: "a\u{FDD0}b", x: [0, 1, 2, 3], y: [1, 3, 2, 4])
+        // Swift refuses noncharacters in literals: made from their values.
+        let non = { (value: UInt32) in String(Unicode.Scalar(value)!) }
+        var line = Series.line(name: "a" + non(0xFDD0) + "b", x: [0, 1, 2, 3], y: [1, 3, 2, 4])
         line.line.dash = [dash, 4 * dash]
-        let chart = Chart(width: 320, height: 200, title: "Title \u{FFFF}\u{FFFE} \u{10FFFF}end", series: [line])
+        let chart = Chart(width: 320, height: 200, title: "Title " + non(0xFFFF) + non(0xFFFE) + " " + non(0x10FFFF) + "end", series: [line])
         let renderer = try Self.renderer.get()
         let svg = try renderer.output(chart, format: .svg).bytes, pdf = try renderer.output(chart, format: .pdf).bytes
         let (geometry, _) = try Self.svgDistance(chart, svg)

@@ -50,7 +50,8 @@ typedef struct {
 enum { GLINT_HTTP_BAD_ADDRESS = 1, GLINT_HTTP_ADDRESS_IN_USE = 2, GLINT_HTTP_CANNOT_START = 3 };
 
 /* Starts a server with one thread per connection. Returns NULL on failure, with the reason in `error` (up to
-   `error_size` bytes) and its kind (GLINT_HTTP_*) in *error_kind. */
+   `error_size` bytes) and its kind (GLINT_HTTP_*) in *error_kind. Process-wide, it has glibc map every heap block
+   of 128 KiB or more on its own (see glint_http_release_memory). */
 glint_http_server *glint_http_start(const glint_http_config *config, glint_http_handler handler,
                                     glint_http_completed completed, glint_http_logger logger, void *context,
                                     char *error, size_t error_size, int *error_kind);
@@ -73,6 +74,13 @@ void glint_http_arguments(glint_http_request *request, glint_http_pair pair, voi
 void glint_http_client(glint_http_request *request, char *buffer, size_t size);
 /* The request has been read whole: the watchdog no longer times its connection until the next request. */
 void glint_http_request_read(glint_http_server *server, glint_http_request *request);
+
+/* Hands the heap's free memory back to the system (glibc's malloc_trim). Request bodies and rendered images pass
+   through the front end megabytes at a time, on a thread per connection; each thread's arena would otherwise keep
+   its high-water mark for the life of the process. Large blocks are mapped on their own from glint_http_start on
+   (a fixed threshold: glibc's own rises to 32 MiB once such a block is freed), so they are returned when freed;
+   this returns what the arenas hold free besides. */
+void glint_http_release_memory(void);
 
 /* Queues the response: status, body bytes (copied), and `header_count` name/value pairs. Returns 1 on success. */
 int glint_http_respond(glint_http_request *request, unsigned status, const void *body, size_t length,
