@@ -9,7 +9,8 @@
 // peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
 // Then (and with `--only panels`) a 4 × 4 figure of 1e6-point lines (1e4 with --quick) against the same 16 lines drawn
 // as 16 separate charts of a panel's size; and (with `--only formats`) the demo and a 1e7-point line written as PNG, SVG
-// and PDF: time and bytes; and (with `--only stream`) live data appended to ten lines of a following view (StreamBench).
+// and PDF: time and bytes; (with `--only scaling`) hostile specs that were once quadratic at n and 2n (ScalingBench);
+// and (with `--only stream`) live data appended to ten lines of a following view (StreamBench).
 // A debug build (what plain `swift run bench` compiles) builds and runs the release product instead.
 import Foundation
 import Glint
@@ -103,6 +104,10 @@ do {
         let sizes = (option("--sql-rows") ?? "10000000,100000000").split(separator: ",").compactMap { Int($0) }
         let densitySizes = (option("--sql-density-rows") ?? "10000000").split(separator: ",").compactMap { Int($0) }
         records += try SQLBench.run(rows: sizes, densityRows: densitySizes, renderer: renderers.last!, runs: min(runs, 3))
+    }
+    if only == nil || only == "scaling" {
+        let cpu = try renderers.first { $0.diagnostics.backend == .cpu } ?? Renderer(options: Renderer.Options(backend: .cpu))
+        records += try ScalingBench.run(quick: quick, renderer: cpu, runs: min(runs, 3))
     }
     if only == nil || only == "stream" {
         records += try StreamBench.run(window: quick ? 1_000_000 : 10_000_000, renderers: renderers, frames: quick ? 10 : 30)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Load figures for `glint serve`, measured with wrk on loopback against the release build.
-#   bench/serve-load.sh            demo chart (800x500) on the CPU painter and on GL, a 1e6-point line, one warm
+#   bench/serve-load.sh            demo chart (800x500) on the CPU painter and on GL, kept-alive connections against a
+#                                  new one per request, a 1e6-point line, one warm
 #                                  server render against one `glint render` process, RSS after 1e3 and 1e5 requests
 #   bench/serve-load.sh --ci       a 5 s load of the demo chart that fails unless every response is 2xx
 #   bench/serve-load.sh --columns  only the 1e6-point line, as inline JSON and as multipart columns (.npy parts)
@@ -27,9 +28,11 @@ start() {
     echo "glint serve did not start:" >&2; cat "$work/serve.log" >&2; exit 1
 }
 
-# Runs wrk and prints "renders/s p99 non-2xx"; fails on socket errors or non-2xx answers.
+# Runs wrk and prints "renders/s p99 non-2xx"; fails on socket errors or non-2xx answers. Connections are kept alive
+# unless $close is set (then every request sends Connection: close and opens a new one).
 load() { # seconds spec query [content type]
-    GLINT_SPEC="$2" GLINT_CONTENT_TYPE="${4:-application/json}" wrk -t2 -c4 -d"$1"s --latency -s bench/wrk-render.lua "http://127.0.0.1:$port/render$3" >"$work/wrk.txt"
+    GLINT_SPEC="$2" GLINT_CONTENT_TYPE="${4:-application/json}" wrk -t2 -c4 -d"$1"s --latency ${close:+-H "Connection: close"} \
+        -s bench/wrk-render.lua "http://127.0.0.1:$port/render$3" >"$work/wrk.txt"
     local rate p99 bad
     rate="$(awk '/Requests\/sec/ {print $2}' "$work/wrk.txt")"
     p99="$(awk '$1 == "99%" {print $2}' "$work/wrk.txt")"
@@ -88,6 +91,8 @@ if $columns_only; then
 fi
 start --backend cpu
 echo "demo 800x500, CPU painter: $(load 10 Examples/demo.json '?width=800&height=500')"
+# Keep-alive against a new connection per request, on a chart small enough for the connection to matter.
+echo "demo 200x120, CPU painter, -c 4: kept alive $(load 5 Examples/demo.json '?width=200&height=120'); a new connection each $(close=1 load 5 Examples/demo.json '?width=200&height=120')"
 # One render of the same spec: by the warm server (after the load has drained), and by a new process.
 sleep 1
 warm="$(curl -s -o /dev/null -w '%{time_total}' -H 'Content-Type: application/json' --data-binary @Examples/demo.json "http://127.0.0.1:$port/render")"
