@@ -13,13 +13,8 @@ enum FormatBench {
             let chart = workload.chart()
             var png: (seconds: Double, bytes: Int)? = nil
             for format in OutputFormat.allCases {
-                _ = try renderer.output(chart, format: format)
-                var best = Double.infinity, bytes = 0
-                for _ in 0..<runs {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    bytes = try renderer.output(chart, format: format).bytes.count
-                    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-                }
+                var bytes = 0
+                let best = try Stats.bestSeconds(runs: runs) { bytes = try renderer.output(chart, format: format).bytes.count }
                 if format == .png { png = (best, bytes) }
                 let base = png ?? (best, bytes)
                 print("| \(workload.name) | \(count(workload.points)) | \(format.rawValue) | \(ms(best)) | "

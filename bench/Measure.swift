@@ -34,6 +34,20 @@ struct Stats {
     }
 }
 
+extension Stats {
+    /// The fewest seconds `work` took in `runs` runs, after one to warm up.
+    static func bestSeconds(runs: Int, _ work: () throws -> Void) rethrows -> Double {
+        try work()
+        var best = Double.infinity
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try work()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return best
+    }
+}
+
 /// One measured row: a workload on one backend.
 struct Measurement {
     let backend: String

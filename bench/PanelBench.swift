@@ -14,18 +14,8 @@ enum PanelBench {
         print("|---|---:|---|---:|---:|---:|")
         var records: [[String: Any]] = []
         for renderer in renderers {
-            func best(_ work: () throws -> Void) rethrows -> Double {
-                try work()
-                var best = Double.infinity
-                for _ in 0..<runs {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    try work()
-                    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-                }
-                return best
-            }
-            let together = try best { _ = try renderer.render(figure).pngData() }
-            let apart = try best { for chart in charts { _ = try renderer.render(chart).pngData() } }
+            let together = try Stats.bestSeconds(runs: runs) { _ = try renderer.render(figure).pngData() }
+            let apart = try Stats.bestSeconds(runs: runs) { for chart in charts { _ = try renderer.render(chart).pngData() } }
             let name = "panels \(side)x\(side)"
             print("| \(name) | \(side * side)×\(n) | \(renderer.diagnostics.backend.rawValue) | \(ms(together)) | \(ms(apart)) | "
                   + "\(String(format: "%.2f", together / apart)) |")

@@ -47,15 +47,7 @@ enum ScalingBench {
         for c in cases(quick: quick) {
             func seconds(_ n: Int) throws -> Double {
                 let bytes = Array(c.spec(n).utf8)
-                let once = { _ = try renderer.render(ChartSpec.decode(bytes, files: .none, threads: 1)).pngData() }
-                try once()
-                var best = Double.infinity
-                for _ in 0..<runs {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    try once()
-                    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-                }
-                return best
+                return try Stats.bestSeconds(runs: runs) { _ = try renderer.render(ChartSpec.decode(bytes, files: .none, threads: 1)).pngData() }
             }
             let (one, two) = (try seconds(c.size), try seconds(2 * c.size))
             let ratio = two / one
