@@ -234,8 +234,10 @@ public final class RenderServer: @unchecked Sendable {
                           headers: [("Retry-After", "1")])
         }
         request.held += count
+        // Room for the announced body at once (up to 8 MiB: a slow client's promise reserves no more), not grown by
+        // doubling, which leaves the heap fragmented.
         if request.body.isEmpty, let announced = request.exchange.header("Content-Length").flatMap(Int.init), announced <= options.maxBody {
-            request.body.reserveCapacity(announced)
+            request.body.reserveCapacity(min(announced, 8 << 20))
         }
         request.large = request.large || request.held >= 1 << 20
         upload.withMemoryRebound(to: UInt8.self, capacity: count) {
