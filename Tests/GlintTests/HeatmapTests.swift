@@ -81,6 +81,19 @@ import Testing
         #expect(image.notices.contains { $0.hasPrefix("series[0]: 5 of 5 cell labels left out") }, "\(image.notices)")
     }
 
+    /// Positions further apart than the largest Double make cells of no finite size: refused as such (they were
+    /// called uneven), while positions that reach the largest Double from 0 draw.
+    @Test func positionsApartByMoreThanTheLargestDoubleAreRefusedAsSuch() throws {
+        let m = "1.7976931348623157e308"
+        for axis in ["x", "y"] {
+            let other = axis == "x" ? "y" : "x"
+            let error = specError(#"{"series": [{"type": "heatmap", "\#(axis)": [-\#(m), \#(m)], "\#(other)": [0, 1], "z": [[1, 2], [3, 4]]}]}"#)
+            #expect(error.hasPrefix("series[0].\(axis): \(axis) positions lie further apart than the largest Double"), "\(error)")
+        }
+        let reaching = try decodeSpec(#"{"series": [{"type": "heatmap", "y": [0, \#(m)], "x": [0, 1], "z": [[1, 2], [3, 4]]}]}"#)
+        #expect(try Shared.renderer(.cpu).render(reaching).width > 0)
+    }
+
     @Test func theSpecReadsAMatrixAndALongTable() throws {
         let inline = try decodeSpec(#"{"series": [{"type": "heatmap", "x": [0, 1], "y": [5, 10, 15], "z": [[1, 2], [3, null], [5, 6]]}]}"#)
         let s = try #require(inline.series.first)

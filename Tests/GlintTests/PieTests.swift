@@ -115,5 +115,10 @@ import Testing
         #expect(Self.drawingError(#"{"series": [{"type": "pie", "y": [1]}, {"y": [2]}]}"#).hasPrefix("series[1].type: a pie is drawn alone"))
         #expect(Self.drawingError(#"{"x": {"range": [0, 1]}, "series": [{"type": "pie", "y": [1]}]}"#).hasPrefix("x: a pie has no axes"))
         #expect(Self.drawingError(#"{"series": [{"type": "pie", "y": [1, 0, null], "labels": ["a", "b", "c"]}]}"#) == "")
+        // At most 1,000 slices once names are combined: 1,001 distinct ones are refused, 5,000 rows of 5 names draw.
+        let many = (0...PieStyle.maximumSlices).map { "\($0 % 7 + 1)" }.joined(separator: ",")
+        #expect(Self.drawingError(#"{"series": [{"type": "pie", "y": [\#(many)]}]}"#).hasPrefix("series[0].y: a pie draws at most 1000 slices, found 1001"))
+        let rows = (0..<5_000).map { _ in "1" }.joined(separator: ","), names = (0..<5_000).map { "\"n\($0 % 5)\"" }.joined(separator: ",")
+        #expect(Self.drawingError(#"{"series": [{"type": "pie", "y": [\#(rows)], "labels": [\#(names)], "aggregate": "sum"}]}"#) == "")
     }
 }

@@ -39,6 +39,28 @@ import Glibc
         #expect(metrics.contains("glint_worker_restarts_total{cause=\"SIGKILL\"} 1"), "\(metrics)")
     }
 
+    /// A worker killed while idle (an operator, the OOM killer) costs no request: the one it would have been handed
+    /// goes to another worker, and it is replaced and counted when it is found dead.
+    @Test func aWorkerKilledWhileIdleCostsNoRequest() throws {
+        let server = try ServerTests.server { $0.workers = 2 }
+        defer { server.shutdown() }
+        let until = Date().addingTimeInterval(10)
+        while server.workerProcesses.count < 2 && Date() < until { usleep(10_000) }
+        // The last idle worker is the next one handed a job.
+        let victim = try #require(server.workerProcesses.last)
+        kill(victim, SIGKILL)
+        usleep(200_000)
+        let statuses = Locked<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let status = HTTPClient.render(server.port, Self.small)?.status ?? 0
+            statuses.update { $0.append(status) }
+        }
+        #expect(statuses.value == [200, 200, 200, 200])
+        let metrics = try #require(HTTPClient.request(server.port, "GET", "/metrics")).text
+        #expect(metrics.contains("glint_worker_restarts_total{cause=\"SIGKILL\"} 1"), "\(metrics)")
+        #expect(!server.workerProcesses.contains(victim))
+    }
+
     /// A render past --timeout is stopped with its worker (its CPU time is bounded too), answered 504, counted.
     @Test func aRenderPastTheTimeoutIsStoppedWithItsWorker() throws {
         let server = try ServerTests.server { $0.workers = 1; $0.timeout = 0.3 }

@@ -375,6 +375,12 @@ extension Chart {
         for (name, axis) in [("x", x), ("y", y)] where axis.range != nil || axis.scale != .linear || axis.categories != nil {
             throw ChartError.invalidAxis(axis: name, reason: "a pie has no axes: leave out \(name)'s range, scale and categories")
         }
+        // Slices of one name become one (`CategoryAggregation`, as the pie is drawn): counted as they will be.
+        let slices = s.labels.map { labels in Set(labels.prefix(s.y.count).map { $0 ?? "" }).count } ?? s.y.count
+        guard slices <= PieStyle.maximumSlices else {
+            throw ChartError.invalidStyle(series: i, field: "y", reason: "a pie draws at most \(PieStyle.maximumSlices) slices, found "
+                                          + "\(slices) (after slices of one name are combined); name the small ones alike, or draw bars")
+        }
         if let k = s.y.firstIndex(where: { $0 < 0 }) {
             throw ChartError.invalidStyle(series: i, field: "y[\(k)]", reason: "a pie's values are shares of a total and must be 0 or more, "
                                           + "found \(s.y[k]); draw values of both signs as bars")

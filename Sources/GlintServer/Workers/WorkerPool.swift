@@ -39,21 +39,28 @@ final class WorkerPool: @unchecked Sendable {
         free = started
     }
 
-    /// Runs `job` on a free worker, waiting for one until `deadline`; `waited` gets the seconds spent waiting.
+    /// Runs `job` on a free worker, waiting for one until `deadline`; `waited` gets the seconds spent waiting. A
+    /// worker that ended while idle is replaced (and counted) rather than handed the job, which waits for another.
     func run(_ job: WorkerFrame, by deadline: DispatchTime, waited: inout Double) -> Outcome {
         let start = DispatchTime.now()
-        condition.lock()
-        while free.isEmpty && !stopped {
-            guard condition.wait(until: Date(timeIntervalSinceNow: WorkerPool.seconds(until: deadline))) || !free.isEmpty else { break }
+        var taken: WorkerProcess? = nil
+        while taken == nil {
+            condition.lock()
+            while free.isEmpty && !stopped {
+                guard condition.wait(until: Date(timeIntervalSinceNow: WorkerPool.seconds(until: deadline))) || !free.isEmpty else { break }
+            }
+            // A request whose time ran out while it waited (or while its body was read) takes no worker: it would
+            // only be killed at once.
+            guard !stopped, deadline > .now(), let next = free.popLast() else {
+                condition.unlock()
+                waited = WorkerPool.seconds(from: start, to: .now())
+                return .noWorker
+            }
+            condition.unlock()
+            if next.endedWhileIdle { replace(next, cause: nil) } else { taken = next }
         }
         waited = WorkerPool.seconds(from: start, to: .now())
-        // A request whose time ran out while it waited (or while its body was read) takes no worker: it would only
-        // be killed at once.
-        guard !stopped, deadline > .now(), let worker = free.popLast() else {
-            condition.unlock()
-            return .noWorker
-        }
-        condition.unlock()
+        guard let worker = taken else { return .noWorker }
         do {
             let reply = try worker.run(job, by: deadline)
             makeFree(worker)

@@ -65,6 +65,13 @@ final class WorkerProcess: @unchecked Sendable {
         }
     }
 
+    /// Whether the worker has ended while it waited for a job (killed from outside: an operator, the OOM killer): an
+    /// idle worker writes nothing, so a channel that is readable or hung up now has lost it.
+    var endedWhileIdle: Bool {
+        var entry = pollfd(fd: channel.fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+    }
+
     /// Ends the worker (killed if it still runs) and says how it ended: "SIGKILL", "exit 70", ...
     @discardableResult
     func stop() -> String {

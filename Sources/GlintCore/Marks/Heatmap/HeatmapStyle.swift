@@ -21,12 +21,14 @@ public enum HeatmapProblem: Error, Equatable, CustomStringConvertible {
     case positionNotFinite(axis: String, index: Int)
     case repeatedPosition(axis: String, value: Double)
     case unevenPositions(axis: String)
+    case spacingPastLargestDouble(axis: String)
     case tooManyCells(Int)
 
     /// The spec key the problem is in.
     public var key: String {
         switch self {
-        case let .positionNotFinite(axis, _), let .repeatedPosition(axis, _), let .unevenPositions(axis): return axis
+        case let .positionNotFinite(axis, _), let .repeatedPosition(axis, _), let .unevenPositions(axis), let .spacingPastLargestDouble(axis):
+            return axis
         default: return "z"
         }
     }
@@ -39,6 +41,8 @@ public enum HeatmapProblem: Error, Equatable, CustomStringConvertible {
         case let .repeatedPosition(axis, v): return "\(axis) position \(v) is given twice; each column and row has one position"
         case let .unevenPositions(axis):
             return "\(axis) positions must be evenly spaced (cells are equal, drawn as one image); use a category axis for uneven ones"
+        case let .spacingPastLargestDouble(axis):
+            return "\(axis) positions lie further apart than the largest Double (\(Double.greatestFiniteMagnitude)): a cell's size must be a finite number"
         case let .tooManyCells(n): return "\(n) cells is more than \(Series.maximumHeatmapCells)"
         }
     }
@@ -82,6 +86,7 @@ extension Series {
         guard order.count > 1 else { return (order, 1) }
         let first = positions[order[0]], last = positions[order[order.count - 1]]
         let spacing = last / Double(order.count - 1) - first / Double(order.count - 1)
+        guard spacing.isFinite else { throw .spacingPastLargestDouble(axis: axis) }
         for (k, i) in order.enumerated() {
             if k > 0, positions[i] == positions[order[k - 1]] { throw .repeatedPosition(axis: axis, value: positions[i]) }
             guard abs(positions[i] - (first + Double(k) * spacing)) <= spacing * 1e-6 else { throw .unevenPositions(axis: axis) }
