@@ -121,4 +121,19 @@ struct CSVSources {
         loaded[file]?[name] ?? []
     }
 
+    /// The numbers of the column `name` that the key at `path` names: a column of the series' CSV `file`, or without
+    /// one a column handed over with the spec (`what` the key wants, for its error: "error bars", ...). Every key that
+    /// names a column of numbers reads it here, so it works from either source.
+    func numbers(_ name: String, file: String?, path: String, what: String) throws -> Column {
+        guard let file else { return try supplied.numbers(name, path: path, what: what) }
+        return Column(column(name, of: file))
+    }
+
+    /// The names (one per row) of the column `name` that the key at `path` names: a text column of the series' CSV
+    /// `file`, or without one a column handed over with the spec (categories, or numbers named by their values).
+    func texts(_ name: String, file: String?, path: String) throws -> [String?] {
+        guard let file else { return try supplied.texts(name, path: path) }
+        return texts(name, of: file) ?? []
+    }
+
 }

@@ -212,6 +212,7 @@ public enum ChartSpec {
             viewed = try npyColumns(data, kind: kind, files: sources.files, time: time)
         } else if let data, readsSupplied(data) {
             viewed = try suppliedColumns(data, kind: kind, columns: sources.supplied, categories: &categories, time: time)
+            if let name = try data.string("labels") { labels = try sources.texts(name, file: nil, path: data.childPath("labels")) }
         } else if let data, readsDatabase(data) {
             source = try databaseSource(data, access: databases, directory: directory)
             (x, y, size) = ([], [], nil)

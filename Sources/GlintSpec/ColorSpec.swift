@@ -49,27 +49,25 @@ extension ChartSpec {
     /// The per-point colours of a series: numbers through a scale, or names through a categorical palette.
     static func pointColors(_ c: SpecObject, sources: CSVSources, file: String?) throws -> PointColors {
         let column = try c.string("column")
-        if column != nil, file == nil {
-            throw GlintError.badValue(path: c.childPath("column"), message: "a colour column needs the series' data.csv")
-        }
         if colorsByCategory(c) {
             let names: [String?]
-            if let column, let file {
-                names = sources.texts(column, of: file) ?? []
+            if let column {
+                names = try sources.texts(column, file: file, path: c.childPath("column"))
             } else {
                 guard let given = try c.strings("categories") else {
-                    throw GlintError.badValue(path: c.path, message: "give the categories (one name per point) or a CSV column")
+                    throw GlintError.badValue(path: c.path, message: "give the categories (one name per point) or a column")
                 }
                 names = given
             }
             return try categoryColors(names, c)
         }
         let values: [Double]
-        if let column, let file {
-            values = sources.column(column, of: file)
+        if let column {
+            values = try sources.numbers(column, file: file, path: c.childPath("column"),
+                                         what: "colour values (give a categorical palette to colour by names)").doubles
         } else {
             guard let given = try c.numbers("values") else {
-                throw GlintError.badValue(path: c.path, message: "give the values (one number per point) or a CSV column")
+                throw GlintError.badValue(path: c.path, message: "give the values (one number per point) or a column")
             }
             values = given
         }

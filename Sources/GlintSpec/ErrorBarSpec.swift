@@ -43,7 +43,8 @@ extension ChartSpec {
         return try numbersOrColumn(o, key, points: points, sources: sources, file: file)
     }
 
-    /// Per-point values under `key`: a number for every point, an array, or a column of the series' CSV `file`.
+    /// Per-point values under `key`: a number for every point, an array, or a column (of the series' CSV `file`, or
+    /// handed over with the spec).
     static func numbersOrColumn(_ o: SpecObject, _ key: String, points: Int, sources: CSVSources, file: String?) throws -> Column {
         let path = o.childPath(key)
         switch o.raw(key) {
@@ -52,8 +53,7 @@ extension ChartSpec {
         case .array?:
             return Column(try o.numbers(key) ?? [])
         case let .string(column)?:
-            guard let file else { throw GlintError.badValue(path: path, message: "a column is read from the series' data.csv; give the values inline") }
-            return Column(sources.column(column, of: file))
+            return try sources.numbers(column, file: file, path: path, what: "\(key) values")
         case let value?:
             throw SpecObject.mismatch(path, expected: "a number, an array of numbers or a column name", found: value)
         case nil:

@@ -21,10 +21,7 @@ extension ChartSpec {
         let keys: [String?]
         switch raw {
         case let .string(column):
-            guard let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") else {
-                throw GlintError.badValue(path: path, message: "a split column is read from the series' data.csv; give inline names instead")
-            }
-            let all = sources.texts(column, of: file) ?? []
+            let all = try sources.texts(column, file: try o.object("data", allowed: dataKeys)?.string("csv"), path: path)
             keys = rows.map { $0.map { $0 < all.count ? all[$0] : nil } } ?? all
         case .array:
             let all = try o.strings("split") ?? []
@@ -68,12 +65,10 @@ extension ChartSpec {
         }
     }
 
-    /// Asks `sources` for the text column a series' `split` names.
+    /// Asks `sources` for the text column a series' `split` names in its CSV file (a column handed over with the spec
+    /// needs no asking).
     static func requestSplitColumn(_ o: SpecObject, from sources: inout CSVSources) throws {
-        guard case let .string(column)? = o.raw("split") else { return }
-        guard let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") else {
-            throw GlintError.badValue(path: o.childPath("split"), message: "a split column is read from the series' data.csv; give inline names instead")
-        }
+        guard case let .string(column)? = o.raw("split"), let file = try o.object("data", allowed: dataKeys)?.string("csv") else { return }
         sources.requestText(column, of: file, specPath: o.childPath("split"))
     }
 

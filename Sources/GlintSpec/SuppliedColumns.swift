@@ -71,6 +71,27 @@ public struct SuppliedColumns: Sendable {
         return values
     }
 
+    /// The column `name` (at `path`) as numbers: numbers as given, datetimes as epoch milliseconds; categories are
+    /// refused (`what` names what the key wants: "error bars", "colour values").
+    func numbers(_ name: String, path: String, what: String) throws -> Column {
+        switch try values(name, path: path) {
+        case let .numbers(column), let .datetimes(column): return column.isContiguousDoubles ? column : Column(column.doubles)
+        case .categories:
+            throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds categories; \(what) are numbers")
+        }
+    }
+
+    /// The column `name` (at `path`) as a name per row: categories by their names, numbers written as whole numbers
+    /// where they are ("3", as a CSV cell would read), NaN and a negative code none; datetimes are refused.
+    func texts(_ name: String, path: String) throws -> [String?] {
+        switch try values(name, path: path) {
+        case let .categories(codes, names): return codes.map { $0 < 0 ? nil : names[Int($0)] }
+        case let .numbers(column): return ViewedColumns.categoryNames(column)
+        case .datetimes:
+            throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds datetimes; a name per row is text or a category")
+        }
+    }
+
     /// Whether `name` is a column of datetimes.
     func holdsDatetimes(_ name: String) -> Bool {
         if case .datetimes? = byName[name] { return true }

@@ -21,8 +21,8 @@ extension ChartSpec {
     /// axes (`time`, `categories`); a key not given is nil.
     static func suppliedColumns(_ data: SpecObject, kind: SeriesKind, columns: SuppliedColumns, categories: inout AxisCategories,
                                 time: TimeValues) throws -> ViewedColumns {
-        try checkNamedColumns(data, kind: kind, missingY: "missing; name the column of y values") { key in
-            "columns given with the spec are named by x, y, size, value and category only; \"\(key)\" reads a file (give data.csv)"
+        try checkNamedColumns(data, kind: kind, also: ["labels"], missingY: "missing; name the column of y values") { key in
+            "columns given with the spec are named by x, y, size, labels, value and category; \"\(key)\" reads a file (give data.csv)"
         }
         var read: [String: Column] = [:]
         var category: [String?]?

@@ -46,11 +46,12 @@ extension ChartSpec {
         }
     }
 
-    /// Checks a `data` object whose keys name columns (handed over, or `.npy` files): x, y and size, and a density's
-    /// value and category; no other key (what `otherKey` says of the key found), and y given unless the series is a
-    /// histogram (`missingY`).
-    static func checkNamedColumns(_ data: SpecObject, kind: SeriesKind, missingY: String, otherKey: (String) -> String) throws {
-        if let key = data.keys.first(where: { !suppliedKeys.contains($0) && !ViewedColumns.densityKeys.contains($0) }) {
+    /// Checks a `data` object whose keys name columns (handed over, or `.npy` files): x, y and size, a density's
+    /// value and category, and the `also` keys; no other key (what `otherKey` says of the key found), and y given
+    /// unless the series is a histogram (`missingY`).
+    static func checkNamedColumns(_ data: SpecObject, kind: SeriesKind, also: [String] = [], missingY: String,
+                                  otherKey: (String) -> String) throws {
+        if let key = data.keys.first(where: { !suppliedKeys.contains($0) && !ViewedColumns.densityKeys.contains($0) && !also.contains($0) }) {
             throw GlintError.badValue(path: data.childPath(key), message: otherKey(key))
         }
         try refuseDensityColumns(data, kind: kind)

@@ -66,7 +66,7 @@ import Testing
         #expect(specError(#"{"series": [{"y": [1, 2], "band": {"lower": 0, "upper": 3, "opacity": 2}}]}"#)
                 == "series[0].band.opacity: expected 0 to 1, found 2.0")
         #expect(specError(#"{"series": [{"y": [1, 2], "band": {"lower": "lo", "upper": 3}}]}"#)
-                .hasPrefix("series[0].band.lower: a column is read from the series' data.csv"))
+                .hasPrefix(#"series[0].band.lower: no column named "lo": no columns were given with the spec"#))
         var bars = Self.level
         bars.series[0].kind = .bars
         #expect(throws: GlintError.badValue(path: "series[0].band", message: "bands go around lines and dots; this series is a bars")) {

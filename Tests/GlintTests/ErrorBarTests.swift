@@ -72,7 +72,8 @@ import Testing
         #expect(error(#"{"y": [1, -2]}"#) == "series[0].errorBars.y[1]: a reach is a distance, 0 or more; found -2.0")
         #expect(error(#"{"y": {"minus": 1}}"#) == "series[0].errorBars.y: give both minus and plus (or one reach for both ways)")
         #expect(error(#"{"cap": 3}"#) == "series[0].errorBars: give the reach along y, x or both")
-        #expect(error(#"{"y": "sd"}"#) == "series[0].errorBars.y: a column is read from the series' data.csv; give the values inline")
+        // A column name without data.csv reads the columns handed over with the spec; with none, it says so.
+        #expect(error(#"{"y": "sd"}"#) == #"series[0].errorBars.y: no column named "sd": no columns were given with the spec (name a CSV file with data.csv to read one from a file)"#)
         #expect(error(#"{"y": true}"#) == "series[0].errorBars.y: expected a number, an array of numbers or a column name, found a boolean")
         #expect(error(#"{"y": 1, "width": 0}"#).hasPrefix("series[0].errorBars.width: expected a number above 0"))
         var chart = Self.dots

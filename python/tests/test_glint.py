@@ -87,6 +87,22 @@ def test_pandas_frames_and_categoricals_feed_category_axes():
     assert numpy.array_equal(strings, pixels({"series": [{"type": "bars", "x": ["pear", "apple", "fig"], "y": [3, 5, 2]}]}))
 
 
+def test_a_frames_text_columns_colour_split_and_name_without_tolist():
+    pandas = pytest.importorskip("pandas")
+    frame = pandas.DataFrame({"x": [0.0, 1, 2, 3, 4, 5], "y": [3.0, 1, 4, 1, 5, 9], "kind": ["a", "b", "a", "c", "b", "a"],
+                              "err": [0.5, 0.25, 1, 0.5, 0.75, 1.5]})
+    kind, err = frame.kind.tolist(), frame.err.tolist()
+    points = {"x": frame.x.tolist(), "y": frame.y.tolist()}
+    named = {"data": {"x": "x", "y": "y"}}
+    for keys, inline in [({"color": {"column": "kind", "palette": "tableau10"}}, {"color": {"categories": kind, "palette": "tableau10"}}),
+                         ({"split": "kind"}, {"split": kind}),
+                         ({"type": "bars", "errorBars": {"y": "err"}}, {"type": "bars", "errorBars": {"y": err}})]:
+        assert numpy.array_equal(pixels({"series": [{"type": "dots", **named, **keys}]}, frame),
+                                 pixels({"series": [{"type": "dots", **points, **inline}]})), keys
+    pie = pixels({"series": [{"type": "pie", "data": {"y": "y", "labels": "kind"}, "aggregate": "sum"}]}, frame)
+    assert numpy.array_equal(pie, pixels({"series": [{"type": "pie", "y": frame.y.tolist(), "labels": kind, "aggregate": "sum"}]}))
+
+
 def test_errors_name_the_json_path_or_the_column():
     with pytest.raises(glint.SpecError) as caught:
         glint.render({"series": [{"data": {"x": "t", "y": "price"}}]}, {"t": numpy.arange(3.0)})
