@@ -16,8 +16,8 @@ extension ChartSpec {
         }
         var values: [String: [Double]] = [:]
         for key in candleValueKeys {
-            if let data, let file, let column = try data.string(key) {
-                values[key] = sources.column(column, of: file)
+            if let data, let column = try data.string(key) {
+                values[key] = try sources.numbers(column, file: file, path: data.childPath(key), what: "prices").doubles
             } else if let inline = try o.numbers(key) {
                 values[key] = inline
             } else {

@@ -210,6 +210,9 @@ public enum ChartSpec {
             viewed = try binaryColumns(data, kind: kind, file: file, files: sources.files)
         } else if let data, readsNpy(data) {
             viewed = try npyColumns(data, kind: kind, files: sources.files, time: time)
+        } else if let data, readsSupplied(data), isCandles(kind) {
+            // A candle's prices are read by `candles`, its x (when named) here: numbers, or datetimes on a time axis.
+            x = try data.string("x").map { try sources.numbers($0, file: nil, path: data.childPath("x"), what: "x positions").doubles }
         } else if let data, readsSupplied(data) {
             viewed = try suppliedColumns(data, kind: kind, columns: sources.supplied, categories: &categories, time: time)
             if let name = try data.string("labels") { labels = try sources.texts(name, file: nil, path: data.childPath("labels")) }

@@ -14,12 +14,16 @@ extension ChartSpec {
         return column
     }
 
-    /// Asks `sources` for the facet column of the series `o` (from its `data.csv`, which a faceted series must read).
+    /// Asks `sources` for the facet column of the series `o` from its `data.csv`; a series that reads columns handed
+    /// over with the spec needs no asking. A faceted series must read one or the other.
     static func requestFacetColumn(_ o: SpecObject, column: String, from sources: inout CSVSources) throws {
-        guard let data = try o.object("data", allowed: dataKeys), let file = try data.string("csv") else {
-            throw GlintError.badValue(path: o.childPath("data"), message: "a faceted chart's series read data.csv, whose column \"\(column)\" makes the panels")
+        let data = try o.object("data", allowed: dataKeys)
+        if let data, let file = try data.string("csv") {
+            sources.requestText(column, of: file, specPath: o.childPath("data"))
+        } else if data.map(readsSupplied) != true || sources.supplied.isEmpty {
+            throw GlintError.badValue(path: o.childPath("data"), message: "a faceted chart's series read data.csv or columns handed over with "
+                                      + "the spec, whose column \"\(column)\" makes the panels")
         }
-        sources.requestText(column, of: file, specPath: o.childPath("data"))
     }
 
     /// `s` (of the object `o`, with the table's `rows` it kept) in one part per value of the facet `column`: each
@@ -31,9 +35,14 @@ extension ChartSpec {
             throw GlintError.badValue(path: o.childPath("type"), message: "a \(s.kind.rawValue)'s points are not the table's rows; facet lines, dots, "
                                       + "bars, areas and candles (give a panel per group instead)")
         }
-        let file = try o.object("data", allowed: dataKeys)?.string("csv") ?? ""
-        let all = sources.texts(column, of: file) ?? []
+        let all = try sources.texts(column, file: try o.object("data", allowed: dataKeys)?.string("csv"), path: o.childPath("data"))
         let keys = rows.map { $0.map { $0 < all.count ? all[$0] : nil } } ?? all
+        // Counted before any part is made: a column of a million distinct values is refused at once.
+        let values = Set(keys.compactMap { $0 }).count
+        guard values <= PanelGrid.maximumPanels else {
+            throw GlintError.badValue(path: "facet.column", message: "makes \(values) panels; a figure has at most \(PanelGrid.maximumPanels) "
+                                      + "(filter the rows first)")
+        }
         return Series.groups(of: keys, count: min(s.x.count, s.y.count)).map { group in
             (group.key, s.gathered(rows: group.rows), rows.map { kept in group.rows.map { kept[$0] } } ?? group.rows)
         }
@@ -43,8 +52,8 @@ extension ChartSpec {
     /// that value and the value as its title, both axes shared by all, in `columns` (about square without).
     static func facetFigure(_ template: Chart, parts: [(value: String?, series: Series)], root: SpecObject) throws -> Chart {
         let facet = try root.object("facet", allowed: facetKeys)
-        var values: [String] = []
-        for case let (value?, _) in parts where !values.contains(value) { values.append(value) }
+        var values: [String] = [], seen: Set<String> = []
+        for case let (value?, _) in parts where seen.insert(value).inserted { values.append(value) }
         values = Series.groups(of: values, count: values.count).map(\.key)
         guard values.count <= PanelGrid.maximumPanels else {
             throw GlintError.badValue(path: facet?.childPath("column") ?? "facet", message: "makes \(values.count) panels; a figure has at most "

@@ -39,8 +39,9 @@ extension ChartSpec {
         }
     }
 
-    /// `s` with only the rows that pass every filter of `o` — compared on columns of its `data.csv`, or on its own
-    /// `x` or `y` when it has none — and the rows kept (nil when it has no filter).
+    /// `s` with only the rows that pass every filter of `o` — compared on columns of its `data.csv` or of the columns
+    /// handed over with the spec that its `data` reads, or on its own `x` or `y` — and the rows kept (nil when it has no
+    /// filter).
     static func filtered(_ s: Series, _ o: SpecObject, sources: CSVSources) throws -> (series: Series, rows: [Int]?) {
         let filters = try filterObjects(o)
         guard !filters.isEmpty else { return (s, nil) }
@@ -48,24 +49,28 @@ extension ChartSpec {
             throw GlintError.badValue(path: o.childPath("filter"), message: s.source != nil ? "a database series is read at render time; filter it in its query"
                                       : "a \(s.kind.rawValue)'s points are its \(s.kind == .histogram ? "bins" : "cells"); filter the rows before (a CSV of them)")
         }
-        let file = try o.object("data", allowed: dataKeys)?.string("csv")
+        let data = try o.object("data", allowed: dataKeys)
+        let file = try data?.string("csv")
+        let handedOver = file == nil && data.map(readsSupplied) == true && !sources.supplied.isEmpty
         var keep = [Bool](repeating: true, count: s.x.count)
         for f in filters {
             let (column, filter) = try rowFilter(f)
             let numeric: Bool
             if case .number = filter.operand { numeric = true } else { numeric = false }
-            if let file {
+            if file != nil || (handedOver && sources.supplied[column] != nil) {
+                let path = f.childPath("column")
                 if numeric {
-                    let values = sources.column(column, of: file)
+                    let values = try sources.numbers(column, file: file, path: path, what: "values compared with a number")
                     for i in keep.indices where keep[i] { keep[i] = i < values.count && filter.passes(values[i]) }
                 } else {
-                    let texts = sources.texts(column, of: file) ?? []
+                    let texts = try sources.texts(column, file: file, path: path)
                     for i in keep.indices where keep[i] { keep[i] = filter.passes(i < texts.count ? texts[i] : nil) }
                 }
             } else {
                 guard column == "x" || column == "y", numeric else {
-                    throw GlintError.badValue(path: f.childPath("column"), message: "without data.csv a filter compares the series' own \"x\" or "
-                                              + "\"y\" with a number")
+                    let given = handedOver ? "a column handed over with the spec, or " : ""
+                    throw GlintError.badValue(path: f.childPath("column"), message: "without data.csv a filter compares \(given)the series' own "
+                                              + "\"x\" or \"y\" with a number")
                 }
                 let values = column == "x" ? s.x : s.y
                 // x and y may differ in length (refused later, when the chart is drawn): a row past either fails.

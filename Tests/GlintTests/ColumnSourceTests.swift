@@ -80,6 +80,40 @@ import Testing
         #expect(handedOver.pixels == inline.pixels, "\(c.name): the column handed over draws otherwise than inline values")
     }
 
+    /// The chart of `spec` with its `DATA` placeholder replaced by a `data` object of `keys` (column names) read from
+    /// a CSV file of the rows, or from the same columns handed over.
+    static func drawn(_ spec: String, keys: String) throws -> (csv: Image, handedOver: Image) {
+        let renderer = try Shared.renderer(.cpu)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-columns-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rows = x.indices.map { i in "\(x[i]),\(y[i]),\(kind[i]),\(err[i]),\(y[i] - err[i]),\(y[i] + err[i])" }
+        try (["x,y,kind,err,low,high"] + rows).joined(separator: "\n").write(to: folder.appendingPathComponent("t.csv"), atomically: true, encoding: .utf8)
+        let csv = spec.replacingOccurrences(of: "DATA", with: #""data": {"csv": "t.csv", \#(keys)}"#)
+        let given = spec.replacingOccurrences(of: "DATA", with: #""data": {\#(keys)}"#)
+        return (try renderer.render(ChartSpec.decode(Array(csv.utf8), relativeTo: folder.path)),
+                try renderer.render(ChartSpec.decode(Array(given.utf8), files: .none, columns: supplied)))
+    }
+
+    /// A filter on a text column, a facet by one, and candles' prices: from a CSV file and from handed-over columns
+    /// alike, and as the same rows given inline (the facet has no inline form: its two sources are compared).
+    @Test func filtersFacetsAndCandlesReadEitherSource() throws {
+        let renderer = try Shared.renderer(.cpu)
+        let filtered = try Self.drawn(#"{"width": 320, "height": 200, "series": [{"type": "dots", DATA, "filter": {"column": "kind", "==": "a"}}]}"#,
+                                      keys: #""x": "x", "y": "y""#)
+        let kept = [0, 2, 5]
+        let inline = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "dots", "x": \#(Self.json(kept.map { Self.x[$0] })), "y": \#(Self.json(kept.map { Self.y[$0] }))}]}"#))
+        #expect(filtered.csv.pixels == inline.pixels && filtered.handedOver.pixels == inline.pixels, "filter")
+        let faceted = try Self.drawn(#"{"width": 480, "height": 300, "facet": {"column": "kind"}, "series": [{"type": "line", DATA}]}"#,
+                                     keys: #""x": "x", "y": "y""#)
+        #expect(faceted.csv.pixels == faceted.handedOver.pixels, "facet")
+        let candles = try Self.drawn(#"{"width": 320, "height": 200, "series": [{"type": "candlestick", DATA}]}"#,
+                                     keys: #""x": "x", "open": "low", "high": "high", "low": "low", "close": "y""#)
+        let prices = #""x": \#(Self.json(Self.x)), "open": \#(Self.json(zip(Self.y, Self.err).map { $0 - $1 })), "high": \#(Self.json(zip(Self.y, Self.err).map { $0 + $1 })), "low": \#(Self.json(zip(Self.y, Self.err).map { $0 - $1 })), "close": \#(Self.json(Self.y))"#
+        let inlineCandles = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "candlestick", \#(prices)}]}"#))
+        #expect(candles.csv.pixels == inlineCandles.pixels && candles.handedOver.pixels == inlineCandles.pixels, "candles")
+    }
+
     /// A column key that names no column says which columns there are, whichever source it reads.
     @Test func aMissingColumnListsTheColumnsGiven() throws {
         let spec = #"{"series": [{"type": "dots", "data": {"x": "x", "y": "y"}, "color": {"column": "knd", "palette": "tableau10"}}]}"#
