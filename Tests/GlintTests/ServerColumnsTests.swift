@@ -96,6 +96,25 @@ import Testing
         #expect(try Image(pngData: reply.body).pixels == expected.pixels)
     }
 
+    /// A text part colours, splits and filters as the same names inline do: the keys that name a column read the
+    /// parts as they read a CSV file's columns.
+    @Test func textPartsColourSplitAndFilter() throws {
+        let server = try ServerTests.server()
+        defer { server.shutdown() }
+        let kinds = ["a", "b", "a", "c", "b", "a"], y: [Double] = [3, 1, 4, 1, 5, 9]
+        let keys = #""color": {"column": "kind", "palette": "tableau10"}, "filter": {"column": "kind", "!=": "c"}"#
+        let spec = #"{"width": 320, "height": 200, "series": [{"type": "dots", "data": {"y": "y"}, \#(keys)}]}"#
+        let reply = try #require(ServerColumnsTests.post(server.port, ServerColumnsTests.body([
+            ("spec", "application/json", Array(spec.utf8)), ("y", nil, ServerColumnsTests.npy(y)),
+            ("kind", "text/plain", Array((kinds.joined(separator: "\n") + "\n").utf8)),
+        ])))
+        #expect(reply.status == 200, "\(ServerColumnsTests.error(reply))")
+        let kept = kinds.indices.filter { kinds[$0] != "c" }
+        let inline = #"{"width": 320, "height": 200, "series": [{"type": "dots", "x": \#(kept.map(Double.init)), "y": \#(kept.map { y[$0] }), "#
+            + #""color": {"categories": \#(kept.map { kinds[$0] }), "order": ["a", "b", "c"], "palette": "tableau10"}}]}"#
+        #expect(try Image(pngData: reply.body).pixels == Shared.renderer(.cpu).render(decodeSpec(inline)).pixels)
+    }
+
     @Test func malformedBodiesAre400sThatSayWhy() throws {
         let server = try ServerTests.server()
         defer { server.shutdown() }
