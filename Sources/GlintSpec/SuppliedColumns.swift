@@ -63,10 +63,15 @@ public struct SuppliedColumns: Sendable {
     /// The column `name` that the spec path `path` refers to; `GlintError.badValue` there when none was given.
     func values(_ name: String, path: String) throws -> Values {
         guard let values = byName[name] else {
-            let given = names.isEmpty ? "no columns were given with the spec"
-                                      : "the columns given are \(names.prefix(20).map { "\"\(BoundedText.line($0, limit: 64))\"" }.joined(separator: ", "))"
-            throw GlintError.badValue(path: path, message: "no column named \"\(BoundedText.line(name, limit: 64))\": \(given) "
-                                      + "(name a CSV file with data.csv to read one from a file)")
+            let quoted = "\"\(BoundedText.line(name, limit: 64))\""
+            guard !names.isEmpty else {
+                throw GlintError.badValue(path: path, message: "no column named \(quoted): no columns were given with the spec "
+                                          + "(name a CSV file with data.csv to read one from a file)")
+            }
+            // A typo in a DataFrame's column name is the usual cause: the nearest name, then the names given.
+            let hint = SpecObject.closest(name, in: names, maxDistance: max(2, name.count / 3)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let listed = names.prefix(20).map { "\"\(BoundedText.line($0, limit: 64))\"" }.joined(separator: ", ") + (names.count > 20 ? ", …" : "")
+            throw GlintError.badValue(path: path, message: "no column named \(quoted)\(hint): the columns given are \(listed)")
         }
         return values
     }

@@ -121,7 +121,7 @@ import Testing
             _ = try ChartSpec.decode(Array(spec.utf8), files: .none, columns: Self.supplied)
             Issue.record("a missing column was read")
         } catch let error as GlintError {
-            #expect("\(error)".hasPrefix(#"series[0].color.column: no column named "knd": the columns given are "x", "y", "err", "low", "high", "kind""#), "\(error)")
+            #expect("\(error)" == #"series[0].color.column: no column named "knd" (did you mean "kind"?): the columns given are "x", "y", "err", "low", "high", "kind""#, "\(error)")
         }
     }
 }

@@ -101,6 +101,11 @@ def test_a_frames_text_columns_colour_split_and_name_without_tolist():
                                  pixels({"series": [{"type": "dots", **points, **inline}]})), keys
     pie = pixels({"series": [{"type": "pie", "data": {"y": "y", "labels": "kind"}, "aggregate": "sum"}]}, frame)
     assert numpy.array_equal(pie, pixels({"series": [{"type": "pie", "y": frame.y.tolist(), "labels": kind, "aggregate": "sum"}]}))
+    # A typo in a column's name names the nearest column, not a CSV file.
+    with pytest.raises(glint.SpecError) as caught:
+        pixels({"series": [{"type": "dots", **named, "color": {"column": "knd", "palette": "tableau10"}}]}, frame)
+    assert caught.value.path == "series[0].color.column" and 'did you mean "kind"' in caught.value.message
+    assert "data.csv" not in caught.value.message
 
 
 def test_errors_name_the_json_path_or_the_column():
