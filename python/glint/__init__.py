@@ -19,12 +19,13 @@ import warnings
 
 import numpy
 
-from . import _native
+from . import _express, _native
 from ._columns import Columns
 from ._errors import BackendUnavailable, DataError, GlintError, GlintNotice, SpecError, error_for
 
 __all__ = ["render", "render_array", "layout", "hit", "Renderer", "Chart", "LiveChart", "version", "GlintError", "SpecError", "DataError",
-           "BackendUnavailable", "GlintNotice"]
+           "BackendUnavailable", "GlintNotice", "line", "scatter", "bar", "area", "hist", "pie", "density", "candlestick", "heatmap",
+           "panels", "plot"]
 
 
 def version():
@@ -51,7 +52,10 @@ class _Native:
         self.close()
 
     def __del__(self):
-        self.close()
+        # At interpreter exit this module's globals may be cleared before the object goes (a thread's renderer): the
+        # process frees everything then, and calling into a cleared module would print an error.
+        if _native is not None:
+            self.close()
 
     def _live(self):
         if not self._handle:
@@ -180,17 +184,37 @@ def hit(spec, data=None, x=0.0, y=0.0, tolerance=8.0, backend="auto"):
 
 
 class Chart:
-    """A spec with its data that shows itself as a PNG in Jupyter (`_repr_png_`) and saves to a file."""
+    """A spec with its data that shows itself in Jupyter (as a PNG, or SVG when `display` is "svg") and saves to a
+    file. The one-line functions (`glint.line`, `scatter`, ...) return one; `chart + other` draws both charts' series
+    on one plot, and `to_spec()` is the dict `glint render` would read."""
 
-    def __init__(self, spec, data=None, backend="auto"):
-        self.spec, self.data, self.backend = spec, data, backend
+    def __init__(self, spec, data=None, backend="auto", display="png"):
+        self.spec, self.data, self.backend, self.display = spec, data, backend, display
+
+    def to_spec(self):
+        """The chart's spec, a dict (columns named in its series' "data" come from `self.data`)."""
+        return self.spec
 
     def png(self):
         """The PNG bytes."""
         return render(self.spec, self.data, "png", self.backend)
 
+    def svg(self):
+        """The SVG text."""
+        return render(self.spec, self.data, "svg", self.backend).decode("utf-8")
+
     def _repr_png_(self):
         return self.png()
+
+    def _repr_svg_(self):
+        return self.svg()
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        # One picture per output, not both: the PNG unless the chart asks for SVG.
+        return {"image/svg+xml": self.svg()} if self.display == "svg" else {"image/png": self.png()}
+
+    def __add__(self, other):
+        return _express.layered(self, other)
 
     def save(self, path, format=None):
         """Writes the chart to `path` in `format` (default: from the name's extension, else PNG), whole or not at all."""
@@ -279,3 +303,7 @@ def _plain(value):
     if isinstance(value, float) and not math.isfinite(value):
         return None
     return value
+
+
+line, scatter, bar, area, hist, pie = _express.line, _express.scatter, _express.bar, _express.area, _express.hist, _express.pie
+density, candlestick, heatmap, panels, plot = _express.density, _express.candlestick, _express.heatmap, _express.panels, _express.plot

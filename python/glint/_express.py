@@ -1,0 +1,325 @@
+"""One-line charts from a pandas DataFrame, a dict of arrays, a Series or an Index, by column name:
+
+    glint.scatter(df, x="x", y="y", size="s", color="kind")
+    glint.line(prices, x="date", y=["open", "close"], title="Prices")
+    glint.hist(df, x="latency", bins=50) + glint.line(...)      # layers on one plot
+    glint.panels([glint.bar(...), glint.pie(...)], columns=2)
+
+Each function builds the spec `glint render` reads (docs/spec.md) and returns a `glint.Chart`, whose `to_spec()` is
+that dict: the columns are handed over as they are (no `.tolist()`), and every keyword the functions do not name is
+a key of the series (`dash=[4, 2]`, `valueLabels=True`; `series={"width": 2}` for a key the chart's keywords
+`title`, `width`, `height`, `theme`, `legend` and `font` take). A pandas Series draws its values
+against its index; a DataFrame whose x is not given draws against its index when that is a DatetimeIndex or named,
+else against 0, 1, 2, ...
+"""
+import numpy
+
+from ._errors import DataError
+
+# The chart's own keys among the keywords; the rest go to each series.
+_CHART_KEYS = ("title", "width", "height", "theme", "legend", "font")
+
+
+def _table(data):
+    """(dict of columns by name, the name of the index's column or None): a DataFrame's columns and its index, a
+    Series as its values under its name (or "y") and its index, a dict as it is, an Index as one column."""
+    if data is None:
+        return {}, None
+    if isinstance(data, dict):
+        return dict(data), None
+    if hasattr(data, "columns") and hasattr(data, "index"):  # a DataFrame
+        table = {str(name): data[name] for name in data.columns}
+        return _with_index(table, data.index)
+    if hasattr(data, "index") and hasattr(data, "to_numpy") and hasattr(data, "name"):  # a Series
+        return _with_index({str(data.name) if data.name is not None else "y": data}, data.index)
+    if hasattr(data, "to_numpy") or isinstance(data, (list, tuple, numpy.ndarray)):  # an Index, an array
+        return {"y": data}, None
+    raise DataError(f"data: expected a pandas DataFrame or Series, a dict of arrays or an array, found {type(data).__name__}")
+
+
+def _with_index(table, index):
+    """`table` with `index` added as a column (named by the index, else "index") when it says more than 0, 1, 2, ...:
+    a DatetimeIndex, a named index or one of text; returns the table and the column's name (or None)."""
+    is_range = type(index).__name__ == "RangeIndex" and index.name is None
+    if is_range:
+        return table, None
+    name = str(index.name) if index.name is not None else "index"
+    while name in table:
+        name = "_" + name
+    table[name] = index
+    return table, name
+
+
+def _names(value):
+    """A column keyword as a list of names (None: none)."""
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def _column_is_text(table, name):
+    values = table[name]
+    dtype = getattr(values, "dtype", None)
+    if dtype is None:
+        values = numpy.asarray(values)
+        dtype = values.dtype
+    return getattr(dtype, "name", "") == "category" or getattr(dtype, "kind", "O") in "OUSb"
+
+
+def _check(table, name, key):
+    if name not in table:
+        known = ", ".join(f'"{n}"' for n in list(table)[:20])
+        raise DataError(f'{key}="{name}": no such column; the columns are {known or "none"}')
+
+
+class _Builder:
+    """One call's table and the series it makes."""
+
+    def __init__(self, data):
+        self.table, self.index = _table(data)
+
+    def column(self, name, key):
+        _check(self.table, name, key)
+        return name
+
+    def color(self, color, series):
+        """`color=`: a column (categories through tableau10, numbers through viridis) or one colour for the series."""
+        if color is None:
+            return
+        if color in self.table:
+            palette = "tableau10" if _column_is_text(self.table, color) else "viridis"
+            series["color"] = {"column": color, "palette": palette}
+        else:
+            series["color"] = color
+
+    def series(self, kind, x, ys, color=None, size=None, split=None, labels=None, extra=None):
+        """A series per y column (named by it when there are several, or when `color` does not name them)."""
+        made = []
+        for y in ys:
+            data = {}
+            if x is not None:
+                data["x"] = self.column(x, "x")
+            elif self.index is not None and kind != "pie":
+                data["x"] = self.index
+            if y is not None:
+                data["y"] = self.column(y, "y")
+            if size is not None:
+                data["size"] = self.column(size, "size")
+            if labels is not None:
+                data["labels"] = self.column(labels, "labels")
+            series = {"type": kind, "data": data}
+            if len(ys) > 1 or (split is None and y is not None and kind not in ("pie", "histogram")):
+                series["name"] = str(y)
+            self.color(color, series)
+            if split is not None:
+                series["split"] = self.column(split, "split")
+            series.update(extra or {})
+            made.append(series)
+        return made
+
+
+def _chart(builder, series, facet=None, keys=None):
+    from . import Chart
+
+    spec = {key: value for key, value in (keys or {}).items() if key in _CHART_KEYS and value is not None}
+    spec["series"] = series
+    if facet is not None:
+        spec["facet"] = {"column": builder.column(facet, "facet")}
+    return Chart(spec, builder.table)
+
+
+def _split_keys(keys):
+    """The chart's keys and the series' keys among a call's keywords; `series=` (a dict) gives series keys whose
+    names the chart takes (a line's `width`: `series={"width": 3}`)."""
+    chart = {k: v for k, v in keys.items() if k in _CHART_KEYS}
+    extra = {k: v for k, v in keys.items() if k not in _CHART_KEYS and k != "series"}
+    return chart, {**extra, **(keys.get("series") or {})}
+
+
+def _xy(kind):
+    def draw(data=None, x=None, y=None, color=None, size=None, split=None, facet=None, labels=None, **keys):
+        builder = _Builder(data)
+        chart, extra = _split_keys(keys)
+        ys = _names(y) or [name for name in builder.table if name not in (x, builder.index, color, size, split, facet, labels)
+                           and not _column_is_text(builder.table, name)][:1]
+        if not ys:
+            raise DataError("y: give the column of y values (no numeric column was found)")
+        return _chart(builder, builder.series(kind, x, ys, color, size, split, labels, extra), facet, chart)
+
+    draw.__name__ = {"line": "line", "dots": "scatter", "bars": "bar", "area": "area"}[kind]
+    draw.__doc__ = (f'A {draw.__name__} chart of `data`: `y` a column or a list of them (a series each), `x` a column (default '
+                    f'the index, or 0, 1, 2, ...), `color` a column or a colour, `size` a column (dots), `split` a column (a '
+                    f'series per value), `facet` a column (a panel per value), `labels` a column; `title`, `width`, `height`, '
+                    f'`theme`, `legend` for the chart, any other keyword (and `series=`, a dict) for the series.')
+    return draw
+
+
+line, scatter, bar, area = _xy("line"), _xy("dots"), _xy("bars"), _xy("area")
+
+
+def hist(data=None, x=None, bins=None, color=None, split=None, facet=None, **keys):
+    """A histogram of the column `x` (the first numeric one by default), in `bins` (a count, or "auto")."""
+    builder = _Builder(data)
+    chart, extra = _split_keys(keys)
+    x = x or next((n for n in builder.table if not _column_is_text(builder.table, n)), None)
+    if x is None:
+        raise DataError("x: give the column of values to count")
+    if bins is not None:
+        extra["bins"] = bins
+    series = builder.series("histogram", x, [None], color, None, split, None, extra)
+    return _chart(builder, series, facet, chart)
+
+
+def pie(data=None, values=None, names=None, **keys):
+    """A pie of the column `values`, a slice per row named by the column `names` (slices of one name combined:
+    `aggregate`, sum by default)."""
+    builder = _Builder(data)
+    chart, extra = _split_keys(keys)
+    extra.setdefault("aggregate", "sum")
+    if values is None:
+        raise DataError("values: give the column of the slices' values")
+    return _chart(builder, builder.series("pie", None, [values], None, None, None, names, extra), None, chart)
+
+
+def density(data=None, x=None, y=None, value=None, category=None, reduce=None, **keys):
+    """A density of the points (`x`, `y`) counted into the plot's pixels: a count, a reduction of `value` (`reduce`:
+    "sum", "mean", "min", "max") or, with `category`, a mix of the categories' colours ("count_by")."""
+    builder = _Builder(data)
+    chart, extra = _split_keys(keys)
+    series = builder.series("density", x, [y], None, None, None, None, extra)[0]
+    if value is not None:
+        series["data"]["value"] = builder.column(value, "value")
+        series["reduce"] = reduce or "mean"
+    if category is not None:
+        series["data"]["category"] = builder.column(category, "category")
+        series["reduce"] = "count_by"
+    elif reduce is not None:
+        series["reduce"] = reduce
+    series.pop("name", None)
+    return _chart(builder, [series], None, chart)
+
+
+def candlestick(data=None, x=None, open="open", high="high", low="low", close="close", ohlc=False, **keys):
+    """Candlesticks (OHLC bars with `ohlc=True`) of the columns `open`, `high`, `low` and `close` at `x` (default the
+    index)."""
+    builder = _Builder(data)
+    chart, extra = _split_keys(keys)
+    data = {"x": builder.column(x, "x")} if x is not None else ({"x": builder.index} if builder.index is not None else {})
+    for key, name in (("open", open), ("high", high), ("low", low), ("close", close)):
+        data[key] = builder.column(name, key)
+    series = {"type": "ohlc" if ohlc else "candlestick", "data": data, **extra}
+    return _chart(builder, [series], None, chart)
+
+
+def heatmap(data=None, x=None, y=None, z=None, **keys):
+    """A heatmap of the long table's column `z` at each (`x`, `y`): a cell per pair, coloured by its value (a pair
+    given twice keeps the last)."""
+    builder = _Builder(data)
+    chart, extra = _split_keys(keys)
+    for key, name in (("x", x), ("y", y), ("z", z)):
+        if name is None:
+            raise DataError(f"{key}: give the column of the cells' {'values' if key == 'z' else key + ' positions'}")
+        builder.column(name, key)
+    xs, ys, zs = (numpy.asarray(builder.table[n]) for n in (x, y, z))
+    columns, rows = list(dict.fromkeys(xs.tolist())), list(dict.fromkeys(ys.tolist()))
+    numeric = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in columns + rows)
+    if numeric:
+        columns, rows = sorted(columns), sorted(rows)
+    where_x, where_y = {v: i for i, v in enumerate(columns)}, {v: i for i, v in enumerate(rows)}
+    grid = [[None] * len(columns) for _ in rows]
+    for a, b, v in zip(xs.tolist(), ys.tolist(), zs.tolist()):
+        grid[where_y[b]][where_x[a]] = None if v != v else v
+    series = {"type": "heatmap", "x": [str(c) if not numeric else c for c in columns],
+              "y": [str(r) if not numeric else r for r in rows], "z": grid, **extra}
+    spec_keys = dict(chart)
+    chart_spec = _chart(_Builder(None), [series], None, spec_keys)
+    if not numeric:
+        chart_spec.spec["x"], chart_spec.spec["y"] = {"categories": True}, {"categories": True}
+    return chart_spec
+
+
+def panels(charts, columns=None, **keys):
+    """Charts side by side in one figure: a panel each, `columns` of them to a row (about square by default)."""
+    from . import Chart
+
+    table, specs = {}, []
+    for k, chart in enumerate(charts):
+        spec, data = _renamed(chart.spec, chart.data, f"p{k}.") if chart.data else (chart.spec, None)
+        specs.append({key: value for key, value in spec.items() if key not in ("width", "height", "theme")})
+        table.update(data or {})
+    figure = {key: value for key, value in keys.items() if value is not None}
+    figure["panels"] = specs
+    if columns is not None:
+        figure["columns"] = columns
+    return Chart(figure, table or None)
+
+
+def layered(first, second):
+    """`first` with `second`'s series drawn over it (`chart + other`); the first chart's keys win."""
+    from . import Chart
+
+    a, table_a = _renamed(first.spec, first.data, "a.") if first.data else (first.spec, None)
+    b, table_b = _renamed(second.spec, second.data, "b.") if second.data else (second.spec, None)
+    if "panels" in a or "panels" in b or "facet" in a or "facet" in b:
+        raise DataError("charts with panels or facets cannot be layered; put them side by side with glint.panels")
+    spec = {**{k: v for k, v in b.items() if k != "series"}, **a}
+    spec["series"] = list(a.get("series", [])) + list(b.get("series", []))
+    table = {**(table_a or {}), **(table_b or {})}
+    return Chart(spec, table or None)
+
+
+def _renamed(spec, data, prefix):
+    """`spec` and `data` with every column named with `prefix`, so that two charts' tables can be one."""
+    table, _ = _table(data)
+
+    def rename(value, in_data):
+        if isinstance(value, dict):
+            out = {}
+            for key, item in value.items():
+                if in_data and isinstance(item, str) and key != "csv":
+                    out[key] = prefix + item
+                elif key in ("split",) and isinstance(item, str):
+                    out[key] = prefix + item
+                elif key == "column" and isinstance(item, str):
+                    out[key] = prefix + item
+                elif key in ("lower", "upper", "y", "x", "minus", "plus") and isinstance(item, str) and not in_data:
+                    out[key] = prefix + item
+                else:
+                    out[key] = rename(item, key == "data")
+            return out
+        if isinstance(value, list):
+            return [rename(item, False) for item in value]
+        return value
+
+    return rename(spec, False), {prefix + name: values for name, values in table.items()}
+
+
+# pandas' plotting backend: `pandas.options.plotting.backend = "glint"` calls `glint.plot(data, kind=..., x=..., y=...)`.
+_PANDAS_KINDS = {"line": line, "scatter": scatter, "bar": bar, "barh": bar, "area": area, "hist": hist, "pie": pie}
+
+
+def plot(data, kind="line", x=None, y=None, **keys):
+    """`DataFrame.plot` / `Series.plot` drawn by Glint (pandas' plotting backend): kinds line, scatter, bar, barh,
+    area, hist and pie; `title`, `figsize` (inches at 100 px each), `logx`, `logy` and `color` as pandas takes them;
+    any other keyword is a key of the series. Returns a `glint.Chart`, which Jupyter shows."""
+    if kind not in _PANDAS_KINDS:
+        raise NotImplementedError(f'glint draws the kinds {", ".join(sorted(_PANDAS_KINDS))}; "{kind}" is not one of them')
+    figsize, logx, logy = keys.pop("figsize", None), keys.pop("logx", False), keys.pop("logy", False)
+    for ignored in ("legend", "grid", "ax", "subplots"):
+        keys.pop(ignored, None)
+    if figsize is not None:
+        keys["width"], keys["height"] = int(figsize[0] * 100), int(figsize[1] * 100)
+    if kind == "barh":
+        keys["orientation"] = "horizontal"
+    if kind == "pie":
+        table, index = _table(data)
+        values = y or next(iter(table))
+        chart = pie({**table}, values=values, names=index, **keys)
+    elif kind == "hist":
+        chart = hist(data, x=y or x, **keys)
+    else:
+        chart = _PANDAS_KINDS[kind](data, x=x, y=y, **keys)
+    for axis, on in (("x", logx), ("y", logy)):
+        if on:
+            chart.spec[axis] = {**chart.spec.get(axis, {}), "scale": "log"}
+    return chart

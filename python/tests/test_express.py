@@ -1,0 +1,109 @@
+"""The one-line functions (glint.line, scatter, bar, ...) and pandas' plotting backend against the real library: each
+draws what the same data written out as a dict spec draws, pixel for pixel."""
+import numpy
+import pytest
+
+import glint
+
+pandas = pytest.importorskip("pandas")
+
+SIZE = {"width": 320, "height": 200}
+
+
+def pixels(chart):
+    return glint.render_array(chart.to_spec(), chart.data, backend="cpu")
+
+
+def inline(spec):
+    return glint.render_array({**SIZE, **spec}, backend="cpu")
+
+
+@pytest.fixture
+def frame():
+    return pandas.DataFrame({"x": [0.0, 1, 2, 3, 4, 5], "y": [3.0, 1, 4, 1, 5, 9], "z": [2.0, 2, 3, 3, 1, 0],
+                             "kind": ["a", "b", "a", "c", "b", "a"], "s": [1.0, 2, 3, 4, 5, 6]})
+
+
+def test_scatter_with_size_and_colour_is_one_line(frame):
+    chart = glint.scatter(frame, x="x", y="y", size="s", color="kind", **SIZE)
+    assert chart.to_spec()["series"][0]["data"] == {"x": "x", "y": "y", "size": "s"}
+    expected = inline({"series": [{"type": "dots", "name": "y", "x": frame.x.tolist(), "y": frame.y.tolist(), "size": frame.s.tolist(),
+                                   "color": {"categories": frame.kind.tolist(), "palette": "tableau10"}}]})
+    assert numpy.array_equal(pixels(chart), expected)
+
+
+def test_several_y_columns_are_a_series_each_and_extra_keywords_reach_the_series(frame):
+    chart = glint.line(frame, x="x", y=["y", "z"], series={"width": 3}, dash=[4, 2], title="Two", **SIZE)
+    expected = inline({"title": "Two", "series": [{"type": "line", "name": "y", "x": frame.x.tolist(), "y": frame.y.tolist(), "width": 3, "dash": [4, 2]},
+                                                  {"type": "line", "name": "z", "x": frame.x.tolist(), "y": frame.z.tolist(), "width": 3, "dash": [4, 2]}]})
+    assert numpy.array_equal(pixels(chart), expected)
+
+
+def test_split_bars_areas_and_histograms(frame):
+    split = glint.line(frame, x="x", y="y", split="kind", **SIZE)
+    assert numpy.array_equal(pixels(split), inline({"series": [{"type": "line", "x": frame.x.tolist(), "y": frame.y.tolist(),
+                                                                 "split": frame.kind.tolist()}]}))
+    bars = glint.bar(frame, x="kind", y="y", aggregate="mean", **SIZE)
+    assert numpy.array_equal(pixels(bars), inline({"x": {"categories": True}, "series": [
+        {"type": "bars", "name": "y", "x": frame.kind.tolist(), "y": frame.y.tolist(), "aggregate": "mean"}]}))
+    area = glint.area(frame, x="x", y="y", **SIZE)
+    assert numpy.array_equal(pixels(area), inline({"series": [{"type": "area", "name": "y", "x": frame.x.tolist(), "y": frame.y.tolist()}]}))
+    histogram = glint.hist(frame, x="y", bins=4, **SIZE)
+    assert numpy.array_equal(pixels(histogram), inline({"series": [{"type": "histogram", "x": frame.y.tolist(), "bins": 4}]}))
+
+
+def test_a_series_draws_against_its_datetime_index():
+    days = pandas.date_range("2026-01-01", periods=30, freq="D", name="day")
+    series = pandas.Series(numpy.sin(numpy.arange(30) / 5), index=days, name="level")
+    chart = glint.line(series, **SIZE)
+    assert chart.to_spec()["series"][0]["data"] == {"x": "day", "y": "level"}
+    milliseconds = days.values.astype("datetime64[ms]").astype(numpy.int64).tolist()
+    expected = inline({"x": {"type": "time"}, "series": [{"type": "line", "name": "level", "x": milliseconds, "y": series.tolist()}]})
+    assert numpy.array_equal(pixels(chart), expected)
+
+
+def test_pies_densities_candles_and_heatmaps(frame):
+    pie = glint.pie(frame, values="y", names="kind", **SIZE)
+    assert numpy.array_equal(pixels(pie), inline({"series": [{"type": "pie", "y": frame.y.tolist(), "labels": frame.kind.tolist(),
+                                                               "aggregate": "sum"}]}))
+    density = glint.density(frame, x="x", y="y", category="kind", **SIZE)
+    assert numpy.array_equal(pixels(density), inline({"series": [{"type": "density", "x": frame.x.tolist(), "y": frame.y.tolist(),
+                                                                   "category": frame.kind.tolist(), "reduce": "count_by"}]}))
+    prices = pandas.DataFrame({"open": [1.0, 2, 3], "high": [2.0, 3, 4], "low": [0.5, 1, 2], "close": [1.5, 2.5, 2.8]})
+    candles = glint.candlestick(prices, **SIZE)
+    assert numpy.array_equal(pixels(candles), inline({"series": [{"type": "candlestick", **{k: prices[k].tolist() for k in prices}}]}))
+    long = pandas.DataFrame({"hour": [0, 1, 0, 1], "day": ["mon", "mon", "tue", "tue"], "n": [1.0, 2, 3, 4]})
+    heat = glint.heatmap(long, x="hour", y="day", z="n", **SIZE)
+    assert numpy.array_equal(pixels(heat), inline({"y": {"categories": True}, "series": [
+        {"type": "heatmap", "x": [0, 1], "y": ["mon", "tue"], "z": [[1, 2], [3, 4]]}]}))
+
+
+def test_charts_layer_and_sit_side_by_side(frame):
+    both = glint.scatter(frame, x="x", y="y", **SIZE) + glint.line(frame, x="x", y="z")
+    assert [s["type"] for s in both.to_spec()["series"]] == ["dots", "line"]
+    assert numpy.array_equal(pixels(both), inline({"series": [{"type": "dots", "name": "y", "x": frame.x.tolist(), "y": frame.y.tolist()},
+                                                              {"type": "line", "name": "z", "x": frame.x.tolist(), "y": frame.z.tolist()}]}))
+    figure = glint.panels([glint.bar(frame, x="kind", y="y"), glint.pie(frame, values="s", names="kind")], columns=2, width=480, height=200)
+    expected = glint.render_array({"width": 480, "height": 200, "columns": 2, "panels": [
+        {"x": {"categories": True}, "series": [{"type": "bars", "name": "y", "x": frame.kind.tolist(), "y": frame.y.tolist()}]},
+        {"series": [{"type": "pie", "y": frame.s.tolist(), "labels": frame.kind.tolist(), "aggregate": "sum"}]}]}, backend="cpu")
+    assert numpy.array_equal(glint.render_array(figure.to_spec(), figure.data, backend="cpu"), expected)
+
+
+def test_pandas_plotting_backend_draws_with_glint(frame):
+    pandas.options.plotting.backend = "glint"
+    try:
+        chart = frame.plot(x="x", y="y", kind="scatter", figsize=(3.2, 2.0))
+        assert isinstance(chart, glint.Chart)
+        assert numpy.array_equal(pixels(chart), pixels(glint.scatter(frame, x="x", y="y", **SIZE)))
+        series = frame.set_index("kind").y.plot(kind="pie", figsize=(3.2, 2.0))
+        assert numpy.array_equal(pixels(series), pixels(glint.pie(frame, values="y", names="kind", **SIZE)))
+        with pytest.raises(NotImplementedError, match="kde"):
+            frame.plot(kind="kde")
+    finally:
+        pandas.options.plotting.backend = "matplotlib"
+
+
+def test_a_column_that_is_not_there_is_named(frame):
+    with pytest.raises(glint.DataError, match='y="price": no such column; the columns are "x", "y", "z", "kind", "s"'):
+        glint.line(frame, x="x", y="price")
