@@ -108,7 +108,8 @@ class _Builder:
             if labels is not None:
                 data["labels"] = self.column(labels, "labels")
             series = {"type": kind, "data": data}
-            if len(ys) > 1 or (split is None and y is not None and kind not in ("pie", "histogram")):
+            # Named (and so in the series legend) only beside other y columns: a lone series' name tells nothing.
+            if len(ys) > 1:
                 series["name"] = str(y)
             self.color(color, series)
             if split is not None:
@@ -123,6 +124,12 @@ def _chart(builder, series, facet=None, keys=None):
 
     spec = {key: value for key, value in (keys or {}).items() if key in _CHART_KEYS and value is not None}
     spec["series"] = series
+    # A colour column is explained by its own legend: its categories (a points legend) or its scale (a colour bar),
+    # for the first series it colours.
+    coloured = next((i for i, s in enumerate(series) if isinstance(s.get("color"), dict) and "column" in s["color"]), None)
+    if coloured is not None:
+        kind = "points" if series[coloured]["color"]["palette"] == "tableau10" else "colorbar"
+        spec["legends"] = [{"kind": kind, "series": coloured}]
     if facet is not None:
         spec["facet"] = {"column": builder.column(facet, "facet")}
     return Chart(spec, builder.table)

@@ -27,8 +27,9 @@ def frame():
 def test_scatter_with_size_and_colour_is_one_line(frame):
     chart = glint.scatter(frame, x="x", y="y", size="s", color="kind", **SIZE)
     assert chart.to_spec()["series"][0]["data"] == {"x": "x", "y": "y", "size": "s"}
-    expected = inline({"series": [{"type": "dots", "name": "y", "x": frame.x.tolist(), "y": frame.y.tolist(), "size": frame.s.tolist(),
-                                   "color": {"categories": frame.kind.tolist(), "palette": "tableau10"}}]})
+    expected = inline({"series": [{"type": "dots", "x": frame.x.tolist(), "y": frame.y.tolist(), "size": frame.s.tolist(),
+                                   "color": {"categories": frame.kind.tolist(), "palette": "tableau10"}}],
+                       "legends": [{"kind": "points", "series": 0}]})
     assert numpy.array_equal(pixels(chart), expected)
 
 
@@ -45,9 +46,9 @@ def test_split_bars_areas_and_histograms(frame):
                                                                  "split": frame.kind.tolist()}]}))
     bars = glint.bar(frame, x="kind", y="y", aggregate="mean", **SIZE)
     assert numpy.array_equal(pixels(bars), inline({"x": {"categories": True}, "series": [
-        {"type": "bars", "name": "y", "x": frame.kind.tolist(), "y": frame.y.tolist(), "aggregate": "mean"}]}))
+        {"type": "bars", "x": frame.kind.tolist(), "y": frame.y.tolist(), "aggregate": "mean"}]}))
     area = glint.area(frame, x="x", y="y", **SIZE)
-    assert numpy.array_equal(pixels(area), inline({"series": [{"type": "area", "name": "y", "x": frame.x.tolist(), "y": frame.y.tolist()}]}))
+    assert numpy.array_equal(pixels(area), inline({"series": [{"type": "area", "x": frame.x.tolist(), "y": frame.y.tolist()}]}))
     histogram = glint.hist(frame, x="y", bins=4, **SIZE)
     assert numpy.array_equal(pixels(histogram), inline({"series": [{"type": "histogram", "x": frame.y.tolist(), "bins": 4}]}))
 
@@ -58,7 +59,7 @@ def test_a_series_draws_against_its_datetime_index():
     chart = glint.line(series, **SIZE)
     assert chart.to_spec()["series"][0]["data"] == {"x": "day", "y": "level"}
     milliseconds = days.values.astype("datetime64[ms]").astype(numpy.int64).tolist()
-    expected = inline({"x": {"type": "time"}, "series": [{"type": "line", "name": "level", "x": milliseconds, "y": series.tolist()}]})
+    expected = inline({"x": {"type": "time"}, "series": [{"type": "line", "x": milliseconds, "y": series.tolist()}]})
     assert numpy.array_equal(pixels(chart), expected)
 
 
@@ -81,11 +82,11 @@ def test_pies_densities_candles_and_heatmaps(frame):
 def test_charts_layer_and_sit_side_by_side(frame):
     both = glint.scatter(frame, x="x", y="y", **SIZE) + glint.line(frame, x="x", y="z")
     assert [s["type"] for s in both.to_spec()["series"]] == ["dots", "line"]
-    assert numpy.array_equal(pixels(both), inline({"series": [{"type": "dots", "name": "y", "x": frame.x.tolist(), "y": frame.y.tolist()},
-                                                              {"type": "line", "name": "z", "x": frame.x.tolist(), "y": frame.z.tolist()}]}))
+    assert numpy.array_equal(pixels(both), inline({"series": [{"type": "dots", "x": frame.x.tolist(), "y": frame.y.tolist()},
+                                                              {"type": "line", "x": frame.x.tolist(), "y": frame.z.tolist()}]}))
     figure = glint.panels([glint.bar(frame, x="kind", y="y"), glint.pie(frame, values="s", names="kind")], columns=2, width=480, height=200)
     expected = glint.render_array({"width": 480, "height": 200, "columns": 2, "panels": [
-        {"x": {"categories": True}, "series": [{"type": "bars", "name": "y", "x": frame.kind.tolist(), "y": frame.y.tolist()}]},
+        {"x": {"categories": True}, "series": [{"type": "bars", "x": frame.kind.tolist(), "y": frame.y.tolist()}]},
         {"series": [{"type": "pie", "y": frame.s.tolist(), "labels": frame.kind.tolist(), "aggregate": "sum"}]}]}, backend="cpu")
     assert numpy.array_equal(glint.render_array(figure.to_spec(), figure.data, backend="cpu"), expected)
 
