@@ -38,10 +38,10 @@ struct Categories {
         }
     }
 
-    /// The slot indices of inline values that are names; nil when `value` is not an array of strings (numbers
-    /// are read as usual).
+    /// The slot indices of inline values that are names; nil when `value` is not an array whose first value is a
+    /// string (numbers are read as usual, and a stray name among them is refused where it stands).
     mutating func indices(of value: JSONValue?, path: String) throws -> [Double]? {
-        guard case let .array(items)? = value, items.contains(where: { if case .string = $0 { return true }; return false }) else {
+        guard case let .array(items)? = value, case .string? = items.first(where: { $0 != .null }) else {
             return nil
         }
         let names = try items.enumerated().map { i, item -> String? in

@@ -78,10 +78,20 @@ struct SpecObject {
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws -> T? where T.RawValue == String {
         guard let word = try string(key) else { return nil }
         guard let value = T(rawValue: word) else {
-            throw GlintError.badValue(path: childPath(key), message: "expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(word)\"")
+            let words = T.allCases.map(\.rawValue)
+            let meant = SpecObject.otherLibraries[word.lowercased()].flatMap { words.contains($0) ? $0 : nil }
+                ?? SpecObject.closest(word, in: words, maxDistance: 1)
+            throw GlintError.badValue(path: childPath(key), message: "expected one of \(words.map { "\"\($0)\"" }.joined(separator: ", ")), "
+                                      + "found \"\(BoundedText.line(word, limit: 64))\"\(meant.map { " (did you mean \"\($0)\"?)" } ?? "")")
         }
         return value
     }
+
+    /// Words other plotting libraries use for a choice Glint names otherwise (matplotlib's and plotly's "scatter",
+    /// Vega-Lite's "bar"), and what Glint calls it; offered when the word is not one of the choices.
+    static let otherLibraries = ["scatter": "dots", "point": "dots", "points": "dots", "circle": "dots", "bar": "bars", "column": "bars",
+                                 "hist": "histogram", "candle": "candlestick", "candles": "candlestick", "lines": "line", "rect": "heatmap",
+                                 "hexbin": "density", "arc": "pie", "donut": "pie"]
 
     /// An array of numbers; null entries are gaps (NaN).
     func numbers(_ key: String) throws -> [Double]? {

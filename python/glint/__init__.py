@@ -93,7 +93,9 @@ class Renderer(_Native):
         """The chart's file bytes: "png", "svg" or "pdf"."""
         if format.lower() == "rgba":
             raise ValueError('format: "rgba" pixels come from render_array')
-        return self._call(spec, data, format)[0]
+        if format.lower() not in _FORMATS:
+            raise ValueError(f'format: glint writes {", ".join(_FORMATS)}, not "{format}"')
+        return self._call(spec, data, format.lower())[0]
 
     def render_array(self, spec, data=None):
         """The chart's pixels as a (height, width, 4) uint8 array of premultiplied RGBA (charts on an opaque
@@ -149,6 +151,8 @@ class Renderer(_Native):
         if status != 0:
             raise error_for(status, *_native.last_error())
 
+
+_FORMATS = ("png", "svg", "pdf")
 
 _per_thread = threading.local()
 
@@ -219,6 +223,8 @@ class Chart:
     def save(self, path, format=None):
         """Writes the chart to `path` in `format` (default: from the name's extension, else PNG), whole or not at all."""
         chosen = (format or (path.rsplit(".", 1)[-1] if "." in path else "png")).lower()
+        if chosen not in _FORMATS:
+            raise ValueError(f'{path}: glint writes {", ".join(_FORMATS)} (by the name\'s extension, or format=), not "{chosen}"')
         body = render(self.spec, self.data, chosen, self.backend)
         temporary = f"{path}.glint-partial"
         try:

@@ -108,3 +108,15 @@ def test_pandas_plotting_backend_draws_with_glint(frame):
 def test_a_column_that_is_not_there_is_named(frame):
     with pytest.raises(glint.DataError, match='y="price": no such column; the columns are "x", "y", "z", "kind", "s"'):
         glint.line(frame, x="x", y="price")
+
+
+def test_messages_say_what_a_python_user_did(frame, tmp_path):
+    with pytest.raises(ValueError, match=r'x.jpg: glint writes png, svg, pdf \(by the name\'s extension, or format=\), not "jpg"'):
+        glint.scatter(frame, x="x", y="y").save(str(tmp_path / "x.jpg"))
+    assert not list(tmp_path.iterdir())
+    with pytest.raises(glint.SpecError) as caught:
+        glint.render({"series": [{"type": "scatter", "y": [1, 2]}]})
+    assert caught.value.path == "series[0].type" and 'did you mean "dots"?' in caught.value.message
+    with pytest.raises(glint.SpecError) as caught:
+        glint.render({"series": [{"y": [1, 2, "a"]}]})
+    assert caught.value.path == "series[0].y[2]" and "expected a number" in caught.value.message
