@@ -25,7 +25,7 @@ from ._errors import BackendUnavailable, DataError, GlintError, GlintNotice, Spe
 
 __all__ = ["render", "render_array", "layout", "hit", "Renderer", "Chart", "LiveChart", "version", "GlintError", "SpecError", "DataError",
            "BackendUnavailable", "GlintNotice", "line", "scatter", "bar", "area", "hist", "pie", "density", "candlestick", "heatmap",
-           "panels", "plot"]
+           "panels", "plot", "__version__"]
 
 
 def version():
@@ -310,6 +310,8 @@ def _plain(value):
         return None
     return value
 
+
+__version__ = version()
 
 line, scatter, bar, area, hist, pie = _express.line, _express.scatter, _express.bar, _express.area, _express.hist, _express.pie
 density, candlestick, heatmap, panels, plot = _express.density, _express.candlestick, _express.heatmap, _express.panels, _express.plot

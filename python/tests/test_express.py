@@ -110,6 +110,10 @@ def test_a_column_that_is_not_there_is_named(frame):
         glint.line(frame, x="x", y="price")
 
 
+def test_the_version_is_the_librarys():
+    assert glint.__version__ == glint.version() and glint.__version__.count(".") == 2
+
+
 def test_messages_say_what_a_python_user_did(frame, tmp_path):
     with pytest.raises(ValueError, match=r'x.jpg: glint writes png, svg, pdf \(by the name\'s extension, or format=\), not "jpg"'):
         glint.scatter(frame, x="x", y="y").save(str(tmp_path / "x.jpg"))
