@@ -269,8 +269,14 @@ def layered(first, second):
     b, table_b = _renamed(second.spec, second.data, "b.") if second.data else (second.spec, None)
     if "panels" in a or "panels" in b or "facet" in a or "facet" in b:
         raise DataError("charts with panels or facets cannot be layered; put them side by side with glint.panels")
-    spec = {**{k: v for k, v in b.items() if k != "series"}, **a}
-    spec["series"] = list(a.get("series", [])) + list(b.get("series", []))
+    spec = {**{k: v for k, v in b.items() if k not in ("series", "legends")}, **a}
+    first = list(a.get("series", []))
+    spec["series"] = first + list(b.get("series", []))
+    # The second chart's legends name its series by index: moved past the first chart's.
+    moved = [{**legend, "series": legend["series"] + len(first)} if isinstance(legend.get("series"), int) else legend
+             for legend in b.get("legends", [])]
+    if a.get("legends") or moved:
+        spec["legends"] = list(a.get("legends", [])) + moved
     table = {**(table_a or {}), **(table_b or {})}
     return Chart(spec, table or None)
 

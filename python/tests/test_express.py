@@ -84,6 +84,8 @@ def test_charts_layer_and_sit_side_by_side(frame):
     assert [s["type"] for s in both.to_spec()["series"]] == ["dots", "line"]
     assert numpy.array_equal(pixels(both), inline({"series": [{"type": "dots", "x": frame.x.tolist(), "y": frame.y.tolist()},
                                                               {"type": "line", "x": frame.x.tolist(), "y": frame.z.tolist()}]}))
+    coloured = glint.line(frame, x="x", y="z", **SIZE) + glint.scatter(frame, x="x", y="y", color="kind")
+    assert coloured.to_spec()["legends"] == [{"kind": "points", "series": 1}]
     figure = glint.panels([glint.bar(frame, x="kind", y="y"), glint.pie(frame, values="s", names="kind")], columns=2, width=480, height=200)
     expected = glint.render_array({"width": 480, "height": 200, "columns": 2, "panels": [
         {"x": {"categories": True}, "series": [{"type": "bars", "x": frame.kind.tolist(), "y": frame.y.tolist()}]},
