@@ -63,6 +63,32 @@ import Testing
         #expect(Self.closure(of: "Glint", in: graph).contains("CEGL"))
     }
 
+    /// docs/ARCHITECTURE.md's table of targets names every target of the package, and names none that is gone.
+    @Test func theArchitectureTableNamesEveryTarget() throws {
+        let graph = try Self.graph.get()
+        let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        // The first cell of each row of the table whose header is "| target |": its `names`.
+        let rows = text.components(separatedBy: "| target |").dropFirst().first?.split(separator: "\n").dropFirst(2)
+            .prefix { $0.hasPrefix("|") } ?? []
+        func quoted(_ text: Substring) -> [String] {
+            text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        // Names of targets (paths, with a "/", are folders that are no target), and the test targets, which the
+        // `Tests/` row lists in its description.
+        var named: Set<String> = [], tests: Set<String> = []
+        for row in rows {
+            let first = row.split(separator: "|").first ?? ""
+            named.formUnion(quoted(first).filter { !$0.contains("/") })
+            if first.contains("`Tests/`") { tests.formUnion(quoted(row)) }
+        }
+        let targets = Set(graph.keys)
+        let missing = targets.subtracting(named).subtracting(tests)
+        #expect(missing.isEmpty, "targets the table leaves out: \(missing.sorted())")
+        let notTargets = named.subtracting(targets)
+        #expect(notTargets.isEmpty, "names in the table that are no target: \(notTargets.sorted())")
+    }
+
     @Test func onlyVectorOutputLinksCairo() throws {
         let graph = try Self.graph.get()
         #expect(!Self.closure(of: "Glint", in: graph).contains("CCairo"), "an app that writes PNG links no cairo")
