@@ -239,8 +239,9 @@ public enum ChartSpec {
             }
             s = try candles(o, kind: kind, x: x, sources: sources, file: try data?.string("csv"), data: data)
         } else if kind == .heatmap {
-            guard viewed == nil, source == nil else {
-                throw GlintError.badValue(path: o.childPath("data"), message: "a heatmap reads z inline or a long-form CSV (data.csv with x, y and value)")
+            guard viewed == nil || viewed?.value != nil, source == nil else {
+                throw GlintError.badValue(path: o.childPath("data"), message: "a heatmap reads z inline, or a long table of x, y and value "
+                                          + "(data.csv, or columns handed over with the spec)")
             }
             let file = try data?.string("csv")
             if let file, let grid = sources.grid(of: file) {
@@ -250,6 +251,10 @@ public enum ChartSpec {
                 let ys = Array(try categories.y.indices(of: grid.rows.reversed(), path: o.childPath("data.grid")).reversed())
                 let z = grid.rows.indices.map { r in grid.values.map { r < $0.count ? $0[r] : .nan } }
                 s = try heatmap(o, x: xs, y: ys, cells: nil, matrix: z)
+            } else if let viewed, let value = viewed.value {
+                // A long table handed over: a cell per row (x and y numbers, or categories already on the axes).
+                let count = value.count
+                s = try heatmap(o, x: nil, y: nil, cells: (viewed.x?.doubles ?? (0..<count).map(Double.init), viewed.y?.doubles ?? [], value.doubles))
             } else {
                 let cells = try file.flatMap { file in try data?.string("value").map { (x ?? [], y ?? [], sources.column($0, of: file)) } }
                 s = try heatmap(o, x: x, y: y, cells: cells)

@@ -39,9 +39,11 @@ extension ChartSpec {
         return ViewedColumns(x: read["x"], y: read["y"], size: read["size"], value: read["value"], category: category)
     }
 
-    /// Refuses a density's value or category column in `data` of a series of another `kind`.
+    /// Refuses a density's value or category column in `data` of a series of another `kind` (a heatmap's long table
+    /// reads a value per cell).
     static func refuseDensityColumns(_ data: SpecObject, kind: SeriesKind) throws {
-        if kind != .density, let key = ViewedColumns.densityKeys.first(where: data.has) {
+        let taken = kind == .density ? ViewedColumns.densityKeys : kind == .heatmap ? ["value"] : []
+        if let key = ViewedColumns.densityKeys.first(where: { data.has($0) && !taken.contains($0) }) {
             throw GlintError.badValue(path: data.childPath(key), message: "only density series read a \(key) per point; this series is a \(kind.rawValue)")
         }
     }

@@ -114,6 +114,27 @@ import Testing
         #expect(candles.csv.pixels == inlineCandles.pixels && candles.handedOver.pixels == inlineCandles.pixels, "candles")
     }
 
+    /// A heatmap's long table — a cell per row at (x, y) with its value — from a CSV file and from handed-over
+    /// columns, as the same grid given inline.
+    @Test func aHeatmapsLongTableReadsEitherSource() throws {
+        let rows = [(0.0, 0.0, 1.0), (1, 0, 2), (0, 1, 3), (1, 1, 4), (0, 2, 5), (1, 2, 6)]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-heat-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try (["h,d,n"] + rows.map { "\($0.0),\($0.1),\($0.2)" }).joined(separator: "\n")
+            .write(to: folder.appendingPathComponent("cells.csv"), atomically: true, encoding: .utf8)
+        var columns = SuppliedColumns()
+        try columns.add("h", .numbers(Column(rows.map(\.0))), path: "h")
+        try columns.add("d", .numbers(Column(rows.map(\.1))), path: "d")
+        try columns.add("n", .numbers(Column(rows.map(\.2))), path: "n")
+        let spec = { (csv: String) in #"{"width": 320, "height": 200, "series": [{"type": "heatmap", "data": {\#(csv)"x": "h", "y": "d", "value": "n"}}]}"# }
+        let renderer = try Shared.renderer(.cpu)
+        let fromCSV = try renderer.render(ChartSpec.decode(Array(spec(#""csv": "cells.csv", "#).utf8), relativeTo: folder.path))
+        let handedOver = try renderer.render(ChartSpec.decode(Array(spec("").utf8), files: .none, columns: columns))
+        let inline = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "heatmap", "x": [0, 1], "y": [0, 1, 2], "z": [[1, 2], [3, 4], [5, 6]]}]}"#))
+        #expect(fromCSV.pixels == inline.pixels && handedOver.pixels == inline.pixels)
+    }
+
     /// A column key that names no column says which columns there are, whichever source it reads.
     @Test func aMissingColumnListsTheColumnsGiven() throws {
         let spec = #"{"series": [{"type": "dots", "data": {"x": "x", "y": "y"}, "color": {"column": "knd", "palette": "tableau10"}}]}"#

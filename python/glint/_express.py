@@ -219,30 +219,16 @@ def candlestick(data=None, x=None, open="open", high="high", low="low", close="c
 
 
 def heatmap(data=None, x=None, y=None, z=None, **keys):
-    """A heatmap of the long table's column `z` at each (`x`, `y`): a cell per pair, coloured by its value (a pair
-    given twice keeps the last)."""
+    """A heatmap of the long table's column `z` at each (`x`, `y`): a cell per row, the positions numbers or names
+    (categories), handed over as columns."""
     builder = _Builder(data)
     chart, extra = _split_keys(keys)
     for key, name in (("x", x), ("y", y), ("z", z)):
         if name is None:
             raise DataError(f"{key}: give the column of the cells' {'values' if key == 'z' else key + ' positions'}")
         builder.column(name, key)
-    xs, ys, zs = (numpy.asarray(builder.table[n]) for n in (x, y, z))
-    columns, rows = list(dict.fromkeys(xs.tolist())), list(dict.fromkeys(ys.tolist()))
-    numeric = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in columns + rows)
-    if numeric:
-        columns, rows = sorted(columns), sorted(rows)
-    where_x, where_y = {v: i for i, v in enumerate(columns)}, {v: i for i, v in enumerate(rows)}
-    grid = [[None] * len(columns) for _ in rows]
-    for a, b, v in zip(xs.tolist(), ys.tolist(), zs.tolist()):
-        grid[where_y[b]][where_x[a]] = None if v != v else v
-    series = {"type": "heatmap", "x": [str(c) if not numeric else c for c in columns],
-              "y": [str(r) if not numeric else r for r in rows], "z": grid, **extra}
-    spec_keys = dict(chart)
-    chart_spec = _chart(_Builder(None), [series], None, spec_keys)
-    if not numeric:
-        chart_spec.spec["x"], chart_spec.spec["y"] = {"categories": True}, {"categories": True}
-    return chart_spec
+    series = {"type": "heatmap", "data": {"x": x, "y": y, "value": z}, **extra}
+    return _chart(builder, [series], None, chart)
 
 
 def panels(charts, columns=None, **keys):
