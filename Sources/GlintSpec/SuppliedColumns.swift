@@ -93,7 +93,7 @@ public struct SuppliedColumns: Sendable {
         case let .categories(codes, names): return codes.map { $0 < 0 ? nil : names[Int($0)] }
         case let .numbers(column): return ViewedColumns.categoryNames(column)
         case .datetimes:
-            throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds datetimes; a name per row is text or a category")
+            throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds datetimes; a category is a name or a code")
         }
     }
 

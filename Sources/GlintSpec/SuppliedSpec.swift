@@ -29,16 +29,11 @@ extension ChartSpec {
         for key in suppliedKeys + ViewedColumns.densityKeys {
             guard let name = try data.string(key) else { continue }
             let path = data.childPath(key)
-            let values = try columns.values(name, path: path)
             if key == "category" {
-                switch values {
-                case let .numbers(codes): category = ViewedColumns.categoryNames(codes)
-                case let .categories(codes, names): category = codes.map { $0 < 0 ? nil : names[Int($0)] }
-                case .datetimes:
-                    throw GlintError.badValue(path: path, message: "\"\(BoundedText.line(name, limit: 64))\" holds datetimes; a category is a name or a code")
-                }
+                category = try columns.texts(name, path: path)
                 continue
             }
+            let values = try columns.values(name, path: path)
             switch values {
             case let .numbers(column):
                 // Contiguous float64 is viewed where it lies; float32 or strided values are converted once here
