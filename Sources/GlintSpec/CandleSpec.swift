@@ -3,7 +3,6 @@ import GlintCore
 /// Candlestick and OHLC series: `open`, `high`, `low` and `close` per period — inline arrays, or columns of
 /// `data.csv` named by the same keys — with `up` and `down` colours and `barWidth`.
 extension ChartSpec {
-    static let candleKeys = ["open", "high", "low", "close", "up", "down"]
     static let candleValueKeys = ["open", "high", "low", "close"]
 
     /// Whether `kind` draws candles.

@@ -14,7 +14,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "baseline", "edge", "fillOpacity", "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort"] + histogramKeys + heatmapKeys + candleKeys + pieKeys + densityKeys
+                             "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort"] + seriesKindKeys
     static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -184,18 +184,7 @@ public enum ChartSpec {
     static func series(_ o: SpecObject, sources: CSVSources, categories: inout AxisCategories, time: TimeValues,
                        databases: DatabaseAccess, directory: String, threads: Int) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
-        if kind != .histogram, let key = histogramKeys.first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "only histograms take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"histogram\")")
-        }
-        if !isCandles(kind), let key = candleKeys.first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "only candlesticks and OHLC bars take \"\(key)\"; this series is a \(kind.rawValue)")
-        }
-        if kind != .heatmap, let key = heatmapKeys.first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "only heatmaps take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"heatmap\")")
-        }
-        if kind != .density, let key = densityKeys.first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "only density series take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"density\")")
-        }
+        try refuseOtherKindsKeys(o, kind: kind)
         // Inline x may be dates on a time axis, or name categories instead of giving numbers; so may y (horizontal bars).
         let namedX = try time.isActive ? time.milliseconds(of: o.raw("x"), path: o.childPath("x"))
                                        : categories.x.indices(of: o.raw("x"), path: o.childPath("x"))
@@ -305,6 +294,7 @@ public enum ChartSpec {
         s.errorBars = try errorBars(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
         s.band = try band(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
         s.outline = try outline(o)
+        try kind.read(o, into: &s)
         // A pie's slices are parted by lines in the background colour unless `strokeWidth` is 0.
         if kind == .pie, o.has("strokeWidth"), s.outline.width == 0 { s.outline.color = .clear }
         return s

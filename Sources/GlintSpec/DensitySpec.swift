@@ -7,7 +7,6 @@ import GlintCore
 /// columns where the points' are (`data.value`, `data.category`): of the series' CSV file, `.npy` files, a binary
 /// file, or columns handed over with the spec (`ViewedColumns`).
 extension ChartSpec {
-    static let densityKeys = ["reduce", "spread", "value", "category", "geometry"]
     static let densityColorKeys = ["scale", "palette", "order"]
     /// Keys of other marks that a density has no use for.
     static let notForDensity = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "width", "dash",

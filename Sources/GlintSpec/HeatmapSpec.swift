@@ -5,7 +5,6 @@ import GlintCore
 /// names; the other columns are the cells); `color` a scale or palette for the values,
 /// `cellLabels` to write each value in its cell.
 extension ChartSpec {
-    static let heatmapKeys = ["z", "cellLabels"]
     static let heatmapColorKeys = ["scale", "palette"]
     /// Keys of other marks that a heatmap has no use for.
     static let notForHeatmaps = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize",

@@ -3,7 +3,6 @@ import GlintCore
 /// A histogram series' keys: its values are its `x` (inline, or a CSV column), counted into `bins` (a count,
 /// `"auto"`, an array of edges, or `{"count" | "width", "range"}`) and drawn as `statistic`.
 extension ChartSpec {
-    static let histogramKeys = ["bins", "statistic"]
     static let binKeys = ["count", "width", "range"]
     /// Keys of other marks that a histogram has no use for (its bins are its points, its bars its own).
     static let notForHistograms = ["y", "size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize"]

@@ -3,7 +3,6 @@ import GlintCore
 /// A pie series' keys (`"type": "pie"`): its values are its `y` (inline, or a CSV column), its slices named by
 /// `labels`, `inner` makes it a donut, `startAngle` turns it, `sliceLabels` says what its slices' text shows.
 extension ChartSpec {
-    static let pieKeys = ["inner", "startAngle", "sliceLabels"]
     /// Keys of other marks that a pie has no use for (it has no axes, lines, sizes or bars).
     static let notForPies = ["x", "size", "stack", "orientation", "barWidth", "step", "markers", "normalize", "errorBars", "band", "axis",
                              "baseline", "edge", "fillOpacity", "valueLabels", "radius", "sizeRange", "radiusScale", "dash", "width",
@@ -11,12 +10,7 @@ extension ChartSpec {
 
     /// The pie keys of `o` (a series of `kind`): refused on other series, and the keys of other marks refused on a pie.
     static func pieStyle(_ o: SpecObject, kind: SeriesKind) throws -> PieStyle {
-        guard kind == .pie else {
-            if let key = pieKeys.first(where: o.has) {
-                throw GlintError.badValue(path: o.childPath(key), message: "only pies take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"pie\")")
-            }
-            return PieStyle()
-        }
+        guard kind == .pie else { return PieStyle() }
         let dataX = try o.object("data", allowed: dataKeys).flatMap { $0.has("x") ? "data.x" : nil }
         if let key = notForPies.first(where: o.has) ?? dataX {
             throw GlintError.badValue(path: o.childPath(key), message: "a pie takes no \"\(key.replacingOccurrences(of: "data.", with: ""))\": "

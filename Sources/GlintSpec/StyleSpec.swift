@@ -60,10 +60,7 @@ extension ChartSpec {
     /// `baseline` (a number, or the name of another series to fill to), `edge`, `fillOpacity`, `stack` (areas only).
     static func areaStyle(_ o: SpecObject, kind: SeriesKind) throws -> AreaStyle {
         var area = AreaStyle()
-        if kind != .area, let key = ["baseline", "edge", "fillOpacity"].first(where: { o.has($0) && !(kind == .histogram && $0 == "fillOpacity") }) {
-            throw GlintError.badValue(path: o.childPath(key), message: "only areas take \"\(key)\"; this series is a \(kind.rawValue) (\"type\": \"area\")")
-        }
-        switch o.raw("baseline") {
+        switch kind == .area ? o.raw("baseline") : nil {
         case nil: break
         case .string?: area.baseline = .series(try o.string("baseline") ?? "")
         default: area.baseline = .value(try o.number("baseline") ?? 0)

@@ -64,8 +64,8 @@ import Testing
     }
 
     @Test func badAreaOptionsNameTheirPath() throws {
-        #expect(specError(#"{"series": [{"type": "line", "y": [1, 2], "baseline": 0}]}"#)
-                == #"series[0].baseline: only areas take "baseline"; this series is a line ("type": "area")"#)
+        #expect(specError(#"{"series": [{"type": "line", "y": [1, 2], "edge": false}]}"#)
+                == #"series[0].edge: only areas take "edge"; this series is a line ("type": "area")"#)
         #expect(specError(#"{"series": [{"type": "area", "y": [1, 2], "fillOpacity": 2}]}"#)
                 == "series[0].fillOpacity: expected an opacity from 0 to 1, found 2.0")
         #expect(specError(#"{"series": [{"type": "area", "y": [1, 2], "baseline": true}]}"#) == "series[0].baseline: expected a number, found a boolean")

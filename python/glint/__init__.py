@@ -25,7 +25,7 @@ from ._errors import BackendUnavailable, DataError, GlintError, GlintNotice, Spe
 
 __all__ = ["render", "render_array", "layout", "hit", "Renderer", "Chart", "LiveChart", "version", "GlintError", "SpecError", "DataError",
            "BackendUnavailable", "GlintNotice", "line", "scatter", "bar", "area", "hist", "pie", "density", "candlestick", "heatmap",
-           "panels", "plot", "__version__"]
+           "stem", "panels", "plot", "__version__"]
 
 
 def version():
@@ -315,3 +315,4 @@ __version__ = version()
 
 line, scatter, bar, area, hist, pie = _express.line, _express.scatter, _express.bar, _express.area, _express.hist, _express.pie
 density, candlestick, heatmap, panels, plot = _express.density, _express.candlestick, _express.heatmap, _express.panels, _express.plot
+stem = _express.stem

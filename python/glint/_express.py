@@ -153,7 +153,7 @@ def _xy(kind):
             raise DataError("y: give the column of y values (no numeric column was found)")
         return _chart(builder, builder.series(kind, x, ys, color, size, split, labels, extra), facet, chart)
 
-    draw.__name__ = {"line": "line", "dots": "scatter", "bars": "bar", "area": "area"}[kind]
+    draw.__name__ = {"line": "line", "dots": "scatter", "bars": "bar", "area": "area", "stem": "stem"}[kind]
     draw.__doc__ = (f'A {draw.__name__} chart of `data`: `y` a column or a list of them (a series each), `x` a column (default '
                     f'the index, or 0, 1, 2, ...), `color` a column or a colour, `size` a column (dots), `split` a column (a '
                     f'series per value), `facet` a column (a panel per value), `labels` a column; `title`, `width`, `height`, '
@@ -161,7 +161,7 @@ def _xy(kind):
     return draw
 
 
-line, scatter, bar, area = _xy("line"), _xy("dots"), _xy("bars"), _xy("area")
+line, scatter, bar, area, stem = _xy("line"), _xy("dots"), _xy("bars"), _xy("area"), _xy("stem")
 
 
 def hist(data=None, x=None, bins=None, color=None, split=None, facet=None, **keys):

@@ -33,6 +33,14 @@ def test_scatter_with_size_and_colour_is_one_line(frame):
     assert numpy.array_equal(pixels(chart), expected)
 
 
+def test_stems_from_a_baseline_are_one_line(frame):
+    chart = glint.stem(frame, x="x", y="y", baseline=2, **SIZE)
+    expected = inline({"series": [{"type": "stem", "x": frame.x.tolist(), "y": frame.y.tolist(), "baseline": 2}]})
+    assert numpy.array_equal(pixels(chart), expected)
+    # The stems are drawn: not the picture of the heads alone.
+    assert not numpy.array_equal(expected, inline({"series": [{"type": "dots", "x": frame.x.tolist(), "y": frame.y.tolist()}]}))
+
+
 def test_several_y_columns_are_a_series_each_and_extra_keywords_reach_the_series(frame):
     chart = glint.line(frame, x="x", y=["y", "z"], series={"width": 3}, dash=[4, 2], title="Two", **SIZE)
     expected = inline({"title": "Two", "series": [{"type": "line", "name": "y", "x": frame.x.tolist(), "y": frame.y.tolist(), "width": 3, "dash": [4, 2]},

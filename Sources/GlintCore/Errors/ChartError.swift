@@ -165,21 +165,7 @@ extension Chart {
             if let labels = s.labels, labels.count != s.x.count {
                 throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
             }
-            if s.kind == .area {
-                try validateArea(s, index: i)
-            }
-            if s.kind == .histogram {
-                try validateHistogram(s, index: i)
-            }
-            if s.kind == .heatmap {
-                try validateHeatmap(s, index: i)
-            }
-            if s.kind == .pie {
-                try validatePie(s, index: i)
-            }
-            if s.kind == .density {
-                try validateDensity(s, index: i)
-            }
+            try s.kind.definition.validate(s, index: i, in: self)
             if let order = s.sort, series.contains(where: { $0.kind == .heatmap }) {
                 throw ChartError.invalidStyle(series: i, field: "sort", reason: "\"\(order.rawValue)\" would reorder the categories a heatmap's "
                                               + "cells are laid out on; order its rows in the data")
@@ -191,17 +177,6 @@ extension Chart {
             }
             if let bars = s.errorBars {
                 try validateErrorBars(bars, s, index: i)
-            }
-            if s.kind == .candlestick || s.kind == .ohlc {
-                guard let c = s.candles else {
-                    throw ChartError.invalidStyle(series: i, field: "open", reason: "a \(s.kind.rawValue) needs open, high and low (its y is the close)")
-                }
-                for (field, column) in [("open", c.open), ("high", c.high), ("low", c.low)] where column.count != s.x.count {
-                    throw ChartError.invalidStyle(series: i, field: field, reason: "has \(column.count) values but the series has \(s.x.count) periods")
-                }
-                guard c.width > 0, c.width <= 1 else {
-                    throw ChartError.invalidStyle(series: i, field: "barWidth", reason: "must be in (0, 1], found \(c.width)")
-                }
             }
             if let band = s.band {
                 guard s.kind == .line || s.kind == .dots else {
@@ -228,109 +203,6 @@ extension Chart {
             if a.axis == .y2, !usesY2 {
                 throw ChartError.invalidValue(path: "annotations[\(i)].axis", reason: "no series uses the right axis y2")
             }
-        }
-    }
-}
-
-extension Chart {
-    /// An area's opacity and baseline: a finite value, or another series of the chart by name.
-    func validateArea(_ s: Series, index i: Int) throws {
-        guard (0...1).contains(s.area.opacity) else {
-            throw ChartError.invalidStyle(series: i, field: "fillOpacity", reason: "must be from 0 to 1, found \(s.area.opacity)")
-        }
-        if s.area.stack != nil && s.area.baseline != .value(0) {
-            throw ChartError.invalidStyle(series: i, field: "baseline", reason: "a stacked area fills from the area below it in its stack; "
-                                          + "leave out \"baseline\" or \"stack\"")
-        }
-        switch s.area.baseline {
-        case let .value(b) where !b.isFinite:
-            throw ChartError.invalidStyle(series: i, field: "baseline", reason: "must be finite, found \(b)")
-        case let .series(name):
-            guard let other = series.firstIndex(where: { $0.name == name }), other != i else {
-                let names = series.enumerated().filter { $0.offset != i && !$0.element.name.isEmpty }.map { "'\($0.element.name)'" }
-                throw ChartError.invalidStyle(series: i, field: "baseline", reason: "no other series is named '\(BoundedText.line(name, limit: 60))'"
-                                              + (names.isEmpty ? "" : "; series: \(names.prefix(8).joined(separator: ", "))"))
-            }
-        default:
-            break
-        }
-    }
-}
-
-extension Chart {
-    /// A histogram's edges: increasing finite numbers, one more than its bins (its points); one colour for its bars.
-    func validateHistogram(_ s: Series, index i: Int) throws {
-        let edges = s.histogram.edges
-        guard edges.count == s.x.count + 1 else {
-            throw ChartError.invalidStyle(series: i, field: "bins", reason: "a histogram of \(s.x.count) bins needs \(s.x.count + 1) edges, found \(edges.count)")
-        }
-        do {
-            try HistogramProblem.check(edges: edges)
-        } catch {
-            throw ChartError.invalidStyle(series: i, field: "bins", reason: error.description)
-        }
-        if s.pointColors != nil {
-            throw ChartError.invalidStyle(series: i, field: "color", reason: "a histogram's bars take one colour, not a colour per bin")
-        }
-        if x.categories != nil {
-            throw ChartError.invalidStyle(series: i, field: "type", reason: "a histogram counts numbers along x; this x axis has categories")
-        }
-    }
-}
-
-extension Chart {
-    /// A heatmap's grid: as many points and values as cells, cells of a finite size on linear, time or category axes.
-    func validateHeatmap(_ s: Series, index i: Int) throws {
-        let grid = s.heatmap
-        guard grid.columns > 0, grid.rows > 0, grid.columns * grid.rows == s.x.count else {
-            throw ChartError.invalidStyle(series: i, field: "z", reason: "a heatmap of \(grid.columns) × \(grid.rows) cells needs as many "
-                                          + "points, found \(s.x.count)")
-        }
-        guard s.pointColors != nil else {
-            throw ChartError.invalidStyle(series: i, field: "color", reason: "a heatmap colours its cells through a colour scale; give one")
-        }
-        guard grid.cellWidth > 0, grid.cellWidth.isFinite, grid.cellHeight > 0, grid.cellHeight.isFinite else {
-            throw ChartError.invalidStyle(series: i, field: "z", reason: "cells must have a finite size above 0")
-        }
-        if x.scale == .log || axis(for: s).scale == .log {
-            throw ChartError.invalidStyle(series: i, field: "type", reason: "a heatmap's cells are equal: its axes are linear, time or categories, not log")
-        }
-    }
-}
-
-extension Chart {
-    /// A density's values (a value or category code per point when its reduction reads them), its scale (categorical
-    /// for `countBy`, numeric otherwise) and spread.
-    func validateDensity(_ s: Series, index i: Int) throws {
-        let style = s.density
-        if style.reduction.readsValues {
-            let what = style.reduction == .countBy ? "category" : "value"
-            guard let values = style.values else {
-                throw ChartError.invalidStyle(series: i, field: what, reason: "\"\(style.reduction.rawValue)\" reduces a \(what) per point; give them")
-            }
-            guard values.count == s.x.count else {
-                throw ChartError.invalidStyle(series: i, field: what, reason: "has \(values.count) values but the series has \(s.x.count) points")
-            }
-        } else if style.values != nil {
-            throw ChartError.invalidStyle(series: i, field: "value", reason: "\"count\" counts points; it reads no values (reduce them with sum, mean, min or max)")
-        }
-        if let weights = style.weights, style.reduction != .count || weights.count != s.x.count {
-            throw ChartError.invalidStyle(series: i, field: "weights", reason: style.reduction != .count ? "weights count points; \"\(style.reduction.rawValue)\" reduces values"
-                                          : "has \(weights.count) weights but the series has \(s.x.count) points")
-        }
-        guard style.scale.isCategorical == (style.reduction == .countBy), !style.scale.stops.isEmpty else {
-            throw ChartError.invalidStyle(series: i, field: "color", reason: style.reduction == .countBy
-                                          ? "count_by mixes its categories' colours: give categories" : "a density's colours are a continuous scale")
-        }
-        if let categories = style.scale.categories, categories.count > DensityStyle.maximumCategories {
-            throw ChartError.invalidStyle(series: i, field: "category", reason: "count_by counts at most \(DensityStyle.maximumCategories) "
-                                          + "categories, found \(categories.count)")
-        }
-        guard (0...DensityStyle.maximumSpread).contains(style.spread) else {
-            throw ChartError.invalidStyle(series: i, field: "spread", reason: "must be 0 to \(DensityStyle.maximumSpread) pixels, found \(style.spread)")
-        }
-        if s.pointColors != nil || s.size != nil {
-            throw ChartError.invalidStyle(series: i, field: s.size != nil ? "size" : "color", reason: "a density colours its cells by what lands in them, not its points")
         }
     }
 }
@@ -364,36 +236,3 @@ extension Legend {
     }
 }
 
-extension Chart {
-    /// A pie: alone in its chart (it takes no axes), values of 0 or more, a hole smaller than the pie, no sizes,
-    /// error bars or bands.
-    func validatePie(_ s: Series, index i: Int) throws {
-        if let other = series.indices.first(where: { $0 != i }) {
-            throw ChartError.invalidStyle(series: other, field: "type", reason: "a pie is drawn alone in its chart, without axes (series[\(i)] "
-                                          + "is a pie); draw this \(series[other].kind.rawValue) series in a chart of its own")
-        }
-        for (name, axis) in [("x", x), ("y", y)] where axis.range != nil || axis.scale != .linear || axis.categories != nil {
-            throw ChartError.invalidAxis(axis: name, reason: "a pie has no axes: leave out \(name)'s range, scale and categories")
-        }
-        // Slices of one name become one (`CategoryAggregation`, as the pie is drawn): counted as they will be.
-        let slices = s.labels.map { labels in Set(labels.prefix(s.y.count).map { $0 ?? "" }).count } ?? s.y.count
-        guard slices <= PieStyle.maximumSlices else {
-            throw ChartError.invalidStyle(series: i, field: "y", reason: "a pie draws at most \(PieStyle.maximumSlices) slices, found "
-                                          + "\(slices) (after slices of one name are combined); name the small ones alike, or draw bars")
-        }
-        if let k = s.y.firstIndex(where: { $0 < 0 }) {
-            throw ChartError.invalidStyle(series: i, field: "y[\(k)]", reason: "a pie's values are shares of a total and must be 0 or more, "
-                                          + "found \(s.y[k]); draw values of both signs as bars")
-        }
-        guard s.pie.inner >= 0, s.pie.inner < 1 else {
-            throw ChartError.invalidStyle(series: i, field: "inner", reason: "the hole is a share of the pie's radius from 0 up to 1 (0.6 for a "
-                                          + "donut), found \(s.pie.inner)")
-        }
-        guard s.pie.startAngle.isFinite else {
-            throw ChartError.invalidStyle(series: i, field: "startAngle", reason: "must be a finite number of degrees, found \(s.pie.startAngle)")
-        }
-        for (field, given) in [("size", s.size != nil), ("errorBars", s.errorBars != nil), ("band", s.band != nil)] where given {
-            throw ChartError.invalidStyle(series: i, field: field, reason: "a pie's slices take no \(field)")
-        }
-    }
-}

@@ -52,7 +52,7 @@ public enum HitTesting {
         let groups = BarGroups(drawn)
         var best: ChartHit?
         var bestDistance = Double.infinity
-        var densityHit: ChartHit?
+        var underlyingHit: ChartHit?
         for (index, s) in drawn.series.enumerated() where s.visible {
             let transform = layout.transform(for: s)
             let reach = tolerance + (s.drawsDots ? s.radius.upperBound * chart.scale : 0)
@@ -60,18 +60,16 @@ public enum HitTesting {
                                       group: groups.slot(index), bases: stacks.bases[index], threads: threads)
             // The series' own points, or the combined bars of repeated categories, which have none of their own.
             let raw = chart.series[index].x.count == s.x.count ? chart.series[index] : s
-            if s.kind == .density {
-                // Drawn under everything else: a point of another series near the pixel is hit first (the last density series otherwise).
-                if let cell = DensityMark.drawing(s, layout: layout, threads: threads).cell(at: pixel) {
-                    densityHit = .cell(series: index, x: cell.x, y: cell.y, count: cell.count, value: cell.value)
-                }
+            if let under = s.kind.definition.underlyingHit(pixel, series: s, index: index, layout: layout, threads: threads) {
+                // Drawn under everything else: a point of another series near the pixel is hit first (the last such series otherwise).
+                underlyingHit = under
                 continue
             }
             if let i = Marks.covering(pixel, context) {
                 return .point(series: index, index: i, x: raw.x[i], y: raw.y[i], distance: 0)
             }
-            // A pie's points are not positions: only the slice under the pixel is hit.
-            if s.kind == .pie { continue }
+            // Points that are not positions (a pie's) are hit only where their marks cover the pixel.
+            if !s.kind.definition.hitByDistance { continue }
             // The box the reach covers, in data units, tested before any distance is computed.
             let a = transform.inverse(Point(pixel.x - reach, pixel.y - reach)), b = transform.inverse(Point(pixel.x + reach, pixel.y + reach))
             let xs = min(a.x, b.x)...max(a.x, b.x), ys = min(a.y, b.y)...max(a.y, b.y)
@@ -86,7 +84,7 @@ public enum HitTesting {
                 }
             }
         }
-        return best ?? densityHit
+        return best ?? underlyingHit
     }
 
     /// The legend entry of `legend` under `pixel`: its check box, sample and label.

@@ -70,24 +70,14 @@ public struct LegendLayout: Sendable {
     static func entries(_ chart: Chart, legend: Legend) -> [LegendBox.Entry] {
         let series: [LegendBox.Entry] = chart.series.indices.flatMap { index -> [LegendBox.Entry] in
             let s = chart.series[index]
-            if s.kind == .pie { return legend.source.lists(s) ? sliceEntries(s, index: index, legend: legend, theme: chart.theme) : [] }
+            if let entries = s.kind.definition.legendEntries(s, index: index, legend: legend, theme: chart.theme) {
+                return legend.source.lists(s) ? entries : []
+            }
             guard !s.name.isEmpty, legend.source.lists(s) else { return [] }
             let color = s.pointColors.map(\.scale.sampleColor) ?? s.color ?? chart.theme.paletteColor(index)
             return [LegendBox.Entry(label: s.name, sample: .series(s, color),
                                     checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)]
         }
         return series + legend.items.map { LegendBox.Entry(label: $0.label, sample: .item($0), checked: nil, seriesIndex: nil) }
-    }
-
-    /// An entry per point of pie `s` with a value (its slice's name beside a square of its colour), in point order;
-    /// a check box each shows the pie's visibility.
-    static func sliceEntries(_ s: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry] {
-        let styled = s.pointColors == nil ? theme.slicesStyled(s) : s
-        let color = PieMark.sliceColors(styled), names = PieMark.names(s)
-        return s.y.indices.compactMap { i in
-            guard s.y[i].isFinite, s.y[i] > 0, let c = color(i) else { return nil }
-            return LegendBox.Entry(label: names[i], sample: .item(LegendItem(label: names[i], color: c, marker: .bar)),
-                                   checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)
-        }
     }
 }

@@ -7,8 +7,8 @@
 /// - **emit**: the scene commands that draw those points.
 ///
 /// A series is drawn by every mark in `Marks.all` that `draws` it, in that order (a line with markers: its line,
-/// then its dots). A new kind of drawing is one new folder under `Marks/` and one entry in `Marks.all`; see
-/// `StepLineMark` and docs/ARCHITECTURE.md, "How to add a mark".
+/// then its dots). A new kind of drawing is one new folder under `Marks/` and its entries in `MarkRegistry`; see
+/// `StemMark` and docs/ARCHITECTURE.md, "How to add a mark".
 protocol Mark {
     /// Whether this mark draws `series` (by its type and options).
     static func draws(_ series: Series) -> Bool
@@ -144,10 +144,6 @@ struct MarkContext {
 
 /// The marks, in drawing order.
 enum Marks {
-    /// Every mark; a series is drawn by each that `draws` it, in this order.
-    static let all: [any Mark.Type] = [DensityMark.self, HeatmapMark.self, BandMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
-                                           HistogramMark.self, CandleMark.self, ErrorBarMark.self, DotMark.self, PieMark.self]
-
     /// What the marks drawing `series` add to the domains; nil when none draws it.
     static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit? {
         all.filter { $0.draws(series) }.map { $0.fit(series, extent: extent, in: chart) }.reduce(nil) { $0?.union($1) ?? $1 }

@@ -89,7 +89,7 @@ public struct Chart: Sendable {
 
     /// Whether the chart is drawn with axes, grid and tick labels: every chart but a pie's (a pie is alone in its
     /// chart, centred in the plot).
-    public var drawsAxes: Bool { !series.contains { $0.kind == .pie } }
+    public var drawsAxes: Bool { series.allSatisfy { $0.kind.definition.drawsAxes } }
 
     /// Every legend: `legend`, then `legends` in order.
     public var allLegends: [Legend] { [legend] + legends.all }

@@ -1,36 +1,3 @@
-/// How a series is drawn.
-public enum SeriesKind: String, CaseIterable, Sendable {
-    /// A polyline through the points in order; NaN or ±Inf breaks it.
-    case line
-    /// One circle per point, radius scaled from the point's `size`.
-    case dots
-    /// One bar per point from the baseline 0 to y, centred on x.
-    case bars
-    /// The area between the line through the points and a baseline (a value, or another series), filled once.
-    case area
-    /// A bar per bin of counted values (`Series.histogram(values:bins:)`): from 0 to y across the bin's edges,
-    /// bars touching.
-    case histogram
-    /// A grid of cells coloured by value (`Series.heatmap(x:y:values:scale:)`), drawn as one image.
-    case heatmap
-    /// A candle per period (`Series.candles`): a body from open to close on a wick from low to high.
-    case candlestick
-    /// A bar per period from low to high, the open ticked left and the close right.
-    case ohlc
-    /// A slice per point (`Series.pie`): its angle the point's y value's share of the total, named by its label; a
-    /// donut with a hole (`PieStyle.inner`). Drawn alone in its chart, without axes.
-    case pie
-    /// The points aggregated into the plot's pixels (`Series.density`): each pixel coloured by how many points land
-    /// in it, or by a reduction of their values, drawn as one image.
-    case density
-}
-
-extension SeriesKind {
-    /// Whether the kind's points sit at x positions of their own (lines, dots, bars, areas): what buckets gather and
-    /// sorting reorders.
-    public var hasPositions: Bool { [.bars, .line, .dots, .area].contains(self) }
-}
-
 /// The vertical axis a series is measured against.
 public enum SeriesAxis: String, CaseIterable, Sendable {
     /// The left axis, `Chart.y`.
@@ -71,6 +38,8 @@ public struct Series: Sendable {
     public var pie = PieStyle()
     /// How a density series (`kind == .density`) aggregates, normalises and colours its points.
     public var density = DensityStyle()
+    /// The options of marks whose kinds keep them by type (`Series.stemStyle`), each at its default until set.
+    public var styles = MarkStyles()
     /// A density series' aggregate on the layout it was last prepared for.
     var densityDrawing: DensityDrawing? = nil
     /// Error bars on the series' points (dots, lines, bars); nil for none.
@@ -186,9 +155,9 @@ public struct Series: Sendable {
     /// Whether the series draws horizontal bars.
     public var isHorizontalBars: Bool { kind == .bars && bars.orientation == .horizontal }
 
-    /// Whether the series draws dots (a dot series, or a line with markers).
-    public var drawsDots: Bool { kind == .dots || (kind == .line && line.markers) }
+    /// Whether the series draws dots at its points (a dot series, a line with markers, stems' heads).
+    public var drawsDots: Bool { kind.definition.drawsDots(self) }
 
     /// Whether text is placed at its points: its own `labels`, or its values (`labelStyle.values`).
-    public var hasLabels: Bool { kind != .pie && (labels != nil || labelStyle.values) }
+    public var hasLabels: Bool { kind.definition.takesPointLabels && (labels != nil || labelStyle.values) }
 }

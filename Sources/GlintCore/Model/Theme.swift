@@ -70,21 +70,11 @@ public struct Theme: Sendable {
     /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by lines in the plot's
     /// background colour (1 px) unless its outline gives a colour.
     public func styled(_ series: Series, at index: Int) -> Series {
-        if series.kind == .pie { return slicesStyled(series) }
+        if let styled = series.kind.definition.styled(series, theme: self) { return styled }
         guard series.color == nil else { return series }
         var s = series
         s.color = paletteColor(index)
         guard index >= palette.count, !palette.isEmpty else { return s }
         return Marks.repeatedLook(s, background: plotBackground)
-    }
-
-    /// A pie with its slices' colours and parting lines filled in (see `styled(_:at:)`).
-    func slicesStyled(_ series: Series) -> Series {
-        var s = series
-        if s.pointColors == nil {
-            s.pointColors = PointColors(categories: PieMark.names(s), colors: palette)
-        }
-        if s.outline.color == nil { s.outline = Outline(color: plotBackground, width: s.outline.width > 0 ? s.outline.width : 1) }
-        return s
     }
 }

@@ -1,0 +1,38 @@
+extension SeriesKind {
+    /// The area between the line through the points and a baseline (a value, or another series), filled once.
+    public static let area = SeriesKind(named: "area")
+}
+
+/// The area between a line and its baseline (`AreaMark`): `baseline`, `edge` and `fillOpacity` are its keys.
+enum AreaKind: MarkDefinition {
+    static let kind = SeriesKind.area
+    static let plural = "areas"
+    static let keys = ["baseline", "edge", "fillOpacity"]
+    static let hasPositions = true
+    static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateArea(series, index: index) }
+}
+
+extension Chart {
+    /// An area's opacity and baseline: a finite value, or another series of the chart by name.
+    func validateArea(_ s: Series, index i: Int) throws {
+        guard (0...1).contains(s.area.opacity) else {
+            throw ChartError.invalidStyle(series: i, field: "fillOpacity", reason: "must be from 0 to 1, found \(s.area.opacity)")
+        }
+        if s.area.stack != nil && s.area.baseline != .value(0) {
+            throw ChartError.invalidStyle(series: i, field: "baseline", reason: "a stacked area fills from the area below it in its stack; "
+                                          + "leave out \"baseline\" or \"stack\"")
+        }
+        switch s.area.baseline {
+        case let .value(b) where !b.isFinite:
+            throw ChartError.invalidStyle(series: i, field: "baseline", reason: "must be finite, found \(b)")
+        case let .series(name):
+            guard let other = series.firstIndex(where: { $0.name == name }), other != i else {
+                let names = series.enumerated().filter { $0.offset != i && !$0.element.name.isEmpty }.map { "'\($0.element.name)'" }
+                throw ChartError.invalidStyle(series: i, field: "baseline", reason: "no other series is named '\(BoundedText.line(name, limit: 60))'"
+                                              + (names.isEmpty ? "" : "; series: \(names.prefix(8).joined(separator: ", "))"))
+            }
+        default:
+            break
+        }
+    }
+}

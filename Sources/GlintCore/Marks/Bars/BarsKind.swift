@@ -1,0 +1,11 @@
+extension SeriesKind {
+    /// One bar per point from the baseline 0 to y, centred on x.
+    public static let bars = SeriesKind(named: "bars")
+}
+
+/// A bar per point (`BarMark`), vertical or horizontal, grouped or stacked.
+enum BarsKind: MarkDefinition {
+    static let kind = SeriesKind.bars
+    static let plural = "bars"
+    static let hasPositions = true
+}

@@ -1,0 +1,60 @@
+extension SeriesKind {
+    /// The points aggregated into the plot's pixels (`Series.density`): each pixel coloured by how many points land
+    /// in it, or by a reduction of their values, drawn as one image.
+    public static let density = SeriesKind(named: "density")
+}
+
+/// Points aggregated into the plot's pixels (`DensityMark`): `reduce`, `spread`, `value`, `category` and `geometry` are its keys.
+enum DensityKind: MarkDefinition {
+    static let kind = SeriesKind.density
+    static let plural = "density series"
+    static let keys = ["reduce", "spread", "value", "category", "geometry"]
+    static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateDensity(series, index: index) }
+
+    /// Its points are hit through the cell they land in, not one by one.
+    static let hitByDistance = false
+
+    /// The cell under the pixel: its count and value.
+    static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit? {
+        DensityMark.drawing(series, layout: layout, threads: threads).cell(at: pixel).map {
+            .cell(series: index, x: $0.x, y: $0.y, count: $0.count, value: $0.value)
+        }
+    }
+}
+
+extension Chart {
+    /// A density's values (a value or category code per point when its reduction reads them), its scale (categorical
+    /// for `countBy`, numeric otherwise) and spread.
+    func validateDensity(_ s: Series, index i: Int) throws {
+        let style = s.density
+        if style.reduction.readsValues {
+            let what = style.reduction == .countBy ? "category" : "value"
+            guard let values = style.values else {
+                throw ChartError.invalidStyle(series: i, field: what, reason: "\"\(style.reduction.rawValue)\" reduces a \(what) per point; give them")
+            }
+            guard values.count == s.x.count else {
+                throw ChartError.invalidStyle(series: i, field: what, reason: "has \(values.count) values but the series has \(s.x.count) points")
+            }
+        } else if style.values != nil {
+            throw ChartError.invalidStyle(series: i, field: "value", reason: "\"count\" counts points; it reads no values (reduce them with sum, mean, min or max)")
+        }
+        if let weights = style.weights, style.reduction != .count || weights.count != s.x.count {
+            throw ChartError.invalidStyle(series: i, field: "weights", reason: style.reduction != .count ? "weights count points; \"\(style.reduction.rawValue)\" reduces values"
+                                          : "has \(weights.count) weights but the series has \(s.x.count) points")
+        }
+        guard style.scale.isCategorical == (style.reduction == .countBy), !style.scale.stops.isEmpty else {
+            throw ChartError.invalidStyle(series: i, field: "color", reason: style.reduction == .countBy
+                                          ? "count_by mixes its categories' colours: give categories" : "a density's colours are a continuous scale")
+        }
+        if let categories = style.scale.categories, categories.count > DensityStyle.maximumCategories {
+            throw ChartError.invalidStyle(series: i, field: "category", reason: "count_by counts at most \(DensityStyle.maximumCategories) "
+                                          + "categories, found \(categories.count)")
+        }
+        guard (0...DensityStyle.maximumSpread).contains(style.spread) else {
+            throw ChartError.invalidStyle(series: i, field: "spread", reason: "must be 0 to \(DensityStyle.maximumSpread) pixels, found \(style.spread)")
+        }
+        if s.pointColors != nil || s.size != nil {
+            throw ChartError.invalidStyle(series: i, field: s.size != nil ? "size" : "color", reason: "a density colours its cells by what lands in them, not its points")
+        }
+    }
+}

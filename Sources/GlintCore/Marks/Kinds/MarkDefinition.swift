@@ -1,0 +1,69 @@
+/// Everything about one kind of series that is not drawing it (its marks, `Mark`, draw it): its name, the spec keys
+/// only it takes and how it reads them, its checks, and the questions layout, buckets and hit testing ask of it. A
+/// new kind is one conformer in its folder under `Marks/`, listed in `MarkRegistry.kinds`; nothing outside `Marks/`
+/// asks which kind a series is to learn these.
+protocol MarkDefinition {
+    /// The kind's name.
+    static var kind: SeriesKind { get }
+    /// The kind in the plural, for messages ("only stems take \"baseline\"").
+    static var plural: String { get }
+    /// The keys of a series object in the spec that this kind takes and that kinds not listing them refuse (a pie's
+    /// `inner`). Keys every series takes (`x`, `color`, `width`) are the spec's own.
+    static var keys: [String] { get }
+    /// Reads this kind's own keys (`keys`) from a series object of the spec into `series`, errors at their paths.
+    static func read(_ keys: any MarkKeys, into series: inout Series) throws
+    /// Whether its points sit at x positions of their own: what buckets gather and category sorting reorders.
+    static var hasPositions: Bool { get }
+    /// Whether a series of this kind draws a dot at its points (with the series' radius): what layout pads the
+    /// plot for, label lifts clear and hit testing reaches.
+    static func drawsDots(_ series: Series) -> Bool
+    /// Checks what `Chart.validate()` must refuse in a series of this kind (the series `index` of `chart`).
+    static func validate(_ series: Series, index: Int, in chart: Chart) throws
+    /// Whether a chart holding a series of this kind draws axes, grid and tick labels (a pie's does not).
+    static var drawsAxes: Bool { get }
+    /// Whether text is placed at its points (`labels`, value labels); a pie's labels name its slices instead.
+    static var takesPointLabels: Bool { get }
+    /// Whether a hit test finds its points by their distance from the pixel, beyond what its marks cover; a pie's
+    /// points are not positions.
+    static var hitByDistance: Bool { get }
+    /// The series as `theme` draws it when the kind colours it in its own way (a pie's slices take the palette in
+    /// order); nil to take the series' palette colour as every other kind does.
+    static func styled(_ series: Series, theme: Theme) -> Series?
+    /// The entries the kind adds to a series legend, when not one per named series (a pie's slices: one each);
+    /// nil for the series' own entry.
+    static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]?
+    /// What a hit test finds under everything else at `pixel` (a density's cell), taken only when no point of
+    /// another series is hit; nil when the kind draws nothing a point hit cannot find.
+    static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit?
+}
+
+extension MarkDefinition {
+    static var keys: [String] { [] }
+    static func read(_ keys: any MarkKeys, into series: inout Series) throws {}
+    static var hasPositions: Bool { false }
+    static func drawsDots(_ series: Series) -> Bool { false }
+    static func validate(_ series: Series, index: Int, in chart: Chart) throws {}
+    static var drawsAxes: Bool { true }
+    static var takesPointLabels: Bool { true }
+    static var hitByDistance: Bool { true }
+    static func styled(_ series: Series, theme: Theme) -> Series? { nil }
+    static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]? { nil }
+    static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit? { nil }
+}
+
+/// The keys of one series object of a spec, as a kind reads its own (`MarkDefinition.read`): each value checked for
+/// its type and range, each error naming its JSON path. The spec's reader conforms; marks see nothing else of it.
+public protocol MarkKeys {
+    /// Whether the object has the key (null counts as present).
+    func has(_ key: String) -> Bool
+    /// The JSON path of a key of the object (`series[2].baseline`).
+    func childPath(_ key: String) -> String
+    /// A finite number, nil when absent; an error when the value is another type.
+    func number(_ key: String) throws -> Double?
+    /// A number within `limit`, nil when absent; an error naming the key and the range otherwise.
+    func number(_ key: String, within limit: ChartLimit) throws -> Double?
+    /// A string, nil when absent.
+    func string(_ key: String) throws -> String?
+    /// A boolean, nil when absent.
+    func bool(_ key: String) throws -> Bool?
+}

@@ -1,0 +1,78 @@
+extension SeriesKind {
+    /// A slice per point (`Series.pie`): its angle the point's y value's share of the total, named by its label; a
+    /// donut with a hole (`PieStyle.inner`). Drawn alone in its chart, without axes.
+    public static let pie = SeriesKind(named: "pie")
+}
+
+/// A slice per value (`PieMark`): `inner`, `startAngle` and `sliceLabels` are its keys.
+enum PieKind: MarkDefinition {
+    static let kind = SeriesKind.pie
+    static let plural = "pies"
+    static let keys = ["inner", "startAngle", "sliceLabels"]
+    static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validatePie(series, index: index) }
+    static let drawsAxes = false
+    static let takesPointLabels = false
+    static let hitByDistance = false
+    static func styled(_ series: Series, theme: Theme) -> Series? { theme.slicesStyled(series) }
+    static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]? {
+        sliceEntries(series, index: index, legend: legend, theme: theme)
+    }
+
+    /// An entry per point of pie `s` with a value (its slice's name beside a square of its colour), in point order;
+    /// a check box each shows the pie's visibility.
+    static func sliceEntries(_ s: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry] {
+        let styled = s.pointColors == nil ? theme.slicesStyled(s) : s
+        let color = PieMark.sliceColors(styled), names = PieMark.names(s)
+        return s.y.indices.compactMap { i in
+            guard s.y[i].isFinite, s.y[i] > 0, let c = color(i) else { return nil }
+            return LegendBox.Entry(label: names[i], sample: .item(LegendItem(label: names[i], color: c, marker: .bar)),
+                                   checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)
+        }
+    }
+}
+
+extension Theme {
+    /// A pie with its slices' colours and parting lines filled in (see `styled(_:at:)`).
+    func slicesStyled(_ series: Series) -> Series {
+        var s = series
+        if s.pointColors == nil {
+            s.pointColors = PointColors(categories: PieMark.names(s), colors: palette)
+        }
+        if s.outline.color == nil { s.outline = Outline(color: plotBackground, width: s.outline.width > 0 ? s.outline.width : 1) }
+        return s
+    }
+}
+
+extension Chart {
+    /// A pie: alone in its chart (it takes no axes), values of 0 or more, a hole smaller than the pie, no sizes,
+    /// error bars or bands.
+    func validatePie(_ s: Series, index i: Int) throws {
+        if let other = series.indices.first(where: { $0 != i }) {
+            throw ChartError.invalidStyle(series: other, field: "type", reason: "a pie is drawn alone in its chart, without axes (series[\(i)] "
+                                          + "is a pie); draw this \(series[other].kind.rawValue) series in a chart of its own")
+        }
+        for (name, axis) in [("x", x), ("y", y)] where axis.range != nil || axis.scale != .linear || axis.categories != nil {
+            throw ChartError.invalidAxis(axis: name, reason: "a pie has no axes: leave out \(name)'s range, scale and categories")
+        }
+        // Slices of one name become one (`CategoryAggregation`, as the pie is drawn): counted as they will be.
+        let slices = s.labels.map { labels in Set(labels.prefix(s.y.count).map { $0 ?? "" }).count } ?? s.y.count
+        guard slices <= PieStyle.maximumSlices else {
+            throw ChartError.invalidStyle(series: i, field: "y", reason: "a pie draws at most \(PieStyle.maximumSlices) slices, found "
+                                          + "\(slices) (after slices of one name are combined); name the small ones alike, or draw bars")
+        }
+        if let k = s.y.firstIndex(where: { $0 < 0 }) {
+            throw ChartError.invalidStyle(series: i, field: "y[\(k)]", reason: "a pie's values are shares of a total and must be 0 or more, "
+                                          + "found \(s.y[k]); draw values of both signs as bars")
+        }
+        guard s.pie.inner >= 0, s.pie.inner < 1 else {
+            throw ChartError.invalidStyle(series: i, field: "inner", reason: "the hole is a share of the pie's radius from 0 up to 1 (0.6 for a "
+                                          + "donut), found \(s.pie.inner)")
+        }
+        guard s.pie.startAngle.isFinite else {
+            throw ChartError.invalidStyle(series: i, field: "startAngle", reason: "must be a finite number of degrees, found \(s.pie.startAngle)")
+        }
+        for (field, given) in [("size", s.size != nil), ("errorBars", s.errorBars != nil), ("band", s.band != nil)] where given {
+            throw ChartError.invalidStyle(series: i, field: field, reason: "a pie's slices take no \(field)")
+        }
+    }
+}

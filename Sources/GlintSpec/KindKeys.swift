@@ -1,0 +1,22 @@
+import GlintCore
+
+/// The keys that only some kinds of series take (each kind lists its own, `SeriesKind.keys`), refused on the others.
+extension ChartSpec {
+    /// Every kind's own keys, once each, in the registry's order.
+    static let seriesKindKeys: [String] = SeriesKind.allCases.flatMap(\.keys).reduce(into: []) { keys, key in
+        if !keys.contains(key) { keys.append(key) }
+    }
+
+    /// Refuses a key of `o` (a series of `kind`) that other kinds take and `kind` does not, naming who takes it:
+    /// `only histograms take "bins"; this series is a line ("type": "histogram")`.
+    static func refuseOtherKindsKeys(_ o: SpecObject, kind: SeriesKind) throws {
+        for key in seriesKindKeys where o.has(key) && !kind.keys.contains(key) {
+            let takers = SeriesKind.allCases.filter { $0.keys.contains(key) }
+            let names = takers.map(\.plural), hint = takers.count == 1 ? " (\"type\": \"\(takers[0].rawValue)\")" : ""
+            let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            throw GlintError.badValue(path: o.childPath(key), message: "only \(listed) take \"\(key)\"; this series is a \(kind.rawValue)\(hint)")
+        }
+    }
+}
+
+extension SpecObject: MarkKeys {}
