@@ -46,6 +46,37 @@ public final class BinaryColumns: @unchecked Sendable {
         return Column(buffer)
     }
 
+    /// The file read as a numpy `.npz` archive (`numpy.savez`): a column per `.npy` member, named by the member without
+    /// its `.npy`, in the archive's order, each read as `npyColumn` reads a file (viewed in place where it is floating
+    /// point), or as text (numpy's fixed-width `'<U…'` strings). `GlintError.badValue` at `specPath` for a file that is not such an archive, a compressed member
+    /// (`numpy.savez_compressed`), or a member that is not a column Glint reads, naming it.
+    public func npzColumns(specPath: String) throws -> [(name: String, values: NpzArray)] {
+        let bytes = UnsafeRawBufferPointer(mapped.bytes)
+        let directory: ZipDirectory
+        do {
+            directory = try ZipDirectory(bytes)
+        } catch let problem as NpyHeader.Problem {
+            throw GlintError.badValue(path: specPath, message: "\(displayPath): \(problem)")
+        }
+        return try directory.members.filter { $0.name.hasSuffix(".npy") }.map { member in
+            let name = String(member.name.dropLast(4))
+            guard member.method == 0 else {
+                throw GlintError.badValue(path: specPath, message: "\(displayPath): the array \"\(BoundedText.line(name, limit: 64))\" is compressed "
+                                          + "(numpy.savez_compressed); save the table with numpy.savez, which stores its arrays uncompressed")
+            }
+            let member = UnsafeRawBufferPointer(rebasing: bytes[member.offset..<(member.offset + member.size)])
+            do {
+                if let texts = try NpyHeader.texts(member) { return (name, .texts(texts)) }
+                let header = try NpyHeader(member)
+                guard header.count > 0, let base = member.baseAddress else { return (name, .numbers(Column([Double]()), isDatetime: header.type.isDatetime)) }
+                let read = header.type.column(at: base + header.dataOffset, count: header.count, stride: header.type.size, owner: mapped)
+                return (name, .numbers(read.column, isDatetime: read.isDatetime))
+            } catch let problem as NpyHeader.Problem {
+                throw GlintError.badValue(path: specPath, message: "\(displayPath), array \"\(BoundedText.line(name, limit: 64))\": \(problem)")
+            }
+        }
+    }
+
     /// The file read as a numpy `.npy` array (`NpyHeader`): floating point viewed in place in the mapping, integers
     /// converted to doubles, datetimes to epoch milliseconds (`isDatetime`). `GlintError.badValue` at `specPath`
     /// for a file that is not a one-dimensional `.npy` array of a type Glint reads.
@@ -59,4 +90,12 @@ public final class BinaryColumns: @unchecked Sendable {
         guard header.count > 0, let base = mapped.bytes.baseAddress else { return (Column([Double]()), header.type.isDatetime) }
         return header.type.column(at: UnsafeRawPointer(base) + header.dataOffset, count: header.count, stride: header.type.size, owner: mapped)
     }
+}
+
+/// One array of a `.npz` archive, as `BinaryColumns.npzColumns` reads it.
+public enum NpzArray {
+    /// Numbers (viewed in place, or converted once), or datetimes as epoch milliseconds.
+    case numbers(Column, isDatetime: Bool)
+    /// A string per value (numpy's fixed-width text).
+    case texts([String])
 }

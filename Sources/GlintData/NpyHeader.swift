@@ -27,6 +27,35 @@ public struct NpyHeader: Equatable, Sendable {
     /// The header of the `.npy` file whose bytes start at `bytes`; `NpyHeader.Problem` saying what is wrong otherwise.
     /// `bytes` must hold the whole file: the values must fit after the header.
     public init(_ bytes: UnsafeRawBufferPointer) throws {
+        let (typeText, values, start) = try NpyHeader.layout(bytes)
+        let order = typeText.first
+        guard let parsed = ValueType(rawValue: String(typeText.dropFirst())), order == "<" || (order == "|" && parsed.size == 1) else {
+            throw Problem("arrays of '\(typeText.prefix(20))' cannot be read; give little-endian float64, float32, int64, int32, uint8 or "
+                          + "datetime64[ms|us|ns] ('<f8', '<f4', '<i8', '<i4', '|u1', '<M8[ns]')")
+        }
+        try NpyHeader.checkFits(values, parsed.size, bytes: bytes, dataOffset: start)
+        (type, count, dataOffset) = (parsed, values, start)
+    }
+
+    /// The strings of a `.npy` array of numpy's fixed-width text (`'<U8'`: up to 8 UTF-32 code units each, padded
+    /// with zeros), one per value; nil when the array holds another type. `NpyHeader.Problem` for a broken file.
+    public static func texts(_ bytes: UnsafeRawBufferPointer) throws -> [String]? {
+        let (typeText, count, dataOffset) = try layout(bytes)
+        guard typeText.hasPrefix("<U"), let width = Int(typeText.dropFirst(2)), width >= 1 else { return nil }
+        try checkFits(count, width * 4, bytes: bytes, dataOffset: dataOffset)
+        return (0..<count).map { i in
+            var scalars = String.UnicodeScalarView()
+            for k in 0..<width {
+                let code = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: dataOffset + (i * width + k) * 4, as: UInt32.self))
+                if code == 0 { break }
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            }
+            return String(scalars)
+        }
+    }
+
+    /// The type text (`'<f8'` without quotes), the count of a one-dimensional array and where its values start.
+    private static func layout(_ bytes: UnsafeRawBufferPointer) throws -> (type: String, count: Int, dataOffset: Int) {
         let magic: [UInt8] = [0x93, 0x4E, 0x55, 0x4D, 0x50, 0x59]
         guard bytes.count >= 10, Array(bytes[0..<6]) == magic else { throw Problem("not a .npy file (it does not start with \\x93NUMPY)") }
         let major = bytes[6]
@@ -39,22 +68,21 @@ public struct NpyHeader: Equatable, Sendable {
         let descr = try NpyHeader.value(of: "descr", in: text)
         guard descr.count >= 3, descr.hasPrefix("'"), descr.hasSuffix("'") else { throw Problem("the .npy header's descr is not a type string: \(descr.prefix(40))") }
         let typeText = String(descr.dropFirst().dropLast())
-        let order = typeText.first
-        guard let parsed = ValueType(rawValue: String(typeText.dropFirst())), order == "<" || (order == "|" && parsed.size == 1) else {
-            throw Problem("arrays of '\(typeText.prefix(20))' cannot be read; give little-endian float64, float32, int64, int32, uint8 or "
-                          + "datetime64[ms|us|ns] ('<f8', '<f4', '<i8', '<i4', '|u1', '<M8[ns]')")
-        }
         let shape = try NpyHeader.value(of: "shape", in: text)
         let dimensions = shape.split(whereSeparator: { "(), ".contains($0) }).map(String.init)
         guard shape.hasPrefix("("), let first = dimensions.first.flatMap({ Int($0) }), first >= 0,
               dimensions.count == 1 || (dimensions.count == 2 && dimensions[1] == "1") else {
             throw Problem("the array's shape is \(shape.prefix(40)); a column is one-dimensional")
         }
-        let (bytesNeeded, overflow) = first.multipliedReportingOverflow(by: parsed.size)
-        guard !overflow, bytesNeeded <= bytes.count - start - length else {
-            throw Problem("the .npy file holds \(bytes.count - start - length) bytes of values; its shape needs \(first) × \(parsed.size)")
+        return (typeText, first, start + length)
+    }
+
+    /// Throws unless `count` values of `size` bytes fit after `dataOffset`.
+    private static func checkFits(_ count: Int, _ size: Int, bytes: UnsafeRawBufferPointer, dataOffset: Int) throws {
+        let (bytesNeeded, overflow) = count.multipliedReportingOverflow(by: size)
+        guard !overflow, bytesNeeded <= bytes.count - dataOffset else {
+            throw Problem("the .npy file holds \(bytes.count - dataOffset) bytes of values; its shape needs \(count) × \(size)")
         }
-        (type, count, dataOffset) = (parsed, first, start + length)
     }
 
     /// What is wrong with a `.npy` file.

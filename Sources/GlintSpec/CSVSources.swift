@@ -19,11 +19,20 @@ struct CSVSources {
     private var gridRequests: [String: (column: String, specPath: String)] = [:]
     private var loadedGrids: [String: (rows: [String?], columns: [String], values: [[Double]])] = [:]
 
-    /// Columns handed over with the spec, which `data` objects naming no file read.
-    let supplied: SuppliedColumns
+    /// Columns handed over with the spec, which `data` objects naming no file read (or, for a series reading a
+    /// `.npz` archive, its arrays: `supplying(_:)`).
+    private(set) var supplied: SuppliedColumns
 
     init(files: DataFiles, supplied: SuppliedColumns = SuppliedColumns()) {
         (self.files, self.supplied) = (files, supplied)
+    }
+
+    /// The same sources with `table` in place of the columns handed over: what a series whose `data` names a table of
+    /// its own (a `.npz` archive) reads every column key from.
+    func supplying(_ table: SuppliedColumns) -> CSVSources {
+        var sources = self
+        sources.supplied = table
+        return sources
     }
 
     /// Notes that `specPath` asks for `column` of `file`.

@@ -15,7 +15,7 @@ public enum ChartSpec {
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
                              "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort"] + seriesKindKeys
-    static let dataKeys = ["csv", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
+    static let dataKeys = ["csv", "npz", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
@@ -67,7 +67,10 @@ public enum ChartSpec {
             chart.x = try axis(x)
             chart.x.tickLabelRotation = try tickLabelRotation(x)
         }
-        if !(xAxis?.has("type") ?? false), !(xAxis?.has("scale") ?? false), takesSuppliedDatetimes(root, columns: unread.supplied) {
+        // The `.npz` tables the series name, each read once (a time axis may follow from their datetimes).
+        var tables: [String: SuppliedColumns] = [:]
+        readableNpzTables(root, files: files, into: &tables)
+        if !(xAxis?.has("type") ?? false), !(xAxis?.has("scale") ?? false), takesSuppliedDatetimes(root, columns: unread.supplied, tables: tables) {
             chart.x.scale = .time
         }
         let time = try TimeValues(xAxis, axis: chart.x)
@@ -98,6 +101,9 @@ public enum ChartSpec {
         // Each object's series: filtered, parted by the facet, split into groups, each group put in its buckets, sorted
         // and rolled.
         let parts = try objects.flatMap { o in
+            // A series reading a `.npz` archive reads every column key from its arrays.
+            let sources = try (try o.object("data", allowed: dataKeys)).flatMap { try npzTable($0, files: files, tables: &tables) }
+                .map(sources.supplying) ?? sources
             let s = try series(o, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
                                threads: threads)
             let kept = try filtered(s, o, sources: sources)
@@ -308,6 +314,12 @@ public enum ChartSpec {
         guard let data = try o.object("data", allowed: dataKeys) else { return }
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badValue(path: o.path, message: "give the data either inline (x, y, size) or in a data object, not both")
+        }
+        if data.has("npz") {
+            if let key = ["csv", "binary", "sql", "table"].first(where: data.has) ?? (readsNpy(data) ? "x" : nil) {
+                throw GlintError.badValue(path: data.childPath(key), message: "a series reads one table: give either npz or \(key == "x" ? "{\"npy\": ...} columns" : key), not both")
+            }
+            return
         }
         guard !readsDatabase(data), !readsNpy(data), !(readsSupplied(data) && !sources.supplied.isEmpty) else { return }
         if data.has("binary") {

@@ -21,7 +21,7 @@ extension ChartSpec {
     /// axes (`time`, `categories`); a key not given is nil.
     static func suppliedColumns(_ data: SpecObject, kind: SeriesKind, columns: SuppliedColumns, categories: inout AxisCategories,
                                 time: TimeValues) throws -> ViewedColumns {
-        try checkNamedColumns(data, kind: kind, also: ["labels"], missingY: "missing; name the column of y values") { key in
+        try checkNamedColumns(data, kind: kind, also: ["labels", "npz"], missingY: "missing; name the column of y values") { key in
             "columns given with the spec are named by x, y, size, labels, value and category; \"\(key)\" reads a file (give data.csv)"
         }
         var read: [String: Column] = [:]
@@ -60,12 +60,13 @@ extension ChartSpec {
     /// Whether any series of `root` takes its x from a supplied column of datetimes, which makes an x axis of no
     /// given type a time axis. A series or `data` object that cannot be read counts as none here: reading the
     /// series later says what is wrong with it, in the spec's order.
-    static func takesSuppliedDatetimes(_ root: SpecObject, columns: SuppliedColumns) -> Bool {
-        guard !columns.isEmpty, case let .array(items)? = root.raw("series") else { return false }
+    static func takesSuppliedDatetimes(_ root: SpecObject, columns: SuppliedColumns, tables: [String: SuppliedColumns]) -> Bool {
+        guard !columns.isEmpty || !tables.isEmpty, case let .array(items)? = root.raw("series") else { return false }
         return items.contains { item in
             guard let series = try? SpecObject(item, path: "", allowed: seriesKeys), let data = try? series.object("data", allowed: dataKeys),
                   readsSupplied(data), let name = try? data.string("x") else { return false }
-            return columns.holdsDatetimes(name)
+            let table = (try? data.string("npz")).flatMap { $0.flatMap { tables[$0] } } ?? columns
+            return table.holdsDatetimes(name)
         }
     }
 }

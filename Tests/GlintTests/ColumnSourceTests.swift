@@ -4,7 +4,7 @@ import Testing
 
 /// Every key that names a column reads it from either source — the series' CSV file, or the columns handed over with
 /// the spec (numpy arrays from Python, C arrays, the server's parts) — and draws what the same values given inline
-/// draw, pixel for pixel. (A colour column, a split, labels, error bars and bands once read CSV files only: a
+/// draw, pixel for pixel; so does a `.npz` archive of the same columns (`"data": {"npz": ...}`). (A colour column, a split, labels, error bars and bands once read CSV files only: a
 /// DataFrame's text column had to go through JSON as a list.)
 @Suite struct ColumnSourceTests {
     static let x: [Double] = [0, 1, 2, 3, 4, 5]
@@ -38,14 +38,14 @@ import Testing
     static func json(_ values: [Double]) -> String { "[" + values.map { "\($0)" }.joined(separator: ", ") + "]" }
     static func json(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
 
-    /// The series drawn with `keys`, its points inline or named in `data` (with a CSV `file`, or none: the columns
-    /// handed over).
+    /// The series drawn with `keys`, its points inline or named in `data` (with a `file` key such as `"csv": "t.csv"`,
+    /// or none: the columns handed over).
     static func spec(_ c: Case, keys: String, data file: String??) -> String {
         let points: String
         switch file {
         case nil: points = c.type == "pie" ? #""y": \#(json(y))"# : #""x": \#(json(x)), "y": \#(json(y))"#
         case let .some(file):
-            let csv = file.map { #""csv": "\#($0)", "# } ?? ""
+            let csv = file.map { $0 + ", " } ?? ""
             let xy = c.type == "pie" ? #""y": "y""# : #""x": "x", "y": "y""#
             points = #""data": {\#(csv)\#(xy)\#(c.labels ? #", "labels": "kind""# : "")}"#
         }
@@ -62,37 +62,46 @@ import Testing
         return columns
     }
 
+    /// Writes the rows into `folder` as `t.csv` and as `t.npz` (numpy.savez: float64 arrays, `kind` as numpy text).
+    static func writeTables(into folder: URL) throws {
+        let rows = x.indices.map { i in "\(x[i]),\(y[i]),\(kind[i]),\(err[i]),\(y[i] - err[i]),\(y[i] + err[i])" }
+        try (["x,y,kind,err,low,high"] + rows).joined(separator: "\n").write(to: folder.appendingPathComponent("t.csv"), atomically: true, encoding: .utf8)
+        let low = zip(y, err).map { $0 - $1 }, high = zip(y, err).map { $0 + $1 }
+        let script = "import numpy as np\nnp.savez(\(String(reflecting: folder.appendingPathComponent("t.npz").path)), x=np.array(\(x)), "
+            + "y=np.array(\(y)), err=np.array(\(err)), low=np.array(\(low)), high=np.array(\(high)), kind=np.array(\(json(kind))))"
+        let run = try ExternalTool.run(try ExternalTool.pythonWithNumpy(), ["-c", script])
+        try #require(run.status == 0, "numpy.savez: \(run.output)")
+    }
+
     @Test(arguments: cases)
     func aColumnKeyDrawsAlikeFromEverySource(_ c: Case) throws {
         let renderer = try Shared.renderer(.cpu)
         let inline = try renderer.render(decodeSpec(Self.spec(c, keys: c.inline, data: nil)))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-columns-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let rows = Self.x.indices.map { i in
-            "\(Self.x[i]),\(Self.y[i]),\(Self.kind[i]),\(Self.err[i]),\(Self.y[i] - Self.err[i]),\(Self.y[i] + Self.err[i])"
+        try ExternalTool.inScratch { folder in
+            try Self.writeTables(into: folder)
+            for file in [#""csv": "t.csv""#, #""npz": "t.npz""#] {
+                let drawn = try renderer.render(ChartSpec.decode(Array(Self.spec(c, keys: c.named, data: .some(file)).utf8), relativeTo: folder.path))
+                #expect(drawn.pixels == inline.pixels, "\(c.name): the column of \(file) draws otherwise than inline values")
+            }
         }
-        try (["x,y,kind,err,low,high"] + rows).joined(separator: "\n").write(to: folder.appendingPathComponent("t.csv"), atomically: true, encoding: .utf8)
-        let fromCSV = try renderer.render(ChartSpec.decode(Array(Self.spec(c, keys: c.named, data: .some("t.csv")).utf8), relativeTo: folder.path))
         let handedOver = try renderer.render(ChartSpec.decode(Array(Self.spec(c, keys: c.named, data: .some(nil)).utf8), files: .none,
                                                               columns: Self.supplied))
-        #expect(fromCSV.pixels == inline.pixels, "\(c.name): the CSV column draws otherwise than inline values")
         #expect(handedOver.pixels == inline.pixels, "\(c.name): the column handed over draws otherwise than inline values")
     }
 
     /// The chart of `spec` with its `DATA` placeholder replaced by a `data` object of `keys` (column names) read from
-    /// a CSV file of the rows, or from the same columns handed over.
-    static func drawn(_ spec: String, keys: String) throws -> (csv: Image, handedOver: Image) {
+    /// a CSV file of the rows, from a `.npz` archive of them, or from the same columns handed over.
+    static func drawn(_ spec: String, keys: String) throws -> (csv: Image, npz: Image, handedOver: Image) {
         let renderer = try Shared.renderer(.cpu)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-columns-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let rows = x.indices.map { i in "\(x[i]),\(y[i]),\(kind[i]),\(err[i]),\(y[i] - err[i]),\(y[i] + err[i])" }
-        try (["x,y,kind,err,low,high"] + rows).joined(separator: "\n").write(to: folder.appendingPathComponent("t.csv"), atomically: true, encoding: .utf8)
-        let csv = spec.replacingOccurrences(of: "DATA", with: #""data": {"csv": "t.csv", \#(keys)}"#)
+        let files = try ExternalTool.inScratch { folder in
+            try writeTables(into: folder)
+            return try [#""csv": "t.csv""#, #""npz": "t.npz""#].map { file in
+                try renderer.render(ChartSpec.decode(Array(spec.replacingOccurrences(of: "DATA", with: #""data": {\#(file), \#(keys)}"#).utf8),
+                                                     relativeTo: folder.path))
+            }
+        }
         let given = spec.replacingOccurrences(of: "DATA", with: #""data": {\#(keys)}"#)
-        return (try renderer.render(ChartSpec.decode(Array(csv.utf8), relativeTo: folder.path)),
-                try renderer.render(ChartSpec.decode(Array(given.utf8), files: .none, columns: supplied)))
+        return (files[0], files[1], try renderer.render(ChartSpec.decode(Array(given.utf8), files: .none, columns: supplied)))
     }
 
     /// A filter on a text column, a facet by one, and candles' prices: from a CSV file and from handed-over columns
@@ -103,19 +112,20 @@ import Testing
                                       keys: #""x": "x", "y": "y""#)
         let kept = [0, 2, 5]
         let inline = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "dots", "x": \#(Self.json(kept.map { Self.x[$0] })), "y": \#(Self.json(kept.map { Self.y[$0] }))}]}"#))
-        #expect(filtered.csv.pixels == inline.pixels && filtered.handedOver.pixels == inline.pixels, "filter")
+        #expect(filtered.csv.pixels == inline.pixels && filtered.npz.pixels == inline.pixels && filtered.handedOver.pixels == inline.pixels, "filter")
         let faceted = try Self.drawn(#"{"width": 480, "height": 300, "facet": {"column": "kind"}, "series": [{"type": "line", DATA}]}"#,
                                      keys: #""x": "x", "y": "y""#)
-        #expect(faceted.csv.pixels == faceted.handedOver.pixels, "facet")
+        #expect(faceted.csv.pixels == faceted.handedOver.pixels && faceted.npz.pixels == faceted.handedOver.pixels, "facet")
         let candles = try Self.drawn(#"{"width": 320, "height": 200, "series": [{"type": "candlestick", DATA}]}"#,
                                      keys: #""x": "x", "open": "low", "high": "high", "low": "low", "close": "y""#)
         let prices = #""x": \#(Self.json(Self.x)), "open": \#(Self.json(zip(Self.y, Self.err).map { $0 - $1 })), "high": \#(Self.json(zip(Self.y, Self.err).map { $0 + $1 })), "low": \#(Self.json(zip(Self.y, Self.err).map { $0 - $1 })), "close": \#(Self.json(Self.y))"#
         let inlineCandles = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "candlestick", \#(prices)}]}"#))
-        #expect(candles.csv.pixels == inlineCandles.pixels && candles.handedOver.pixels == inlineCandles.pixels, "candles")
+        #expect(candles.csv.pixels == inlineCandles.pixels && candles.npz.pixels == inlineCandles.pixels
+                && candles.handedOver.pixels == inlineCandles.pixels, "candles")
     }
 
-    /// A heatmap's long table — a cell per row at (x, y) with its value — from a CSV file and from handed-over
-    /// columns, as the same grid given inline.
+    /// A heatmap's long table — a cell per row at (x, y) with its value — from a CSV file, a `.npz` archive and
+    /// handed-over columns, as the same grid given inline.
     @Test func aHeatmapsLongTableReadsEitherSource() throws {
         let rows = [(0.0, 0.0, 1.0), (1, 0, 2), (0, 1, 3), (1, 1, 4), (0, 2, 5), (1, 2, 6)]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glint-heat-\(UUID().uuidString.prefix(8))")
@@ -131,8 +141,12 @@ import Testing
         let renderer = try Shared.renderer(.cpu)
         let fromCSV = try renderer.render(ChartSpec.decode(Array(spec(#""csv": "cells.csv", "#).utf8), relativeTo: folder.path))
         let handedOver = try renderer.render(ChartSpec.decode(Array(spec("").utf8), files: .none, columns: columns))
+        let script = "import numpy as np\nnp.savez(\(String(reflecting: folder.appendingPathComponent("cells.npz").path)), h=np.array(\(rows.map(\.0))), "
+            + "d=np.array(\(rows.map(\.1))), n=np.array(\(rows.map(\.2))))"
+        try #require(try ExternalTool.run(try ExternalTool.pythonWithNumpy(), ["-c", script]).status == 0)
+        let fromNpz = try renderer.render(ChartSpec.decode(Array(spec(#""npz": "cells.npz", "#).utf8), relativeTo: folder.path))
         let inline = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "heatmap", "x": [0, 1], "y": [0, 1, 2], "z": [[1, 2], [3, 4], [5, 6]]}]}"#))
-        #expect(fromCSV.pixels == inline.pixels && handedOver.pixels == inline.pixels)
+        #expect(fromCSV.pixels == inline.pixels && fromNpz.pixels == inline.pixels && handedOver.pixels == inline.pixels)
     }
 
     /// A column key that names no column says which columns there are, whichever source it reads.

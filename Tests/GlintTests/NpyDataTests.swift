@@ -97,3 +97,59 @@ import Testing
         #expect(header.type == .float32 && header.count == 2 && header.dataOffset == 12 + text.utf8.count)
     }
 }
+
+/// `"data": {"npz": "t.npz", "x": ..., "y": ...}`: a table numpy.savez wrote, its arrays columns by name, its text
+/// arrays categories; archives Glint does not read refused at `data.npz`, naming the array.
+@Suite struct NpzTableTests {
+    static func savez(_ script: String, in folder: URL) throws {
+        let run = try ExternalTool.run(try ExternalTool.pythonWithNumpy(), ["-c", "import numpy as np, os\nos.chdir(\(String(reflecting: folder.path)))\n" + script])
+        try #require(run.status == 0, "numpy: \(run.output)")
+    }
+
+    static func error(_ spec: String, in folder: URL) -> String {
+        do {
+            _ = try ChartSpec.decode(Array(spec.utf8), relativeTo: folder.path)
+            return ""
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func arraysAreColumnsByNameAndTextIsCategories() throws {
+        try ExternalTool.inScratch { folder in
+            try NpzTableTests.savez("np.savez('t.npz', t=np.arange(5.0), v=np.arange(5.0) ** 2, g=np.array(['b', 'a', 'b', '', 'a']))", in: folder)
+            let chart = try ChartSpec.decode(Array(#"{"x": {"categories": ["a", "b"]}, "series": [{"type": "bars", "data": {"npz": "t.npz", "x": "g", "y": "v"}}, {"data": {"npz": "t.npz", "y": "t"}}]}"#.utf8),
+                                             relativeTo: folder.path)
+            #expect(chart.series[1].y.doubles == [0, 1, 2, 3, 4])
+            // "b" is category 1, "a" 0; the empty text is a gap.
+            #expect(Array(chart.series[0].x.doubles.prefix(3)) == [1, 0, 1] && chart.series[0].x[3].isNaN)
+        }
+    }
+
+    @Test func archivesThatAreNotTablesAreRefusedAtTheirKey() throws {
+        try ExternalTool.inScratch { folder in
+            try NpzTableTests.savez("""
+                np.savez_compressed('c.npz', y=np.arange(3.0))
+                np.savez('m.npz', y=np.ones((3, 3)))
+                np.savez('e.npz')
+                np.save('y.npy', np.arange(3.0))
+                open('junk.npz', 'w').write('not a zip')
+                """, in: folder)
+            let spec = { (data: String) in #"{"series": [{"data": {\#(data)}}]}"# }
+            #expect(NpzTableTests.error(spec(#""npz": "c.npz", "y": "y""#), in: folder)
+                    .hasPrefix(#"series[0].data.npz: c.npz: the array "y" is compressed (numpy.savez_compressed); save the table with numpy.savez"#))
+            #expect(NpzTableTests.error(spec(#""npz": "m.npz", "y": "y""#), in: folder)
+                    == #"series[0].data.npz: m.npz, array "y": the array's shape is (3, 3); a column is one-dimensional"#)
+            #expect(NpzTableTests.error(spec(#""npz": "e.npz", "y": "y""#), in: folder).hasPrefix("series[0].data.npz: e.npz holds no arrays"))
+            #expect(NpzTableTests.error(spec(#""npz": "junk.npz", "y": "y""#), in: folder)
+                    == "series[0].data.npz: junk.npz: not a ZIP archive (numpy.savez writes one)")
+            #expect(NpzTableTests.error(spec(#""npz": "y.npy", "y": "y""#), in: folder).contains("not a ZIP archive"))
+            #expect(NpzTableTests.error(spec(#""npz": "none.npz", "y": "y""#), in: folder).hasPrefix("series[0].data.npz: none.npz"))
+            try NpzTableTests.savez("np.savez('t.npz', y=np.arange(3.0))", in: folder)
+            #expect(NpzTableTests.error(spec(#""npz": "t.npz", "y": "z""#), in: folder)
+                    == #"series[0].data.y: no column named "z" (did you mean "y"?): the columns given are "y""#)
+            #expect(NpzTableTests.error(spec(#""npz": "t.npz", "csv": "t.csv", "y": "y""#), in: folder)
+                    == "series[0].data.csv: a series reads one table: give either npz or csv, not both")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// The stored members of a ZIP archive (what `numpy.savez` writes: a `.npy` member per array, uncompressed), found
+/// through its central directory, ZIP64 included, so each member's bytes can be viewed where they lie in the mapped
+/// file. Compressed members are listed with their method and not read.
+struct ZipDirectory {
+    /// One member: its name, how it is stored (0 stored, 8 deflated) and where its bytes lie in the archive.
+    struct Member {
+        let name: String
+        let method: UInt16
+        let offset: Int, size: Int
+    }
+
+    /// The members, in the directory's order.
+    let members: [Member]
+
+    /// The directory of the archive in `bytes`; `NpyHeader.Problem` saying what is wrong when it is not a ZIP
+    /// archive, or a member lies outside it.
+    init(_ bytes: UnsafeRawBufferPointer) throws {
+        let end = try ZipDirectory.endRecord(bytes)
+        var count = Int(ZipDirectory.read(UInt16.self, bytes, end + 10))
+        var offset = Int(ZipDirectory.read(UInt32.self, bytes, end + 16))
+        // ZIP64: the counts and offset that do not fit 16 and 32 bits are in the ZIP64 end record, found through its
+        // locator just before the end record.
+        if (count == 0xFFFF || offset == 0xFFFF_FFFF), end >= 20, ZipDirectory.read(UInt32.self, bytes, end - 20) == 0x0706_4b50 {
+            let record = Int(ZipDirectory.read(UInt64.self, bytes, end - 12))
+            guard record >= 0, record + 56 <= bytes.count, ZipDirectory.read(UInt32.self, bytes, record) == 0x0606_4b50 else {
+                throw NpyHeader.Problem("the ZIP64 end record lies outside the archive")
+            }
+            count = Int(ZipDirectory.read(UInt64.self, bytes, record + 32))
+            offset = Int(ZipDirectory.read(UInt64.self, bytes, record + 48))
+        }
+        var members: [Member] = []
+        for _ in 0..<min(count, bytes.count / 46) {
+            guard offset >= 0, offset + 46 <= bytes.count, ZipDirectory.read(UInt32.self, bytes, offset) == 0x0201_4b50 else {
+                throw NpyHeader.Problem("its ZIP directory is cut short (\(members.count) of \(count) members)")
+            }
+            let method = ZipDirectory.read(UInt16.self, bytes, offset + 10)
+            var size = Int(ZipDirectory.read(UInt32.self, bytes, offset + 20))
+            let nameLength = Int(ZipDirectory.read(UInt16.self, bytes, offset + 28)), extraLength = Int(ZipDirectory.read(UInt16.self, bytes, offset + 30))
+            let commentLength = Int(ZipDirectory.read(UInt16.self, bytes, offset + 32))
+            var local = Int(ZipDirectory.read(UInt32.self, bytes, offset + 42))
+            let nameStart = offset + 46, extraStart = nameStart + nameLength
+            guard extraStart + extraLength <= bytes.count else { throw NpyHeader.Problem("a ZIP directory entry runs past the archive") }
+            let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<extraStart]), as: UTF8.self)
+            // The ZIP64 extra field holds, in order, the sizes and the offset that are 0xFFFFFFFF above.
+            var field = extraStart
+            while field + 4 <= extraStart + extraLength {
+                let id = ZipDirectory.read(UInt16.self, bytes, field), length = Int(ZipDirectory.read(UInt16.self, bytes, field + 2))
+                if id == 0x0001 {
+                    var at = field + 4
+                    if Int(ZipDirectory.read(UInt32.self, bytes, offset + 24)) == 0xFFFF_FFFF, at + 8 <= field + 4 + length { at += 8 }
+                    if size == 0xFFFF_FFFF, at + 8 <= field + 4 + length { size = Int(ZipDirectory.read(UInt64.self, bytes, at)); at += 8 }
+                    if local == 0xFFFF_FFFF, at + 8 <= field + 4 + length { local = Int(ZipDirectory.read(UInt64.self, bytes, at)) }
+                }
+                field += 4 + length
+            }
+            guard local >= 0, local + 30 <= bytes.count, ZipDirectory.read(UInt32.self, bytes, local) == 0x0403_4b50 else {
+                throw NpyHeader.Problem("the member \(name.prefix(64)) has no local header where the directory says")
+            }
+            let start = local + 30 + Int(ZipDirectory.read(UInt16.self, bytes, local + 26)) + Int(ZipDirectory.read(UInt16.self, bytes, local + 28))
+            guard size >= 0, start <= bytes.count, size <= bytes.count - start else {
+                throw NpyHeader.Problem("the member \(name.prefix(64)) runs past the archive")
+            }
+            members.append(Member(name: name, method: method, offset: start, size: size))
+            offset = extraStart + extraLength + commentLength
+        }
+        self.members = members
+    }
+
+    /// The offset of the end-of-central-directory record: the last of its signature within the 64 KiB comment room
+    /// before the end.
+    private static func endRecord(_ bytes: UnsafeRawBufferPointer) throws -> Int {
+        guard bytes.count >= 22 else { throw NpyHeader.Problem("not a ZIP archive (numpy.savez writes one)") }
+        var at = bytes.count - 22
+        let lowest = max(0, bytes.count - 22 - 65_535)
+        while at >= lowest {
+            if read(UInt32.self, bytes, at) == 0x0605_4b50 { return at }
+            at -= 1
+        }
+        throw NpyHeader.Problem("not a ZIP archive (numpy.savez writes one)")
+    }
+
+    /// The little-endian integer at `offset` (which the caller keeps inside `bytes`).
+    private static func read<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T {
+        guard offset >= 0, offset + MemoryLayout<T>.size <= bytes.count else { return 0 }
+        return T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: T.self))
+    }
+}
