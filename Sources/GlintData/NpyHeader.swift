@@ -42,6 +42,7 @@ public struct NpyHeader: Equatable, Sendable {
     public static func texts(_ bytes: UnsafeRawBufferPointer) throws -> [String]? {
         let (typeText, count, dataOffset) = try layout(bytes)
         guard typeText.hasPrefix("<U"), let width = Int(typeText.dropFirst(2)), width >= 1 else { return nil }
+        guard width <= 1 << 20 else { throw Problem("text of \(width) characters a value is more than Glint reads (1,048,576)") }
         try checkFits(count, width * 4, bytes: bytes, dataOffset: dataOffset)
         return (0..<count).map { i in
             var scalars = String.UnicodeScalarView()

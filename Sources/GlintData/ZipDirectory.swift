@@ -21,16 +21,16 @@ struct ZipDirectory {
         // ZIP64: the counts and offset that do not fit 16 and 32 bits are in the ZIP64 end record, found through its
         // locator just before the end record.
         if (count == 0xFFFF || offset == 0xFFFF_FFFF), end >= 20, ZipDirectory.read(UInt32.self, bytes, end - 20) == 0x0706_4b50 {
-            let record = Int(ZipDirectory.read(UInt64.self, bytes, end - 12))
-            guard record >= 0, record + 56 <= bytes.count, ZipDirectory.read(UInt32.self, bytes, record) == 0x0606_4b50 else {
+            let record = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, end - 12))
+            guard record <= bytes.count - 56, ZipDirectory.read(UInt32.self, bytes, record) == 0x0606_4b50 else {
                 throw NpyHeader.Problem("the ZIP64 end record lies outside the archive")
             }
-            count = Int(ZipDirectory.read(UInt64.self, bytes, record + 32))
-            offset = Int(ZipDirectory.read(UInt64.self, bytes, record + 48))
+            count = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, record + 32))
+            offset = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, record + 48))
         }
         var members: [Member] = []
         for _ in 0..<min(count, bytes.count / 46) {
-            guard offset >= 0, offset + 46 <= bytes.count, ZipDirectory.read(UInt32.self, bytes, offset) == 0x0201_4b50 else {
+            guard offset <= bytes.count - 46, ZipDirectory.read(UInt32.self, bytes, offset) == 0x0201_4b50 else {
                 throw NpyHeader.Problem("its ZIP directory is cut short (\(members.count) of \(count) members)")
             }
             let method = ZipDirectory.read(UInt16.self, bytes, offset + 10)
@@ -39,7 +39,7 @@ struct ZipDirectory {
             let commentLength = Int(ZipDirectory.read(UInt16.self, bytes, offset + 32))
             var local = Int(ZipDirectory.read(UInt32.self, bytes, offset + 42))
             let nameStart = offset + 46, extraStart = nameStart + nameLength
-            guard extraStart + extraLength <= bytes.count else { throw NpyHeader.Problem("a ZIP directory entry runs past the archive") }
+            guard extraStart <= bytes.count - extraLength else { throw NpyHeader.Problem("a ZIP directory entry runs past the archive") }
             let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<extraStart]), as: UTF8.self)
             // The ZIP64 extra field holds, in order, the sizes and the offset that are 0xFFFFFFFF above.
             var field = extraStart
@@ -48,16 +48,16 @@ struct ZipDirectory {
                 if id == 0x0001 {
                     var at = field + 4
                     if Int(ZipDirectory.read(UInt32.self, bytes, offset + 24)) == 0xFFFF_FFFF, at + 8 <= field + 4 + length { at += 8 }
-                    if size == 0xFFFF_FFFF, at + 8 <= field + 4 + length { size = Int(ZipDirectory.read(UInt64.self, bytes, at)); at += 8 }
-                    if local == 0xFFFF_FFFF, at + 8 <= field + 4 + length { local = Int(ZipDirectory.read(UInt64.self, bytes, at)) }
+                    if size == 0xFFFF_FFFF, at + 8 <= field + 4 + length { size = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, at)); at += 8 }
+                    if local == 0xFFFF_FFFF, at + 8 <= field + 4 + length { local = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, at)) }
                 }
                 field += 4 + length
             }
-            guard local >= 0, local + 30 <= bytes.count, ZipDirectory.read(UInt32.self, bytes, local) == 0x0403_4b50 else {
+            guard local <= bytes.count - 30, ZipDirectory.read(UInt32.self, bytes, local) == 0x0403_4b50 else {
                 throw NpyHeader.Problem("the member \(name.prefix(64)) has no local header where the directory says")
             }
             let start = local + 30 + Int(ZipDirectory.read(UInt16.self, bytes, local + 26)) + Int(ZipDirectory.read(UInt16.self, bytes, local + 28))
-            guard size >= 0, start <= bytes.count, size <= bytes.count - start else {
+            guard start <= bytes.count, size <= bytes.count - start else {
                 throw NpyHeader.Problem("the member \(name.prefix(64)) runs past the archive")
             }
             members.append(Member(name: name, method: method, offset: start, size: size))
@@ -78,6 +78,10 @@ struct ZipDirectory {
         }
         throw NpyHeader.Problem("not a ZIP archive (numpy.savez writes one)")
     }
+
+    /// A 64-bit count or offset as an `Int`; past `Int.max` (no archive is that long) it is `Int.max`, which every
+    /// bound check refuses.
+    private static func offset(_ value: UInt64) -> Int { Int(exactly: value) ?? .max }
 
     /// The little-endian integer at `offset` (which the caller keeps inside `bytes`).
     private static func read<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T {

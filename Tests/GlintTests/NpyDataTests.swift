@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintData
+import GlintTestSupport
 import Testing
 
 /// `"data": {"x": {"npy": ...}, "y": {"npy": ...}}`: files numpy itself wrote (`numpy.save`) drawn as the same
@@ -150,6 +151,36 @@ import Testing
                     == #"series[0].data.y: no column named "z" (did you mean "y"?): the columns given are "y""#)
             #expect(NpzTableTests.error(spec(#""npz": "t.npz", "csv": "t.csv", "y": "y""#), in: folder)
                     == "series[0].data.csv: a series reads one table: give either npz or csv, not both")
+        }
+    }
+}
+
+extension NpzTableTests {
+    /// Archives with bytes overwritten anywhere — the directory, the ZIP64 records, the headers, the values — are read
+    /// or refused with an error, never a trap: 4,000 mutations of a real numpy.savez archive, seeded.
+    @Test func brokenArchivesAreRefusedNeverTrapped() throws {
+        try ExternalTool.inScratch { folder in
+            try NpzTableTests.savez("np.savez('t.npz', t=np.arange(40.0), g=np.array(['ab', 'c'] * 20), i=np.arange(40, dtype='<i4'))", in: folder)
+            let original = try [UInt8](Data(contentsOf: folder.appendingPathComponent("t.npz")))
+            var random = SeededGenerator(seed: 53)
+            var read = 0, refused = 0
+            for round in 0..<4_000 {
+                var bytes = original
+                for _ in 0..<(1 + round % 4) {
+                    let at = Int(random.nextBits() % UInt64(bytes.count))
+                    // 0xFF runs reach the 0xFFFF/0xFFFFFFFF markers that send the reader to the ZIP64 fields.
+                    bytes[at] = round % 3 == 0 ? 0xFF : UInt8(truncatingIfNeeded: random.nextBits())
+                }
+                let file = folder.appendingPathComponent("m.npz")
+                try Data(bytes).write(to: file)
+                do {
+                    _ = try BinaryColumns(path: file.path, displayPath: "m.npz", specPath: "data.npz").npzColumns(specPath: "data.npz")
+                    read += 1
+                } catch is GlintError {
+                    refused += 1
+                }
+            }
+            #expect(read + refused == 4_000 && refused > 100, "read \(read), refused \(refused)")
         }
     }
 }
