@@ -18,8 +18,15 @@ import Testing
         let ticks = LogScale.ticks(domain: -310...310, length: 240, spacing: 50)
         #expect(ticks.major == [-300, -200, -100, 0, 100, 200, 300], "every hundredth decade of 621: \(ticks.major)")
         #expect(ticks.minor.isEmpty)
-        #expect(ticks.labels.contains("1e-300") && ticks.labels.contains("1e300") && ticks.labels.contains("1"))
-        #expect(LogScale.label(-3) == "0.001" && LogScale.label(5) == "100000" && LogScale.label(6) == "1e6")
+        #expect(ticks.labels.contains("10⁻³⁰⁰") && ticks.labels.contains("10³⁰⁰") && ticks.labels.contains("10⁰"))
+    }
+
+    /// Decades in one notation: plain and short-scale suffixes from 0.001 to 100T, all in superscript powers of ten
+    /// when any decade lies beyond.
+    @Test func decadesAreWrittenInOneNotation() {
+        #expect(LogScale.labels([-3, -1, 0, 3, 4, 5, 6, 9, 14]) == ["0.001", "0.1", "1", "1000", "10k", "100k", "1M", "1B", "100T"])
+        #expect(LogScale.labels([-6, -4, -2, 0, 2, 4, 6]) == ["10⁻⁶", "10⁻⁴", "10⁻²", "10⁰", "10²", "10⁴", "10⁶"])
+        #expect(LogScale.labels([0, 15]) == ["10⁰", "10¹⁵"])
     }
 
     @Test func lessThanADecadeGetsStepsOfTheValues() {

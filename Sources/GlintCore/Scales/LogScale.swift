@@ -66,16 +66,27 @@ public struct LogScale: Scale {
                 minor += (2...9).map { decade + log10(Double($0)) }.filter { domain.contains($0) }
             }
         }
-        return (major, minor, major.map(label))
+        return (major, minor, labels(major))
     }
 
-    /// The label of the decade `exponent`: plain digits from 0.001 to 100000, `1e-5`, `1e6` beyond.
-    static func label(_ exponent: Double) -> String {
-        let k = Int(saturating: exponent)
-        switch k {
-        case 0...5: return "1" + String(repeating: "0", count: k)
-        case -3 ..< 0: return "0." + String(repeating: "0", count: -k - 1) + "1"
-        default: return "1e\(k)"
+    /// The labels of the decades `exponents`, all in one notation: from 0.001 to 1000 in plain digits and up to 100T
+    /// with the short scale's suffixes (`10k`, `1M`, as `ReadableNumbers` writes linear axes); when any decade lies
+    /// beyond those, every one as a power of ten in superscript (`10⁻⁶ … 10⁶`).
+    static func labels(_ exponents: [Double]) -> [String] {
+        let powers = exponents.map { Int(saturating: $0) }
+        guard powers.allSatisfy({ (-3...14).contains($0) }) else { return powers.map { "10" + superscript($0) } }
+        return powers.map { k in
+            switch k {
+            case 0...3: return "1" + String(repeating: "0", count: k)
+            case -3 ..< 0: return "0." + String(repeating: "0", count: -k - 1) + "1"
+            default: return "1" + String(repeating: "0", count: k % 3) + ReadableNumbers.suffixes[k / 3]
+            }
         }
+    }
+
+    /// `k` in superscript digits, with a superscript minus: `⁻¹²`.
+    static func superscript(_ k: Int) -> String {
+        let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        return (k < 0 ? "⁻" : "") + String(String(k.magnitude).map { digits[Int(String($0))!] })
     }
 }

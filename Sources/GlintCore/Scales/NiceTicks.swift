@@ -35,13 +35,8 @@ public enum NiceTicks {
         }.filter { range.contains($0) }
     }
 
-    /// Labels for ticks that are `step` apart: just enough decimals to tell them apart.
+    /// Labels for ticks that are `step` apart, as `ReadableNumbers` writes them: just enough digits to tell them apart.
     public static func labels(for ticks: [Double], step: Double) -> [String] {
-        let decimals = min(max(0, Int(saturating: -floor(log10(step) + 1e-9))), 340)
-        return ticks.map { value in
-            if abs(value) >= 1e16 { return String(format: "%g", value) }
-            let text = String(format: "%.\(decimals)f", value)
-            return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
-        }
+        ReadableNumbers.labels(for: ticks, step: step)
     }
 }

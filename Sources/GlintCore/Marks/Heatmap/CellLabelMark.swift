@@ -36,8 +36,9 @@ enum CellLabelMark: ChartMark {
         return ChartMarkDrawing(layers: runs.isEmpty ? [:] : [.overSeries: [SceneCommand(.text(runs), clip: layout.plotClip)]], notices: notices)
     }
 
-    /// A cell's value as its label: the series' `valueFormat`, else the shortest form.
+    /// A cell's value as its label: the series' `valueFormat`, else as `ReadableNumbers` writes it by its own
+    /// magnitude (`12k`, `5e-6`, `0.5`).
     static func label(_ value: Double, _ s: Series) -> String {
-        s.labelStyle.format.map { $0.labels(for: [value], step: abs(value) > 0 ? abs(value) : 1)[0] } ?? String(format: "%g", value)
+        s.labelStyle.format.map { $0.labels(for: [value], step: abs(value) > 0 ? abs(value) : 1)[0] } ?? ReadableNumbers.label(value, largest: abs(value))
     }
 }

@@ -138,7 +138,8 @@ extension PointLabels {
         if let format = series.labelStyle.format {
             return values.map { $0.isFinite ? format.labels(for: [$0], step: abs($0) > 0 ? abs($0) : 1)[0] : nil }
         }
-        return values.map { $0.isFinite ? String(format: "%g", $0) : nil }
+        let largest = values.reduce(0.0) { $1.isFinite ? max($0, abs($1)) : $0 }
+        return values.map { $0.isFinite ? ReadableNumbers.label($0, largest: largest) : nil }
     }
 }
 

@@ -1,0 +1,89 @@
+import Foundation
+
+/// How Glint writes numbers nobody gave a format for (d3's `~s` habits, in the short scale): plain digits for everyday
+/// magnitudes; from 10,000 up a suffix — `k` thousand, `M` million, `B` billion, `T` trillion — on each value by its
+/// own magnitude (`0, 500k, 1M, 1.5M`), insignificant zeros trimmed; scientific notation without padding (`8e-6`,
+/// `1.2e-5`, `3e18`) below 0.001 and from 10^15 up. An axis takes the suffixed or scientific labels only where they are
+/// shorter than plain digits (`10002` stays; `2000000000` is `2B`). Value labels follow the same magnitudes, with three
+/// significant digits.
+public enum ReadableNumbers {
+    /// The suffixes of the short scale, by power of a thousand.
+    static let suffixes = ["", "k", "M", "B", "T"]
+    /// Where suffixes start and where scientific notation takes over, by the largest magnitude shown.
+    static let suffixFrom = 1e4, scientificBelow = 1e-3, scientificFrom = 1e15
+
+    /// Labels for ticks `step` apart: plain, suffixed or scientific (see the type), with just enough digits to tell
+    /// them apart.
+    public static func labels(for ticks: [Double], step: Double) -> [String] {
+        let plain = ticks.map { plainLabel($0, step: step) }
+        let largest = ticks.map(abs).max() ?? 0
+        let other: [String]
+        if largest >= scientificFrom || (largest > 0 && largest < scientificBelow) {
+            other = ticks.map { scientific($0, step: step) }
+        } else if largest >= suffixFrom {
+            other = ticks.map { suffixed($0, step: step) }
+        } else {
+            return plain
+        }
+        return longest(other) < longest(plain) ? other : plain
+    }
+
+    /// A value label for `value` in a series whose largest magnitude is `largest`: three significant digits with a
+    /// suffix or in scientific notation where the series' magnitudes call for them, `%g` otherwise.
+    public static func label(_ value: Double, largest: Double) -> String {
+        guard value.isFinite, value != 0 else { return String(format: "%g", value) }
+        if largest >= scientificFrom || largest < scientificBelow { return exponential(value, digits: 3) }
+        guard largest >= suffixFrom, abs(value) >= 1000 else { return String(format: "%g", value) }
+        var power = min(suffixes.count - 1, Int(floor(log10(abs(value)) / 3)))
+        var text = String(format: "%.3g", value / pow(1000, Double(power)))
+        // 999,700 is 1.00e+03 thousands at three digits: one million.
+        if abs(Double(text) ?? 0) >= 1000, power < suffixes.count - 1 {
+            power += 1
+            text = String(format: "%.3g", value / pow(1000, Double(power)))
+        }
+        return text + suffixes[power]
+    }
+
+    /// Plain digits, with as many decimals as the step needs.
+    static func plainLabel(_ value: Double, step: Double) -> String {
+        if abs(value) >= 1e16 { return String(format: "%g", value) }
+        let decimals = min(max(0, Int(saturating: -floor(log10(step) + 1e-9))), 340)
+        let text = String(format: "%.\(decimals)f", value)
+        return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
+    }
+
+    /// The value over its power of a thousand with the decimals the step needs there, zeros trimmed, and the suffix.
+    static func suffixed(_ value: Double, step: Double) -> String {
+        guard abs(value) >= 1000 else { return trimmed(plainLabel(value, step: step)) }
+        let power = min(suffixes.count - 1, Int(floor(log10(abs(value)) / 3)))
+        let factor = pow(1000, Double(power))
+        return trimmed(plainLabel(value / factor, step: step / factor)) + suffixes[power]
+    }
+
+    /// Scientific notation with the significant digits the step needs at the value's magnitude: `1.2e-5` for steps
+    /// of 2e-6.
+    static func scientific(_ value: Double, step: Double) -> String {
+        guard value != 0 else { return "0" }
+        let digits = max(1, Int(floor(log10(abs(value)))) - Int(floor(log10(step) + 1e-9)) + 1)
+        return exponential(value, digits: min(digits, 17))
+    }
+
+    /// `value` in exponent form with `digits` significant digits, the mantissa's zeros and the exponent's padding
+    /// trimmed: `8.25e-6`, `5e-4`, `3e18`.
+    static func exponential(_ value: Double, digits: Int) -> String {
+        let text = String(format: "%.\(max(0, digits - 1))e", value)
+        guard let e = text.firstIndex(of: "e") else { return text }
+        return trimmed(String(text[..<e])) + "e\(Int(text[text.index(after: e)...]) ?? 0)"
+    }
+
+    /// `5.50` → `5.5`, `2.0` → `2`: the zeros after a decimal point that tell nothing.
+    static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var t = Substring(text)
+        while t.hasSuffix("0") { t = t.dropLast() }
+        if t.hasSuffix(".") { t = t.dropLast() }
+        return String(t)
+    }
+
+    static func longest(_ labels: [String]) -> Int { labels.map(\.count).max() ?? 0 }
+}

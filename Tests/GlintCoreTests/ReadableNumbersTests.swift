@@ -1,0 +1,31 @@
+import Testing
+@testable import GlintCore
+
+/// Numbers nobody gave a format for: plain digits for everyday magnitudes, short-scale suffixes from 10,000, exponent
+/// form below 0.001 and from 10^15 — on an axis only where that is shorter — and value labels in the same magnitudes.
+@Suite struct ReadableNumbersTests {
+    @Test func largeTicksTakeSuffixesByTheirOwnMagnitude() {
+        #expect(ReadableNumbers.labels(for: [0, 2e9, 4e9, 6e9, 8e9, 1e10, 1.2e10], step: 2e9) == ["0", "2B", "4B", "6B", "8B", "10B", "12B"])
+        #expect(ReadableNumbers.labels(for: [0, 5e5, 1e6, 1.5e6], step: 5e5) == ["0", "500k", "1M", "1.5M"])
+        #expect(ReadableNumbers.labels(for: [-2e4, 0, 2e4], step: 2e4) == ["-20k", "0", "20k"])
+        #expect(ReadableNumbers.labels(for: [0, 5e13, 1e14], step: 5e13) == ["0", "50T", "100T"])
+        // Everyday magnitudes, and axes that suffixes would lengthen, keep their digits.
+        #expect(ReadableNumbers.labels(for: [2019, 2020, 2021], step: 1) == ["2019", "2020", "2021"])
+        #expect(ReadableNumbers.labels(for: [10_000, 10_002, 10_004], step: 2) == ["10000", "10002", "10004"])
+        #expect(ReadableNumbers.labels(for: [0, 0.5, 1], step: 0.5) == ["0.0", "0.5", "1.0"])
+    }
+
+    @Test func tinyAndHugeTicksAreWrittenWithExponents() {
+        #expect(ReadableNumbers.labels(for: [2e-6, 4e-6, 6e-6, 8e-6, 1e-5, 1.2e-5], step: 2e-6) == ["2e-6", "4e-6", "6e-6", "8e-6", "1e-5", "1.2e-5"])
+        #expect(ReadableNumbers.labels(for: [0, 1e15, 2e15], step: 1e15) == ["0", "1e15", "2e15"])
+        #expect(ReadableNumbers.labels(for: [0, 0.002, 0.004], step: 0.002) == ["0.000", "0.002", "0.004"], "0.004 is no tiny magnitude")
+    }
+
+    @Test func valueLabelsFollowTheirSeriesMagnitudes() {
+        #expect(ReadableNumbers.label(5.5e9, largest: 1.2e10) == "5.5B" && ReadableNumbers.label(1.234e10, largest: 1.234e10) == "12.3B")
+        #expect(ReadableNumbers.label(999_700, largest: 1e6) == "1M", "rounded to three digits it is a million")
+        #expect(ReadableNumbers.label(512, largest: 2e4) == "512" && ReadableNumbers.label(12.5, largest: 40) == "12.5")
+        #expect(ReadableNumbers.label(8.25e-6, largest: 1.2e-5) == "8.25e-6" && ReadableNumbers.label(3e18, largest: 3e18) == "3e18")
+        #expect(ReadableNumbers.label(0, largest: 1e10) == "0")
+    }
+}
