@@ -29,3 +29,15 @@ import Testing
         #expect(ReadableNumbers.label(0, largest: 1e10) == "0")
     }
 }
+
+/// At least three labelled ticks on a linear axis 1.5 spacings long or more.
+@Suite struct TickCountTests {
+    @Test func anAxisWithRoomShowsThreeTicks() {
+        // 0.97…1.08 over 100 px at one tick per 50 px was "1.00, 1.05": two labels for the whole axis.
+        #expect(LinearScale().ticks(for: 0.97...1.08, length: 100, spacing: 50).labels == ["0.98", "1.00", "1.02", "1.04", "1.06", "1.08"])
+        // An axis shorter than 1.5 spacings keeps what fits.
+        #expect(LinearScale().ticks(for: 0.97...1.08, length: 70, spacing: 50).labels == ["1.00", "1.05"])
+        // Spans that already give three keep their step.
+        #expect(LinearScale().ticks(for: 0...10, length: 100, spacing: 50).labels == ["0", "5", "10"])
+    }
+}

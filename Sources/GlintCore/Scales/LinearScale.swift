@@ -9,9 +9,15 @@ public struct LinearScale: Scale {
 
     public var function: ScaleFunction { .identity }
 
+    /// About one tick per `spacing` pixels of `length`; at least three where the axis is 1.5 spacings long or more (a
+    /// finer step until there are: one tick on a 155-px axis tells the reader nothing of the scale).
     public func ticks(for domain: ClosedRange<Double>, length: Double, spacing: Double) -> AxisTicks {
-        let target = max(2, Int(saturating: length / spacing))
-        let ticks = NiceTicks.ticks(in: domain, target: target)
+        var target = max(2, Int(saturating: length / spacing))
+        var ticks = NiceTicks.ticks(in: domain, target: target)
+        while ticks.count < 3, length >= spacing * 1.5, target < 64 {
+            target += 1
+            ticks = NiceTicks.ticks(in: domain, target: target)
+        }
         let step = NiceTicks.step(over: domain, target: target)
         return AxisTicks(major: ticks, labels: format?.labels(for: ticks, step: step) ?? NiceTicks.labels(for: ticks, step: step))
     }
