@@ -100,6 +100,8 @@ extension ChartSpec {
     static func legend(_ o: SpecObject) throws -> Legend {
         var legend = Legend()
         legend.visible = try o.bool("visible") ?? true
+        // `"visible": true` asks for the legend even of a lone series.
+        legend.showsLoneSeries = try o.bool("visible") == true
         if let position = try o.choice("position", as: LegendPosition.self) { legend.position = position }
         legend.orientation = try o.choice("orientation", as: LegendOrientation.self) ?? legend.orientation
         if let m = o.raw("margins") { legend.margins = try margins(m, path: o.childPath("margins")) }

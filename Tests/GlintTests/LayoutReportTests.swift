@@ -234,6 +234,7 @@ import Testing
         var bars = Series.bars(name: "a", x: [0, 1, 2, 3], y: [9, 9.5, 9, 9.5])
         bars.labelStyle.values = true
         var chart = Chart(width: 320, height: 200, y: Axis(range: 0...10), series: [bars], legend: Legend(position: .topLeft))
+        chart.legend.showsLoneSeries = true
         chart.references = [.line(at: 9.8, label: "a long reference label across the plot")]
         let report = try Shared.renderer(.cpu).layoutReport(chart)
         let legend = try #require(report.legends.first?.box)

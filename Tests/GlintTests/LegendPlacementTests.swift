@@ -21,7 +21,8 @@ import Testing
 
     @Test func aLegendOverTheDataMovesToAFreeCorner() throws {
         // A rising line ends at the top right, where the legend would start.
-        let chart = Chart(width: 480, height: 300, series: [.line(name: "rising", x: [0, 1, 2, 3, 4], y: [0, 1, 2, 3, 4])])
+        var chart = Chart(width: 480, height: 300, series: [.line(name: "rising", x: [0, 1, 2, 3, 4], y: [0, 1, 2, 3, 4])])
+        chart.legend.showsLoneSeries = true
         let layout = try Shared.layout(chart)
         let box = try #require(LegendLayout(chart: chart, layout: layout, measurer: try Shared.text.get()).box)
         #expect(layout.plot.contains(box), "still inside: \(box) in \(layout.plot)")

@@ -85,6 +85,7 @@ import Testing
         var chart = Chart(width: 400, height: 240, series: [Series.line(name: "t", x: Column([Double]()), y: Column([Double]()), width: 2)])
         (chart.x.range, chart.y.range) = (0...1, 0...1)
         (chart.legend.placement, chart.legend.position) = (.outside, .right)
+        chart.legend.showsLoneSeries = true
         let live = try RetainedChart(chart, renderer: renderer)
         try live.setCapacity(200_000, series: 0)
         try live.follow(x: 40_000)

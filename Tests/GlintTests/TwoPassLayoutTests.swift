@@ -10,6 +10,7 @@ import Testing
         var chart = Chart(width: 800, height: 400, title: "early", series: [.line(name: "a", x: [0, 10], y: [1, 5])])
         chart.legend.position = .right
         chart.legend.placement = .outside
+        chart.legend.showsLoneSeries = true
         return chart
     }()
     static let right = Chart(width: 800, height: 400, title: "late", series: [.dots(name: "b", x: [40, 90], y: [100, 300])])

@@ -184,6 +184,14 @@ public struct Legend: Sendable {
     public var columns: Int?
     /// Box and text look.
     public var style = LegendStyle()
+    /// Whether a series legend that would list one series and nothing else is drawn. By default it is not (as
+    /// Plotly's legend): the lone line's name belongs in the title, and a box beside it tells the reader nothing
+    /// while covering the plot. A legend with check boxes, a title or items is drawn whatever it lists.
+    public var showsLoneSeries = false
+
+    /// Whether the legend is drawn when it would list one series: asked for (`showsLoneSeries`), or given check
+    /// boxes, a title or items of its own.
+    var asksForLoneSeries: Bool { showsLoneSeries || checkboxes || !(title ?? "").isEmpty || !items.isEmpty }
 
     /// A legend; by default visible, vertical, 10 px from the plot edges, and placed by the layout (inside at the
     /// top right unless that covers data: see `pinned`). A `position` given pins it there.

@@ -78,6 +78,8 @@ public struct LegendLayout: Sendable {
             return [LegendBox.Entry(label: s.name, sample: .series(s, color),
                                     checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)]
         }
+        // One entry is no reason for a legend unless one was asked for (`Legend.showsLoneSeries`).
+        if series.count == 1, !legend.asksForLoneSeries { return [] }
         return series + legend.items.map { LegendBox.Entry(label: $0.label, sample: .item($0), checked: nil, seriesIndex: nil) }
     }
 }

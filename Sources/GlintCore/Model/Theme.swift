@@ -53,6 +53,14 @@ public struct Theme: Sendable {
                   Color(rgb: 0xB692F0), Color(rgb: 0xD7A37A), Color(rgb: 0xF49AD6), Color(rgb: 0x2EE6C8),
                   Color(rgb: 0xB4B8C0), Color(rgb: 0xE8E04A)])
 
+    /// The colours of `count` categories drawn side by side (a pie's slices): the palette, and past its end its
+    /// colours again mixed 45 % towards the plot's background (Tableau 20's pairs), so up to twice the palette's
+    /// count are all distinct; only more than that repeat.
+    public func categoricalPalette(for count: Int) -> [Color] {
+        guard count > palette.count else { return palette }
+        return palette + palette.map { $0.mixed(with: plotBackground, amount: 0.45) }
+    }
+
     /// The most points a line may have to get markers as its second look (see `styled(_:at:)`).
     public static let markerLimit = 500
 

@@ -36,7 +36,8 @@ extension Theme {
     func slicesStyled(_ series: Series) -> Series {
         var s = series
         if s.pointColors == nil {
-            s.pointColors = PointColors(categories: PieMark.names(s), colors: palette)
+            let names = PieMark.names(s)
+            s.pointColors = PointColors(categories: names, colors: categoricalPalette(for: Set(names).count))
         }
         if s.outline.color == nil { s.outline = Outline(color: plotBackground, width: s.outline.width > 0 ? s.outline.width : 1) }
         return s
