@@ -120,6 +120,8 @@ import Testing
         dots.pointColors = PointColors(categories: ["a", "b", "c"])
         var chart = Chart(width: 640, height: 400, series: [dots, .line(name: "trend", x: [1, 3], y: [1, 3])],
                           legend: Legend(position: .topRight))
+        // The series legend lists "trend" alone ("q" is the points legend's): asked for, to stack the two.
+        chart.legend.showsLoneSeries = true
         chart.legends = [Legend(id: "cats", kind: .points(PointsLegend(series: 0)), position: .topRight)]
         let layout = try Shared.layout(chart)
         let measurer = try Shared.text.get()

@@ -25,6 +25,15 @@ import Testing
         #expect(try Self.entries(decodeSpec(spec.replacingOccurrences(of: #""visible": true"#, with: #""position": "bottom""#))).isEmpty)
     }
 
+    @Test func aSeriesItsColourBarExplainsHasNoSwatch() throws {
+        let heatmap = #"{"type": "heatmap", "name": "temperature", "x": [0, 1, 2], "y": [0, 1], "z": [[1, 2, 3], [4, 5, 6]]}"#
+        let line = #"{"type": "line", "name": "path", "x": [0, 1, 2], "y": [0, 1, 0.5]}"#
+        let beside = #"{"series": [\#(heatmap), \#(line)], "legend": {"visible": true}, "legends": [{"kind": "colorbar", "series": 0}]}"#
+        #expect(try Self.entries(decodeSpec(beside)) == [1], "the heatmap's colours are the colour bar's")
+        let alone = #"{"series": [\#(heatmap), \#(line)]}"#
+        #expect(try Self.entries(decodeSpec(alone)) == [0, 1], "without a colour bar the heatmap keeps its entry")
+    }
+
     @Test func aPieOfTwelveSlicesHasTwelveColours() throws {
         let pie = Series.pie(values: Column((1...12).map(Double.init)), names: (1...12).map { "slice \($0)" })
         for theme in [Theme.light, Theme.dark] {

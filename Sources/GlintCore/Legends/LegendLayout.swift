@@ -66,10 +66,20 @@ public struct LegendLayout: Sendable {
     }
 
     /// The entries of a series legend of `chart`: the named series its source lists, in series order (a pie's
-    /// slices, named or not: an entry each), then its items.
+    /// slices, named or not: an entry each), then its items. A series whose colours a colour bar or points legend
+    /// already explains (a heatmap beside its colour bar) has no swatch here: one colour of its scale would misname it.
     static func entries(_ chart: Chart, legend: Legend) -> [LegendBox.Entry] {
+        let explained = Set(chart.allLegends.compactMap { other -> Int? in
+            guard other.visible else { return nil }
+            switch other.kind {
+            case let .colorBar(bar): return bar.series
+            case let .points(points): return points.series
+            case .series, .sizes: return nil
+            }
+        })
         let series: [LegendBox.Entry] = chart.series.indices.flatMap { index -> [LegendBox.Entry] in
             let s = chart.series[index]
+            if explained.contains(index), s.pointColors != nil { return [] }
             if let entries = s.kind.definition.legendEntries(s, index: index, legend: legend, theme: chart.theme) {
                 return legend.source.lists(s) ? entries : []
             }
