@@ -1,3 +1,4 @@
+import Foundation
 import Glint
 import GlintTestSupport
 import Testing
@@ -94,6 +95,15 @@ import Testing
         // over white.
         let p = layout.transform.apply(1.5, layout.y.domain.lowerBound)
         #expect(RGB(image, Int(p.x), Int(p.y) - 2).near(RGB(166, 166, 255), 6), "\(RGB(image, Int(p.x), Int(p.y) - 2))")
+    }
+
+    /// A baseline above 0 on a log axis is held in decades like the data: 10 under values of 20…50 widens the domain to
+    /// just below 10, not to 10 decades (1e10).
+    @Test func onALogAxisTheAutoRangeHoldsTheBaselineInDecades() throws {
+        var area = Series.area(x: [0, 1, 2], y: [20, 50, 30], baseline: .value(10))
+        area.color = Self.blue
+        let layout = try Shared.layout(Chart(width: 400, height: 240, y: Axis(scale: .log), series: [area]))
+        #expect(layout.y.domain.lowerBound < 1 && layout.y.domain.upperBound < log10(80), "\(layout.y.domain)")
     }
 
     /// Three areas over the same x, stacked: each fills from the top of the one below.

@@ -8,8 +8,9 @@ enum AreaMark: Mark {
     static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
         var fit = MarkFit(x: extent.x, y: extent.y)
         let axis = series.axis == .y2 ? chart.y2 : chart.y
-        if case let .value(b) = series.area.baseline, b.isFinite, axis.scale != .log || b > 0 {
-            fit.y = DataRange.union(fit.y, b...b) ?? fit.y
+        // The extent is in the axis's scale space (decades on a log axis), and so is the baseline it must hold.
+        if case let .value(b) = series.area.baseline, case let u = axis.function(b), u.isFinite {
+            fit.y = DataRange.union(fit.y, u...u) ?? fit.y
         }
         return fit
     }
