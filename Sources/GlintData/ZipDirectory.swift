@@ -47,9 +47,10 @@ struct ZipDirectory {
                 let id = ZipDirectory.read(UInt16.self, bytes, field), length = Int(ZipDirectory.read(UInt16.self, bytes, field + 2))
                 if id == 0x0001 {
                     var at = field + 4
-                    if Int(ZipDirectory.read(UInt32.self, bytes, offset + 24)) == 0xFFFF_FFFF, at + 8 <= field + 4 + length { at += 8 }
-                    if size == 0xFFFF_FFFF, at + 8 <= field + 4 + length { size = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, at)); at += 8 }
-                    if local == 0xFFFF_FFFF, at + 8 <= field + 4 + length { local = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, at)) }
+                    let end = min(field + 4 + length, extraStart + extraLength)
+                    if Int(ZipDirectory.read(UInt32.self, bytes, offset + 24)) == 0xFFFF_FFFF, at + 8 <= end { at += 8 }
+                    if size == 0xFFFF_FFFF, at + 8 <= end { size = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, at)); at += 8 }
+                    if local == 0xFFFF_FFFF, at + 8 <= end { local = ZipDirectory.offset(ZipDirectory.read(UInt64.self, bytes, at)) }
                 }
                 field += 4 + length
             }
@@ -62,6 +63,16 @@ struct ZipDirectory {
             }
             members.append(Member(name: name, method: method, offset: start, size: size))
             offset = extraStart + extraLength + commentLength
+        }
+        // A member named twice, or bytes two members share, is no archive numpy wrote: refused before anything is
+        // read (20,000 entries over one 1 MB member would otherwise convert it 20,000 times).
+        var names = Set<String>()
+        for member in members where !names.insert(member.name).inserted {
+            throw NpyHeader.Problem("the member \(member.name.prefix(64)) is listed twice")
+        }
+        let byOffset = members.sorted { $0.offset < $1.offset }
+        for (a, b) in zip(byOffset, byOffset.dropFirst()) where b.offset < a.offset + a.size {
+            throw NpyHeader.Problem("the members \(a.name.prefix(64)) and \(b.name.prefix(64)) share bytes")
         }
         self.members = members
     }

@@ -27,6 +27,17 @@ import Testing
         #expect(ReadableNumbers.label(512, largest: 2e4) == "512" && ReadableNumbers.label(12.5, largest: 40) == "12.5")
         #expect(ReadableNumbers.label(8.25e-6, largest: 1.2e-5) == "8.25e-6" && ReadableNumbers.label(3e18, largest: 3e18) == "3e18")
         #expect(ReadableNumbers.label(0, largest: 1e10) == "0")
+        // Each value by its own magnitude past the suffixes' reach, and what is not a number as %g writes it.
+        #expect(ReadableNumbers.label(9.9995e14, largest: 9.9995e14) == "1e15" && ReadableNumbers.label(1, largest: 1e15) == "1")
+        #expect(ReadableNumbers.label(1e-7, largest: 1e6) == "1e-7" && ReadableNumbers.label(.infinity, largest: .infinity) == "inf")
+    }
+
+    @Test func labelsNeverTrapAndNeverRoundAValueToZero() {
+        #expect(ReadableNumbers.labels(for: [.infinity, 1], step: 1) == ["inf", "1"])
+        #expect(ReadableNumbers.labels(for: [1, 2], step: 0) == ["1", "2"] && ReadableNumbers.labels(for: [1, 2], step: .nan).count == 2)
+        // A step far above the values (a size legend of equal sizes): the values, not "0".
+        #expect(ReadableNumbers.labels(for: [0.0004], step: 1) == ["4e-4"])
+        #expect(ReadableNumbers.labels(for: [0.004], step: 1) == ["0.004"])
     }
 }
 

@@ -23,6 +23,11 @@ import Testing
         let spec = #"{"series": [{"name": "revenue", "y": [3, 1, 2]}], "legend": {"visible": true}}"#
         #expect(try Self.entries(decodeSpec(spec)) == [0])
         #expect(try Self.entries(decodeSpec(spec.replacingOccurrences(of: #""visible": true"#, with: #""position": "bottom""#))).isEmpty)
+        // A legend of some series (here the hidden ones) lists what it lists, even one.
+        var hidden = two
+        hidden.series[1].visible = false
+        hidden.legend.source = .hidden
+        #expect(try Self.entries(hidden) == [1])
     }
 
     @Test func aSeriesItsColourBarExplainsHasNoSwatch() throws {

@@ -146,6 +146,14 @@ import Testing
                     == "series[0].data.npz: junk.npz: not a ZIP archive (numpy.savez writes one)")
             #expect(NpzTableTests.error(spec(#""npz": "y.npy", "y": "y""#), in: folder).contains("not a ZIP archive"))
             #expect(NpzTableTests.error(spec(#""npz": "none.npz", "y": "y""#), in: folder).hasPrefix("series[0].data.npz: none.npz"))
+            try NpzTableTests.savez("""
+                import zipfile, warnings, io
+                warnings.simplefilter('ignore')
+                with zipfile.ZipFile('twice.npz', 'w') as z:
+                    for _ in range(2):
+                        b = io.BytesIO(); np.save(b, np.arange(3.0)); z.writestr('y.npy', b.getvalue())
+                """, in: folder)
+            #expect(NpzTableTests.error(spec(#""npz": "twice.npz", "y": "y""#), in: folder) == "series[0].data.npz: twice.npz: the member y.npy is listed twice")
             try NpzTableTests.savez("np.savez('t.npz', y=np.arange(3.0))", in: folder)
             #expect(NpzTableTests.error(spec(#""npz": "t.npz", "y": "z""#), in: folder)
                     == #"series[0].data.y: no column named "z" (did you mean "y"?): the columns given are "y""#)

@@ -88,8 +88,9 @@ public struct LegendLayout: Sendable {
             return [LegendBox.Entry(label: s.name, sample: .series(s, color),
                                     checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)]
         }
-        // One entry is no reason for a legend unless one was asked for (`Legend.showsLoneSeries`).
-        if series.count == 1, !legend.asksForLoneSeries { return [] }
+        // One series is no reason for a legend unless one was asked for (`Legend.showsLoneSeries`). A legend of some
+        // series (the hidden ones, the selected ones) lists what it lists, one or many.
+        if series.count == 1, legend.source == .all, !legend.asksForLoneSeries { return [] }
         return series + legend.items.map { LegendBox.Entry(label: $0.label, sample: .item($0), checked: nil, seriesIndex: nil) }
     }
 }

@@ -16,6 +16,9 @@ public enum ReadableNumbers {
     /// them apart.
     public static func labels(for ticks: [Double], step: Double) -> [String] {
         let plain = ticks.map { plainLabel($0, step: step) }
+        guard step.isFinite, step > 0, ticks.allSatisfy(\.isFinite) else { return plain }
+        // Digits that round a value to 0 (a step far above the values, as a legend of equal sizes has) say nothing.
+        let plainLosesValues = zip(ticks, plain).contains { $0 != 0 && Double($1) == 0 }
         let largest = ticks.map(abs).max() ?? 0
         let other: [String]
         if largest >= scientificFrom || (largest > 0 && largest < scientificBelow) {
@@ -23,21 +26,24 @@ public enum ReadableNumbers {
         } else if largest >= suffixFrom {
             other = ticks.map { suffixed($0, step: step) }
         } else {
-            return plain
+            return plainLosesValues ? ticks.map { label($0, largest: largest) } : plain
         }
-        return longest(other) < longest(plain) ? other : plain
+        return plainLosesValues || longest(other) < longest(plain) ? other : plain
     }
 
-    /// A value label for `value` in a series whose largest magnitude is `largest`: three significant digits with a
-    /// suffix or in scientific notation where the series' magnitudes call for them, `%g` otherwise.
+    /// A value label for `value` in a series whose largest magnitude is `largest`, three significant digits: the
+    /// exponent form below 0.001 and from 10^15 up, a suffix from 1,000 up in a series that reaches 10,000, `%g`
+    /// otherwise.
     public static func label(_ value: Double, largest: Double) -> String {
+        let magnitude = abs(value)
         guard value.isFinite, value != 0 else { return String(format: "%g", value) }
-        if largest >= scientificFrom || largest < scientificBelow { return exponential(value, digits: 3) }
-        guard largest >= suffixFrom, abs(value) >= 1000 else { return String(format: "%g", value) }
-        var power = min(suffixes.count - 1, Int(floor(log10(abs(value)) / 3)))
+        if magnitude >= scientificFrom || magnitude < scientificBelow { return exponential(value, digits: 3) }
+        guard largest >= suffixFrom, magnitude >= 1000 else { return String(format: "%g", value) }
+        var power = min(suffixes.count - 1, Int(floor(log10(magnitude) / 3)))
         var text = String(format: "%.3g", value / pow(1000, Double(power)))
-        // 999,700 is 1.00e+03 thousands at three digits: one million.
-        if abs(Double(text) ?? 0) >= 1000, power < suffixes.count - 1 {
+        // 999,700 is 1.00e+03 thousands at three digits: one million (and past the last suffix, 1e15).
+        if abs(Double(text) ?? 0) >= 1000 {
+            guard power < suffixes.count - 1 else { return exponential(value, digits: 3) }
             power += 1
             text = String(format: "%.3g", value / pow(1000, Double(power)))
         }
@@ -46,7 +52,7 @@ public enum ReadableNumbers {
 
     /// Plain digits, with as many decimals as the step needs.
     static func plainLabel(_ value: Double, step: Double) -> String {
-        if abs(value) >= 1e16 { return String(format: "%g", value) }
+        if abs(value) >= 1e16 || !(step > 0 && step.isFinite) { return String(format: "%g", value) }
         let decimals = min(max(0, Int(saturating: -floor(log10(step) + 1e-9))), 340)
         let text = String(format: "%.\(decimals)f", value)
         return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
