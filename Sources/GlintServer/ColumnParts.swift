@@ -50,17 +50,11 @@ struct ColumnParts {
             return numbers(bytes.dropFirst(header.dataOffset).prefix(header.count * header.type.size), type: header.type)
         }
         if mediaType == "text/plain" {
-            var index: [String: Int32] = [:], names: [String] = []
-            let codes = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line -> Int32 in
-                let name = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-                guard !name.isEmpty else { return -1 }
-                if let code = index[name] { return code }
-                index[name] = Int32(names.count)
-                names.append(name)
-                return Int32(names.count - 1)
-            }
+            var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
             // A final line end closes the last name rather than starting an empty one.
-            return .categories(codes: bytes.last == 0x0A ? Array(codes.dropLast()) : codes, names: names)
+            if bytes.last == 0x0A { lines.removeLast() }
+            return SuppliedColumns.Values(categoriesOf: lines)
         }
         guard mediaType.hasPrefix(rawMediaPrefix), let type = rawTypes[String(mediaType.dropFirst(rawMediaPrefix.count))] else {
             throw GlintError.badData("\(path): give a .npy file, raw values with Content-Type application/vnd.glint.TYPE (TYPE: "

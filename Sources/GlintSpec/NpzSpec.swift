@@ -26,16 +26,7 @@ extension ChartSpec {
             case let .numbers(column, isDatetime):
                 try table.add(array.name, SuppliedColumns.Values(column, isDatetime: isDatetime), path: path)
             case let .texts(texts):
-                // Categories named in the order they first appear (pandas' factorize); empty text is a gap.
-                var slots: [String: Int32] = [:], names: [String] = []
-                let codes = texts.map { text -> Int32 in
-                    guard !text.isEmpty else { return -1 }
-                    if let code = slots[text] { return code }
-                    names.append(text)
-                    slots[text] = Int32(names.count - 1)
-                    return Int32(names.count - 1)
-                }
-                try table.add(array.name, .categories(codes: codes, names: names), path: path)
+                try table.add(array.name, SuppliedColumns.Values(categoriesOf: texts), path: path)
             }
         }
         guard !table.isEmpty else {
@@ -50,6 +41,9 @@ extension ChartSpec {
     static func readableNpzTables(_ root: SpecObject, files: DataFiles, into tables: inout [String: SuppliedColumns]) {
         guard case let .array(items)? = root.raw("series") else { return }
         for item in items {
+            // Most specs name no archive: a series whose data has no "npz" is passed over before it is read.
+            guard case let .object(fields) = item, case let .object(data)? = fields.first(where: { $0.key == "data" })?.value,
+                  data.contains(where: { $0.key == "npz" }) else { continue }
             guard let series = try? SpecObject(item, path: "", allowed: seriesKeys), let data = try? series.object("data", allowed: dataKeys) else { continue }
             _ = try? npzTable(data, files: files, tables: &tables)
         }

@@ -20,6 +20,20 @@ public struct SuppliedColumns: Sendable {
         /// y, for horizontal bars) makes that axis a category axis listing `names` in order.
         case categories(codes: [Int32], names: [String])
 
+        /// A category per name, the categories named in the order they first appear (pandas' factorize); an empty
+        /// name is a gap.
+        public init<S: Sequence>(categoriesOf names: S) where S.Element: StringProtocol {
+            var slots: [String: Int32] = [:], categories: [String] = []
+            let codes = names.map { name -> Int32 in
+                guard !name.isEmpty else { return -1 }
+                if let code = slots[String(name)] { return code }
+                slots[String(name)] = Int32(categories.count)
+                categories.append(String(name))
+                return Int32(categories.count - 1)
+            }
+            self = .categories(codes: codes, names: categories)
+        }
+
         /// Numbers, or datetimes when `isDatetime` (as `NpyHeader.ValueType.column` reads them).
         public init(_ column: Column, isDatetime: Bool) {
             self = isDatetime ? .datetimes(column) : .numbers(column)

@@ -46,25 +46,28 @@ enum BestPosition {
             // M4 points are every column's extremes: all of them count.
             let stride = decimated[index] != nil ? 1 : max(1, (count + maximumSamples - 1) / maximumSamples)
             var previous: SIMD2<Float>?
+            // Asked once per series, not per point (a kind is compared by its name).
+            let verticalBars = (s.kind == .bars || s.kind == .histogram) && !s.isHorizontalBars, horizontalBars = s.isHorizontalBars
+            let segments = s.kind == .line, labelled = s.hasLabels
             let perSegment = Float(min(maximumSegmentSamples, maximumLineSamples / max(1, count / stride)))
             for i in Swift.stride(from: 0, to: count, by: stride) {
                 guard let (u, w) = transform.forward(xs[i], ys[i]) else { previous = nil; continue }
                 let point = add(u, w)
                 // A bar covers its length: count points along it, not just its end.
-                if s.kind == .bars || s.kind == .histogram, !s.isHorizontalBars {
+                if verticalBars {
                     for k in 1..<4 { add(u, w * Double(k) / 4) }
-                } else if s.isHorizontalBars {
+                } else if horizontalBars {
                     for k in 1..<4 { add(u * Double(k) / 4, w) }
                 }
                 // A line covers its segments; a point sampled every few pixels along each.
-                if s.kind == .line, let a = previous, let b = point {
+                if segments, let a = previous, let b = point {
                     let d = b - a, length = (d.x * d.x + d.y * d.y).squareRoot()
                     let steps = length.isFinite ? Int(min(perSegment, (length / segmentStep).rounded(.up))) : 0
                     for k in Swift.stride(from: 1, to: steps, by: 1) { points.append(a + d * Float(k) / Float(steps)) }
                 }
                 previous = point
                 // A value label sits above its point (beyond a horizontal bar's end).
-                if s.hasLabels, let p = point {
+                if labelled, let p = point {
                     points.append(s.isHorizontalBars ? SIMD2(p.x + Float(labelLift), p.y) : SIMD2(p.x, p.y - Float(labelLift)))
                 }
             }

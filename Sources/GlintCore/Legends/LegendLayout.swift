@@ -79,11 +79,9 @@ public struct LegendLayout: Sendable {
         })
         let series: [LegendBox.Entry] = chart.series.indices.flatMap { index -> [LegendBox.Entry] in
             let s = chart.series[index]
-            if explained.contains(index), s.pointColors != nil { return [] }
-            if let entries = s.kind.definition.legendEntries(s, index: index, legend: legend, theme: chart.theme) {
-                return legend.source.lists(s) ? entries : []
-            }
-            guard !s.name.isEmpty, legend.source.lists(s) else { return [] }
+            guard legend.source.lists(s), !explained.contains(index) || s.pointColors == nil else { return [] }
+            if let entries = s.kind.definition.legendEntries(s, index: index, legend: legend, theme: chart.theme) { return entries }
+            guard !s.name.isEmpty else { return [] }
             let color = s.pointColors.map(\.scale.sampleColor) ?? s.color ?? chart.theme.paletteColor(index)
             return [LegendBox.Entry(label: s.name, sample: .series(s, color),
                                     checked: legend.checkboxes ? s.visible : nil, seriesIndex: index)]

@@ -74,7 +74,7 @@ public struct LogScale: Scale {
     /// beyond those, every one as a power of ten in superscript (`10⁻⁶ … 10⁶`).
     static func labels(_ exponents: [Double]) -> [String] {
         let powers = exponents.map { Int(saturating: $0) }
-        guard powers.allSatisfy({ (-3...14).contains($0) }) else { return powers.map { "10" + superscript($0) } }
+        guard powers.allSatisfy(ReadableNumbers.decadesWithoutExponent.contains) else { return powers.map { "10" + superscript($0) } }
         return powers.map { k in
             switch k {
             case 0...3: return "1" + String(repeating: "0", count: k)

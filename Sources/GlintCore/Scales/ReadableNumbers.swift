@@ -11,6 +11,8 @@ public enum ReadableNumbers {
     static let suffixes = ["", "k", "M", "B", "T"]
     /// Where suffixes start and where scientific notation takes over, by the largest magnitude shown.
     static let suffixFrom = 1e4, scientificBelow = 1e-3, scientificFrom = 1e15
+    /// The powers of ten written without an exponent: 0.001 up to 100T.
+    static let decadesWithoutExponent = Int(log10(scientificBelow).rounded())...(Int(log10(scientificFrom).rounded()) - 1)
 
     /// Labels for ticks `step` apart: plain, suffixed or scientific (see the type), with just enough digits to tell
     /// them apart.
