@@ -85,6 +85,43 @@ import Testing
         #expect(entry == .legendEntry(legend: "series", label: "a", series: nil))
     }
 
+    /// A 3 × 3 figure at 640 × 400 whose bottom row holds the shared x's tick labels and title and whose first
+    /// column the y's: every plot has one height and one width (within the pixel they are rounded to), and the
+    /// plots of a row or column still line up.
+    @Test func everyPlotOfAFigureHasOneSize() throws {
+        let panels = (0..<9).map { k -> Panel in
+            var chart = Chart(title: "Panel \(k + 1)", series: [.line(name: "a", x: [0, 19], y: [0, pow(10, Double(k % 3 + 1))])])
+            (chart.x.title, chart.y.title) = ("day", "value")
+            return Panel(chart)
+        }
+        var figure = Chart(width: 640, height: 400, title: "Nine panels")
+        figure.panels = PanelGrid(panels, columns: 3, shareX: .all, shareY: .row)
+        for (figure, count) in [(figure, 9), (GoldenTests.example("facet"), 5)] {
+            let plots = try Shared.renderer(.cpu).layoutReport(figure).panels.map(\.plot)
+            #expect(plots.count == count)
+            let (heights, widths) = (plots.map(\.height), plots.map(\.width))
+            #expect(heights.max()! - heights.min()! <= 1 && widths.max()! - widths.min()! <= 1, "\(heights) \(widths)")
+            #expect(heights.min()! >= 35, "\(heights)")
+            for k in plots.indices.dropFirst() where k % (count == 9 ? 3 : 2) != 0 {
+                #expect(abs(plots[k].y - plots[k - 1].y) <= 1, "row of panel \(k)")
+            }
+        }
+    }
+
+    @Test func axesOfDifferentKindsAreNotShared() throws {
+        func drawingError(_ json: String) -> String {
+            do { _ = try Shared.renderer(.cpu).render(try decodeSpec(json)); return "" } catch { return "\(error)" }
+        }
+        let categories = #"{"series": [{"type": "bars", "x": ["a", "b"], "y": [1, 2]}]}"#, numbers = #"{"series": [{"x": [-100, 5], "y": [1, 2]}]}"#
+        #expect(drawingError(#"{"share": {"x": "all"}, "panels": [\#(categories), \#(numbers)]}"#)
+            .hasPrefix("panels[1].x: it shares its x axis (share.x) with panels[0], whose x is a category axis and this one a linear axis"))
+        #expect(drawingError(#"{"share": {"y": "all"}, "panels": [{"y": {"scale": "log"}, "series": [{"y": [1, 2]}]}, \#(numbers)]}"#)
+            .hasPrefix("panels[1].y: it shares its y axis (share.y) with panels[0], whose y is a log axis"))
+        // Not shared, or shared with a pie (which has no axes): drawn.
+        #expect(drawingError(#"{"panels": [\#(categories), \#(numbers)]}"#) == "")
+        #expect(drawingError(#"{"share": {"x": "all"}, "panels": [\#(categories), {"series": [{"type": "pie", "y": [1, 2]}]}]}"#) == "")
+    }
+
     @Test func theSpecReadsPanelsAndRefusesGridsThatCannotBe() throws {
         let chart = GoldenTests.example("panels")
         #expect(chart.panels?.panels.count == 4 && chart.panels?.columns == 2 && chart.panels?.shareX == .column)

@@ -1,7 +1,8 @@
 /// Where a figure's panels go (`Chart.panels`): the figure's title row and its one legend of the series that repeat
 /// by name, laid out as a chart without series of its own; the rest of the image divided into the grid's cells;
 /// each panel's chart, styled and checked, laid out in its cells on the domains of the first pass linked across the
-/// panels that share an axis, then laid out again with its plot's edges aligned to the others of its rows and columns.
+/// panels that share an axis, then laid out again in rows and columns sized so that every plot has one size
+/// (`PanelTracks`), its edges aligned to the others of its rows and columns.
 struct FigureLayout {
     /// The cells of the grid a panel takes: its first row and column, and how many of each it spans.
     typealias Cell = (row: Int, column: Int, rowSpan: Int, columnSpan: Int)
@@ -93,13 +94,14 @@ struct FigureLayout {
                 throw ChartError.inPanel(panel: index, error)
             }
         }
-        // The first pass per panel, linked across each group that shares an axis.
+        // The first pass per panel, linked across each group that shares an axis (of one scale kind).
         var domains = styled.map { AxisDomains(chart: $0.chart, threads: threads) }
         for (sharing, isX) in [(grid.shareX, true), (grid.shareY, false)] where sharing != .none {
             var done = Set<Int>()
             for index in cells.indices where !done.contains(index) {
                 let group = FigureLayout.group(sharing, cells, of: index)
                 done.formUnion(group)
+                try FigureLayout.checkScales(of: group, in: styled.map(\.chart), x: isX)
                 let linked = AxisDomains.linked(group.map { domains[$0] }, x: isX, y: !isX)
                 for (k, member) in group.enumerated() { domains[member] = linked[k] }
             }
@@ -112,21 +114,37 @@ struct FigureLayout {
             styled[index].chart = DensityPreparation.frozen(styled[index].chart, on: first[index], threads: threads)
             styled[index].notices += DensityPreparation.notices(styled[index].chart)
         }
-        let aligned = styled.indices.map { index -> EdgeInsets in
-            let c = cells[index]
-            func farthest(_ members: (Int) -> Bool, _ inset: (Rect, Rect) -> Double) -> Double {
-                cells.indices.filter(members).map { inset(first[$0].plot, frames[$0]) }.max() ?? 0
+        // The plots made equal: rows and columns sized around the insets the panels need (`PanelTracks`), laid out
+        // again until no panel needs more than its track gives (a shorter plot can take wider tick labels).
+        var (placed, align, laidOut) = (frames, [EdgeInsets](repeating: EdgeInsets(all: 0), count: cells.count), first)
+        for round in 0..<3 {
+            let needed = styled.indices.map { EdgeInsets(around: laidOut[$0].plot, in: placed[$0]) }
+            if round > 0, zip(needed, align).allSatisfy({ $0.fits(within: $1) }) { break }
+            // A tiny image whose insets leave no plot keeps equal cells.
+            let tracks = PanelTracks(cells: cells, content: content, needed: needed)
+            (placed, align) = (tracks?.frames ?? frames, tracks?.insets ?? align)
+            laidOut = styled.indices.map {
+                ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: placed[$0], align: align[$0], measurer: measurer)
             }
-            return EdgeInsets(left: farthest({ cells[$0].column == c.column }) { $0.x - $1.x },
-                              top: farthest({ cells[$0].row == c.row }) { $0.y - $1.y },
-                              right: farthest({ cells[$0].column + cells[$0].columnSpan == c.column + c.columnSpan }) { $1.maxX - $0.maxX },
-                              bottom: farthest({ cells[$0].row + cells[$0].rowSpan == c.row + c.rowSpan }) { $1.maxY - $0.maxY })
+            if tracks == nil { break }
         }
         panels = styled.indices.map { index in
-            PlacedPanel(chart: styled[index].chart, stacks: styled[index].stacks, notices: styled[index].notices, frame: frames[index],
-                        layout: ChartLayout(chart: styled[index].chart, domains: domains[index], frame: frames[index], align: aligned[index],
-                                            measurer: measurer))
+            PlacedPanel(chart: styled[index].chart, stacks: styled[index].stacks, notices: styled[index].notices, frame: placed[index],
+                        layout: laidOut[index])
         }
+    }
+
+    /// Refuses a group of panels sharing an axis whose scales differ in kind (category, time, linear, log): one
+    /// domain cannot hold category slots and numbers, or instants and values. Panels without axes (pies) are
+    /// left out of the group.
+    static func checkScales(of group: [Int], in charts: [Chart], x: Bool) throws {
+        func kind(_ axis: Axis) -> String { axis.categories == nil ? axis.scale.rawValue : "category" }
+        let kinds = group.filter { charts[$0].drawsAxes }.map { (index: $0, kind: kind(x ? charts[$0].x : charts[$0].y)) }
+        guard let first = kinds.first, let other = kinds.first(where: { $0.kind != first.kind }) else { return }
+        let name = x ? "x" : "y"
+        throw ChartError.invalidValue(path: "panels[\(other.index)].\(name)", reason: "it shares its \(name) axis (share.\(name)) with "
+                                       + "panels[\(first.index)], whose \(name) is a \(first.kind) axis and this one a \(other.kind) axis; "
+                                       + "share axes of one kind, or set share.\(name) to none")
     }
 
     /// The panels that share an axis with panel `index` by `sharing` (itself included): its row's, its column's, or all.

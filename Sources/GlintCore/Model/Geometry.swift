@@ -100,3 +100,15 @@ public struct EdgeInsets: Equatable, Sendable {
         EdgeInsets(left: left * factor, top: top * factor, right: right * factor, bottom: bottom * factor)
     }
 }
+
+extension EdgeInsets {
+    /// How far inside `frame` each edge of `inner` lies.
+    init(around inner: Rect, in frame: Rect) {
+        self.init(left: inner.x - frame.x, top: inner.y - frame.y, right: frame.maxX - inner.maxX, bottom: frame.maxY - inner.maxY)
+    }
+
+    /// Whether no side is more than a pixel (rounding to whole pixels) wider than `other`'s.
+    func fits(within other: EdgeInsets) -> Bool {
+        left <= other.left + 1 && top <= other.top + 1 && right <= other.right + 1 && bottom <= other.bottom + 1
+    }
+}
