@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+@testable import GlintCore
 import Testing
 
 /// Where a legend nobody placed goes: inside at the top right when that covers no data, else the first free inside
@@ -67,6 +68,45 @@ import Testing
         let box = try #require(report.legends.first?.box)
         #expect(report.plot.contains(box), "\(box)")
         #expect(report.notices.contains { $0.hasPrefix("legend 'series' covers data") }, "\(report.notices)")
+    }
+
+    /// Legends that covered the data or were left out at small sizes, each now beside its plot with every entry:
+    /// a 10-slice pie and a 9-slice donut at 320 × 200 (the pie shrinks beside its legend), 15 series at 480 × 300
+    /// four panels' legends in a 2 × 2 figure at 480 × 300, and 40-character names shortened.
+    @Test func aLegendTriesItsRemediesBeforeCoveringDataOrBeingLeftOut() throws {
+        let names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet", "Kilo", "Lima",
+                     "Mike", "November", "Oscar"]
+        func pie(_ n: Int, inner: Double) -> Chart {
+            var s = Series.pie(values: Column((0..<n).map { Double(5 + ($0 * 7) % 30) }), names: Array(names.prefix(n)))
+            s.pie.inner = inner
+            return Chart(width: 320, height: 200, series: [s])
+        }
+        func lines(_ names: [String], width: Int, height: Int) -> Chart {
+            Chart(width: width, height: height, series: names.enumerated().map { k, name in
+                .line(name: name, x: Column((0..<20).map(Double.init)), y: Column((0..<20).map { Double(k) + sin(Double($0 + k)) }))
+            })
+        }
+        var figure = Chart(width: 480, height: 300)
+        figure.panels = PanelGrid((0..<4).map { p in
+            Panel(Chart(title: "P\(p)", series: lines(Array(names[3 * p..<3 * p + 3]), width: 1, height: 1).series))
+        }, columns: 2)
+        let long = (0..<4).map { "Quarterly revenue of the \(names[$0]) region, in USD" }
+        let cases: [(String, Chart, Int)] = [("pie", pie(10, inner: 0), 10), ("donut", pie(9, inner: 0.6), 9),
+                                             ("15 series", lines(names, width: 480, height: 300), 15), ("panels", figure, 12),
+                                             ("long names", lines(long, width: 400, height: 260), 4)]
+        for (name, chart, entries) in cases {
+            let report = try Shared.renderer(.cpu).layoutReport(chart)
+            #expect(!report.notices.contains { $0.contains("legend") && !$0.contains("slice labels") }, "\(name): \(report.notices)")
+            let shown = report.texts.filter { $0.role.kind == .legendEntry }
+            #expect(shown.count == entries, "\(name): \(shown.map(\.text))")
+            #expect(shown.allSatisfy { $0.fontSize >= LegendRemedy.fontFloor }, "\(name)")
+            for legend in report.legends {
+                let box = try #require(legend.box, "\(name)")
+                let plot = legend.panel.map { report.panels[$0].plot } ?? report.plot
+                #expect(!box.intersects(plot), "\(name): the legend \(box) beside the plot \(plot)")
+            }
+            if name == "long names" { #expect(shown.allSatisfy { $0.text.hasSuffix("…") }, "\(shown.map(\.text))") }
+        }
     }
 
     @Test func theSpecPinsALegendThatNamesAPositionOrPlacement() throws {

@@ -38,8 +38,9 @@ public struct ChartLayout: Sendable {
     public let xTickLabelDepth: Double
     /// Every visible legend measured, with where its box goes.
     let legends: [LegendFrames.Placed]
-    /// The legends (by index in `Chart.allLegends`) not pinned that cover data wherever they go inside the plot.
-    private let crowded: [Int]
+    /// The legends (by index in `Chart.allLegends`) not pinned that cover data wherever they go inside the plot, or
+    /// that are left out for want of room.
+    private let misplaced: [Int]
 
     /// A side of the plot.
     public enum Side: Sendable {
@@ -61,39 +62,39 @@ public struct ChartLayout: Sendable {
     /// The second pass: places `chart`'s titles, axes, legends and plot inside `frame` (device pixels of the image
     /// `chart.pixelSize`; the whole image for a single chart, one panel's share of it in a figure) around the
     /// domains of the first pass, which auto-ranged axes widen only to keep dots clear of the plot's edges.
-    /// A legend that is not pinned and covers data wherever it goes inside the plot is laid out again outside: on
-    /// the right, or else below the plot in a row, wherever it shows every entry and the plot keeps at least half
-    /// its width (right) or height (below). Where neither does, it stays inside where it covers the least, with a
+    /// A legend that is not pinned and covers data wherever it goes inside the plot, or is left out for want of
+    /// room, is laid out again by the remedies of `LegendRemedy` in order (outside on the right, then below in a
+    /// row; a smaller font; shortened names) until one shows every entry and the plot keeps at least half its width
+    /// (right) or height (below). Where none does, it stays inside where it covers the least, or left out, with a
     /// notice. In a figure, `align` holds each edge of the plot at least that far inside the frame, so that the plots
     /// of a row or a column line up.
     public init(chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets = EdgeInsets(all: 0), measurer: TextMeasuring,
                 decimated: [Int: M4Decimation.Result] = [:]) {
-        let place = { (chart: Chart) in
-            ChartLayout(placing: chart, domains: domains, frame: frame, align: align, measurer: measurer, decimated: decimated)
+        let place = { (chart: Chart, plotWidth: Double) in
+            ChartLayout(placing: chart, domains: domains, frame: frame, align: align, plotWidth: plotWidth, measurer: measurer,
+                        decimated: decimated)
         }
-        let first = place(chart)
-        guard !first.crowded.isEmpty else {
+        let first = place(chart, 160)
+        guard !first.misplaced.isEmpty else {
             self = first
             return
         }
-        let outside = { (position: LegendPosition) in
-            let layout = place(chart.changingLegends(first.crowded) { legend, _ in
-                legend.placement = .outside
-                legend.position = position
-                if position == .bottom { legend.orientation = .horizontal }
-            })
-            let fits = first.crowded.allSatisfy { index in
+        // The remedies in order (`LegendRemedy`); where none works, the legends stay where the first placement put
+        // them, with its notices.
+        let font = first.misplaced.map { chart.allLegends[$0].style.fontSize }.max() ?? 12
+        for remedy in LegendRemedy.ladder(fontSize: font) {
+            // An outside legend may take more of the frame than one placed freely would: the plot need only keep
+            // half of what it had (`keepsEnough`).
+            let layout = place(chart.changingLegends(first.misplaced) { legend, _ in remedy.applied(to: &legend) }, 100)
+            let fits = first.misplaced.allSatisfy { index in
                 layout.legends.contains { $0.index == index && $0.frame != nil && $0.block.showsEverything }
             }
-            return fits ? layout : nil
+            if fits, remedy.keepsEnough(of: first.plot, plot: layout.plot, axes: chart.drawsAxes) {
+                self = layout
+                return
+            }
         }
-        if let right = outside(.right), right.plot.width >= first.plot.width / 2 {
-            self = right
-        } else if let below = outside(.bottom), below.plot.height >= first.plot.height / 2 {
-            self = below
-        } else {
-            self = first
-        }
+        self = first
     }
 
     /// `chart` with the legends this layout placed itself pinned where it put them, so that another layout of the
@@ -109,8 +110,9 @@ public struct ChartLayout: Sendable {
         return chart.changingLegends(Array(placed.keys)) { legend, index in legend = placed[index]! }
     }
 
-    /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are.
-    private init(placing chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets, measurer: TextMeasuring,
+    /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are;
+    /// outside legends leave the y axis and the plot `plotWidth` logical pixels of the frame's width.
+    private init(placing chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets, plotWidth: Double, measurer: TextMeasuring,
                  decimated: [Int: M4Decimation.Result]) {
         let type = Typography(scale: chart.scale)
         typography = type
@@ -140,9 +142,9 @@ public struct ChartLayout: Sendable {
             : TurnedTickLabels.depth(chart, labels: xLabels, limit: below.height / 3, fontSize: type.tickLabel, measurer: measurer)
         xTickLabelDepth = xLabelDepth
         // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains, which
-        // keeps its padding, the x axis and a plot at least three y tick labels tall and about 100 px wide beside
-        // the y axis: a legend that would take more is left out with a notice.
-        let keep = (width: 2 * pad + type.px(160), height: 2 * pad + xLabelDepth + tickLength + labelGap + xTitle + 3 * tickLine)
+        // keeps its padding, the x axis and a plot at least three y tick labels tall and `plotWidth` wide with the
+        // y axis (about 100 px beside it): a legend that would take more is left out with a notice.
+        let keep = (width: 2 * pad + type.px(plotWidth), height: 2 * pad + xLabelDepth + tickLength + labelGap + xTitle + 3 * tickLine)
         let outside = LegendFrames.measureOutside(chart, frame: below, keep: keep, type: type, measurer: measurer)
         let strips = outside.strips
         let content = Rect(x: below.x + (strips[.left] ?? 0), y: below.y + (strips[.top] ?? 0),
@@ -195,7 +197,7 @@ public struct ChartLayout: Sendable {
         }
         transform = vertical(yDomain, fy)
         transformY2 = y2Axis.map { _ in vertical(y2Domain, fy2) }
-        (legends, crowded) = LegendFrames.place(chart, outside: outside, plot: plot, frame: below,
+        (legends, misplaced) = LegendFrames.place(chart, outside: outside, plot: plot, frame: below,
                                                 transforms: (transform, transformY2 ?? transform), decimated: decimated,
                                                 labelLift: labelRoom / 2, type: type, measurer: measurer)
     }

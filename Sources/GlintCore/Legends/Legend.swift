@@ -188,6 +188,9 @@ public struct Legend: Sendable {
     /// Plotly's legend): the lone line's name belongs in the title, and a box beside it tells the reader nothing
     /// while covering the plot. A legend with check boxes, a title or items is drawn whatever it lists.
     public var showsLoneSeries = false
+    /// The widest a label may be, in logical pixels, before it is shortened with an ellipsis; nil for what the room
+    /// allows. The layout sets it as a remedy (`LegendRemedy`) for a legend that fits nowhere with its full names.
+    var labelLimit: Double?
 
     /// Whether the legend is drawn when it would list one series: asked for (`showsLoneSeries`), or given check
     /// boxes, a title or items of its own.

@@ -158,7 +158,7 @@ struct LegendBox {
         var columnLabel = [Double](repeating: 0, count: usedColumns)
         for k in labels.indices { columnLabel[place(k).column] = max(columnLabel[place(k).column], widths[k]) }
         let labelRoom = inner.width - Double(usedColumns) * lead - columnGap * Double(usedColumns - 1)
-        let cap = LegendBox.cap(columnLabel, total: labelRoom)
+        let cap = min(LegendBox.cap(columnLabel, total: labelRoom), legend.labelLimit.map(type.px) ?? .infinity)
         labels = labels.map { TextFitting.truncated($0, fontSize: font, maxWidth: cap.rounded(.down), measurer: measurer) }
         let columnWidths = columnLabel.map { lead + min($0, cap).rounded(.up) }
         let usedRows = (0..<labels.count).map { place($0).row }.max().map { $0 + 1 } ?? 1

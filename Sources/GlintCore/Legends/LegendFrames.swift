@@ -91,13 +91,13 @@ struct LegendFrames {
     }
 
     /// Every visible legend of `chart` with its frame, in `allLegends` order, and the indices of the legends that
-    /// are not pinned and cover data at every inside position (each placed where it covers the least; the layout
-    /// tries them outside). `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series
+    /// are not pinned and cover data at every inside position (each placed where it covers the least) or are left
+    /// out for want of room (the layout tries its remedies on them, `LegendRemedy`). `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series
     /// index) give the data's pixels; `labelLift` how far above its point a value label's middle sits.
     static func place(_ chart: Chart, outside: Outside, plot: Rect,
                       frame chartFrame: Rect, transforms: (y: DataTransform, y2: DataTransform),
                       decimated: [Int: M4Decimation.Result], labelLift: Double,
-                      type: Typography, measurer: TextMeasuring) -> (placed: [Placed], crowded: [Int]) {
+                      type: Typography, measurer: TextMeasuring) -> (placed: [Placed], misplaced: [Int]) {
         let legends = chart.allLegends
         let gap = type.px(gap)
         var placed: [Placed] = []
@@ -125,15 +125,16 @@ struct LegendFrames {
                 placed.append(Placed(legend: legend, index: index, block: block, frame: frame.pixelAligned, notice: nil))
             }
         }
+        var misplaced: [Int] = []
         for (index, (_, block)) in measured where block.problem != nil {
             placed.append(Placed(legend: legends[index], index: index, block: block, frame: nil, notice: notice(block)))
+            if !legends[index].pinned, notice(block) != nil { misplaced.append(index) }
         }
         // Inside: measured in the plot, stacked per position in order; `best` takes the position covering the fewest
         // data points, a legend not pinned the first covering none.
         var stacks: [LegendPosition: (top: Double, bottom: Double)] = [:]
         var inside: [Rect] = []
         var samples: SampleGrid?
-        var crowded: [Int] = []
         // A sample counts within the largest dot's radius or the widest line's half width of a legend's box.
         let halfLine = chart.series.filter { $0.visible && $0.kind == .line }.map { $0.line.width / 2 * chart.scale + 1 }.max() ?? 0
         let reach = max(ChartLayout.largestDotRadius(chart), halfLine)
@@ -144,6 +145,7 @@ struct LegendFrames {
             let block = LegendBlock.measure(legend, chart: chart, room: room, flows: false, type: type, measurer: measurer)
             guard block.problem == nil else {
                 placed.append(Placed(legend: legend, index: index, block: block, frame: nil, notice: notice(block)))
+                if !legend.pinned, notice(block) != nil { misplaced.append(index) }
                 continue
             }
             // A place at another position must not cover a legend already inside.
@@ -163,7 +165,7 @@ struct LegendFrames {
                 } else if let free = BestPosition.free({ stack($0)?.frame }, from: position, samples: points, reach: reach) {
                     position = free
                 } else {
-                    crowded.append(index)
+                    misplaced.append(index)
                     covers = "legend '\(legend.id)' covers data: no place in the plot is free of it, and outside it would take too much of the plot or lose entries; give it a \"position\" to pin it or \"placement\": \"outside\""
                     position = BestPosition.pick({ stack($0)?.frame }, samples: points, reach: reach) ?? position
                 }
@@ -180,7 +182,7 @@ struct LegendFrames {
             if covers == nil { shown.position = position }
             placed.append(Placed(legend: shown, index: index, block: block, frame: frame, notice: covers))
         }
-        return (placed.sorted { $0.index < $1.index }, crowded)
+        return (placed.sorted { $0.index < $1.index }, misplaced.sorted())
     }
 
     /// The tops of legends `heights` tall stacked in order beside the plot, their `positions` vertical fractions

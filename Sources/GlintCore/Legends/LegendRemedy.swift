@@ -1,0 +1,46 @@
+/// What the layout tries, in order, for a legend nobody placed (not `pinned`) that covers data wherever it goes
+/// inside the plot, or that is left out for want of room, before it is laid over the data or left out with a
+/// notice: beside the plot on the right, then below it in rows, first as given, then with its font a logical
+/// pixel smaller at a time down to `fontFloor`, then at the floor with its names shortened with an ellipsis to
+/// `labelLimits`. The first that shows every entry and leaves the plot enough room wins (`ChartLayout`).
+struct LegendRemedy {
+    /// The smallest legend font a remedy takes, in logical pixels (tick labels are 12).
+    static let fontFloor = 9.0
+    /// The widths, in logical pixels, names are shortened to at the floor font, widest first.
+    static let labelLimits = [96.0, 64.0]
+
+    /// Where the legend goes.
+    let position: LegendPosition
+    /// Its font size in logical pixels.
+    let fontSize: Double
+    /// The widest a name may be; nil for the room's.
+    let labelLimit: Double?
+
+    /// The remedies for a legend whose font is `fontSize` (logical pixels), in the order they are tried.
+    static func ladder(fontSize: Double) -> [LegendRemedy] {
+        var sizes = [fontSize]
+        while let last = sizes.last, last - 1 >= fontFloor { sizes.append(last - 1) }
+        let smallest = sizes.last!
+        let steps = sizes.map { ($0, nil as Double?) } + labelLimits.map { (smallest, $0 as Double?) }
+        return steps.flatMap { size, limit in
+            [LegendPosition.right, .bottom].map { LegendRemedy(position: $0, fontSize: size, labelLimit: limit) }
+        }
+    }
+
+    /// `legend` as this remedy lays it out: outside at `position` (in a row below the plot), its font and names.
+    func applied(to legend: inout Legend) {
+        legend.placement = .outside
+        legend.position = position
+        if position == .bottom { legend.orientation = .horizontal }
+        legend.style.fontSize = fontSize
+        legend.labelLimit = labelLimit
+    }
+
+    /// Whether a plot `plot` keeps enough of `before` (the plot with the legend inside) on a chart that draws
+    /// `axes`: half its width beside a legend on the right, half its height above one below; a chart without axes
+    /// (a pie, drawn in the plot's largest square) half its smaller side.
+    func keepsEnough(of before: Rect, plot: Rect, axes: Bool) -> Bool {
+        guard axes else { return min(plot.width, plot.height) >= min(before.width, before.height) / 2 }
+        return position == .right ? plot.width >= before.width / 2 : plot.height >= before.height / 2
+    }
+}
