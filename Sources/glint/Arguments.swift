@@ -22,6 +22,8 @@ struct Arguments {
         "serve-worker": [],
     ]
     static let switches: Set<String> = ["quiet"]
+    /// Flags only some commands take.
+    static let commandSwitches: [String: Set<String>] = ["layout": ["check"]]
 
     /// Parses the arguments after the program name; throws `GlintError.usage` for anything unknown.
     init(_ args: [String]) throws {
@@ -42,7 +44,7 @@ struct Arguments {
                 key = String(key[..<eq])
             }
             if key == "o" { key = "output" }
-            if Arguments.switches.contains(key) {
+            if Arguments.switches.contains(key) || Arguments.commandSwitches[command]?.contains(key) == true {
                 guard value == nil else { throw GlintError.usage("--\(key) takes no value") }
                 flags.insert(key)
             } else if valued.contains(key) {

@@ -23,9 +23,10 @@ enum Commands {
       serve                         a render server: POST /render (JSON spec in, PNG/SVG/PDF out), /healthz, /info, /metrics
       hit SPEC.json --at X,Y        what lies under pixel (X, Y) of the rendered image, as JSON: the nearest
                                     point within --tolerance px (default 8), a legend entry, or nothing
-      layout SPEC.json              everything the layout placed, as JSON: plot, axes and ticks, legend boxes,
-                                    every text with its role and box (image pixels), notices (--width, --height,
-                                    --scale as for render)
+      layout SPEC.json [--check]    everything the layout placed, as JSON: plot, axes and ticks, legend boxes,
+                                    every text with its role and box (image pixels), notices, collisions (text
+                                    over text or across marks, legends over data, text past the edge); --check
+                                    exits 1 when there are collisions (--width, --height, --scale as for render)
 
     options for render and demo:
       -o, --output PATH     output file (demo: demo.png; '-' for stdout); its extension names the format:
@@ -63,7 +64,7 @@ enum Commands {
 
     exit codes: 0 ok, 64 usage, 65 bad data (spec, CSV cell, SQL the database refused), 66 input unreadable,
                 69 backend, database or address unavailable (info: a render would fail, e.g. no font; serve: the
-                port is in use), 70 internal error, 73 output not writable
+                port is in use), 70 internal error, 73 output not writable; layout --check: 1 collisions
     """
 
     /// The database drivers the CLI links: SQLite and PostgreSQL.
@@ -137,7 +138,8 @@ enum Commands {
         return asked
     }
 
-    /// `glint layout`: everything the chart's layout placed, printed as one JSON object.
+    /// `glint layout`: everything the chart's layout placed, printed as one JSON object; with `--check`, exit 1 when
+    /// it lists collisions (each also named on standard error).
     static func layout(_ args: Arguments) throws {
         guard args.positional.count == 1 else { throw GlintError.usage("layout needs exactly one spec file (or '-')") }
         let options = Renderer.Options.fromEnvironment(backend: .cpu)
@@ -145,6 +147,11 @@ enum Commands {
         chart = try SizeOverrides(args.value, prefix: "--", problem: GlintError.usage).applied(to: chart)
         let report = try Renderer(options: options).layoutReport(chart)
         StandardStreams.print(String(decoding: try report.json(), as: UTF8.self))
+        // --check: the exit status says whether the picture is clean.
+        if args.flag("check"), !report.collisions.isEmpty {
+            for c in report.collisions { StandardStreams.error("glint: collision: \(c.kind.rawValue): \(c.subjects.joined(separator: " / "))") }
+            exit(1)
+        }
     }
 
     /// `glint hit`: the chart's hit at a pixel of its rendered image, printed as one JSON object.

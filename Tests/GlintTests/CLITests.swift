@@ -109,6 +109,23 @@ import Glibc
         #expect(image.width == 120 && image.height == 90)
     }
 
+    /// `glint layout --check`: exit 0 for a clean picture, 1 with the collisions named on standard error (the
+    /// JSON printed either way); a legend pinned over the data is one.
+    @Test func layoutCheckExitsOneForCollisions() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lines = #"[{"name": "a", "x": [0, 1, 2, 3], "y": [3, 3, 3, 3]}, {"name": "b", "x": [0, 1, 2, 3], "y": [0, 1, 2, 3]}]"#
+        let clean = try glint(["layout", "-", "--check"], stdin: #"{"series": \#(lines)}"#, in: dir)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let over = try glint(["layout", "-", "--check"], stdin: #"{"series": \#(lines), "legend": {"position": "top-left"}}"#, in: dir)
+        #expect(over.status == 1 && over.stderr.contains("glint: collision: legend/data: series"), "\(over.stderr)")
+        let report = try JSONSerialization.jsonObject(with: over.stdout) as? [String: Any]
+        let collisions = try #require(report?["collisions"] as? [[String: Any]])
+        #expect(collisions.first?["kind"] as? String == "legend/data")
+        // Only layout takes --check.
+        #expect(try glint(["render", "-", "--check"], stdin: "{}", in: dir).status == 64)
+    }
+
     @Test func badDataExits65AndLeavesAnExistingOutputUntouched() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

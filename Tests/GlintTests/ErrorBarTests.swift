@@ -82,4 +82,21 @@ import Testing
             try Shared.renderer(.cpu).render(chart)
         }
     }
+
+    /// Value labels never lie on an error bar's whisker or cap: a bar's label stands past its error bar's top
+    /// (`glint layout` finds no text across a mark), and the auto range leaves it room.
+    @Test func valueLabelsStandClearOfErrorBars() throws {
+        let cats = #"["north", "south", "east", "west"]"#
+        let spec = #"{"width": 640, "height": 400, "x": {"categories": true}, "series": ["#
+            + #"{"type": "bars", "name": "2023", "x": \#(cats), "y": [12.5, 18.25, 9.75, 15.5], "valueLabels": true, "errorBars": {"y": [1.5, 2.5, 1.25, 2], "cap": 8}},"#
+            + #"{"type": "bars", "name": "2024", "x": \#(cats), "y": [14.25, 16.5, 11.75, 17], "valueLabels": true, "errorBars": {"y": [2, 1.5, 1.75, 2.5], "cap": 8}}]}"#
+        let report = try Shared.renderer(.cpu).layoutReport(try decodeSpec(spec))
+        #expect(report.collisions.isEmpty, "\(report.collisions)")
+        let labels = report.texts.filter { $0.role.kind == .pointLabel }
+        #expect(labels.count == 8, "\(labels.map(\.text)) \(report.notices)")
+        // "18.25" stands above its error bar's top, 20.75.
+        let y = try #require(report.axes.first { $0.name == "y" })
+        let top = report.plot.maxY - (20.75 - y.range.lowerBound) / (y.range.upperBound - y.range.lowerBound) * report.plot.height
+        #expect(try #require(labels.first { $0.text == "18.25" }).box.maxY <= top, "\(top)")
+    }
 }

@@ -160,4 +160,20 @@ import Testing
             .hasPrefix("series[0].bins: only histograms take \"bins\""))
         #expect(specError(#"{"series": [{"type": "histogram", "y": [1, 2]}]}"#) .hasPrefix("series[0]"))
     }
+
+    /// Counts wider than their bins are thinned regularly — every k-th bin's, the largest and smallest always —
+    /// never drawn over a neighbouring bin, with a notice that says so.
+    @Test func countsThatDoNotFitAreThinnedRegularly() throws {
+        var values: [Double] = []
+        for k in 0..<40 { values += Array(repeating: Double(k) + 0.5, count: 200 - abs(k - 20) * 9) }
+        var chart = Chart(width: 480, height: 300, series: [try .histogram(values: Column(values), bins: .count(40))])
+        chart.series[0].labelStyle.values = true
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        #expect(report.collisions.isEmpty, "\(report.collisions)")
+        let shown = report.texts.filter { $0.role.kind == .pointLabel }.compactMap(\.role.index).sorted()
+        let every = try #require(shown.dropFirst().first.map { $0 - shown[0] })
+        #expect(every >= 2 && shown.filter { $0 != 20 }.allSatisfy { $0 % every == 0 }, "\(shown)")
+        #expect(shown.contains(20), "the tallest bin's count is kept: \(shown)")
+        #expect(report.notices.contains { $0.contains("value labels left out to draw every") }, "\(report.notices)")
+    }
 }

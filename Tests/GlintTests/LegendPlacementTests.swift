@@ -71,8 +71,8 @@ import Testing
     }
 
     /// Legends that covered the data or were left out at small sizes, each now beside its plot with every entry:
-    /// a 10-slice pie and a 9-slice donut at 320 × 200 (the pie shrinks beside its legend), 15 series at 480 × 300
-    /// four panels' legends in a 2 × 2 figure at 480 × 300, and 40-character names shortened.
+    /// a 10-slice pie and a 9-slice donut at 320 × 200 (the pie shrinks beside its legend), 15 series at 480 × 300,
+    /// four panels' legends in a 2 × 2 figure at 480 × 300, and 40-character names at a smaller font.
     @Test func aLegendTriesItsRemediesBeforeCoveringDataOrBeingLeftOut() throws {
         let names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet", "Kilo", "Lima",
                      "Mike", "November", "Oscar"]
@@ -105,7 +105,8 @@ import Testing
                 let plot = legend.panel.map { report.panels[$0].plot } ?? report.plot
                 #expect(!box.intersects(plot), "\(name): the legend \(box) beside the plot \(plot)")
             }
-            if name == "long names" { #expect(shown.allSatisfy { $0.text.hasSuffix("…") }, "\(shown.map(\.text))") }
+            // Long names take a smaller font before they are shortened (names sharing their start would read alike).
+            if name == "long names" { #expect(shown.allSatisfy { $0.fontSize < 12 } && Set(shown.map(\.text)).count == 4, "\(shown.map(\.text))") }
         }
     }
 

@@ -42,6 +42,10 @@ public struct ChartLayout: Sendable {
     /// that are left out for want of room.
     private let misplaced: [Int]
 
+    /// The smallest plot, in logical pixels, that the layout's remedies leave a chart with axes: a legend moved
+    /// beside it (`LegendRemedy`), a figure's panel before its axis titles are given up (`FigureLayout`).
+    static let readablePlot = (width: 60.0, height: 40.0)
+
     /// A side of the plot.
     public enum Side: Sendable {
         case left, right, top, bottom
@@ -85,11 +89,11 @@ public struct ChartLayout: Sendable {
         for remedy in LegendRemedy.ladder(fontSize: font) {
             // An outside legend may take more of the frame than one placed freely would: the plot need only keep
             // half of what it had (`keepsEnough`).
-            let layout = place(chart.changingLegends(first.misplaced) { legend, _ in remedy.applied(to: &legend) }, 100)
+            let layout = place(chart.changingLegends(first.misplaced) { legend, _ in remedy.applied(to: &legend) }, chart.drawsAxes ? 100 : 60)
             let fits = first.misplaced.allSatisfy { index in
                 layout.legends.contains { $0.index == index && $0.frame != nil && $0.block.showsEverything }
             }
-            if fits, remedy.keepsEnough(of: first.plot, plot: layout.plot, axes: chart.drawsAxes) {
+            if fits, remedy.keepsEnough(of: first.plot, plot: layout.plot, axes: chart.drawsAxes, scale: chart.scale) {
                 self = layout
                 return
             }

@@ -114,19 +114,19 @@ struct FigureLayout {
             styled[index].chart = DensityPreparation.frozen(styled[index].chart, on: first[index], threads: threads)
             styled[index].notices += DensityPreparation.notices(styled[index].chart)
         }
-        // The plots made equal: rows and columns sized around the insets the panels need (`PanelTracks`), laid out
-        // again until no panel needs more than its track gives (a shorter plot can take wider tick labels).
-        var (placed, align, laidOut) = (frames, [EdgeInsets](repeating: EdgeInsets(all: 0), count: cells.count), first)
-        for round in 0..<3 {
-            let needed = styled.indices.map { EdgeInsets(around: laidOut[$0].plot, in: placed[$0]) }
-            if round > 0, zip(needed, align).allSatisfy({ $0.fits(within: $1) }) { break }
-            // A tiny image whose insets leave no plot keeps equal cells.
-            let tracks = PanelTracks(cells: cells, content: content, needed: needed)
-            (placed, align) = (tracks?.frames ?? frames, tracks?.insets ?? align)
-            laidOut = styled.indices.map {
-                ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: placed[$0], align: align[$0], measurer: measurer)
-            }
-            if tracks == nil { break }
+        // The plots made equal; where a cell is too small for a readable plot, the panels' axis titles are given up
+        // first (the tick labels say what the axes show; the notice says what was left out).
+        var (placed, laidOut) = PanelTracks.equalPlots(styled.map(\.chart), domains: domains, cells: cells, content: content, frames: frames,
+                                                       first: first, measurer: measurer)
+        let smallest = (width: ChartLayout.readablePlot.width * figure.scale, height: ChartLayout.readablePlot.height * figure.scale)
+        let titled = styled.indices.filter { styled[$0].chart.x.title?.isEmpty == false || styled[$0].chart.y.title?.isEmpty == false }
+        if !titled.isEmpty, laidOut.contains(where: { $0.plot.width < smallest.width || $0.plot.height < smallest.height }) {
+            for index in titled { (styled[index].chart.x.title, styled[index].chart.y.title) = (nil, nil) }
+            styled[titled[0]].notices.append("axis titles left out: the figure's cells are too small for them beside a readable plot "
+                                             + "(make the figure larger, or give it fewer panels)")
+            let untitled = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], measurer: measurer) }
+            (placed, laidOut) = PanelTracks.equalPlots(styled.map(\.chart), domains: domains, cells: cells, content: content, frames: frames,
+                                                       first: untitled, measurer: measurer)
         }
         panels = styled.indices.map { index in
             PlacedPanel(chart: styled[index].chart, stacks: styled[index].stacks, notices: styled[index].notices, frame: placed[index],

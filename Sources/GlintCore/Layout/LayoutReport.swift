@@ -15,6 +15,8 @@ public struct LayoutReport: Sendable {
         public let box: Rect
         /// Font size in device pixels.
         public let fontSize: Double
+        /// The corners of its box turned with it (the same as `box`'s for level text), for collisions.
+        var corners: [Point] = []
     }
 
     /// An axis.
@@ -65,6 +67,9 @@ public struct LayoutReport: Sendable {
     public let texts: [PlacedText]
     /// What the layout left out, and why.
     public let notices: [String]
+    /// Text over text, text across marks, legends over data and text past the image's edge (`Collisions`); empty
+    /// for a clean picture.
+    public var collisions: [Collision] = []
 
     /// The report of `scene`, built from `chart` on `layout` with text measured by `measurer`.
     public init(chart: Chart, scene: Scene, layout: ChartLayout, measurer: TextMeasuring) {
@@ -80,8 +85,17 @@ public struct LayoutReport: Sendable {
         let placer = TextPlacer(measurer: measurer, color: .black)
         texts = scene.commands.flatMap { command -> [PlacedText] in
             guard case let .text(runs) = command.shape else { return [] }
-            return runs.map { PlacedText(text: $0.text, role: $0.role, box: placer.box(of: $0), fontSize: $0.fontSize) }
+            return runs.map {
+                PlacedText(text: $0.text, role: $0.role, box: placer.box(of: $0), fontSize: $0.fontSize, corners: placer.corners(of: $0))
+            }
         }
+        collisions = LayoutReport.collisions(scene, texts: texts, legends: legends)
+    }
+
+    /// The collisions in `scene` of its `texts` and `legends` with each other and with its marks.
+    private static func collisions(_ scene: Scene, texts: [PlacedText], legends: [PlacedLegend]) -> [Collision] {
+        Collisions.find(scene: scene, texts: texts, legends: legends.compactMap { l in l.box.map { (l.id, $0) } },
+                        size: (scene.width, scene.height))
     }
 
     /// The report of a figure: the report of each panel's part of `scene`, gathered, each naming its panel.
@@ -96,6 +110,7 @@ public struct LayoutReport: Sendable {
         axes = parts.enumerated().flatMap { index, part in part.axes.map { var a = $0; a.panel = index; return a } }
         legends = frame.legends + parts.enumerated().flatMap { index, part in part.legends.map { var l = $0; l.panel = index; return l } }
         panels = figure.panels.enumerated().map { PlacedPanel(index: $0, frame: $1.frame, plot: $1.layout.plot) }
+        collisions = LayoutReport.collisions(scene, texts: texts, legends: legends)
     }
 
     /// The report of `chart` as `measurer` lays it out and `threads` measure its data: a single chart's, or a
@@ -150,6 +165,7 @@ public struct LayoutReport: Sendable {
                 ["text": t.text, "role": role(t.role), "box": box(t.box), "fontSize": LayoutReport.rounded(t.fontSize)]
             },
             "notices": notices,
+            "collisions": collisions.map { ["kind": $0.kind.rawValue, "subjects": $0.subjects, "box": box($0.box)] },
         ]
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }

@@ -49,15 +49,41 @@ enum BestPosition {
             // Asked once per series, not per point (a kind is compared by its name).
             let verticalBars = (s.kind == .bars || s.kind == .histogram) && !s.isHorizontalBars, horizontalBars = s.isHorizontalBars
             let segments = s.kind == .line, labelled = s.hasLabels
+            // A bar covers its width too: its whole group's slot (where in the slot it stands is the group's affair),
+            // sampled at most every 12 pixels across.
+            let slot = verticalBars || horizontalBars ? ChartLayout.barWidth(s, forward: ChartLayout.barPositions(s, in: chart)) : 0
+            let across = verticalBars ? abs(slot * transform.scaleX) : horizontalBars ? abs(slot * transform.scaleY) : 0
+            let columns = across.isFinite ? min(8, Int((across / 12).rounded(.up))) : 0
+            let offsets = verticalBars || horizontalBars ? (0...columns).map { columns == 0 ? 0 : slot * (Double($0) / Double(columns) - 0.5) } : [0]
             let perSegment = Float(min(maximumSegmentSamples, maximumLineSamples / max(1, count / stride)))
             for i in Swift.stride(from: 0, to: count, by: stride) {
                 guard let (u, w) = transform.forward(xs[i], ys[i]) else { previous = nil; continue }
                 let point = add(u, w)
-                // A bar covers its length: count points along it, not just its end.
-                if verticalBars {
-                    for k in 1..<4 { add(u, w * Double(k) / 4) }
-                } else if horizontalBars {
-                    for k in 1..<4 { add(u * Double(k) / 4, w) }
+                // A bar covers its length from its base: points every 12 pixels or so along it, not just its end.
+                if verticalBars || horizontalBars {
+                    let along = verticalBars ? abs(w * transform.scaleY) : abs(u * transform.scaleX)
+                    let steps = along.isFinite ? max(4, min(Int(along / 12), 64, 20_000 / max(1, count))) : 4
+                    for offset in offsets {
+                        for k in 0...steps {
+                            let f = Double(k) / Double(steps)
+                            if verticalBars { add(u + offset, w * f) } else { add(u * f, w + offset) }
+                        }
+                    }
+                }
+                // Error bars reach past the point (across a bar's slot, where the group puts them), and a value label
+                // stands past their end.
+                if let bars = s.errorBars, decimated[index] == nil {
+                    if let (lo, hi) = bars.y?.ends(i, around: s.y[i]), let (_, top) = transform.forward(s.x[i], hi) {
+                        let bottom = transform.forward(s.x[i], lo)?.y
+                        for offset in offsets {
+                            let end = add(u + (verticalBars ? offset : 0), top)
+                            if let bottom { add(u + (verticalBars ? offset : 0), bottom) }
+                            if labelled, let end { points.append(SIMD2(end.x, end.y - Float(labelLift))) }
+                        }
+                    }
+                    if let (lo, hi) = bars.x?.ends(i, around: s.x[i]) {
+                        for v in [lo, hi] { if let (left, _) = transform.forward(v, s.y[i]) { add(left, w) } }
+                    }
                 }
                 // A line covers its segments; a point sampled every few pixels along each.
                 if segments, let a = previous, let b = point {

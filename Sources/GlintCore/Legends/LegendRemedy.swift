@@ -1,13 +1,16 @@
 /// What the layout tries, in order, for a legend nobody placed (not `pinned`) that covers data wherever it goes
 /// inside the plot, or that is left out for want of room, before it is laid over the data or left out with a
 /// notice: beside the plot on the right, then below it in rows, first as given, then with its font a logical
-/// pixel smaller at a time down to `fontFloor`, then at the floor with its names shortened with an ellipsis to
-/// `labelLimits`. The first that shows every entry and leaves the plot enough room wins (`ChartLayout`).
+/// pixel smaller at a time down to `fontFloor` and its margins `tightMargins`, then at the floor with its names
+/// shortened with an ellipsis to `labelLimits`. The first that shows every entry and leaves the plot enough room
+/// wins (`ChartLayout`).
 struct LegendRemedy {
     /// The smallest legend font a remedy takes, in logical pixels (tick labels are 12).
     static let fontFloor = 9.0
     /// The widths, in logical pixels, names are shortened to at the floor font, widest first.
     static let labelLimits = [96.0, 64.0]
+    /// The most a legend's margins take, in logical pixels, once its font is made smaller.
+    static let tightMargins = 4.0
 
     /// Where the legend goes.
     let position: LegendPosition
@@ -27,20 +30,27 @@ struct LegendRemedy {
         }
     }
 
-    /// `legend` as this remedy lays it out: outside at `position` (in a row below the plot), its font and names.
+    /// `legend` as this remedy lays it out: outside at `position` (in a row below the plot), its font, margins
+    /// (tight once the font is smaller than the legend's own) and names.
     func applied(to legend: inout Legend) {
         legend.placement = .outside
         legend.position = position
         if position == .bottom { legend.orientation = .horizontal }
+        if fontSize < legend.style.fontSize {
+            let m = legend.margins, tight = LegendRemedy.tightMargins
+            legend.margins = EdgeInsets(left: min(m.left, tight), top: min(m.top, tight), right: min(m.right, tight), bottom: min(m.bottom, tight))
+        }
         legend.style.fontSize = fontSize
         legend.labelLimit = labelLimit
     }
 
     /// Whether a plot `plot` keeps enough of `before` (the plot with the legend inside) on a chart that draws
     /// `axes`: half its width beside a legend on the right, half its height above one below; a chart without axes
-    /// (a pie, drawn in the plot's largest square) half its smaller side.
-    func keepsEnough(of before: Rect, plot: Rect, axes: Bool) -> Bool {
+    /// (a pie, drawn in the plot's largest square) half its smaller side; a plot with axes at least `ChartLayout.readablePlot`
+    /// (logical pixels, times `scale`).
+    func keepsEnough(of before: Rect, plot: Rect, axes: Bool, scale: Double) -> Bool {
         guard axes else { return min(plot.width, plot.height) >= min(before.width, before.height) / 2 }
+        guard plot.width >= ChartLayout.readablePlot.width * scale, plot.height >= ChartLayout.readablePlot.height * scale else { return false }
         return position == .right ? plot.width >= before.width / 2 : plot.height >= before.height / 2
     }
 }

@@ -50,6 +50,9 @@ public struct SceneCommand: Sendable {
     public var clip: PixelRect?
     /// What to draw.
     public var shape: SceneShape
+    /// The series whose mark this draws (its index in the chart, or in its panel's chart); nil for everything
+    /// else (the frame, grid, axes, legends, text). `glint layout` finds text and legends over marks by it.
+    public var series: Int?
 
     /// A command clipped to `clip`.
     public init(_ shape: SceneShape, clip: PixelRect? = nil) {
@@ -379,10 +382,16 @@ public enum TextRotation: Hashable, Sendable {
         return Point(origin.x + u * a.x + v * d.x, origin.y + u * a.y + v * d.y)
     }
 
+    /// The corners of a run `width` long from `origin`, `above` over its baseline and `below` under it, turned
+    /// this way: its baseline's start and end over the text, then its end and start under it.
+    public func corners(origin: Point, width: Double, above: Double, below: Double) -> [Point] {
+        [(0.0, -above), (width, -above), (width, below), (0.0, below)].map { point(origin, u: $0.0, v: $0.1) }
+    }
+
     /// The box holding a run `width` long from `origin`, `above` over its baseline and `below` under it, turned
     /// this way.
     public func box(origin: Point, width: Double, above: Double, below: Double) -> Rect {
-        let corners = [(0.0, -above), (width, -above), (width, below), (0.0, below)].map { point(origin, u: $0.0, v: $0.1) }
+        let corners = corners(origin: origin, width: width, above: above, below: below)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let (x0, y0) = (xs.min() ?? origin.x, ys.min() ?? origin.y)
         return Rect(x: x0, y: y0, width: (xs.max() ?? x0) - x0, height: (ys.max() ?? y0) - y0)

@@ -120,7 +120,7 @@ public enum SceneBuilder {
                let other = chart.series.first(where: { $0.name == name }) {
                 context.baseline = MarkPoints(x: other.x, y: other.y)
             }
-            scene.commands += Marks.commands(context)
+            scene.commands += Marks.commands(context).map { var command = $0; command.series = index; return command }
         }
         scene.commands += chartMarks.layers[.overSeries] ?? []
         // A chart without axes (a pie's) keeps its title alone.
@@ -258,5 +258,11 @@ struct TextPlacer {
     func box(of run: TextShape) -> Rect {
         let m = measurer.measure(run.text, fontSize: run.fontSize)
         return run.rotation.box(origin: run.origin, width: m.width, above: m.ascent, below: m.lineHeight - m.ascent)
+    }
+
+    /// The corners of the box `run` takes, turned with it (`TextRotation.corners`).
+    func corners(of run: TextShape) -> [Point] {
+        let m = measurer.measure(run.text, fontSize: run.fontSize)
+        return run.rotation.corners(origin: run.origin, width: m.width, above: m.ascent, below: m.lineHeight - m.ascent)
     }
 }

@@ -28,39 +28,62 @@ enum ErrorBarMark: Mark {
 
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         guard let style = context.series.errorBars else { return [] }
-        let s = context.series, layout = context.layout, t = layout.transform(for: s), type = layout.typography
+        let s = context.series, layout = context.layout
         let color = style.color ?? (s.kind == .bars ? context.color.mixed(with: .black, amount: 0.45) : context.color)
-        // Whole device pixels across the bar, on whole pixels: crisp as grid lines are.
-        let (w, cap) = (max(1, type.px(style.width).rounded()), type.px(style.cap))
-        func across(_ centre: Double) -> Double { (centre - w / 2).rounded() }
-        let plot = layout.plot
         let geometry = s.kind == .bars ? BarGeometry(s, layout: layout, group: context.group, bases: context.bases) : nil
+        let pieces = ErrorBarPieces(s, layout: layout, geometry: geometry)
+        let rects = (0..<min(s.x.count, s.y.count)).flatMap { pieces.rects(at: $0).map { RectShape($0, color) } }
+        return rects.isEmpty ? [] : [SceneCommand(.rects(rects), clip: layout.plotClip)]
+    }
+}
+
+/// Where a series' error bars are drawn, in pixels: per point its whiskers and caps. `ErrorBarMark` draws them and
+/// `PointLabels` keeps value labels off them.
+struct ErrorBarPieces {
+    private let series: Series
+    private let style: ErrorBarStyle?
+    private let layout: ChartLayout
+    private let geometry: BarGeometry?
+    private let width: Double, cap: Double
+
+    /// The pieces of `series`' error bars under `layout`; a bar series' stand on its bars (`geometry`).
+    init(_ series: Series, layout: ChartLayout, geometry: BarGeometry?) {
+        (self.series, style, self.layout, self.geometry) = (series, series.errorBars, layout, geometry)
+        let type = layout.typography
+        // Whole device pixels across the bar, on whole pixels: crisp as grid lines are.
+        width = max(1, type.px(style?.width ?? 1).rounded())
+        cap = type.px(style?.cap ?? 0)
+    }
+
+    /// Point `i`'s whiskers and caps; none without error bars or a drawable point.
+    func rects(at i: Int) -> [Rect] {
+        guard let style, i < series.x.count, i < series.y.count else { return [] }
+        let t = layout.transform(for: series), plot = layout.plot, w = width
+        func across(_ centre: Double) -> Double { (centre - w / 2).rounded() }
         // Pixels far outside the image are held just outside it: the same pixels, small numbers.
         func nearX(_ v: Double) -> Double { min(max(v, -GuardBand.margin), Double(layout.imageWidth) + GuardBand.margin) }
         func nearY(_ v: Double) -> Double { min(max(v, -GuardBand.margin), Double(layout.imageHeight) + GuardBand.margin) }
         func pixelX(_ v: Double) -> Double { t.forwardX.admits(v) ? nearX(t.apply(t.forwardX(v), 0).x) : plot.x }
         func pixelY(_ v: Double) -> Double { t.forwardY.admits(v) ? nearY(t.apply(0, t.forwardY(v)).y) : plot.maxY }
-        var rects: [RectShape] = []
-        for i in 0..<min(s.x.count, s.y.count) {
-            guard let p = t.point(s.x[i], s.y[i]) else { continue }
-            // A bar's error bar stands at its centre, on its top.
-            let centre = geometry?.corners(i).map { Point(($0.0.x + $0.1.x) / 2, $0.1.y) } ?? p
-            let (cx, cy) = (nearX(centre.x), nearY(centre.y))
-            if let (lo, hi) = style.y?.ends(i, around: s.y[i]) {
-                let (top, bottom) = (pixelY(hi), pixelY(lo))
-                rects.append(RectShape(Rect(x: across(cx), y: top, width: w, height: bottom - top), color))
-                if cap > 0 {
-                    for end in [top, bottom] { rects.append(RectShape(Rect(x: cx - cap / 2, y: across(end), width: cap, height: w), color)) }
-                }
-            }
-            if let (lo, hi) = style.x?.ends(i, around: s.x[i]) {
-                let (left, right) = (pixelX(lo), pixelX(hi))
-                rects.append(RectShape(Rect(x: left, y: across(cy), width: right - left, height: w), color))
-                if cap > 0 {
-                    for end in [left, right] { rects.append(RectShape(Rect(x: across(end), y: cy - cap / 2, width: w, height: cap), color)) }
-                }
+        guard let p = t.point(series.x[i], series.y[i]) else { return [] }
+        var rects: [Rect] = []
+        // A bar's error bar stands at its centre, on its top.
+        let centre = geometry?.corners(i).map { Point(($0.0.x + $0.1.x) / 2, $0.1.y) } ?? p
+        let (cx, cy) = (nearX(centre.x), nearY(centre.y))
+        if let (lo, hi) = style.y?.ends(i, around: series.y[i]) {
+            let (top, bottom) = (pixelY(hi), pixelY(lo))
+            rects.append(Rect(x: across(cx), y: top, width: w, height: bottom - top))
+            if cap > 0 {
+                for end in [top, bottom] { rects.append(Rect(x: cx - cap / 2, y: across(end), width: cap, height: w)) }
             }
         }
-        return rects.isEmpty ? [] : [SceneCommand(.rects(rects), clip: layout.plotClip)]
+        if let (lo, hi) = style.x?.ends(i, around: series.x[i]) {
+            let (left, right) = (pixelX(lo), pixelX(hi))
+            rects.append(Rect(x: left, y: across(cy), width: right - left, height: w))
+            if cap > 0 {
+                for end in [left, right] { rects.append(Rect(x: across(end), y: cy - cap / 2, width: w, height: cap)) }
+            }
+        }
+        return rects
     }
 }

@@ -27,14 +27,14 @@ enum HistogramMark: Mark {
 
     /// The bin whose bar contains `pixel` (of bins sharing a pixel column, the tallest).
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int? {
-        bars(context).first { $0.rect.contains(pixel) }?.bin
+        bars(context.series, layout: context.layout).first { $0.rect.contains(pixel) }?.bin
     }
 
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         let s = context.series, scale = context.layout.typography.scale
         let border = s.outline.color.flatMap { s.outline.width > 0 ? RectBorder(width: s.outline.width * scale, color: $0) : nil }
         let fill = context.color.withAlpha(context.color.alpha * s.histogram.opacity)
-        let rects = bars(context).map { RectShape($0.rect, fill, border: border) }
+        let rects = bars(s, layout: context.layout).map { RectShape($0.rect, fill, border: border) }
         return [SceneCommand(.rects(rects), clip: context.layout.plotClip)]
     }
 
@@ -47,10 +47,10 @@ enum HistogramMark: Mark {
         return left.isEmpty ? [] : ["series[\(index)]: the histogram did not count " + left.joined(separator: " and ")]
     }
 
-    /// The bars in device pixels, each with the bin it shows: a bar per run of bins that ends on a new pixel edge
+    /// The bars of `s` under `layout`, in device pixels, each with the bin it shows (value labels stand on them): a bar per run of bins that ends on a new pixel edge
     /// (one bin, unless bins are narrower than a pixel), as tall as the run's tallest bin; none for runs of height 0.
-    static func bars(_ context: MarkContext) -> [(rect: Rect, bin: Int)] {
-        let s = context.series, layout = context.layout, edges = s.histogram.edges
+    static func bars(_ s: Series, layout: ChartLayout) -> [(rect: Rect, bin: Int)] {
+        let edges = s.histogram.edges
         let transform = layout.transform(for: s), fx = transform.forwardX, fy = transform.forwardY
         let n = min(s.y.count, edges.count - 1)
         guard n > 0 else { return [] }

@@ -1,4 +1,5 @@
-/// The boxes of a chart's data marks that text keeps clear of: every bar, and every dot's disc, within the plot.
+/// The boxes of a chart's data marks that text keeps clear of: every bar and histogram bar, and every dot's disc,
+/// within the plot.
 /// At most `limit` marks are kept, so that a million points cannot stall a render (text may then cover marks
 /// past the first `limit`).
 enum MarkBoxes {
@@ -24,6 +25,10 @@ enum MarkBoxes {
                 for i in 0..<n {
                     guard let r = geometry.rect(i) else { continue }
                     guard add(r) else { return boxes }
+                }
+            } else if s.kind == .histogram {
+                for bar in HistogramMark.bars(s, layout: layout) {
+                    guard add(bar.rect) else { return boxes }
                 }
             } else if s.drawsDots {
                 let transform = layout.transform(for: s)

@@ -1,6 +1,7 @@
 /// Text above the points of series that have `labels` (below a point where above would leave the plot or cover a
 /// label), placed so that none covers another, a reference label, a legend over the plot or a mark (`MarkBoxes`: a
-/// bar not its own, a dot), or leaves the plot: labels are taken in series order, then point order, and one that finds no place is skipped,
+/// bar not its own, a dot; any error bar's whisker or cap, `ErrorBarPieces`, where a label may stand past the error
+/// bar's end instead), or leaves the plot: labels are taken in series order, then point order, and one that finds no place is skipped,
 /// with a notice per series (as in LFLineChartView and matplotlib's annotations with collision avoidance). A bar's
 /// label goes past its end (centred, else flush with the bar's side away from a taller neighbour), else inside its
 /// end in a colour contrasting with the fill when it fits there; a stacked segment's goes inside the segment, and
@@ -34,56 +35,129 @@ struct PointLabels {
         for box in taken { placed.insert(box) }
         let geometries = BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks)
         let marks = marks ?? MarkBoxes.of(chart, layout: layout, geometries: geometries)
+        // Error bars' whiskers and caps: no label lies on one, its own bar's included.
+        let pieces = chart.series.indices.map { ErrorBarPieces(chart.series[$0], layout: layout, geometry: geometries[$0]) }
+        var whiskers = OccupiedBoxes(cell: 64, bounds: plot)
+        for (index, series) in chart.series.enumerated() where series.visible && series.errorBars != nil {
+            for i in 0..<min(series.x.count, series.y.count, MarkBoxes.limit) {
+                for r in pieces[index].rects(at: i) where r.intersects(plot) { whiskers.insert(r) }
+            }
+        }
         var runs: [TextShape] = [], notices: [String] = []
         for (index, series) in chart.series.enumerated() {
             guard series.hasLabels, let labels = series.labels ?? PointLabels.values(of: series) else { continue }
             let transform = layout.transform(for: series)
+            // A bar series' bars, or a histogram's (by bin), which its labels stand on.
+            let histogramBars = series.kind == .histogram
+                ? Dictionary(HistogramMark.bars(series, layout: layout).map { ($0.bin, $0.rect) }, uniquingKeysWith: { first, _ in first }) : nil
+            let bar: ((Int) -> Rect?)? = geometries[index].map { geometry in { geometry.rect($0) } } ?? histogramBars.map { bars in { bars[$0] } }
             let color = series.labelStyle.color ?? chart.theme.text
             let fill = PointLabels.contrasting(series.color ?? chart.theme.text, over: chart.theme.plotBackground)
             // Above the dot when the series draws dots, above the stroke otherwise.
             let lift = (series.drawsDots ? series.radius.upperBound * type.scale : series.line.width * type.scale / 2) + gap
-            var considered = 0, skipped = 0
-            for i in labels.indices where i < series.x.count && i < series.y.count {
+            // Every label's places, in order; then placed first-fit, or regularly thinned where some find no room.
+            var candidates: [Candidate] = []
+            for i in labels.indices where i < series.x.count && i < series.y.count && candidates.count < PointLabels.limit {
                 // Positions in scale space, where bars are compared with their baseline.
                 guard let label = labels[i], !label.isEmpty, let (u, w) = transform.forward(series.x[i], series.y[i]) else { continue }
-                considered += 1
-                if considered > PointLabels.limit { break }
                 let m = measurer.measure(label, fontSize: fontSize)
-                let places: [Place]
-                if let geometry = geometries[index] {
-                    guard let bar = geometry.rect(i) else { continue }
+                // The reach of the point's error bars, which a label may also stand past.
+                let reach = pieces[index].rects(at: i).reduce(nil as Rect?) { sofar, r in sofar.map { $0.union(r) } ?? r }
+                var places: [Place]
+                // A histogram's empty bin has no bar: its count stands on the baseline as a point's label.
+                if let bar = bar?(i) {
                     let negative = series.isHorizontalBars ? u < layout.horizontalBarBaseline : w < layout.barBaseline(for: series)
                     let ends = stacks?.ends[index].map { i < $0.count && $0[i] } ?? true
                     places = PointLabels.places(m, bar: bar, horizontal: series.isHorizontalBars, negative: negative,
                                                 stacked: series.bars.stack != nil, ends: ends, lift: lift, gap: gap)
+                    if let reach {
+                        places += PointLabels.places(m, bar: bar.union(reach), horizontal: series.isHorizontalBars, negative: negative,
+                                                     stacked: false, ends: ends, lift: gap, gap: gap).filter { $0.within == nil }
+                    }
                 } else {
                     // Above the point, or below it when above would leave the plot or cover a label.
                     let p = transform.apply(u, w)
-                    places = [(p.y - lift - m.descent).rounded(), (p.y + lift + m.ascent).rounded()].map { baseline in
+                    var baselines = [(p.y - lift - m.descent).rounded(), (p.y + lift + m.ascent).rounded()]
+                    if let reach { baselines += [(reach.y - gap - m.descent).rounded(), (reach.maxY + gap + m.ascent).rounded()] }
+                    places = baselines.map { baseline in
                         Place(baseline: baseline, box: Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight),
                               within: nil)
                     }
                 }
-                guard let place = places.first(where: { place in
-                    plot.contains(place.box) && !placed.overlaps(place.box)
-                        && (place.within.map { $0.contains(place.box) } ?? !marks.overlaps(place.box))
-                }) else {
-                    skipped += 1
-                    continue
-                }
-                placed.insert(place.box)
+                candidates.append(Candidate(index: i, text: label, places: places, value: series.isHorizontalBars ? u : w))
+            }
+            let fits = { (place: Place, placed: OccupiedBoxes) in
+                plot.contains(place.box) && !placed.overlaps(place.box) && !whiskers.overlaps(place.box)
+                    && (place.within.map { $0.contains(place.box) } ?? !marks.overlaps(place.box))
+            }
+            // Value labels are thinned regularly; a series' own labels (names of single points) are placed first-fit.
+            let (taken, after, every, skipped) = PointLabels.thinned(candidates, on: placed, regularly: series.labels == nil, fits: fits)
+            placed = after
+            for (k, place) in taken {
                 // Inside a bar the text contrasts with the bar's fill.
                 let inside = place.within != nil && series.labelStyle.color == nil
-                runs.append(TextShape(label, origin: Point(place.box.x, place.baseline), fontSize: fontSize, color: inside ? fill : color,
-                                      role: TextRole(.pointLabel, series: index, index: i)))
+                runs.append(TextShape(candidates[k].text, origin: Point(place.box.x, place.baseline), fontSize: fontSize,
+                                      color: inside ? fill : color, role: TextRole(.pointLabel, series: index, index: candidates[k].index)))
             }
-            if skipped > 0 {
-                let kind = series.labels == nil ? "value labels" : "labels"
-                notices.append("series[\(index)]: \(skipped) of \(min(considered, PointLabels.limit)) \(kind) left out: no room for them "
+            let kind = series.labels == nil ? "value labels" : "labels"
+            if every > 1 {
+                notices.append("series[\(index)]: \(candidates.count - taken.count) of \(candidates.count) \(kind) left out to draw every "
+                               + "\(PointLabels.ordinal(every)) (the largest and smallest among them): no room for all of them clear of "
+                               + "other text, legends and marks")
+            } else if skipped > 0 {
+                notices.append("series[\(index)]: \(skipped) of \(candidates.count) \(kind) left out: no room for them "
                                + "inside the plot clear of other text, legends and marks")
             }
         }
         (self.runs, self.notices) = (runs, notices)
+    }
+
+    /// A label to place: its point's index, its text, the places it may take in order, and its point's value
+    /// (scale space) by which the largest and smallest are kept when labels are thinned.
+    struct Candidate {
+        let index: Int
+        let text: String
+        let places: [Place]
+        let value: Double
+    }
+
+    /// `candidates` placed on `placed`, each at its first place that `fits`: all of them in order when every one
+    /// finds room (or when not thinned `regularly`); else the largest and the smallest value's, then every k-th (k = 2, 3, 4, 5, 6, 8, 10, …), for
+    /// the smallest k whose labels all find room — a reader sees a regular pattern, not labels missing at random;
+    /// else (no k works) all of them first-fit, those without room left out. The labels taken (candidate index and
+    /// place), the boxes after them, the k (1 when not thinned) and how many found no room.
+    static func thinned(_ candidates: [Candidate], on placed: OccupiedBoxes, regularly: Bool, fits: (Place, OccupiedBoxes) -> Bool)
+        -> (taken: [(Int, Place)], placed: OccupiedBoxes, every: Int, skipped: Int) {
+        func attempt(_ order: [Int]) -> (taken: [(Int, Place)], placed: OccupiedBoxes, skipped: Int) {
+            var boxes = placed, taken: [(Int, Place)] = [], skipped = 0
+            for k in order {
+                guard let place = candidates[k].places.first(where: { fits($0, boxes) }) else {
+                    skipped += 1
+                    continue
+                }
+                boxes.insert(place.box)
+                taken.append((k, place))
+            }
+            return (taken, boxes, skipped)
+        }
+        let all = attempt(Array(candidates.indices))
+        guard regularly, all.skipped > 0, candidates.count > 2 else { return (all.taken, all.placed, 1, all.skipped) }
+        let values = candidates.indices
+        let extremes = [values.max { candidates[$0].value < candidates[$1].value }!, values.min { candidates[$0].value < candidates[$1].value }!]
+        var every = 2
+        while every < candidates.count {
+            let order = Array(Set(extremes)).sorted() + values.filter { $0 % every == 0 && !extremes.contains($0) }
+            let thinned = attempt(order)
+            if thinned.skipped == 0 { return (thinned.taken, thinned.placed, every, 0) }
+            every = every < 6 ? every + 1 : every + every / 4
+        }
+        return (all.taken, all.placed, 1, all.skipped)
+    }
+
+    /// "2nd", "3rd", "4th", … for the notice of thinned labels.
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
     }
 
     /// The places, in order, for a label measured `m` on `bar` (pixels): past the bar's end (`lift` beyond a vertical

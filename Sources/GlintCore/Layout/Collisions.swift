@@ -1,0 +1,165 @@
+/// What a reviewer rejects in a picture, found from its scene as drawn (`glint layout` lists them, `--check` exits 1
+/// when there are any): text over text, text struck through by a mark (a bar's or error bar's edge, a dot), a
+/// legend over the data, text leaving the image.
+public struct Collision: Sendable, Equatable {
+    /// What collides with what.
+    public enum Kind: String, Sendable {
+        /// Two text runs overlap.
+        case textText = "text/text"
+        /// A text run crosses a series' mark: overlaps a bar, an error bar's whisker or cap, or a dot without lying
+        /// wholly inside it (a value label inside its bar is placed there on purpose).
+        case textMark = "text/mark"
+        /// A legend's box covers a series' mark: a bar, a dot, a line's point.
+        case legendData = "legend/data"
+        /// A text run reaches past the image's edge.
+        case textEdge = "text/edge"
+    }
+
+    /// Its kind.
+    public let kind: Kind
+    /// The texts (as drawn) or legend ids involved, in order.
+    public let subjects: [String]
+    /// Where: the overlap, or the text's box for text past the edge.
+    public let box: Rect
+}
+
+/// Finds the collisions of a scene. Overlaps of half a pixel or less are touching, not colliding; at most
+/// `limit` are listed.
+enum Collisions {
+    /// Collisions listed per report.
+    static let limit = 1_000
+    /// Points of a line tested against legends, per line (evenly spaced).
+    static let lineSamples = 16_384
+
+    /// The collisions among `texts` and `legends` (boxes, by id) and the series marks of `scene`, in an image of
+    /// `size`.
+    static func find(scene: Scene, texts: [LayoutReport.PlacedText], legends: [(id: String, box: Rect)],
+                     size: (width: Int, height: Int)) -> [Collision] {
+        var found: [Collision] = []
+        func add(_ kind: Collision.Kind, _ subjects: [String], _ box: Rect) {
+            if found.count < limit { found.append(Collision(kind: kind, subjects: subjects, box: box)) }
+        }
+        let image = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        for t in texts where !image.insetBy(-0.5).contains(t.box) { add(.textEdge, [t.text], t.box) }
+        // Text over text: a sweep over the boxes sorted by their left edges.
+        let order = texts.indices.sorted { texts[$0].box.x < texts[$1].box.x }
+        for (k, i) in order.enumerated() {
+            for j in order[(k + 1)...] {
+                guard texts[j].box.x < texts[i].box.maxX - 0.5 else { break }
+                if let overlap = overlap(texts[i].box, texts[j].box), turnedOverlap(texts[i].corners, texts[j].corners) {
+                    add(.textText, [texts[i].text, texts[j].text], overlap)
+                }
+            }
+        }
+        // Marks: series rectangles and dots as boxes (dots as their discs' squares, tested as discs), lines as points.
+        var rects: [Rect] = [], discs: [(centre: Point, radius: Double)] = [], points: [Point] = []
+        for command in scene.commands where command.series != nil {
+            let clip = command.clip.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) } ?? image
+            switch command.shape {
+            case let .rects(shapes):
+                rects += shapes.compactMap { shape in shape.filled ? clipped(shape.rect, to: clip) : nil }
+            case let .dots(dots):
+                let n = min(dots.x.count, dots.y.count), sizes = dots.size?.doubles
+                for i in 0..<n where discs.count < MarkBoxes.limit {
+                    guard let c = dots.transform.point(dots.x[i], dots.y[i]), clip.contains(c), let f = dots.sizeFraction(i, sizes: sizes) else { continue }
+                    discs.append((c, dots.radius.lowerBound + (dots.radius.upperBound - dots.radius.lowerBound) * Double(f)))
+                }
+            case let .line(line):
+                let n = min(line.x.count, line.y.count), stride = max(1, n / lineSamples)
+                for i in Swift.stride(from: 0, to: n, by: stride) {
+                    if let p = line.transform.point(line.x[i], line.y[i]), clip.contains(p) { points.append(p) }
+                }
+            default:
+                continue
+            }
+        }
+        let discBoxes = discs.map { Rect(x: $0.centre.x - $0.radius, y: $0.centre.y - $0.radius, width: 2 * $0.radius, height: 2 * $0.radius) }
+        let (rectGrid, discGrid) = (Grid(rects), Grid(discBoxes))
+        let pointGrid = Grid(points.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) })
+        let legendRoles: Set<TextRole.Kind> = [.legendEntry, .legendTitle, .colorBarLabel]
+        for t in texts where !legendRoles.contains(t.role.kind) {
+            if let r = rectGrid.near(t.box).lazy.map({ rects[$0] }).first(where: { overlap($0, t.box) != nil && !$0.insetBy(-0.5).contains(t.box) }) {
+                add(.textMark, [t.text], overlap(r, t.box)!)
+            } else if let d = discGrid.near(t.box).first(where: { crosses(discs[$0], t.box) }) {
+                add(.textMark, [t.text], discBoxes[d])
+            }
+        }
+        for legend in legends {
+            let box = legend.box
+            if let r = rectGrid.near(box).lazy.map({ rects[$0] }).first(where: { overlap($0, box) != nil }) {
+                add(.legendData, [legend.id], overlap(r, box)!)
+            } else if let d = discGrid.near(box).first(where: { crosses(discs[$0], box) }) {
+                add(.legendData, [legend.id], discBoxes[d])
+            } else if let p = pointGrid.near(box).lazy.map({ points[$0] }).first(where: { box.insetBy(0.5).contains($0) }) {
+                add(.legendData, [legend.id], Rect(x: p.x, y: p.y, width: 0, height: 0))
+            }
+        }
+        return found
+    }
+
+    /// Boxes binned in 32-pixel cells, so that a text is tested against the marks near it only.
+    struct Grid {
+        private var cells: [SIMD2<Int32>: [Int]] = [:]
+
+        init(_ boxes: [Rect]) {
+            for (index, box) in boxes.enumerated() {
+                for key in Grid.keys(box) { cells[key, default: []].append(index) }
+            }
+        }
+
+        /// The indices of the boxes in the cells `box` touches, each once.
+        func near(_ box: Rect) -> [Int] {
+            var seen = Set<Int>()
+            return Grid.keys(box).flatMap { cells[$0] ?? [] }.filter { seen.insert($0).inserted }
+        }
+
+        /// The cells of `box`, within ±2^20 pixels (marks far outside the image were held near it).
+        private static func keys(_ box: Rect) -> [SIMD2<Int32>] {
+            func cell(_ v: Double) -> Int32 { Int32(min(max((v / 32).rounded(.down), -32_768), 32_768)) }
+            guard box.x.isFinite, box.y.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return [] }
+            let (x0, x1, y0, y1) = (cell(box.x), cell(box.maxX), cell(box.y), cell(box.maxY))
+            return (y0...y1).flatMap { y in (x0...x1).map { SIMD2(x: $0, y: y) } }
+        }
+    }
+
+    /// The overlap of `a` and `b` when it is more than half a pixel both ways; nil otherwise.
+    static func overlap(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.x, b.x), x1 = min(a.maxX, b.maxX), y0 = max(a.y, b.y), y1 = min(a.maxY, b.maxY)
+        guard x1 - x0 > 0.5, y1 - y0 > 0.5 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether two boxes given by their corners (turned rectangles) overlap by more than half a pixel across each
+    /// of their edges' directions (separating axes); true when either has no corners.
+    static func turnedOverlap(_ a: [Point], _ b: [Point]) -> Bool {
+        guard a.count == 4, b.count == 4 else { return true }
+        for corners in [a, b] {
+            for k in 0..<2 {
+                let (p, q) = (corners[k], corners[k + 1])
+                let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+                guard length > 0 else { continue }
+                let axis = Point((q.x - p.x) / length, (q.y - p.y) / length)
+                func extent(_ points: [Point]) -> (Double, Double) {
+                    let d = points.map { $0.x * axis.x + $0.y * axis.y }
+                    return (d.min()!, d.max()!)
+                }
+                let (a0, a1) = extent(a), (b0, b1) = extent(b)
+                if min(a1, b1) - max(a0, b0) <= 0.5 { return false }
+            }
+        }
+        return true
+    }
+
+    /// `r` within `clip`; nil when nothing of it is left.
+    static func clipped(_ r: Rect, to clip: Rect) -> Rect? {
+        let x0 = max(r.x, clip.x), x1 = min(r.maxX, clip.maxX), y0 = max(r.y, clip.y), y1 = min(r.maxY, clip.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether the disc reaches more than half a pixel into `box`.
+    static func crosses(_ disc: (centre: Point, radius: Double), _ box: Rect) -> Bool {
+        let dx = max(box.x - disc.centre.x, 0, disc.centre.x - box.maxX), dy = max(box.y - disc.centre.y, 0, disc.centre.y - box.maxY)
+        return (dx * dx + dy * dy).squareRoot() < disc.radius - 0.5
+    }
+}
