@@ -66,6 +66,8 @@ public enum ChartSpec {
         if let x = xAxis {
             chart.x = try axis(x)
             chart.x.tickLabelRotation = try tickLabelRotation(x)
+            // A rotation given, even 0, is the user's: the layout does not turn crowded names.
+            if try x.number("rotate") != nil { chart.x.turnsCrowdedNames = false }
         }
         // The `.npz` tables the series name, each read once (a time axis may follow from their datetimes).
         var tables: [String: SuppliedColumns] = [:]

@@ -59,6 +59,12 @@ import Testing
         var named = chart
         named.x.categories = names
         named.legend.visible = false
+        // By default names too wide for their slots are turned (whole, but for the first, which would reach past
+        // the image's left edge); kept level, they are shortened.
+        let turned = try Shared.renderer(.cpu).layoutReport(named).texts.filter { $0.role == TextRole(.tickLabel, axis: "x") }
+        #expect(turned.count == 6 && turned.allSatisfy { $0.rotation == .rising }, "\(turned.map(\.text))")
+        #expect(turned.dropFirst().allSatisfy { !$0.text.hasSuffix("…") }, "\(turned.map(\.text))")
+        named.x.turnsCrowdedNames = false
         let layout = try Shared.layout(named), measurer = try Shared.text.get()
         let slot = layout.transform.apply(1, 0).x - layout.transform.apply(0, 0).x
         let ticks = try Shared.textRuns(named).filter { $0.origin.y > layout.plot.maxY && !layout.y.labels.contains($0.text) }

@@ -121,7 +121,7 @@ import Testing
                 }
                 // Slanted tick labels are parallel: their upright boxes overlap where their text does not (they are
                 // thinned by their distance across the slant, checked in TurnedTickLabelTests).
-                let slanted = { (t: LayoutReport.PlacedText) in chart.x.tickLabelRotation == .rising && t.role == TextRole(.tickLabel, axis: "x") }
+                let slanted = { (t: LayoutReport.PlacedText) in t.rotation == .rising && t.role.kind == .tickLabel && t.role.axis == "x" }
                 for (i, a) in report.texts.enumerated() {
                     for b in report.texts[(i + 1)...] where PlacementTests.overlap(a.box, b.box) && !(slanted(a) && slanted(b)) {
                         Issue.record("\(name) at \(width)×\(height): '\(a.text)' (\(a.role.kind.rawValue)) overlaps '\(b.text)' (\(b.role.kind.rawValue))")

@@ -94,7 +94,7 @@ import Testing
 
     static func expectNothingHidden(_ chart: Chart, _ report: LayoutReport, _ context: String, drawn: inout Int, named: inout Int) throws {
         let image = Rect(x: 0, y: 0, width: Double(report.width), height: Double(report.height)).insetBy(-0.5)
-        let slanted = { (t: LayoutReport.PlacedText) in chart.x.tickLabelRotation == .rising && t.role == TextRole(.tickLabel, axis: "x") }
+        let slanted = { (t: LayoutReport.PlacedText) in t.rotation == .rising && t.role.kind == .tickLabel && t.role.axis == "x" }
         for (i, a) in report.texts.enumerated() {
             #expect(image.contains(a.box), "\(context): '\(a.text)' leaves the image: \(a.box)")
             for b in report.texts[(i + 1)...] where PlacementTests.overlap(a.box, b.box) && !(slanted(a) && slanted(b)) {

@@ -15,8 +15,8 @@ enum AxisText {
         // X tick labels: centred under their ticks, kept inside the image, thinned until they are apart; category
         // names are first shortened to their slots.
         // Turned ones end at their ticks, shortened to their depth instead.
-        let turned = chart.x.tickLabelRotation != .none
-        if turned { runs += TurnedTickLabels.runs(chart, layout, labels: layout.x.labels, gap: gap, left: content.x + edge, text) }
+        let turned = layout.xTickLabelRotation != .none
+        if turned { runs += TurnedTickLabels.runs(layout, labels: layout.x.labels, gap: gap, left: content.x + edge, text) }
         let xLabels = turned ? [] : chart.x.categories == nil ? layout.x.labels : categoryLabels(layout, gap: type.px(8), text)
         let xMetrics = xLabels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let xSpans = zip(layout.x.ticks, xMetrics).map { tick, m in

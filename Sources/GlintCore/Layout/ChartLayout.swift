@@ -36,6 +36,9 @@ public struct ChartLayout: Sendable {
     /// How far below their anchor (a tick's length and a gap under the plot) the x tick labels reach: a line when
     /// level, the longest label's turned depth (at most a third of the frame's height) when turned.
     public let xTickLabelDepth: Double
+    /// How the x tick labels are turned: the axis's `tickLabelRotation`, or 45° where the layout turned category
+    /// names too wide for their slots (`Axis.turnsCrowdedNames`).
+    public let xTickLabelRotation: TextRotation
     /// Every visible legend measured, with where its box goes.
     let legends: [LegendFrames.Placed]
     /// The legends (by index in `Chart.allLegends`) not pinned that cover data wherever they go inside the plot, or
@@ -78,7 +81,18 @@ public struct ChartLayout: Sendable {
             ChartLayout(placing: chart, domains: domains, frame: frame, align: align, plotWidth: plotWidth, measurer: measurer,
                         decimated: decimated)
         }
-        let first = place(chart, 160)
+        var first = place(chart, 160)
+        // Category names wider than their slots are turned 45° (and shortened only past a third of the height),
+        // where the plot keeps most of its height and a readable one (else they stay level, shortened to their slots).
+        var chart = chart
+        if first.crowdsNames(chart, measurer: measurer) {
+            var turned = chart
+            turned.x.tickLabelRotation = .rising
+            let layout = place(turned, 160)
+            if layout.plot.height >= max(first.plot.height * 0.6, ChartLayout.readablePlot.height * chart.scale) {
+                (chart, first) = (turned, layout)
+            }
+        }
         guard !first.misplaced.isEmpty else {
             self = first
             return
@@ -99,6 +113,15 @@ public struct ChartLayout: Sendable {
             }
         }
         self = first
+    }
+
+    /// Whether `chart`'s x category names, level, are wider than their slots on this layout's plot (less the gap
+    /// level names keep between them), where the axis lets the layout turn them.
+    private func crowdsNames(_ chart: Chart, measurer: TextMeasuring) -> Bool {
+        guard chart.drawsAxes, chart.x.labelled, chart.x.turnsCrowdedNames, chart.x.tickLabelRotation == .none,
+              let names = chart.x.categories, !names.isEmpty else { return false }
+        let slot = plot.width / Double(names.count) - typography.px(8)
+        return names.contains { measurer.measure($0, fontSize: typography.tickLabel).width > slot }
     }
 
     /// `chart` with the legends this layout placed itself pinned where it put them, so that another layout of the
@@ -145,6 +168,7 @@ public struct ChartLayout: Sendable {
         let xLabelDepth = !axes || !chart.x.labelled ? 0 : chart.x.tickLabelRotation == .none ? tickLine
             : TurnedTickLabels.depth(chart, labels: xLabels, limit: below.height / 3, fontSize: type.tickLabel, measurer: measurer)
         xTickLabelDepth = xLabelDepth
+        xTickLabelRotation = chart.x.tickLabelRotation
         // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains, which
         // keeps its padding, the x axis and a plot at least three y tick labels tall and `plotWidth` wide with the
         // y axis (about 100 px beside it): a legend that would take more is left out with a notice.

@@ -15,6 +15,8 @@ public struct LayoutReport: Sendable {
         public let box: Rect
         /// Font size in device pixels.
         public let fontSize: Double
+        /// How it is turned (x tick labels may be).
+        public var rotation: TextRotation = .none
         /// The corners of its box turned with it (the same as `box`'s for level text), for collisions.
         var corners: [Point] = []
     }
@@ -86,7 +88,8 @@ public struct LayoutReport: Sendable {
         texts = scene.commands.flatMap { command -> [PlacedText] in
             guard case let .text(runs) = command.shape else { return [] }
             return runs.map {
-                PlacedText(text: $0.text, role: $0.role, box: placer.box(of: $0), fontSize: $0.fontSize, corners: placer.corners(of: $0))
+                PlacedText(text: $0.text, role: $0.role, box: placer.box(of: $0), fontSize: $0.fontSize, rotation: $0.rotation,
+                           corners: placer.corners(of: $0))
             }
         }
         collisions = LayoutReport.collisions(scene, texts: texts, legends: legends)
@@ -162,7 +165,13 @@ public struct LayoutReport: Sendable {
                 return o
             },
             "texts": texts.map { t -> [String: Any] in
-                ["text": t.text, "role": role(t.role), "box": box(t.box), "fontSize": LayoutReport.rounded(t.fontSize)]
+                var o: [String: Any] = ["text": t.text, "role": role(t.role), "box": box(t.box), "fontSize": LayoutReport.rounded(t.fontSize)]
+                switch t.rotation {
+                case .none: break
+                case .rising: o["rotation"] = 45
+                case .counterClockwise: o["rotation"] = 90
+                }
+                return o
             },
             "notices": notices,
             "collisions": collisions.map { ["kind": $0.kind.rawValue, "subjects": $0.subjects, "box": box($0.box)] },

@@ -43,10 +43,10 @@ enum TurnedTickLabels {
         return min(depth(width: widest, line, rotation: chart.x.tickLabelRotation), max(limit, depth(width: 0, line, rotation: chart.x.tickLabelRotation)))
     }
 
-    /// The runs of the x tick labels of `layout`, turned by `chart.x.tickLabelRotation`, anchored `gap` below the
+    /// The runs of the x tick labels of `layout`, turned by `layout.xTickLabelRotation`, anchored `gap` below the
     /// plot, none left of `left` and none deeper than the layout's tick-label depth.
-    static func runs(_ chart: Chart, _ layout: ChartLayout, labels: [String], gap: Double, left: Double, _ text: TextPlacer) -> [TextShape] {
-        let rotation = chart.x.tickLabelRotation, type = layout.typography, size = type.tickLabel
+    static func runs(_ layout: ChartLayout, labels: [String], gap: Double, left: Double, _ text: TextPlacer) -> [TextShape] {
+        let rotation = layout.xTickLabelRotation, type = layout.typography, size = type.tickLabel
         let line = text.measurer.measure("0", fontSize: size)
         let anchors = layout.x.ticks.map { Point(layout.transform.apply($0, 0).x.rounded(), layout.plot.maxY + gap) }
         let room = longest(depth: layout.xTickLabelDepth, line, rotation: rotation)

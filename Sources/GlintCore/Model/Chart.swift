@@ -159,6 +159,10 @@ public struct Axis: Sendable {
     /// How the x axis's tick labels are turned: level (`none`), rising at 45° to end at their ticks (`rising`), or
     /// upwards (`counterClockwise`), for long category names and long numbers. Other axes' labels stay level.
     public var tickLabelRotation: TextRotation = .none
+    /// Whether category names too wide for their slots are turned 45° (`.rising`) by the layout when
+    /// `tickLabelRotation` is `.none`; false keeps them level (shortened to their slots). A spec's `rotate`, given,
+    /// sets it false.
+    public var turnsCrowdedNames = true
     /// Names of the slots of a category axis: category i sits at x = i, each in a slot one unit wide, its name
     /// as the tick label; bars of several series share each slot side by side. Nil for a numeric axis.
     public var categories: [String]?
