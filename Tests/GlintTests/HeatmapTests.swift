@@ -81,6 +81,26 @@ import Testing
         #expect(image.notices.contains { $0.hasPrefix("series[0]: 5 of 5 cell labels left out") }, "\(image.notices)")
     }
 
+    /// Cell labels share one font: the largest (tick-label size or smaller, down to 9 px) at which every label fits
+    /// its cell, so the two-digit peaks are never dropped while the zeros stay; where none fits them all, none is
+    /// drawn, with a notice.
+    @Test func cellLabelsShareTheFontThatFitsTheWidest() throws {
+        let values = (0..<168).map { Double($0 * 7 % 41) }
+        let heatmap = try Series.heatmap(x: (0..<24).map(Double.init), y: (0..<7).map(Double.init), values: values)
+        func labels(width: Int, height: Int) throws -> (sizes: Set<Double>, count: Int, notices: [String]) {
+            var chart = Chart(width: width, height: height, series: [heatmap], legend: Legend(visible: false))
+            chart.series[0].heatmap.cellLabels = true
+            let report = try Shared.renderer(.cpu).layoutReport(chart)
+            let runs = report.texts.filter { $0.role.kind == .pointLabel }
+            return (Set(runs.map(\.fontSize)), runs.count, report.notices)
+        }
+        let roomy = try labels(width: 1280, height: 720), tight = try labels(width: 520, height: 300), tiny = try labels(width: 320, height: 200)
+        #expect(roomy.count == 168 && roomy.sizes == [12], "\(roomy)")
+        #expect(tight.count == 168 && tight.sizes.count == 1 && tight.sizes.first! < 12 && tight.sizes.first! >= 9, "\(tight)")
+        #expect(tiny.count == 0 && tiny.notices.contains { $0.hasPrefix("series[0]: 168 of 168 cell labels left out: the widest") }, "\(tiny)")
+        #expect(try labels(width: 520, height: 300).sizes == tight.sizes)
+    }
+
     /// Positions further apart than the largest Double make cells of no finite size: refused as such (they were
     /// called uneven), while positions that reach the largest Double from 0 draw.
     @Test func positionsApartByMoreThanTheLargestDoubleAreRefusedAsSuch() throws {

@@ -20,6 +20,10 @@ public struct Typography: Sendable {
         legend = 12 * scale
     }
 
+    /// The smallest text the layout's remedies make, in logical pixels: a legend's font (`LegendRemedy`), a
+    /// heatmap's cell labels (`CellLabelMark`).
+    public static let smallestLabel = 9.0
+
     /// A logical length in device pixels.
     public func px(_ logical: Double) -> Double { logical * scale }
 }

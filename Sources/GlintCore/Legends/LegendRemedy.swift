@@ -6,7 +6,7 @@
 /// wins (`ChartLayout`).
 struct LegendRemedy {
     /// The smallest legend font a remedy takes, in logical pixels (tick labels are 12).
-    static let fontFloor = 9.0
+    static let fontFloor = Typography.smallestLabel
     /// The widths, in logical pixels, names are shortened to at the floor font, widest first.
     static let labelLimits = [96.0, 64.0]
     /// The most a legend's margins take, in logical pixels, once its font is made smaller.
