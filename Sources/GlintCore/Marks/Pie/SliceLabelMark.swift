@@ -3,7 +3,7 @@ import Foundation
 /// The text on a pie's slices (`PieStyle.labels`: a share, a value, a name or both): centred in its slice where its
 /// box fits inside the slice, in white or near-black by the slice's colour; else just outside the rim along the
 /// slice's middle, in the text colour, where it stays in the chart's content and off the legends and other labels;
-/// else left out, and a notice counts those.
+/// else left out, and a notice counts those. Slices are labelled largest first, so the small ones give way.
 enum SliceLabelMark: ChartMark {
     static func emit(_ context: ChartMarkContext) -> ChartMarkDrawing {
         var runs: [TextShape] = [], notices: [String] = [], taken = context.taken
@@ -11,7 +11,9 @@ enum SliceLabelMark: ChartMark {
         for (index, s) in context.chart.series.enumerated() where s.kind == .pie && s.pie.labels != .none {
             let pie = PieGeometry(s, layout: layout), color = PieMark.sliceColors(s), names = PieMark.names(s)
             var skipped = 0
-            for slice in pie.slices {
+            // The largest slices first: where labels compete for room outside the rim, a 40 % slice keeps its label
+            // before a 2 % one.
+            for slice in pie.slices.sorted(by: { $0.share > $1.share }) {
                 let text = label(slice, of: s, names: names)
                 let m = context.text.measurer.measure(text, fontSize: type.tickLabel)
                 let role = TextRole(.pointLabel, series: index, index: slice.index)
