@@ -47,6 +47,34 @@ import Testing
         #expect(report.axes.map(\.name) == ["x", "y"])
     }
 
+    /// `marks`: every series' mark as drawn — a bar per value where its value puts it, dots as their squares, a
+    /// line's points — and `collisions` finds a label struck through by a bar it does not belong to.
+    @Test func marksAreReportedWhereTheyAreDrawn() throws {
+        var chart = Chart(width: 480, height: 300, series: [.bars(name: "n", x: [0, 1, 2], y: [1, 3, 2]),
+                                                            .dots(name: "d", x: [0.5, 1.5], y: [2, 2], radius: 4...4),
+                                                            .line(name: "l", x: [0, 2], y: [0.5, 0.5])])
+        chart.legend.visible = false
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        let bars = report.marks.filter { $0.kind == .rect && $0.series == 0 }, dots = report.marks.filter { $0.kind == .dot }
+        #expect(bars.count == 3 && dots.count == 2 && report.marks.filter { $0.kind == .point && $0.series == 2 }.count == 2)
+        let y = try #require(report.axes.first { $0.name == "y" })
+        let top = report.plot.maxY - (3 - y.range.lowerBound) / (y.range.upperBound - y.range.lowerBound) * report.plot.height
+        #expect(abs(bars[1].box.y - top) <= 1 && abs(bars[1].box.maxY - report.plot.maxY) <= 1, "\(bars[1].box)")
+        #expect(dots.allSatisfy { abs($0.box.width - 8) <= 0.01 }, "\(dots)")
+        #expect(report.collisions.isEmpty, "\(report.collisions)")
+        // Text written across the tallest bar's edge (the layout never places it there) is struck through by it;
+        // written inside the bar, it is not.
+        let measurer = try Shared.text.get()
+        let (scene, layout) = try SceneBuilder.laidOut(chart, measurer: measurer, threads: 1)
+        func judged(at x: Double) -> [Collision] {
+            var written = scene
+            written.commands.append(SceneCommand(.text([TextShape("struck", origin: Point(x, bars[1].box.center.y), fontSize: 12, color: .black)])))
+            return LayoutReport(chart: chart, scene: written, layout: layout, measurer: measurer).collisions
+        }
+        #expect(judged(at: bars[1].box.x - 10).contains { $0.kind == .textMark && $0.subjects == ["struck"] })
+        #expect(judged(at: bars[1].box.x + 4).isEmpty)
+    }
+
     @Test func aLogAxisReportsDataValues() throws {
         let chart = Chart(width: 400, height: 300, y: Axis(scale: .log), series: [.line(x: [0, 1, 2], y: [1, 100, 10_000])])
         let y = try #require(try Shared.renderer(.cpu).layoutReport(chart).axes.first { $0.name == "y" })

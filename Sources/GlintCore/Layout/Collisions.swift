@@ -28,12 +28,9 @@ public struct Collision: Sendable, Equatable {
 enum Collisions {
     /// Collisions listed per report.
     static let limit = 1_000
-    /// Points of a line tested against legends, per line (evenly spaced).
-    static let lineSamples = 16_384
 
-    /// The collisions among `texts` and `legends` (boxes, by id) and the series marks of `scene`, in an image of
-    /// `size`.
-    static func find(scene: Scene, texts: [LayoutReport.PlacedText], legends: [(id: String, box: Rect)],
+    /// The collisions among `texts` and `legends` (boxes, by id) and `marks`, in an image of `size`.
+    static func find(marks: SceneMarks, texts: [LayoutReport.PlacedText], legends: [(id: String, box: Rect)],
                      size: (width: Int, height: Int)) -> [Collision] {
         var found: [Collision] = []
         func add(_ kind: Collision.Kind, _ subjects: [String], _ box: Rect) {
@@ -51,29 +48,9 @@ enum Collisions {
                 }
             }
         }
-        // Marks: series rectangles and dots as boxes (dots as their discs' squares, tested as discs), lines as points.
-        var rects: [Rect] = [], discs: [(centre: Point, radius: Double)] = [], points: [Point] = []
-        for command in scene.commands where command.series != nil {
-            let clip = command.clip.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) } ?? image
-            switch command.shape {
-            case let .rects(shapes):
-                rects += shapes.compactMap { shape in shape.filled ? clipped(shape.rect, to: clip) : nil }
-            case let .dots(dots):
-                let n = min(dots.x.count, dots.y.count), sizes = dots.size?.doubles
-                for i in 0..<n where discs.count < MarkBoxes.limit {
-                    guard let c = dots.transform.point(dots.x[i], dots.y[i]), clip.contains(c), let f = dots.sizeFraction(i, sizes: sizes) else { continue }
-                    discs.append((c, dots.radius.lowerBound + (dots.radius.upperBound - dots.radius.lowerBound) * Double(f)))
-                }
-            case let .line(line):
-                let n = min(line.x.count, line.y.count), stride = max(1, n / lineSamples)
-                for i in Swift.stride(from: 0, to: n, by: stride) {
-                    if let p = line.transform.point(line.x[i], line.y[i]), clip.contains(p) { points.append(p) }
-                }
-            default:
-                continue
-            }
-        }
-        let discBoxes = discs.map { Rect(x: $0.centre.x - $0.radius, y: $0.centre.y - $0.radius, width: 2 * $0.radius, height: 2 * $0.radius) }
+        // Marks: series rectangles, dots as their discs' squares (tested as discs), lines as points.
+        let (rects, discs, points) = (marks.rects.map(\.box), marks.discs.map { (centre: $0.centre, radius: $0.radius) }, marks.points.map(\.point))
+        let discBoxes = discs.map { SceneMarks.square($0.centre, $0.radius) }
         let (rectGrid, discGrid) = (Grid(rects), Grid(discBoxes))
         let pointGrid = Grid(points.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) })
         let legendRoles: Set<TextRole.Kind> = [.legendEntry, .legendTitle, .colorBarLabel]
@@ -148,13 +125,6 @@ enum Collisions {
             }
         }
         return true
-    }
-
-    /// `r` within `clip`; nil when nothing of it is left.
-    static func clipped(_ r: Rect, to clip: Rect) -> Rect? {
-        let x0 = max(r.x, clip.x), x1 = min(r.maxX, clip.maxX), y0 = max(r.y, clip.y), y1 = min(r.maxY, clip.maxY)
-        guard x1 > x0, y1 > y0 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Whether the disc reaches more than half a pixel into `box`.

@@ -72,6 +72,10 @@ public struct LayoutReport: Sendable {
     /// Text over text, text across marks, legends over data and text past the image's edge (`Collisions`); empty
     /// for a clean picture.
     public var collisions: [Collision] = []
+    /// The series' marks as drawn (`SceneMarks`): rectangles, dots, then line points, the first `reportedMarks`.
+    public var marks: [PlacedMark] = []
+    /// The most marks a report lists.
+    public static let reportedMarks = 10_000
 
     /// The report of `scene`, built from `chart` on `layout` with text measured by `measurer`.
     public init(chart: Chart, scene: Scene, layout: ChartLayout, measurer: TextMeasuring) {
@@ -92,13 +96,14 @@ public struct LayoutReport: Sendable {
                            corners: placer.corners(of: $0))
             }
         }
-        collisions = LayoutReport.collisions(scene, texts: texts, legends: legends)
+        (marks, collisions) = LayoutReport.judged(scene, texts: texts, legends: legends)
     }
 
-    /// The collisions in `scene` of its `texts` and `legends` with each other and with its marks.
-    private static func collisions(_ scene: Scene, texts: [PlacedText], legends: [PlacedLegend]) -> [Collision] {
-        Collisions.find(scene: scene, texts: texts, legends: legends.compactMap { l in l.box.map { (l.id, $0) } },
-                        size: (scene.width, scene.height))
+    /// The marks of `scene`, and the collisions of its `texts` and `legends` with each other and with them.
+    private static func judged(_ scene: Scene, texts: [PlacedText], legends: [PlacedLegend]) -> ([PlacedMark], [Collision]) {
+        let size = (scene.width, scene.height), marks = SceneMarks(scene, size: size)
+        return (marks.placed(limit: reportedMarks),
+                Collisions.find(marks: marks, texts: texts, legends: legends.compactMap { l in l.box.map { (l.id, $0) } }, size: size))
     }
 
     /// The report of a figure: the report of each panel's part of `scene`, gathered, each naming its panel.
@@ -113,7 +118,7 @@ public struct LayoutReport: Sendable {
         axes = parts.enumerated().flatMap { index, part in part.axes.map { var a = $0; a.panel = index; return a } }
         legends = frame.legends + parts.enumerated().flatMap { index, part in part.legends.map { var l = $0; l.panel = index; return l } }
         panels = figure.panels.enumerated().map { PlacedPanel(index: $0, frame: $1.frame, plot: $1.layout.plot) }
-        collisions = LayoutReport.collisions(scene, texts: texts, legends: legends)
+        (marks, collisions) = LayoutReport.judged(scene, texts: texts, legends: legends)
     }
 
     /// The report of `chart` as `measurer` lays it out and `threads` measure its data: a single chart's, or a
@@ -175,6 +180,7 @@ public struct LayoutReport: Sendable {
             },
             "notices": notices,
             "collisions": collisions.map { ["kind": $0.kind.rawValue, "subjects": $0.subjects, "box": box($0.box)] },
+            "marks": marks.map { ["kind": $0.kind.rawValue, "series": $0.series, "box": box($0.box)] },
         ]
         return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }

@@ -1,0 +1,79 @@
+/// A series' mark as drawn, in image pixels, as `glint layout` reports it (`marks`).
+public struct PlacedMark: Sendable, Equatable {
+    /// What the box is.
+    public enum Kind: String, Sendable {
+        /// A filled rectangle: a bar, a histogram bin, a candle's body or wick, an error bar's whisker or cap, a
+        /// heatmap cell lowered to rectangles.
+        case rect
+        /// A dot: its box is its disc's square.
+        case dot
+        /// A point of a line (sampled evenly along long ones): a box of no size.
+        case point
+    }
+
+    /// Its kind.
+    public let kind: Kind
+    /// The series that drew it: its index in the chart (in a figure, in its panel's chart).
+    public let series: Int
+    /// The box it takes, within the rectangle it is clipped to.
+    public let box: Rect
+}
+
+/// The series marks of a scene as drawn (commands tagged with their series): rectangles, dots as discs, lines as
+/// points. `Collisions` tests text and legends against them; `LayoutReport` lists them.
+struct SceneMarks {
+    /// Dots kept, over all series (a million dots cannot stall a report).
+    static let dotLimit = 100_000
+    /// Points of a line kept, per line (evenly spaced).
+    static let lineSamples = 16_384
+
+    private(set) var rects: [(series: Int, box: Rect)] = []
+    private(set) var discs: [(series: Int, centre: Point, radius: Double)] = []
+    private(set) var points: [(series: Int, point: Point)] = []
+
+    /// The marks of `scene`, in an image of `size`.
+    init(_ scene: Scene, size: (width: Int, height: Int)) {
+        let image = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        for command in scene.commands {
+            guard let series = command.series else { continue }
+            let clip = command.clip.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) } ?? image
+            switch command.shape {
+            case let .rects(shapes):
+                rects += shapes.compactMap { shape in shape.filled ? SceneMarks.clipped(shape.rect, to: clip).map { (series, $0) } : nil }
+            case let .dots(dots):
+                let n = min(dots.x.count, dots.y.count), sizes = dots.size?.doubles
+                for i in 0..<n where discs.count < SceneMarks.dotLimit {
+                    guard let c = dots.transform.point(dots.x[i], dots.y[i]), clip.contains(c), let f = dots.sizeFraction(i, sizes: sizes) else { continue }
+                    discs.append((series, c, dots.radius.lowerBound + (dots.radius.upperBound - dots.radius.lowerBound) * Double(f)))
+                }
+            case let .line(line):
+                let n = min(line.x.count, line.y.count), stride = max(1, n / SceneMarks.lineSamples)
+                for i in Swift.stride(from: 0, to: n, by: stride) {
+                    if let p = line.transform.point(line.x[i], line.y[i]), clip.contains(p) { points.append((series, p)) }
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The square of a disc.
+    static func square(_ centre: Point, _ radius: Double) -> Rect {
+        Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
+    }
+
+    /// The first `limit` marks as reported: rectangles, then dots, then line points.
+    func placed(limit: Int) -> [PlacedMark] {
+        let all = rects.lazy.map { PlacedMark(kind: .rect, series: $0.series, box: $0.box) }
+            + discs.lazy.map { PlacedMark(kind: .dot, series: $0.series, box: SceneMarks.square($0.centre, $0.radius)) }
+            + points.lazy.map { PlacedMark(kind: .point, series: $0.series, box: Rect(x: $0.point.x, y: $0.point.y, width: 0, height: 0)) }
+        return Array(all.prefix(limit))
+    }
+
+    /// `r` within `clip`; nil when nothing of it is left.
+    static func clipped(_ r: Rect, to clip: Rect) -> Rect? {
+        let x0 = max(r.x, clip.x), x1 = min(r.maxX, clip.maxX), y0 = max(r.y, clip.y), y1 = min(r.maxY, clip.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
