@@ -64,6 +64,9 @@ import Testing
         let turned = try Shared.renderer(.cpu).layoutReport(named).texts.filter { $0.role == TextRole(.tickLabel, axis: "x") }
         #expect(turned.count == 6 && turned.allSatisfy { $0.rotation == .rising }, "\(turned.map(\.text))")
         #expect(turned.dropFirst().allSatisfy { !$0.text.hasSuffix("…") }, "\(turned.map(\.text))")
+        // A shortened name keeps its whole text in the report.
+        #expect(turned.allSatisfy { $0.text.hasSuffix("…") == ($0.fullText != nil) }
+                && turned.compactMap(\.fullText).allSatisfy(names.contains) && turned.first?.fullText == names[0], "\(turned.map(\.fullText))")
         named.x.turnsCrowdedNames = false
         let layout = try Shared.layout(named), measurer = try Shared.text.get()
         let slot = layout.transform.apply(1, 0).x - layout.transform.apply(0, 0).x

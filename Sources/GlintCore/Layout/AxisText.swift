@@ -25,7 +25,7 @@ enum AxisText {
         for (i, keep) in TextFitting.thinned(xSpans, gap: type.px(8)).enumerated() where keep {
             runs.append(TextShape(xLabels[i], origin: Point(xSpans[i].lowerBound.rounded(),
                                                                      (plot.maxY + gap + xMetrics[i].ascent).rounded()),
-                                  fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "x")))
+                                  fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "x")).shortened(from: layout.x.labels[i]))
         }
         // Y tick labels may reach up into the title row's gap, but not into an outside legend above the plot.
         let tickTop = content.y > layout.titleRow.maxY ? content.y : layout.titleRow.y
@@ -61,12 +61,12 @@ enum AxisText {
         if let title = chart.title, !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: TextFitting.room(row.x + pad, row.maxX - pad), text)
             runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (row.y + pad + m.ascent).rounded()),
-                                  fontSize: type.title, color: text.color, role: TextRole(.title)))
+                                  fontSize: type.title, color: text.color, role: TextRole(.title)).shortened(from: title))
         }
         if let title = chart.x.title, !title.isEmpty {
             let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.x, within: across, text)
             runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.maxY - pad - m.descent).rounded()),
-                                  fontSize: type.axisTitle, color: text.color, role: TextRole(.axisTitle, axis: "x")))
+                                  fontSize: type.axisTitle, color: text.color, role: TextRole(.axisTitle, axis: "x")).shortened(from: title))
         }
         // Vertical titles, rotated: they run upwards beside the plot (the right axis's against the image's right
         // edge), between the chart title's row and the x title's row.
@@ -83,7 +83,7 @@ enum AxisText {
             let baseline = isLeft ? content.x + pad + m.ascent : content.maxX - pad - m.descent
             runs.append(TextShape(shown, origin: Point(baseline.rounded(), span.upperBound.rounded()),
                                   fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise,
-                                  role: TextRole(.axisTitle, axis: isLeft ? "y" : "y2")))
+                                  role: TextRole(.axisTitle, axis: isLeft ? "y" : "y2")).shortened(from: title))
         }
         // A figure's shared axis is labelled on one panel of its group (`Axis.labelled`).
         let unlabelled = [("x", chart.x.labelled), ("y", chart.y.labelled)].filter { !$0.1 }.map(\.0)

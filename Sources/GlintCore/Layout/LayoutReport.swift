@@ -17,6 +17,9 @@ public struct LayoutReport: Sendable {
         public let fontSize: Double
         /// How it is turned (x tick labels may be).
         public var rotation: TextRotation = .none
+        /// The whole text where `text` was shortened with an ellipsis to fit (a long category name, legend entry
+        /// or title); nil when it is whole.
+        public var fullText: String?
         /// The corners of its box turned with it (the same as `box`'s for level text), for collisions.
         var corners: [Point] = []
     }
@@ -93,7 +96,7 @@ public struct LayoutReport: Sendable {
             guard case let .text(runs) = command.shape else { return [] }
             return runs.map {
                 PlacedText(text: $0.text, role: $0.role, box: placer.box(of: $0), fontSize: $0.fontSize, rotation: $0.rotation,
-                           corners: placer.corners(of: $0))
+                           fullText: $0.fullText, corners: placer.corners(of: $0))
             }
         }
         (marks, collisions) = LayoutReport.judged(scene, texts: texts, legends: legends)
@@ -171,6 +174,7 @@ public struct LayoutReport: Sendable {
             },
             "texts": texts.map { t -> [String: Any] in
                 var o: [String: Any] = ["text": t.text, "role": role(t.role), "box": box(t.box), "fontSize": LayoutReport.rounded(t.fontSize)]
+                if let full = t.fullText { o["fullText"] = full }
                 switch t.rotation {
                 case .none: break
                 case .rising: o["rotation"] = 45

@@ -63,7 +63,7 @@ enum TurnedTickLabels {
             let m = text.measurer.measure(shown[i], fontSize: size)
             let o = origin(m, anchor: anchors[i], rotation: rotation)
             return TextShape(shown[i], origin: Point(o.x.rounded(), o.y.rounded()), fontSize: size, color: text.color, rotation: rotation,
-                             role: TextRole(.tickLabel, axis: "x"))
+                             role: TextRole(.tickLabel, axis: "x")).shortened(from: labels[i])
         }
     }
 }

@@ -218,7 +218,8 @@ struct LegendBox {
         var commands = LegendBox.frame(box, legend: legend, theme: theme, type: type)
         let moved = { (r: Rect) in Rect(x: r.x + box.x, y: r.y + box.y, width: r.width, height: r.height) }
         var runs: [TextShape] = title.map { [TextShape($0.text, origin: Point($0.origin.x + box.x, $0.origin.y + box.y),
-                                                       fontSize: fontSize, color: textColor, role: TextRole(.legendTitle, legend: legend.id))] } ?? []
+                                                       fontSize: fontSize, color: textColor, role: TextRole(.legendTitle, legend: legend.id))
+                                                       .shortened(from: legend.title ?? $0.text)] } ?? []
         for cell in cells {
             let entry = cell.entry.map { entries[$0] }
             if let square = cell.checkbox.map(moved) {
@@ -229,7 +230,8 @@ struct LegendBox {
             }
             let color = entry?.checked == false || entry == nil ? textColor.withAlpha(textColor.alpha * 0.6) : textColor
             runs.append(TextShape(cell.label, origin: Point(cell.labelOrigin.x + box.x, cell.labelOrigin.y + box.y),
-                                  fontSize: fontSize, color: color, role: TextRole(.legendEntry, legend: legend.id, series: entry?.seriesIndex)))
+                                  fontSize: fontSize, color: color, role: TextRole(.legendEntry, legend: legend.id, series: entry?.seriesIndex))
+                .shortened(from: entry?.label ?? cell.label))
         }
         commands.append(SceneCommand(.text(runs)))
         return commands

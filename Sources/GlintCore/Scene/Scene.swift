@@ -416,6 +416,8 @@ public struct TextShape: Equatable, Sendable {
     public var glyphs: GlyphRun?
     /// What the run is on the chart (a title, a tick label, a legend entry …).
     public var role: TextRole
+    /// The whole text where `text` was shortened with an ellipsis to fit; nil when it is whole.
+    public var fullText: String?
 
     /// A text run, `glyphs` shaped from `text` when given.
     public init(_ text: String, origin: Point, fontSize: Double, color: Color, rotation: TextRotation = .none,
@@ -427,5 +429,12 @@ public struct TextShape: Equatable, Sendable {
         self.rotation = rotation
         self.glyphs = glyphs
         self.role = role
+    }
+
+    /// This run, shortened from `whole` (its `fullText` when `text` differs).
+    func shortened(from whole: String) -> TextShape {
+        var run = self
+        run.fullText = whole == text ? nil : whole
+        return run
     }
 }
