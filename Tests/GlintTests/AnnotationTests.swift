@@ -1,12 +1,40 @@
 import Foundation
 import Glint
 import GlintSpec
+import GlintTestSupport
 import Testing
 
 /// Annotations as users see them: a note beside its point (above right where that is free), an arrow from the note
 /// to the point, a box when asked, kept clear of legends, other text and the data's marks, the point inside the auto
 /// range; notes without a place left out with a notice; bad notes refused with their path.
 @Suite struct AnnotationTests {
+    /// No note's arrow runs through another note's text, and no note's text covers another note's point: five notes
+    /// scattered in a small area, in eight arrangements.
+    @Test func arrowsCrossNoOtherNote() throws {
+        var random = SeededGenerator(seed: 11)
+        for arrangement in 0..<8 {
+            var chart = Chart(width: 640, height: 400, series: [.line(x: [0, 10], y: [0, 0.1])])
+            (chart.x.range, chart.y.range) = (0...10, 0...10)
+            chart.annotations = (0..<5).map { k in
+                Annotation(x: 3 + 4 * random.next(), y: 3 + 4 * random.next(), text: "note \(k) says hi")
+            }
+            let report = try Shared.renderer(.cpu).layoutReport(chart)
+            let plot = report.plot
+            func pixel(_ a: Annotation) -> Point { Point(plot.x + a.x / 10 * plot.width, plot.maxY - a.y / 10 * plot.height) }
+            let boxes = Dictionary(uniqueKeysWithValues: report.texts.filter { $0.role.kind == .annotation }.map { ($0.role.index!, $0.box) })
+            #expect(boxes.count == 5, "arrangement \(arrangement): \(report.notices)")
+            for (i, box) in boxes {
+                let (from, to) = (box.center, pixel(chart.annotations[i]))
+                for k in 1..<100 {
+                    let q = Point(from.x + (to.x - from.x) * Double(k) / 100, from.y + (to.y - from.y) * Double(k) / 100)
+                    for (j, other) in boxes where j != i && other.insetBy(0.5).contains(q) {
+                        Issue.record("arrangement \(arrangement): note \(i)'s arrow crosses note \(j)'s text")
+                    }
+                }
+            }
+        }
+    }
+
     static func chart(_ annotations: [Annotation], series: [Series] = [.line(x: [0, 10], y: [0, 10])]) -> Chart {
         var chart = Chart(width: 400, height: 300, series: series, legend: Legend(visible: false))
         chart.annotations = annotations

@@ -110,6 +110,19 @@ import Testing
         }
     }
 
+    /// Bars far past a pinned axis range (1e200 on 0…10) and a very narrow x range are sampled for a legend's place
+    /// without overflowing a pixel count; a remedy never makes a legend's font larger than its own.
+    @Test func extremeBarsAndSmallFontsSurviveTheRemedies() throws {
+        var chart = Chart(width: 320, height: 200, series: [.bars(name: "a", x: [0, 1], y: [1e200, 1]), .bars(name: "b", x: [0, 1], y: [-1e200, 2])])
+        chart.y.range = 0...10
+        chart.x.range = 0...1e-300
+        #expect(try Shared.renderer(.cpu).layoutReport(chart).width == 320)
+        var waves = Self.waves(width: 320, height: 200)
+        waves.legend.style.fontSize = 10
+        let report = try Shared.renderer(.cpu).layoutReport(waves)
+        #expect(report.texts.filter { $0.role.kind == .legendEntry }.allSatisfy { $0.fontSize <= 10 })
+    }
+
     @Test func theSpecPinsALegendThatNamesAPositionOrPlacement() throws {
         func legend(_ json: String) throws -> Legend {
             let spec = #"{"series": [{"x": [0, 1], "y": [0, 1]}], "legend": \#(json)}"#

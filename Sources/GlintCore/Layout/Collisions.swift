@@ -19,7 +19,7 @@ public struct Collision: Sendable, Equatable {
     public let kind: Kind
     /// The texts (as drawn) or legend ids involved, in order.
     public let subjects: [String]
-    /// Where: the overlap, or the text's box for text past the edge.
+    /// Where: the overlap; for a dot, its disc's square; for text past the edge, the text's box.
     public let box: Rect
 }
 
@@ -36,11 +36,12 @@ enum Collisions {
         func add(_ kind: Collision.Kind, _ subjects: [String], _ box: Rect) {
             if found.count < limit { found.append(Collision(kind: kind, subjects: subjects, box: box)) }
         }
+        var full: Bool { found.count >= limit }
         let image = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         for t in texts where !image.insetBy(-0.5).contains(t.box) { add(.textEdge, [t.text], t.box) }
         // Text over text: a sweep over the boxes sorted by their left edges.
         let order = texts.indices.sorted { texts[$0].box.x < texts[$1].box.x }
-        for (k, i) in order.enumerated() {
+        for (k, i) in order.enumerated() where !full {
             for j in order[(k + 1)...] {
                 guard texts[j].box.x < texts[i].box.maxX - 0.5 else { break }
                 if let overlap = overlap(texts[i].box, texts[j].box), turnedOverlap(texts[i].corners, texts[j].corners) {
@@ -51,10 +52,9 @@ enum Collisions {
         // Marks: series rectangles, dots as their discs' squares (tested as discs), lines as points.
         let (rects, discs, points) = (marks.rects.map(\.box), marks.discs.map { (centre: $0.centre, radius: $0.radius) }, marks.points.map(\.point))
         let discBoxes = discs.map { SceneMarks.square($0.centre, $0.radius) }
-        let (rectGrid, discGrid) = (Grid(rects), Grid(discBoxes))
-        let pointGrid = Grid(points.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) })
+        let (rectGrid, discGrid) = (Grid(rects, within: image), Grid(discBoxes, within: image))
         let legendRoles: Set<TextRole.Kind> = [.legendEntry, .legendTitle, .colorBarLabel]
-        for t in texts where !legendRoles.contains(t.role.kind) {
+        for t in texts where !legendRoles.contains(t.role.kind) && !full {
             if let r = rectGrid.near(t.box).lazy.map({ rects[$0] }).first(where: { overlap($0, t.box) != nil && !$0.insetBy(-0.5).contains(t.box) }) {
                 add(.textMark, [t.text], overlap(r, t.box)!)
             } else if let d = discGrid.near(t.box).first(where: { crosses(discs[$0], t.box) }) {
@@ -67,34 +67,38 @@ enum Collisions {
                 add(.legendData, [legend.id], overlap(r, box)!)
             } else if let d = discGrid.near(box).first(where: { crosses(discs[$0], box) }) {
                 add(.legendData, [legend.id], discBoxes[d])
-            } else if let p = pointGrid.near(box).lazy.map({ points[$0] }).first(where: { box.insetBy(0.5).contains($0) }) {
+            } else if let p = points.first(where: { box.insetBy(0.5).contains($0) }) {
                 add(.legendData, [legend.id], Rect(x: p.x, y: p.y, width: 0, height: 0))
             }
         }
         return found
     }
 
-    /// Boxes binned in 32-pixel cells, so that a text is tested against the marks near it only.
+    /// Boxes binned in 32-pixel cells of `bounds` (the image, a pixel around it), so that a text is tested
+    /// against the marks near it only; what lies outside the bounds is neither binned nor found.
     struct Grid {
         private var cells: [SIMD2<Int32>: [Int]] = [:]
+        private let bounds: Rect
 
-        init(_ boxes: [Rect]) {
+        init(_ boxes: [Rect], within image: Rect) {
+            bounds = image.insetBy(-1)
             for (index, box) in boxes.enumerated() {
-                for key in Grid.keys(box) { cells[key, default: []].append(index) }
+                for key in keys(box) { cells[key, default: []].append(index) }
             }
         }
 
         /// The indices of the boxes in the cells `box` touches, each once.
         func near(_ box: Rect) -> [Int] {
             var seen = Set<Int>()
-            return Grid.keys(box).flatMap { cells[$0] ?? [] }.filter { seen.insert($0).inserted }
+            return keys(box).flatMap { cells[$0] ?? [] }.filter { seen.insert($0).inserted }
         }
 
-        /// The cells of `box`, within ±2^20 pixels (marks far outside the image were held near it).
-        private static func keys(_ box: Rect) -> [SIMD2<Int32>] {
-            func cell(_ v: Double) -> Int32 { Int32(min(max((v / 32).rounded(.down), -32_768), 32_768)) }
-            guard box.x.isFinite, box.y.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return [] }
-            let (x0, x1, y0, y1) = (cell(box.x), cell(box.maxX), cell(box.y), cell(box.maxY))
+        /// The cells of `box` within the bounds (at most the image's cells, however large the box).
+        private func keys(_ box: Rect) -> [SIMD2<Int32>] {
+            let left = max(box.x, bounds.x), right = min(box.maxX, bounds.maxX), top = max(box.y, bounds.y), bottom = min(box.maxY, bounds.maxY)
+            guard left <= right, top <= bottom else { return [] }
+            func cell(_ v: Double) -> Int32 { Int32((v / 32).rounded(.down)) }
+            let (x0, x1, y0, y1) = (cell(left), cell(right), cell(top), cell(bottom))
             return (y0...y1).flatMap { y in (x0...x1).map { SIMD2(x: $0, y: y) } }
         }
     }

@@ -106,7 +106,7 @@ struct FigureLayout {
                 for (k, member) in group.enumerated() { domains[member] = linked[k] }
             }
         }
-        // Laid out once, then again with each plot edge as far inside its frame as the farthest of its row or column.
+        // Laid out once in equal cells (then in rows and columns that make the plots equal, below).
         let first = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], measurer: measurer) }
         // Density series are counted on their first layout and keep those colours, so their colour bars are laid out
         // with the counts' labels (the marks count again on the final plot, with the same colours).

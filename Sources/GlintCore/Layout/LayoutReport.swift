@@ -82,6 +82,12 @@ public struct LayoutReport: Sendable {
 
     /// The report of `scene`, built from `chart` on `layout` with text measured by `measurer`.
     public init(chart: Chart, scene: Scene, layout: ChartLayout, measurer: TextMeasuring) {
+        self.init(chart: chart, scene: scene, layout: layout, measurer: measurer, judging: true)
+    }
+
+    /// The report of `scene`; its marks and collisions found only when `judging` (a figure judges its whole scene
+    /// once, with every panel's legends).
+    private init(chart: Chart, scene: Scene, layout: ChartLayout, measurer: TextMeasuring, judging: Bool) {
         (width, height, plot, notices) = (scene.width, scene.height, layout.plot, scene.notices)
         var axes = [LayoutReport.axis("x", chart.x, layout.x) { layout.transform.apply($0, 0).x },
                     LayoutReport.axis("y", chart.y, layout.y) { layout.transform.apply(0, $0).y }]
@@ -99,7 +105,7 @@ public struct LayoutReport: Sendable {
                            fullText: $0.fullText, corners: placer.corners(of: $0))
             }
         }
-        (marks, collisions) = LayoutReport.judged(scene, texts: texts, legends: legends)
+        if judging { (marks, collisions) = LayoutReport.judged(scene, texts: texts, legends: legends) }
     }
 
     /// The marks of `scene`, and the collisions of its `texts` and `legends` with each other and with them.
@@ -113,9 +119,9 @@ public struct LayoutReport: Sendable {
     init(figure: FigureLayout, scene: Scene, measurer: TextMeasuring) {
         let parts = figure.panels.enumerated().map { index, panel in
             LayoutReport(chart: panel.chart, scene: Scene(width: scene.width, height: scene.height, background: .clear, fontFamily: ""),
-                         layout: panel.layout, measurer: measurer)
+                         layout: panel.layout, measurer: measurer, judging: false)
         }
-        let frame = LayoutReport(chart: figure.frame.chart, scene: scene, layout: figure.frame.layout, measurer: measurer)
+        let frame = LayoutReport(chart: figure.frame.chart, scene: scene, layout: figure.frame.layout, measurer: measurer, judging: false)
         (width, height, notices, texts) = (scene.width, scene.height, scene.notices, frame.texts)
         plot = figure.panels.dropFirst().reduce(figure.panels[0].layout.plot) { $0.union($1.layout.plot) }
         axes = parts.enumerated().flatMap { index, part in part.axes.map { var a = $0; a.panel = index; return a } }

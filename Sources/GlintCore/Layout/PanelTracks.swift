@@ -45,19 +45,19 @@ struct PanelTracks {
     /// `charts` (a figure's panels, styled) laid out on `domains` with equal plots: from their `first` layouts on
     /// equal cells `frames` of `content`, the rows and columns sized around the insets the panels need, laid out
     /// again until no panel needs more than its track gives (a shorter plot can take wider tick labels; at most
-    /// three rounds). A tiny image whose insets leave no plot keeps equal cells. Each panel's frame and layout.
+    /// three rounds). A tiny image whose insets leave no plot keeps equal cells (`first`). Each panel's frame and layout.
     static func equalPlots(_ charts: [Chart], domains: [AxisDomains], cells: [FigureLayout.Cell], content: Rect, frames: [Rect],
                            first: [ChartLayout], measurer: TextMeasuring) -> (frames: [Rect], layouts: [ChartLayout]) {
         var (placed, align, laidOut) = (frames, [EdgeInsets](repeating: EdgeInsets(all: 0), count: cells.count), first)
         for round in 0..<3 {
             let needed = charts.indices.map { EdgeInsets(around: laidOut[$0].plot, in: placed[$0]) }
             if round > 0, zip(needed, align).allSatisfy({ $0.fits(within: $1) }) { break }
-            let tracks = PanelTracks(cells: cells, content: content, needed: needed)
-            (placed, align) = (tracks?.frames ?? frames, tracks?.insets ?? align)
+            // No tracks leave a plot (a tiny image): the last round's layout stands, or equal cells in the first.
+            guard let tracks = PanelTracks(cells: cells, content: content, needed: needed) else { break }
+            (placed, align) = (tracks.frames, tracks.insets)
             laidOut = charts.indices.map {
                 ChartLayout(chart: charts[$0], domains: domains[$0], frame: placed[$0], align: align[$0], measurer: measurer)
             }
-            if tracks == nil { break }
         }
         return (placed, laidOut)
     }

@@ -42,12 +42,13 @@ struct SceneMarks {
                 rects += shapes.compactMap { shape in shape.filled ? SceneMarks.clipped(shape.rect, to: clip).map { (series, $0) } : nil }
             case let .dots(dots):
                 let n = min(dots.x.count, dots.y.count), sizes = dots.size?.doubles
-                for i in 0..<n where discs.count < SceneMarks.dotLimit {
+                for i in 0..<n {
+                    guard discs.count < SceneMarks.dotLimit else { break }
                     guard let c = dots.transform.point(dots.x[i], dots.y[i]), clip.contains(c), let f = dots.sizeFraction(i, sizes: sizes) else { continue }
                     discs.append((series, c, dots.radius.lowerBound + (dots.radius.upperBound - dots.radius.lowerBound) * Double(f)))
                 }
             case let .line(line):
-                let n = min(line.x.count, line.y.count), stride = max(1, n / SceneMarks.lineSamples)
+                let n = min(line.x.count, line.y.count), stride = max(1, (n + SceneMarks.lineSamples - 1) / SceneMarks.lineSamples)
                 for i in Swift.stride(from: 0, to: n, by: stride) {
                     if let p = line.transform.point(line.x[i], line.y[i]), clip.contains(p) { points.append((series, p)) }
                 }
@@ -64,10 +65,10 @@ struct SceneMarks {
 
     /// The first `limit` marks as reported: rectangles, then dots, then line points.
     func placed(limit: Int) -> [PlacedMark] {
-        let all = rects.lazy.map { PlacedMark(kind: .rect, series: $0.series, box: $0.box) }
-            + discs.lazy.map { PlacedMark(kind: .dot, series: $0.series, box: SceneMarks.square($0.centre, $0.radius)) }
-            + points.lazy.map { PlacedMark(kind: .point, series: $0.series, box: Rect(x: $0.point.x, y: $0.point.y, width: 0, height: 0)) }
-        return Array(all.prefix(limit))
+        var marks = rects.prefix(limit).map { PlacedMark(kind: .rect, series: $0.series, box: $0.box) }
+        marks += discs.prefix(limit - marks.count).map { PlacedMark(kind: .dot, series: $0.series, box: SceneMarks.square($0.centre, $0.radius)) }
+        marks += points.prefix(limit - marks.count).map { PlacedMark(kind: .point, series: $0.series, box: Rect(x: $0.point.x, y: $0.point.y, width: 0, height: 0)) }
+        return marks
     }
 
     /// `r` within `clip`; nil when nothing of it is left.

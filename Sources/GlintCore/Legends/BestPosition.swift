@@ -1,8 +1,9 @@
 /// Picks the inside legend position that covers the fewest data points (`LegendPosition.best`), and the first
 /// that covers none (for a legend that is not pinned), at a bounded cost: long decimated lines count their M4
 /// points (about 4 per pixel sub-column), every other series at most `maximumSamples` evenly spaced points, lines
-/// points along their segments too, bars a few points up their length, labelled series a point where each value
-/// label sits, and a density a grid over the whole plot.
+/// points along their segments too, bars points every 12 pixels or so along their length and across their group's
+/// slot, error bars their ends, labelled series a point where each value label sits (past an error bar's end where
+/// there is one), and a density a grid over the whole plot.
 enum BestPosition {
     /// The positions tried, in the order ties are won (matplotlib's order).
     static let order: [LegendPosition] = [.topRight, .topLeft, .bottomLeft, .bottomRight, .right, .left, .bottom, .top, .center]
@@ -53,7 +54,7 @@ enum BestPosition {
             // sampled at most every 12 pixels across.
             let slot = verticalBars || horizontalBars ? ChartLayout.barWidth(s, forward: ChartLayout.barPositions(s, in: chart)) : 0
             let across = verticalBars ? abs(slot * transform.scaleX) : horizontalBars ? abs(slot * transform.scaleY) : 0
-            let columns = across.isFinite ? min(8, Int((across / 12).rounded(.up))) : 0
+            let columns = across.isFinite ? Int(min((across / 12).rounded(.up), 8)) : 0
             let offsets = verticalBars || horizontalBars ? (0...columns).map { columns == 0 ? 0 : slot * (Double($0) / Double(columns) - 0.5) } : [0]
             let perSegment = Float(min(maximumSegmentSamples, maximumLineSamples / max(1, count / stride)))
             for i in Swift.stride(from: 0, to: count, by: stride) {
@@ -62,7 +63,7 @@ enum BestPosition {
                 // A bar covers its length from its base: points every 12 pixels or so along it, not just its end.
                 if verticalBars || horizontalBars {
                     let along = verticalBars ? abs(w * transform.scaleY) : abs(u * transform.scaleX)
-                    let steps = along.isFinite ? max(4, min(Int(along / 12), 64, 20_000 / max(1, count))) : 4
+                    let steps = along.isFinite ? max(4, min(Int(min(along / 12, 64)), 20_000 / max(1, count))) : 4
                     for offset in offsets {
                         for k in 0...steps {
                             let f = Double(k) / Double(steps)

@@ -21,8 +21,11 @@ struct LegendRemedy {
 
     /// The remedies for a legend whose font is `fontSize` (logical pixels), in the order they are tried.
     static func ladder(fontSize: Double) -> [LegendRemedy] {
+        // A pixel smaller at a time (a sixth at a time for large fonts), at most five sizes before the floor.
         var sizes = [fontSize]
-        while let last = sizes.last, last - 1 >= fontFloor { sizes.append(last - 1) }
+        while let last = sizes.last, last > fontFloor {
+            sizes.append(sizes.count < 5 ? max(fontFloor, min(last - 1, (last * 5 / 6).rounded(.down))) : fontFloor)
+        }
         let smallest = sizes.last!
         let steps = sizes.map { ($0, nil as Double?) } + labelLimits.map { (smallest, $0 as Double?) }
         return steps.flatMap { size, limit in
@@ -30,12 +33,13 @@ struct LegendRemedy {
         }
     }
 
-    /// `legend` as this remedy lays it out: outside at `position` (in a row below the plot), its font, margins
-    /// (tight once the font is smaller than the legend's own) and names.
+    /// `legend` as this remedy lays it out: outside at `position` (in a row below the plot), its font (never
+    /// larger than its own), margins (tight once the font is smaller than its own) and names.
     func applied(to legend: inout Legend) {
         legend.placement = .outside
         legend.position = position
         if position == .bottom { legend.orientation = .horizontal }
+        let fontSize = min(self.fontSize, legend.style.fontSize)
         if fontSize < legend.style.fontSize {
             let m = legend.margins, tight = LegendRemedy.tightMargins
             legend.margins = EdgeInsets(left: min(m.left, tight), top: min(m.top, tight), right: min(m.right, tight), bottom: min(m.bottom, tight))

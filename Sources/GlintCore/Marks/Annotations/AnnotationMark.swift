@@ -2,8 +2,9 @@ import Foundation
 
 /// Annotations (`Chart.annotations`), over the series: each text placed beside its point — above right, above left,
 /// below right, below left, right, left, above, below, in that order of preference — at the first place inside the
-/// plot clear of the legends, the text placed before it and the data's marks (else clear of text alone), with an
-/// arrow from the text's box to the point and the box drawn when asked. A note with no place, or whose point is not
+/// plot clear of the legends, the text placed before it and the data's marks (else clear of text alone) — preferring
+/// places whose arrow crosses no other note's text, whose box no earlier arrow crosses and that cover no other
+/// note's point — with an arrow from the text's box to the point and the box drawn when asked. A note with no place, or whose point is not
 /// in the plot, is left out with a notice.
 enum AnnotationMark: ChartMark {
     /// Annotated points on the left axis take part in its auto range, and every one in x's.
@@ -22,6 +23,13 @@ enum AnnotationMark: ChartMark {
         var taken = OccupiedBoxes(cell: 64, bounds: plot)
         for box in context.taken { taken.insert(box) }
         var boxes: [RectShape] = [], runs: [TextShape] = [], arrows: [SceneCommand] = [], notices: [String] = []
+        // The notes' texts and the points along their arrows, so that no arrow crosses another note's text.
+        var texts = OccupiedBoxes(cell: 64, bounds: plot), shafts: [Point] = []
+        // Every note's point, which no other note's text covers (its arrow would end inside that text).
+        let points = chart.annotations.map { a -> Point? in
+            let t = a.axis == .y2 ? layout.transformY2 ?? layout.transform : layout.transform
+            return t.forward(a.x, a.y).map { t.apply($0.x, $0.y) }
+        }
         for (index, a) in chart.annotations.enumerated() {
             let t = a.axis == .y2 ? layout.transformY2 ?? layout.transform : layout.transform
             guard let (u, w) = t.forward(a.x, a.y), case let point = t.apply(u, w), plot.contains(point) else {
@@ -40,12 +48,26 @@ enum AnnotationMark: ChartMark {
                 let y = dy > 0 ? near.y : dy < 0 ? near.y - height : near.y - height / 2
                 return Rect(x: x.rounded(), y: y.rounded(), width: width, height: height)
             }
-            guard let k = taken.takeFirst(of: candidates, inside: plot, clearOf: context.marks) ?? taken.takeFirst(of: candidates, inside: plot) else {
+            // Places whose arrow crosses no earlier note's text, whose box no earlier arrow crosses and that cover no
+            // other note's point, first.
+            let uncrossed = candidates.map { box in
+                !a.arrow || !shaft(from: box, to: point, step: type.px(3)).contains { texts.overlaps(Rect(x: $0.x - 0.5, y: $0.y - 0.5, width: 1, height: 1)) }
+            }.enumerated().map { k, clear in
+                clear && !shafts.contains(where: candidates[k].insetBy(0.5).contains)
+                    && !points.enumerated().contains { $0.offset != index && $0.element.map(candidates[k].insetBy(-2).contains) == true }
+            }
+            let clearOfArrows = candidates.indices.filter { uncrossed[$0] }
+            let preferred = clearOfArrows.map { candidates[$0] }
+            let found = taken.takeFirst(of: preferred, inside: plot, clearOf: context.marks).map { clearOfArrows[$0] }
+                ?? taken.takeFirst(of: candidates, inside: plot, clearOf: context.marks) ?? taken.takeFirst(of: candidates, inside: plot)
+            guard let k = found else {
                 notices.append("annotations[\(index)]: \"\(BoundedText.line(a.text, limit: 40))\" is left out: no room beside its point inside the "
                                + "plot clear of other text and legends")
                 continue
             }
             let box = candidates[k], color = a.color ?? chart.theme.text
+            texts.insert(box)
+            if a.arrow { shafts += shaft(from: box, to: point, step: type.px(3)) }
             if a.boxed {
                 boxes.append(RectShape(box, chart.theme.legendBackground, border: RectBorder(width: type.px(1), color: chart.theme.legendBorder)))
             }
@@ -55,6 +77,16 @@ enum AnnotationMark: ChartMark {
         }
         let drawn = arrows + (boxes.isEmpty ? [] : [SceneCommand(.rects(boxes))]) + (runs.isEmpty ? [] : [SceneCommand(.text(runs))])
         return ChartMarkDrawing(layers: drawn.isEmpty ? [:] : [.overSeries: drawn], notices: notices)
+    }
+
+    /// Points every `step` pixels along the ray from `box`'s centre to `point`, outside the box: where its arrow runs.
+    static func shaft(from box: Rect, to point: Point, step: Double) -> [Point] {
+        let centre = box.center, (dx, dy) = (point.x - centre.x, point.y - centre.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length.isFinite, length > 0, step > 0 else { return [] }
+        let count = min(Int(length / step), 1_000)
+        return (0...count).map { k in Point(centre.x + dx * Double(k) / Double(max(count, 1)), centre.y + dy * Double(k) / Double(max(count, 1))) }
+            .filter { !box.contains($0) }
     }
 
     /// An arrow from the edge of `box` towards `point`, stopping a little short of it: a line and a filled head.

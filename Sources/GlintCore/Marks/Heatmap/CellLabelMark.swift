@@ -21,11 +21,10 @@ enum CellLabelMark: ChartMark {
                 guard layout.plot.contains(centre) else { continue }
                 cells.append((i, label(value, s), centre, fill))
             }
-            guard let widest = cells.max(by: { $0.text.count < $1.text.count }) else { continue }
             // The widest text by measure, at the tick labels' size (the ratio holds at smaller sizes).
             let texts = Set(cells.map(\.text))
             let widths = Dictionary(uniqueKeysWithValues: texts.map { ($0, measurer.measure($0, fontSize: type.tickLabel).width) })
-            let longest = texts.max { widths[$0]! < widths[$1]! } ?? widest.text
+            guard let longest = texts.max(by: { widths[$0]! < widths[$1]! }) else { continue }
             var size: Double? = nil
             for logical in stride(from: type.tickLabel / type.scale, through: Typography.smallestLabel, by: -1) {
                 let m = measurer.measure(longest, fontSize: type.px(logical))

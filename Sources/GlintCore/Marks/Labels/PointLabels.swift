@@ -37,9 +37,10 @@ struct PointLabels {
         let marks = marks ?? MarkBoxes.of(chart, layout: layout, geometries: geometries)
         // Error bars' whiskers and caps: no label lies on one, its own bar's included.
         let pieces = chart.series.indices.map { ErrorBarPieces(chart.series[$0], layout: layout, geometry: geometries[$0]) }
-        var whiskers = OccupiedBoxes(cell: 64, bounds: plot)
+        var whiskers = OccupiedBoxes(cell: 64, bounds: plot), kept = 0
         for (index, series) in chart.series.enumerated() where series.visible && series.errorBars != nil {
-            for i in 0..<min(series.x.count, series.y.count, MarkBoxes.limit) {
+            for i in 0..<min(series.x.count, series.y.count) where kept < MarkBoxes.limit {
+                kept += 1
                 for r in pieces[index].rects(at: i) where r.intersects(plot) { whiskers.insert(r) }
             }
         }
@@ -122,7 +123,7 @@ struct PointLabels {
     }
 
     /// `candidates` placed on `placed`, each at its first place that `fits`: all of them in order when every one
-    /// finds room (or when not thinned `regularly`); else the largest and the smallest value's, then every k-th (k = 2, 3, 4, 5, 6, 8, 10, …), for
+    /// finds room (or when not thinned `regularly`); else the largest and the smallest value's, then every k-th (k = 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, …), for
     /// the smallest k whose labels all find room — a reader sees a regular pattern, not labels missing at random;
     /// else (no k works) all of them first-fit, those without room left out. The labels taken (candidate index and
     /// place), the boxes after them, the k (1 when not thinned) and how many found no room.
