@@ -9,7 +9,8 @@ long_names = ["Northern Europe and Scandinavia (EMEA)", "Southern Europe and the
 months = [1704067200000 + k * 30 * 86400000 for k in range(12)]
 specs = {}
 def line(n, k, scale=1.0, offset=0.0):
-    return [round(offset + scale * (math.sin(i / 3 + k) + k * 0.6 + random.uniform(-0.2, 0.2)), 4) for i in range(n)]
+    # Four significant digits, whatever the magnitude (1e-6 values stay 1e-6).
+    return [float(f"{offset + scale * (math.sin(i / 3 + k) + k * 0.6 + random.uniform(-0.2, 0.2)):.4g}") for i in range(n)]
 for k, count in enumerate([2, 5, 8, 12, 15]):
     specs[f"lines-{count}"] = {"title": f"{count} series", "x": {"title": "step"}, "y": {"title": "value"},
         "series": [{"name": f"series {names[i]}", "x": list(range(40)), "y": line(40, i)} for i in range(count)]}

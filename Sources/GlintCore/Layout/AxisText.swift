@@ -29,15 +29,17 @@ enum AxisText {
         }
         // Y tick labels may reach up into the title row's gap, but not into an outside legend above the plot.
         let tickTop = content.y > layout.titleRow.maxY ? content.y : layout.titleRow.y
-        // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way.
-        let yMetrics = layout.y.labels.map { text.measurer.measure($0, fontSize: type.tickLabel) }
+        // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way; long
+        // category names shortened to a third of the frame's width.
+        let yShown = layout.y.labels.map { TextFitting.truncated($0, fontSize: type.tickLabel, maxWidth: layout.yTickLabelWidth, measurer: text.measurer) }
+        let yMetrics = yShown.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let ySpans = zip(layout.y.ticks, yMetrics).map { tick, m in
             TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(tickTop, content.maxY))
         }
         for (i, keep) in TextFitting.thinned(ySpans, gap: type.px(2)).enumerated() where keep {
             let m = yMetrics[i], middle = (ySpans[i].lowerBound + ySpans[i].upperBound) / 2
-            runs.append(text.centered(layout.y.labels[i], x: plot.x - gap - m.width / 2, middleY: middle,
-                                      fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "y")))
+            runs.append(text.centered(yShown[i], x: plot.x - gap - m.width / 2, middleY: middle,
+                                      fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "y")).shortened(from: layout.y.labels[i]))
         }
 
         // Right axis tick labels: left-aligned beside the plot, thinned the same way.

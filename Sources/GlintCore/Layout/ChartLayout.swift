@@ -36,6 +36,9 @@ public struct ChartLayout: Sendable {
     /// How far below their anchor (a tick's length and a gap under the plot) the x tick labels reach: a line when
     /// level, the longest label's turned depth (at most a third of the frame's height) when turned.
     public let xTickLabelDepth: Double
+    /// The widest a y (or y2) tick label is drawn: a third of the frame's width, past which a long category name
+    /// is shortened with an ellipsis (its whole text kept in `glint layout`).
+    public let yTickLabelWidth: Double
     /// How the x tick labels are turned: the axis's `tickLabelRotation`, or 45° where the layout turned category
     /// names too wide for their slots (`Axis.turnsCrowdedNames`).
     public let xTickLabelRotation: TextRotation
@@ -169,6 +172,7 @@ public struct ChartLayout: Sendable {
             : TurnedTickLabels.depth(chart, labels: xLabels, limit: below.height / 3, fontSize: type.tickLabel, measurer: measurer)
         xTickLabelDepth = xLabelDepth
         xTickLabelRotation = chart.x.tickLabelRotation
+        yTickLabelWidth = frame.width / 3
         // Outside legends take strips of the rest on their sides; axes and plot are laid out in what remains, which
         // keeps its padding, the x axis and a plot at least three y tick labels tall and `plotWidth` wide with the
         // y axis (about 100 px beside it): a legend that would take more is left out with a notice.
@@ -191,7 +195,7 @@ public struct ChartLayout: Sendable {
         func room(_ axis: AxisLayout, title: String?, labelled: Bool = true) -> Double {
             guard axes else { return 0 }
             guard labelled else { return tickLength }
-            let widest = axis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0
+            let widest = min(axis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0, frame.width / 3)
             let titled = title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(8) } ?? 0
             return widest + tickLength + labelGap + titled
         }

@@ -24,7 +24,7 @@ public enum ReadableNumbers {
         let largest = ticks.map(abs).max() ?? 0
         let other: [String]
         if largest >= scientificFrom || (largest > 0 && largest < scientificBelow) {
-            other = ticks.map { scientific($0, step: step) }
+            other = scientific(ticks, step: step)
         } else if largest >= suffixFrom {
             other = ticks.map { suffixed($0, step: step) }
         } else {
@@ -68,12 +68,18 @@ public enum ReadableNumbers {
         return trimmed(plainLabel(value / factor, step: step / factor)) + suffixes[power]
     }
 
-    /// Scientific notation with the significant digits the step needs at the value's magnitude: `1.2e-5` for steps
-    /// of 2e-6.
-    static func scientific(_ value: Double, step: Double) -> String {
-        guard value != 0 else { return "0" }
-        let digits = max(1, Int(floor(log10(abs(value)))) - Int(floor(log10(step) + 1e-9)) + 1)
-        return exponential(value, digits: min(digits, 17))
+    /// Ticks in scientific notation on one exponent, so an axis reads in one notation: the largest tick's power of
+    /// ten, one lower where a smaller tick would need a mantissa below 1 (`9e-6, 10e-6, 11e-6, 12e-6`, not
+    /// `9e-6, 1e-5, 1.1e-5`), each mantissa with the decimals the step needs; 0 as `0`.
+    static func scientific(_ ticks: [Double], step: Double) -> [String] {
+        let magnitudes = ticks.map(abs).filter { $0 > 0 }
+        guard let largest = magnitudes.max(), let smallest = magnitudes.min() else { return ticks.map { _ in "0" } }
+        var power = Int(floor(log10(largest)))
+        if smallest < pow(10, Double(power)) * (1 - 1e-9) { power -= 1 }
+        let factor = pow(10, Double(power))
+        // Past the normal Doubles a shared exponent cannot be divided out: each value on its own.
+        guard factor.isNormal, (step / factor).isNormal else { return ticks.map { $0 == 0 ? "0" : exponential($0, digits: 3) } }
+        return ticks.map { $0 == 0 ? "0" : trimmed(plainLabel($0 / factor, step: step / factor)) + "e\(power)" }
     }
 
     /// `value` in exponent form with `digits` significant digits, the mantissa's zeros and the exponent's padding

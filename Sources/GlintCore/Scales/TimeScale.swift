@@ -59,16 +59,29 @@ public struct TimeScale: Scale {
     }()
 
     /// Ticks for a `domain` of epoch milliseconds, about one per `spacing` pixels of `length`, on calendar
-    /// boundaries in `timeZone`, with their labels.
+    /// boundaries in `timeZone`, with their labels; at least three where the axis is 1.5 spacings long or more and a
+    /// finer calendar step gives them (a year on a short axis: quarters, not "2024" and "Jul").
     static func ticks(domain: ClosedRange<Double>, length: Double, spacing: Double, timeZone: TimeZone)
         -> (ticks: [Double], labels: [String]) {
         let target = Double(max(2, Int(saturating: length / spacing)))
         let span = domain.upperBound - domain.lowerBound
         guard span > 0, span.isFinite else { return ([], []) }
-        let step = steps.first { span / $0.approximate <= target } ?? steps[steps.count - 1]
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.firstWeekday = 2  // weeks start on Monday (ISO 8601)
+        var index = steps.firstIndex { span / $0.approximate <= target } ?? steps.count - 1
+        var ticks = TimeScale.ticks(domain: domain, step: steps[index], calendar: calendar)
+        while ticks.count < 3, length >= 1.5 * spacing, index > 0 {
+            let finer = TimeScale.ticks(domain: domain, step: steps[index - 1], calendar: calendar)
+            // One step finer at a time, while the labels stay at least two thirds of a spacing apart.
+            guard Double(finer.count) <= length / (spacing * 2 / 3) else { break }
+            (index, ticks) = (index - 1, finer)
+        }
+        return (ticks, labels(ticks, step: steps[index], calendar: calendar))
+    }
+
+    /// The boundaries of `step` within `domain` (at most 1,000 or 2,000 of them).
+    static func ticks(domain: ClosedRange<Double>, step: Step, calendar: Calendar) -> [Double] {
         var ticks: [Double] = []
         if step.unit == .nanosecond {
             // Milliseconds: plain multiples, no calendar needed.
@@ -89,7 +102,7 @@ public struct TimeScale: Scale {
                 guardCount += 1
             }
         }
-        return (ticks, labels(ticks, step: step, calendar: calendar))
+        return ticks
     }
 
     /// The boundary of `step` at or before `date`: the start of its year, month, week, day, hour … rounded down to a

@@ -87,8 +87,11 @@ struct PointLabels {
                 }
                 candidates.append(Candidate(index: i, text: label, places: places, value: series.isHorizontalBars ? u : w))
             }
+            // Labels side by side keep a gap (a space's width), so that "1", "0", "1" never read as "101".
+            let apart = type.px(3)
             let fits = { (place: Place, placed: OccupiedBoxes) in
-                plot.contains(place.box) && !placed.overlaps(place.box) && !whiskers.overlaps(place.box)
+                plot.contains(place.box) && !whiskers.overlaps(place.box)
+                    && !placed.overlaps(Rect(x: place.box.x - apart, y: place.box.y, width: place.box.width + 2 * apart, height: place.box.height))
                     && (place.within.map { $0.contains(place.box) } ?? !marks.overlaps(place.box))
             }
             // Value labels are thinned regularly; a series' own labels (names of single points) are placed first-fit.

@@ -33,7 +33,8 @@ enum SliceLabelMark: ChartMark {
                 let centre = Point(anchor.x + sin(slice.middle) * m.width / 2, anchor.y - cos(slice.middle) * m.lineHeight / 2)
                 let outside = context.text.centered(text, x: centre.x, middleY: centre.y, fontSize: type.tickLabel, color: theme.text, role: role)
                 let outer = context.text.box(of: outside)
-                if layout.content.contains(outer), !taken.contains(where: outer.intersects) {
+                // A gap from the other labels, so that neighbours never run together ("2%2%").
+                if layout.content.contains(outer), !taken.contains(where: outer.insetBy(-type.px(3)).intersects) {
                     runs.append(outside)
                     taken.append(outer)
                 } else {
