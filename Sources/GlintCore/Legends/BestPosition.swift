@@ -49,6 +49,8 @@ enum BestPosition {
             var previous: SIMD2<Float>?
             // Asked once per series, not per point (a kind is compared by its name).
             let verticalBars = (s.kind == .bars || s.kind == .histogram) && !s.isHorizontalBars, horizontalBars = s.isHorizontalBars
+            // An area is filled down to its baseline (a stacked one's from the layer below, sampled from 0 all the same).
+            let filled = s.kind == .area
             let segments = s.kind == .line, labelled = s.hasLabels
             // A bar covers its width too: its whole group's slot (where in the slot it stands is the group's affair),
             // sampled at most every 12 pixels across.
@@ -61,13 +63,13 @@ enum BestPosition {
                 guard let (u, w) = transform.forward(xs[i], ys[i]) else { previous = nil; continue }
                 let point = add(u, w)
                 // A bar covers its length from its base: points every 12 pixels or so along it, not just its end.
-                if verticalBars || horizontalBars {
-                    let along = verticalBars ? abs(w * transform.scaleY) : abs(u * transform.scaleX)
+                if verticalBars || horizontalBars || filled {
+                    let along = horizontalBars ? abs(u * transform.scaleX) : abs(w * transform.scaleY)
                     let steps = along.isFinite ? max(4, min(Int(min(along / 12, 64)), 20_000 / max(1, count))) : 4
                     for offset in offsets {
                         for k in 0...steps {
                             let f = Double(k) / Double(steps)
-                            if verticalBars { add(u + offset, w * f) } else { add(u * f, w + offset) }
+                            if horizontalBars { add(u * f, w + offset) } else { add(u + offset, w * f) }
                         }
                     }
                 }
