@@ -25,6 +25,9 @@ struct CairoText {
             cairo_rotate(cr, CairoText.angle(run.rotation))
             setSource(cr, run.color)
             let scalars = run.text.unicodeScalars.map(CairoText.acceptable)
+            // The run's clusters in order, found once for all of its font segments (a run whose marks alternate
+            // between fonts has a segment per glyph).
+            let order = RunClusters(shaped.glyphs)
             var start = 0
             while start < shaped.glyphs.count {
                 let font = shaped.glyphs[start].font
@@ -33,7 +36,7 @@ struct CairoText {
                 if shaped.fonts.indices.contains(font), let face = CairoFonts.shared.face(shaped.fonts[font].path) {
                     cairo_set_font_face(cr, face)
                     cairo_set_font_size(cr, run.fontSize)
-                    show(shaped.glyphs[start..<end], of: shaped.glyphs, text: scalars)
+                    show(shaped.glyphs[start..<end], in: order, text: scalars)
                     cairo_font_face_destroy(face)
                 }
                 start = end
@@ -44,10 +47,10 @@ struct CairoText {
 
     /// One font's glyphs of a run, with their characters: stretch by stretch of consecutive characters in one
     /// direction (a right-to-left stretch in a left-to-right run is one), each with the characters it stands for.
-    private func show(_ segment: ArraySlice<GlyphRun.Glyph>, of all: [GlyphRun.Glyph], text: [Unicode.Scalar]) {
-        for part in CairoText.monotoneParts(segment, of: all) {
+    private func show(_ segment: ArraySlice<GlyphRun.Glyph>, in order: RunClusters, text: [Unicode.Scalar]) {
+        for part in CairoText.monotoneParts(segment, in: order) {
             var glyphs = part.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: -$0.y) }
-            guard let mapping = CairoText.clusters(part, of: all, text: text) else {
+            guard let mapping = CairoText.clusters(part, in: order, text: text) else {
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
                 continue
             }
@@ -64,8 +67,8 @@ struct CairoText {
     /// `segment` cut into stretches that each stand for consecutive characters in one direction: a stretch goes on
     /// while each glyph's cluster is the run's next cluster after the one before it (left to right) or the one
     /// before it (right to left), and is never cut inside a cluster.
-    static func monotoneParts(_ segment: ArraySlice<GlyphRun.Glyph>, of all: [GlyphRun.Glyph]) -> [ArraySlice<GlyphRun.Glyph>] {
-        let rank = Dictionary(Set(all.map(\.cluster)).sorted().enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    static func monotoneParts(_ segment: ArraySlice<GlyphRun.Glyph>, in order: RunClusters) -> [ArraySlice<GlyphRun.Glyph>] {
+        let rank = order.rank
         var parts: [ArraySlice<GlyphRun.Glyph>] = []
         var start = segment.startIndex, direction = 0
         for i in segment.indices.dropFirst() {
@@ -86,7 +89,7 @@ struct CairoText {
     /// The characters of a segment's glyphs and cairo's clusters between them: the glyphs' cluster indices
     /// (Unicode scalars of the run) strictly rising or strictly falling group by group; nil otherwise, or when an
     /// index lies outside the text (cairo would refuse the clusters and stop drawing the whole document).
-    static func clusters(_ segment: ArraySlice<GlyphRun.Glyph>, of all: [GlyphRun.Glyph], text: [Unicode.Scalar])
+    static func clusters(_ segment: ArraySlice<GlyphRun.Glyph>, in order: RunClusters, text: [Unicode.Scalar])
         -> (utf8: String, clusters: [cairo_text_cluster_t], backward: Bool)? {
         // Groups of consecutive glyphs of one cluster, in glyph (visual) order.
         var groups: [(cluster: Int, glyphs: Int)] = []
@@ -102,7 +105,7 @@ struct CairoText {
         let falling = zip(starts, starts.dropFirst()).allSatisfy { $0 > $1 }
         guard let low = starts.min(), let high = starts.max(), low >= 0, high < text.count, rising || falling else { return nil }
         // The segment's characters run to the next cluster of the run past its own, or to the end of the text.
-        let end = all.map(\.cluster).filter { $0 > high }.min() ?? text.count
+        let end = order.next(after: high) ?? text.count
         let logical = rising ? groups : groups.reversed()
         var clusters: [cairo_text_cluster_t] = []
         for (k, group) in logical.enumerated() {
@@ -113,6 +116,29 @@ struct CairoText {
         var utf8 = String.UnicodeScalarView()
         utf8.append(contentsOf: text[low..<end])
         return (String(utf8), clusters, !rising && groups.count > 1)
+    }
+
+    /// A run's cluster indices in order, found once per run: each one's rank, and the next one past any index.
+    struct RunClusters {
+        /// The distinct clusters, ascending.
+        let sorted: [Int]
+        /// Each cluster's place in `sorted`.
+        let rank: [Int: Int]
+
+        init(_ glyphs: [GlyphRun.Glyph]) {
+            sorted = Set(glyphs.map(\.cluster)).sorted()
+            rank = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+        }
+
+        /// The smallest cluster above `cluster`; nil when none is.
+        func next(after cluster: Int) -> Int? {
+            var (low, high) = (0, sorted.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] <= cluster { low = middle + 1 } else { high = middle }
+            }
+            return low < sorted.count ? sorted[low] : nil
+        }
     }
 
     /// `scalar`, or U+FFFD for a noncharacter (U+FDD0–U+FDEF, and the last two of each plane: U+FFFE, U+10FFFF):

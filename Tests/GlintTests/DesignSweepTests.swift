@@ -6,7 +6,7 @@ import Testing
 /// The design sweep: the specs of `Tests/Sweep` (charts a demanding user writes: every mark kind, 2 to 15 series,
 /// pies of 5 to 12 slices, values in the billions and in 1e-6, log–log axes, long category names, grouped bars
 /// with error bars and value labels, histograms with counts, a 24 × 7 heatmap with cell labels, panels 2 × 2 and
-/// 3 × 3), each laid out at 320 × 200, 480 × 300, 640 × 400 and 1280 × 720 on both themes, as `glint layout --check`
+/// 3 × 3, seven facets), each laid out at 320 × 200, 480 × 300, 640 × 400 and 1280 × 720 on both themes, as `glint layout --check`
 /// judges them: no collisions (text over text or across a mark, a legend over data, text past the edge), every
 /// legend drawn, every plot of a figure one size, and at least three ticks on every linear axis long enough for
 /// three labels.

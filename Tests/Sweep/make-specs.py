@@ -71,7 +71,14 @@ def same(k):
     return p
 specs["panels-3x3-shared"] = {"title": "Nine panels", "columns": 3, "share": {"x": "all", "y": "row"}, "panels": [same(k) for k in range(9)]}
 specs["panels-mixed"] = {"title": "Mixed panels", "columns": 2, "panels": [panel(0), panel(1, "bars"), {"title": "Share", "series": [{"type": "pie", "y": [3, 2, 1], "labels": ["a", "b", "c"]}]}, panel(3)]}
+rows = ["kind,day,value"]
+for kind in ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta"]:
+    rows += [f"{kind},{d},{random.uniform(0, 1e6):.0f}" for d in range(30)]
+specs["facet-7"] = {"title": "Seven facets", "facet": {"column": "kind", "columns": 3},
+    "series": [{"type": "dots", "name": "value", "data": {"csv": "facet-7.csv", "x": "day", "y": "value"}}]}
 os.makedirs(out, exist_ok=True)
+with open(os.path.join(out, "facet-7.csv"), "w") as f:
+    f.write("\n".join(rows) + "\n")
 for name, spec in specs.items():
     with open(os.path.join(out, name + ".json"), "w") as f:
         json.dump(spec, f, indent=1)

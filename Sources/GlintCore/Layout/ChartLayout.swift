@@ -96,7 +96,9 @@ public struct ChartLayout: Sendable {
                 (chart, first) = (turned, layout)
             }
         }
-        guard !first.misplaced.isEmpty else {
+        // Remedies for a few legends; a chart of hundreds of legends that do not fit keeps its notices (each step
+        // lays out every legend again).
+        guard !first.misplaced.isEmpty, first.misplaced.count <= LegendRemedy.mostLegends else {
             self = first
             return
         }

@@ -69,14 +69,21 @@ public struct LegendLayout: Sendable {
     /// slices, named or not: an entry each), then its items. A series whose colours a colour bar or points legend
     /// already explains (a heatmap beside its colour bar) has no swatch here: one colour of its scale would misname it.
     static func entries(_ chart: Chart, legend: Legend) -> [LegendBox.Entry] {
-        let explained = Set(chart.allLegends.compactMap { other -> Int? in
-            guard other.visible else { return nil }
-            switch other.kind {
-            case let .colorBar(bar): return bar.series
-            case let .points(points): return points.series
-            case .series, .sizes: return nil
+        // Asked only where some series has colours of its own, and without copying the legends (a chart of
+        // thousands of legends asks once per series legend).
+        var explained = Set<Int>()
+        if chart.series.contains(where: { $0.pointColors != nil }) {
+            func note(_ other: Legend) {
+                guard other.visible else { return }
+                switch other.kind {
+                case let .colorBar(bar): if let s = bar.series { explained.insert(s) }
+                case let .points(points): if let s = points.series { explained.insert(s) }
+                case .series, .sizes: break
+                }
             }
-        })
+            note(chart.legend)
+            chart.legends.all.forEach(note)
+        }
         let series: [LegendBox.Entry] = chart.series.indices.flatMap { index -> [LegendBox.Entry] in
             let s = chart.series[index]
             guard legend.source.lists(s), !explained.contains(index) || s.pointColors == nil else { return [] }

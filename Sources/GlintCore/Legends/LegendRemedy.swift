@@ -9,6 +9,8 @@ struct LegendRemedy {
     static let fontFloor = Typography.smallestLabel
     /// The widths, in logical pixels, names are shortened to at the floor font, widest first.
     static let labelLimits = [96.0, 64.0]
+    /// The most legends of one chart the remedies are tried for.
+    static let mostLegends = 8
     /// The most a legend's margins take, in logical pixels, once its font is made smaller.
     static let tightMargins = 4.0
 
