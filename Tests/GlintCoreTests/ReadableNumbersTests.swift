@@ -26,6 +26,8 @@ import Testing
         #expect(ReadableNumbers.label(999_700, largest: 1e6) == "1M", "rounded to three digits it is a million")
         #expect(ReadableNumbers.label(512, largest: 2e4) == "512" && ReadableNumbers.label(12.5, largest: 40) == "12.5")
         #expect(ReadableNumbers.label(8.25e-6, largest: 1.2e-5) == "8.25e-6" && ReadableNumbers.label(3e18, largest: 3e18) == "3e18")
+        // Three significant digits in plain digits too, the whole part kept whole.
+        #expect([1829.41, 12.345, 0.012345, 999.96, -7.5].map { ReadableNumbers.label($0, largest: 2000) } == ["1829", "12.3", "0.0123", "1000", "-7.5"])
         #expect(ReadableNumbers.label(0, largest: 1e10) == "0")
         // Each value by its own magnitude past the suffixes' reach, and what is not a number as %g writes it.
         #expect(ReadableNumbers.label(9.9995e14, largest: 9.9995e14) == "1e15" && ReadableNumbers.label(1, largest: 1e15) == "1")

@@ -94,9 +94,10 @@ import Testing
         #expect(report.collisions.isEmpty, "\(report.collisions)")
         let labels = report.texts.filter { $0.role.kind == .pointLabel }
         #expect(labels.count == 8, "\(labels.map(\.text)) \(report.notices)")
-        // "18.25" stands above its error bar's top, 20.75.
+        // 18.25's label (three significant digits: "18.2") stands above its error bar's top, 20.75.
         let y = try #require(report.axes.first { $0.name == "y" })
         let top = report.plot.maxY - (20.75 - y.range.lowerBound) / (y.range.upperBound - y.range.lowerBound) * report.plot.height
-        #expect(try #require(labels.first { $0.text == "18.25" }).box.maxY <= top, "\(top)")
+        let south = try #require(labels.first { $0.role.series == 0 && $0.role.index == 1 })
+        #expect(south.text == "18.2" && south.box.maxY <= top, "\(south.text) \(top)")
     }
 }

@@ -34,13 +34,13 @@ public enum ReadableNumbers {
     }
 
     /// A value label for `value` in a series whose largest magnitude is `largest`, three significant digits: the
-    /// exponent form below 0.001 and from 10^15 up, a suffix from 1,000 up in a series that reaches 10,000, `%g`
-    /// otherwise.
+    /// exponent form below 0.001 and from 10^15 up, a suffix from 1,000 up in a series that reaches 10,000, plain
+    /// digits otherwise, the whole part kept (`1829`, `12.3`, `0.0123`).
     public static func label(_ value: Double, largest: Double) -> String {
         let magnitude = abs(value)
         guard value.isFinite, value != 0 else { return String(format: "%g", value) }
         if magnitude >= scientificFrom || magnitude < scientificBelow { return exponential(value, digits: 3) }
-        guard largest >= suffixFrom, magnitude >= 1000 else { return String(format: "%g", value) }
+        guard largest >= suffixFrom, magnitude >= 1000 else { return threeDigits(value) }
         var power = min(suffixes.count - 1, Int(floor(log10(magnitude) / 3)))
         var text = String(format: "%.3g", value / pow(1000, Double(power)))
         // 999,700 is 1.00e+03 thousands at three digits: one million (and past the last suffix, 1e15).
@@ -50,6 +50,15 @@ public enum ReadableNumbers {
             text = String(format: "%.3g", value / pow(1000, Double(power)))
         }
         return text + suffixes[power]
+    }
+
+    /// `value` (at least 0.001 in magnitude, below 10^15) in plain digits with three significant digits, its whole
+    /// part kept whole, zeros that tell nothing trimmed.
+    static func threeDigits(_ value: Double) -> String {
+        let magnitude = abs(value)
+        guard magnitude >= 1 else { return String(format: "%.3g", value) }
+        let whole = Int(floor(log10(magnitude))) + 1
+        return trimmed(String(format: "%.\(max(0, 3 - whole))f", value))
     }
 
     /// Plain digits, with as many decimals as the step needs.
