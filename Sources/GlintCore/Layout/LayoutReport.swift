@@ -100,9 +100,11 @@ public struct LayoutReport: Sendable {
         let placer = TextPlacer(measurer: measurer, color: .black)
         texts = scene.commands.flatMap { command -> [PlacedText] in
             guard case let .text(runs) = command.shape else { return [] }
-            return runs.map {
-                PlacedText(text: $0.text, role: $0.role, box: placer.box(of: $0), fontSize: $0.fontSize, rotation: $0.rotation,
-                           fullText: $0.fullText, corners: placer.corners(of: $0))
+            // Each run measured once: its turned corners, and its upright box around them.
+            return runs.map { run in
+                let corners = placer.corners(of: run)
+                return PlacedText(text: run.text, role: run.role, box: TextRotation.bounds(of: corners), fontSize: run.fontSize,
+                                  rotation: run.rotation, fullText: run.fullText, corners: corners)
             }
         }
         if judging { (marks, collisions) = LayoutReport.judged(scene, texts: texts, legends: legends) }

@@ -391,9 +391,13 @@ public enum TextRotation: Hashable, Sendable {
     /// The box holding a run `width` long from `origin`, `above` over its baseline and `below` under it, turned
     /// this way.
     public func box(origin: Point, width: Double, above: Double, below: Double) -> Rect {
-        let corners = corners(origin: origin, width: width, above: above, below: below)
+        TextRotation.bounds(of: corners(origin: origin, width: width, above: above, below: below))
+    }
+
+    /// The upright box around a turned run's four `corners`.
+    public static func bounds(of corners: [Point]) -> Rect {
         let xs = corners.map(\.x), ys = corners.map(\.y)
-        let (x0, y0) = (xs.min() ?? origin.x, ys.min() ?? origin.y)
+        let (x0, y0) = (xs.min() ?? 0, ys.min() ?? 0)
         return Rect(x: x0, y: y0, width: (xs.max() ?? x0) - x0, height: (ys.max() ?? y0) - y0)
     }
 }
