@@ -162,13 +162,34 @@ import Testing
 
     @Test func textAPanelTooSmallCannotHoldIsLeftOutWithANotice() throws {
         var figure = GoldenTests.example("facet")
-        (figure.width, figure.height) = (320, 200)
+        (figure.width, figure.height) = (240, 150)
         let renderer = try Shared.renderer(.cpu), report = try renderer.layoutReport(figure)
         for text in report.texts {
             guard let panel = text.role.panel else { continue }
             #expect(report.panels[panel].frame.insetBy(-0.5).contains(text.box), "'\(text.text)' leaves panel \(panel)")
         }
-        #expect(try renderer.render(figure).notices.contains { $0.contains("left out: the panel's cells are too small") })
+        let notices = try renderer.render(figure).notices
+        #expect(notices.contains { $0.contains("left out: the panel's cells are too small") })
+        // The plots are drawn, and said to be too small.
+        #expect(notices.contains { $0.contains("the figure's plots are") && $0.contains("smaller than the 60×30 a reader needs") }, "\(notices)")
+    }
+
+    /// A figure's panels are spaced as small multiples (`Typography.panel`): their titles a heading at the axis
+    /// titles' size, 8 px between two panels, so that the cells go to plots. Seven facets at 480 × 300 keep plots
+    /// of at least 30 px (the figure's readable floor) and no notice; they were 7 px tall with a chart's spacing.
+    @Test func panelsAreSpacedAsSmallMultiples() throws {
+        var figure = try ChartSpec.decode(file: DesignSweepTests.directory.appendingPathComponent("facet-7.json").path)
+        (figure.width, figure.height) = (480, 300)
+        let report = try Shared.renderer(.cpu).layoutReport(figure)
+        #expect(report.panels.count == 7 && report.panels.allSatisfy { $0.plot.height >= 30 && $0.plot.width >= 120 }, "\(report.panels.map(\.plot))")
+        #expect(report.notices.isEmpty, "\(report.notices)")
+        let titles = report.texts.filter { $0.role.kind == .title && $0.role.panel != nil }
+        #expect(titles.count == 7 && titles.allSatisfy { $0.fontSize == 13 })
+        // Side by side, two plots of a row are 8 px of padding and the second's y tick labels apart.
+        let (a, b) = (report.panels[0], report.panels[1])
+        let ticks = report.texts.filter { $0.role.panel == 1 && $0.role.kind == .tickLabel && $0.role.axis == "y" }
+        let widest = ticks.map(\.box.width).max() ?? 0
+        #expect(b.plot.x - a.plot.maxX <= 8 + 8 + widest + 5 + 4 + 1, "\(a.plot) \(b.plot)")
     }
 
     @Test func facetsThatCannotBeAreRefused() throws {

@@ -8,7 +8,7 @@ enum AxisText {
         let type = layout.typography, plot = layout.plot
         // Everything stays in the layout's content rectangle, clear of an outside legend.
         let content = layout.content
-        let edge = type.px(2), pad = type.px(14)
+        let edge = type.px(2), pad = type.padding
         let gap = type.px(5) + type.px(4)
         var runs: [TextShape] = []
 
@@ -27,8 +27,8 @@ enum AxisText {
                                                                      (plot.maxY + gap + xMetrics[i].ascent).rounded()),
                                   fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "x")).shortened(from: layout.x.labels[i]))
         }
-        // Y tick labels may reach up into the title row's gap, but not into an outside legend above the plot.
-        let tickTop = content.y > layout.titleRow.maxY ? content.y : layout.titleRow.y
+        // Y tick labels may reach up into the title row's gap below its line, but not into an outside legend above the plot.
+        let tickTop = content.y > layout.titleRow.maxY ? content.y : max(layout.titleRow.y, layout.titleRow.maxY - type.titleGap)
         // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way; long
         // category names shortened to a third of the frame's width.
         let yShown = layout.y.labels.map { TextFitting.truncated($0, fontSize: type.tickLabel, maxWidth: layout.yTickLabelWidth, measurer: text.measurer) }
@@ -74,7 +74,7 @@ enum AxisText {
         // edge), between the chart title's row and the x title's row.
         // Below the title's line, or below an outside legend above the plot.
         var (top, bottom) = (content.y + pad, content.maxY - pad)
-        if row.height > 0 { top = content.y > row.maxY ? content.y + pad : row.maxY - type.px(8) }
+        if row.height > 0 { top = content.y > row.maxY ? content.y + pad : row.maxY - type.titleGap + type.px(2) }
         if let t = chart.x.title, !t.isEmpty {
             bottom -= text.measurer.measure(t, fontSize: type.axisTitle).lineHeight + type.px(2)
         }

@@ -49,7 +49,7 @@ public struct ChartLayout: Sendable {
     private let misplaced: [Int]
 
     /// The smallest plot, in logical pixels, that the layout's remedies leave a chart with axes: a legend moved
-    /// beside it (`LegendRemedy`), a figure's panel before its axis titles are given up (`FigureLayout`).
+    /// beside it (`LegendRemedy`), category names turned (a figure's panels have their own, `FigureLayout`).
     static let readablePlot = (width: 60.0, height: 40.0)
 
     /// A side of the plot.
@@ -77,11 +77,12 @@ public struct ChartLayout: Sendable {
     /// row; a smaller font; shortened names) until one shows every entry and the plot keeps at least half its width
     /// (right) or height (below). Where none does, it stays inside where it covers the least, or left out, with a
     /// notice. In a figure, `align` holds each edge of the plot at least that far inside the frame, so that the plots
-    /// of a row or a column line up.
-    public init(chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets = EdgeInsets(all: 0), measurer: TextMeasuring,
-                decimated: [Int: M4Decimation.Result] = [:]) {
+    /// of a row or a column line up, and `panel` spaces the chart as a panel of a figure (`Typography.panel`).
+    public init(chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets = EdgeInsets(all: 0), panel: Bool = false,
+                measurer: TextMeasuring, decimated: [Int: M4Decimation.Result] = [:]) {
+        let type = panel ? Typography.panel(scale: chart.scale) : Typography(scale: chart.scale)
         let place = { (chart: Chart, plotWidth: Double) in
-            ChartLayout(placing: chart, domains: domains, frame: frame, align: align, plotWidth: plotWidth, measurer: measurer,
+            ChartLayout(placing: chart, domains: domains, frame: frame, align: align, plotWidth: plotWidth, type: type, measurer: measurer,
                         decimated: decimated)
         }
         var first = place(chart, 160)
@@ -144,9 +145,8 @@ public struct ChartLayout: Sendable {
 
     /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are;
     /// outside legends leave the y axis and the plot `plotWidth` logical pixels of the frame's width.
-    private init(placing chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets, plotWidth: Double, measurer: TextMeasuring,
-                 decimated: [Int: M4Decimation.Result]) {
-        let type = Typography(scale: chart.scale)
+    private init(placing chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets, plotWidth: Double, type: Typography,
+                 measurer: TextMeasuring, decimated: [Int: M4Decimation.Result]) {
         typography = type
         (imageWidth, imageHeight) = chart.pixelSize
         isEmpty = domains.isEmpty
@@ -156,9 +156,9 @@ public struct ChartLayout: Sendable {
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
         let dotRadius = ChartLayout.largestDotRadius(chart)
 
-        let pad = type.px(14)
+        let pad = type.padding
         // The title takes the top row across the whole frame; outside legends (above the plot too) lie below it.
-        let titleHeight = chart.title.map { $0.isEmpty ? 0 : pad + measurer.measure($0, fontSize: type.title).lineHeight + type.px(10) } ?? 0
+        let titleHeight = chart.title.map { $0.isEmpty ? 0 : pad + measurer.measure($0, fontSize: type.title).lineHeight + type.titleGap } ?? 0
         titleRow = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(titleHeight, frame.height))
         let below = Rect(x: frame.x, y: titleRow.maxY, width: frame.width, height: max(1, frame.height - titleRow.height))
         // A chart without axes (a pie's) gives their ticks, labels and titles no room.

@@ -17,6 +17,11 @@ struct FigureLayout {
         let layout: ChartLayout
     }
 
+    /// The smallest plot, in logical pixels, a panel keeps before the figure gives up its panels' axis titles, and
+    /// below which it says the plots are too small: lower than a chart's own (`ChartLayout.readablePlot`), as small
+    /// multiples are read side by side, the same axes repeated.
+    static let readablePlot = (width: 60.0, height: 30.0)
+
     /// The figure's own frame: a chart of the figure's size, title and legend (its entries one per series name) with
     /// no points, and its layout, whose `content` the panels divide.
     let frame: (chart: Chart, layout: ChartLayout)
@@ -107,7 +112,7 @@ struct FigureLayout {
             }
         }
         // Laid out once in equal cells (then in rows and columns that make the plots equal, below).
-        let first = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], measurer: measurer) }
+        let first = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], panel: true, measurer: measurer) }
         // Density series are counted on their first layout and keep those colours, so their colour bars are laid out
         // with the counts' labels (the marks count again on the final plot, with the same colours).
         for index in styled.indices where styled[index].chart.series.contains(where: { $0.kind == .density }) {
@@ -118,15 +123,23 @@ struct FigureLayout {
         // first (the tick labels say what the axes show; the notice says what was left out).
         var (placed, laidOut) = PanelTracks.equalPlots(styled.map(\.chart), domains: domains, cells: cells, content: content, frames: frames,
                                                        first: first, measurer: measurer)
-        let smallest = (width: ChartLayout.readablePlot.width * figure.scale, height: ChartLayout.readablePlot.height * figure.scale)
+        let smallest = (width: FigureLayout.readablePlot.width * figure.scale, height: FigureLayout.readablePlot.height * figure.scale)
+        let axed = styled.indices.filter { styled[$0].chart.drawsAxes }
+        let unreadable = { axed.contains { laidOut[$0].plot.width < smallest.width || laidOut[$0].plot.height < smallest.height } }
         let titled = styled.indices.filter { styled[$0].chart.x.title?.isEmpty == false || styled[$0].chart.y.title?.isEmpty == false }
-        if !titled.isEmpty, laidOut.contains(where: { $0.plot.width < smallest.width || $0.plot.height < smallest.height }) {
+        if !titled.isEmpty, unreadable() {
             for index in titled { (styled[index].chart.x.title, styled[index].chart.y.title) = (nil, nil) }
             styled[titled[0]].notices.append("axis titles left out: the figure's cells are too small for them beside a readable plot "
                                              + "(make the figure larger, or give it fewer panels)")
-            let untitled = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], measurer: measurer) }
+            let untitled = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], panel: true, measurer: measurer) }
             (placed, laidOut) = PanelTracks.equalPlots(styled.map(\.chart), domains: domains, cells: cells, content: content, frames: frames,
                                                        first: untitled, measurer: measurer)
+        }
+        // Still smaller than a reader can read: drawn, and said.
+        if unreadable(), let plot = axed.first.map({ laidOut[$0].plot }) {
+            styled[0].notices.append("the figure's plots are \(Int(plot.width / figure.scale))×\(Int(plot.height / figure.scale)) px, "
+                                     + "smaller than the \(Int(FigureLayout.readablePlot.width))×\(Int(FigureLayout.readablePlot.height)) "
+                                     + "a reader needs (make the figure larger, or give it fewer panels)")
         }
         panels = styled.indices.map { index in
             PlacedPanel(chart: styled[index].chart, stacks: styled[index].stacks, notices: styled[index].notices, frame: placed[index],

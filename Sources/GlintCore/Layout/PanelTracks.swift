@@ -56,7 +56,7 @@ struct PanelTracks {
             guard let tracks = PanelTracks(cells: cells, content: content, needed: needed) else { break }
             (placed, align) = (tracks.frames, tracks.insets)
             laidOut = charts.indices.map {
-                ChartLayout(chart: charts[$0], domains: domains[$0], frame: placed[$0], align: align[$0], measurer: measurer)
+                ChartLayout(chart: charts[$0], domains: domains[$0], frame: placed[$0], align: align[$0], panel: true, measurer: measurer)
             }
         }
         return (placed, laidOut)
