@@ -11,13 +11,14 @@ extension ChartSpec {
     }
 
     /// Colours by category for `names` (a name per point), as the colour object `c` gives them: categories in its
-    /// `order`, then as they first appear; a categorical `palette` by name (tableau10 without one), or a colour per
-    /// category name.
+    /// `order`, then as they first appear; a categorical `palette` by name (tableau10 without one, Tableau 20's
+    /// light colours after its ten past ten categories), or a colour per category name.
     static func categoryColors(_ names: [String?], _ c: SpecObject?) throws -> PointColors {
         let order = try c?.strings("order").map { $0.compactMap { $0 } }
         guard let c, case .object? = c.raw("palette") else {
             let palette = try c.flatMap { try paletteName($0, as: CategoricalPalette.self) } ?? .tableau10
-            return PointColors(categories: names, order: order, colors: palette.colors)
+            let count = Set(names.compactMap { $0 } + (order ?? [])).count
+            return PointColors(categories: names, order: order, colors: palette.colors(for: count))
         }
         let all = Set(names.compactMap { $0 } + (order ?? []))
         let map = try SpecObject(c.raw("palette")!, path: c.childPath("palette"), allowed: Array(all))

@@ -79,6 +79,20 @@ import Testing
         }
     }
 
+    /// Fifteen categories without a palette are fifteen colours: Tableau 10's, then Tableau 20's lighter ones;
+    /// ten or fewer keep Tableau 10 alone.
+    @Test func categoriesPastTenTakeTableau20sLighterColours() throws {
+        let names = (0..<15).map { "\"c\($0)\"" }.joined(separator: ", ")
+        let chart = try decodeSpec(#"{"series": [{"type": "dots", "y": [\#((0..<15).map(String.init).joined(separator: ", "))], "color": {"categories": [\#(names)]}}]}"#)
+        let scale = try #require(chart.series[0].pointColors?.scale)
+        let colours = (0..<15).compactMap { scale.color(for: Double($0)) }
+        #expect(Set(colours.map(\.hex)).count == 15)
+        #expect(Array(colours.prefix(10)) == CategoricalPalette.tableau10.colors)
+        #expect(colours[10] == Color(rgb: 0xAEC7E8) && colours[14] == Color(rgb: 0xC5B0D5))
+        #expect(CategoricalPalette.tableau10.colors(for: 10) == CategoricalPalette.tableau10.colors)
+        #expect(CategoricalPalette.dark2.colors(for: 15) == CategoricalPalette.dark2.colors)
+    }
+
     @Test func specReadsScalesAndRefusesBadOnes() throws {
         let chart = try decodeSpec(#"""
             {"series": [{"type": "dots", "y": [1, 2, 3], "color": {"values": [0, 5, 10], "scale": {"stops": [[0, "red"], [10, "blue"]], "steps": 4}}},

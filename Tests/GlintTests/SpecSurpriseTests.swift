@@ -74,7 +74,8 @@ import Testing
         }
     }
 
-    /// Series 11 of a 14-line chart shares series 1's colour but not its look: it draws markers.
+    /// Series 11 of an 11-line chart takes series 1's colour as a lighter tint (Tableau 20's pairs) and a second
+    /// look: it draws markers.
     @Test(arguments: painters)
     func seriesPastThePaletteGetASecondLook(backend: Backend) throws {
         let count = Theme.light.palette.count
@@ -84,13 +85,14 @@ import Testing
         let chart = bareChart(series)
         let image = try Shared.renderer(backend).render(chart)
         let layout = try Shared.layout(chart)
-        let colour = RGB(Theme.light.palette[0])
+        let colour = RGB(Theme.light.palette[0]), tint = RGB(Theme.light.palette[0].mixed(with: .white, amount: 0.45))
+        #expect(RGB(Theme.light.paletteColor(count)) == tint && !tint.near(colour, 60))
         let first = layout.transform.apply(5, 3), eleventh = layout.transform.apply(5, 7)
         #expect(RGB(image, Int(first.x), Int(first.y)).near(colour, 8), "series 1 is drawn")
-        #expect(RGB(image, Int(eleventh.x), Int(eleventh.y)).near(colour, 8), "series 11 has series 1's colour")
+        #expect(RGB(image, Int(eleventh.x), Int(eleventh.y)).near(tint, 8), "series 11 has series 1's colour, lighter")
         // 3 px above the line's centre is off a 2 px line but inside a 4 px marker.
         #expect(RGB(image, Int(first.x), Int(first.y) - 3) == .white, "series 1 has no markers")
-        #expect(RGB(image, Int(eleventh.x), Int(eleventh.y) - 3).near(colour, 8), "series 11 has a marker at each point")
+        #expect(RGB(image, Int(eleventh.x), Int(eleventh.y) - 3).near(tint, 8), "series 11 has a marker at each point")
         let between = layout.transform.apply(3.5, 7)
         #expect(RGB(image, Int(between.x), Int(between.y) - 3) == .white, "and only at its points")
     }
@@ -108,11 +110,12 @@ import Testing
         #expect(chart.withSeriesStyled.series[count].line.width == 3 && !chart.withSeriesStyled.series[count].line.markers)
         let image = try Shared.renderer(backend).render(chart)
         let layout = try Shared.layout(chart)
-        func thickness(_ y: Double) -> Int {
+        func thickness(_ y: Double, _ colour: Color) -> Int {
             let centre = layout.transform.apply(5, y)
-            return (Int(centre.y) - 8...Int(centre.y) + 8).filter { RGB(image, Int(centre.x), $0).near(RGB(Theme.light.palette[0]), 40) }.count
+            return (Int(centre.y) - 8...Int(centre.y) + 8).filter { RGB(image, Int(centre.x), $0).near(RGB(colour), 40) }.count
         }
-        #expect(abs(thickness(3) - 6) <= 1 && abs(thickness(7) - 3) <= 1, "\(thickness(3)) and \(thickness(7)) px")
+        let (wide, narrow) = (thickness(3, Theme.light.palette[0]), thickness(7, Theme.light.paletteColor(count)))
+        #expect(abs(wide - 6) <= 1 && abs(narrow - 3) <= 1, "\(wide) and \(narrow) px")
     }
 
     @Test func numbersTooLargeForADoubleAreErrorsWithTheirPath() {

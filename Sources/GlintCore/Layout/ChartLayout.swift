@@ -74,8 +74,8 @@ public struct ChartLayout: Sendable {
     /// domains of the first pass, which auto-ranged axes widen only to keep dots clear of the plot's edges.
     /// A legend that is not pinned and covers data wherever it goes inside the plot, or is left out for want of
     /// room, is laid out again by the remedies of `LegendRemedy` in order (outside on the right, then below in a
-    /// row; a smaller font; shortened names) until one shows every entry and the plot keeps at least half its width
-    /// (right) or height (below). Where none does, it stays inside where it covers the least, or left out, with a
+    /// row; a smaller font; shortened names) until one shows every entry and the plot keeps at least half its
+    /// width (right) or height (below); where none does, the first that keeps 40 % (`LegendRemedy.lastShare`). Where none does, it stays inside where it covers the least, or left out, with a
     /// notice. In a figure, `align` holds each edge of the plot at least that far inside the frame, so that the plots
     /// of a row or a column line up, and `panel` spaces the chart as a panel of a figure (`Typography.panel`).
     public init(chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets = EdgeInsets(all: 0), panel: Bool = false,
@@ -106,19 +106,23 @@ public struct ChartLayout: Sendable {
         // The remedies in order (`LegendRemedy`); where none works, the legends stay where the first placement put
         // them, with its notices.
         let font = first.misplaced.map { chart.allLegends[$0].style.fontSize }.max() ?? 12
+        var showing: [(remedy: LegendRemedy, layout: ChartLayout)] = []
         for remedy in LegendRemedy.ladder(fontSize: font) {
             // An outside legend may take more of the frame than one placed freely would: the plot need only keep
             // half of what it had (`keepsEnough`).
             let layout = place(chart.changingLegends(first.misplaced) { legend, _ in remedy.applied(to: &legend) }, chart.drawsAxes ? 100 : 60)
-            let fits = first.misplaced.allSatisfy { index in
+            guard first.misplaced.allSatisfy({ index in
                 layout.legends.contains { $0.index == index && $0.frame != nil && $0.block.showsEverything }
-            }
-            if fits, remedy.keepsEnough(of: first.plot, plot: layout.plot, axes: chart.drawsAxes, scale: chart.scale) {
+            }) else { continue }
+            if remedy.keepsEnough(of: first.plot, plot: layout.plot, axes: chart.drawsAxes, scale: chart.scale) {
                 self = layout
                 return
             }
+            showing.append((remedy, layout))
         }
-        self = first
+        // Where no step leaves half the plot, the first that shows every entry and leaves its last share.
+        self = showing.first { $0.remedy.keepsEnough(of: first.plot, plot: $0.layout.plot, axes: chart.drawsAxes, scale: chart.scale,
+                                                     share: LegendRemedy.lastShare) }?.layout ?? first
     }
 
     /// Whether `chart`'s x category names, level, are wider than their slots on this layout's plot (less the gap

@@ -32,13 +32,13 @@ struct LegendFrames {
 
     /// The most an outside legend may take of the chart's frame (the image, or a panel's share of it): half its
     /// width beside the plot (all of it beside a chart without axes, a pie, which needs only the square its height
-    /// allows), a third of its height above or below, less the legend's margins.
+    /// allows), 40 % of its height above or below, less the legend's margins.
     static func outsideRoom(_ side: ChartLayout.Side, legend: Legend, frame: Rect, axes: Bool, type: Typography)
         -> (width: Double, height: Double) {
         let m = legend.margins.scaled(by: type.scale)
         switch side {
         case .left, .right: return ((axes ? frame.width / 2 : frame.width) - m.left - m.right, frame.height - m.top - m.bottom)
-        case .top, .bottom: return (frame.width - m.left - m.right, frame.height / 3 - m.top - m.bottom)
+        case .top, .bottom: return (frame.width - m.left - m.right, frame.height * 0.4 - m.top - m.bottom)
         }
     }
 

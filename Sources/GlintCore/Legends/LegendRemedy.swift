@@ -50,13 +50,18 @@ struct LegendRemedy {
         legend.labelLimit = labelLimit
     }
 
+    /// The share of its width (beside a legend on the right) or height (above one below) a plot with axes keeps of
+    /// what it had with the legend inside where no remedy leaves it half: a legend names what the plot shows, so a
+    /// long one may take more than half before it is laid over the data or left out.
+    static let lastShare = 0.4
+
     /// Whether a plot `plot` keeps enough of `before` (the plot with the legend inside) on a chart that draws
-    /// `axes`: half its width beside a legend on the right, half its height above one below; a chart without axes
+    /// `axes`: `share` of its width beside a legend on the right, of its height above one below; a chart without axes
     /// (a pie, drawn in the plot's largest square) half its smaller side; a plot with axes at least `ChartLayout.readablePlot`
     /// (logical pixels, times `scale`).
-    func keepsEnough(of before: Rect, plot: Rect, axes: Bool, scale: Double) -> Bool {
+    func keepsEnough(of before: Rect, plot: Rect, axes: Bool, scale: Double, share: Double = 0.5) -> Bool {
         guard axes else { return min(plot.width, plot.height) >= min(before.width, before.height) / 2 }
         guard plot.width >= ChartLayout.readablePlot.width * scale, plot.height >= ChartLayout.readablePlot.height * scale else { return false }
-        return position == .right ? plot.width >= before.width / 2 : plot.height >= before.height / 2
+        return position == .right ? plot.width >= before.width * share : plot.height >= before.height * share
     }
 }

@@ -31,6 +31,14 @@ public enum CategoricalPalette: String, CaseIterable, Sendable {
         }
         return table.map { Color(rgb: $0) }
     }
+
+    /// The colours of `count` categories: the palette's, and for Tableau 10 past its ten, Tableau 20's light
+    /// colours after them (its dark ones are Tableau 10's), so that up to 20 categories are all distinct and the
+    /// first ten keep their colours whatever the count.
+    public func colors(for count: Int) -> [Color] {
+        guard self == .tableau10, count > PaletteTables.tableau10.count else { return colors }
+        return colors + PaletteTables.tableau20.enumerated().filter { $0.offset % 2 == 1 }.map { Color(rgb: $0.element) }
+    }
 }
 
 /// Maps data values to colours: continuous (stops interpolated in sRGB), stepped into classes, or categorical.

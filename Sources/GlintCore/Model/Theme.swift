@@ -58,23 +58,28 @@ public struct Theme: Sendable {
     /// count are all distinct; only more than that repeat.
     public func categoricalPalette(for count: Int) -> [Color] {
         guard count > palette.count else { return palette }
-        return palette + palette.map { $0.mixed(with: plotBackground, amount: 0.45) }
+        return (0..<2 * palette.count).map(paletteColor)
     }
 
     /// The most points a line may have to get markers as its second look (see `styled(_:at:)`).
     public static let markerLimit = 500
 
-    /// The palette colour for the series at `index`.
+    /// The palette colour for the series at `index`: the palette in order, then (series 11 to 20 with ten
+    /// colours) each of its colours again mixed 45 % towards the plot's background, Tableau 20's pairs; only
+    /// after twice the palette's count do colours repeat.
     public func paletteColor(_ index: Int) -> Color {
-        palette.isEmpty ? Color(rgb: 0x1F77B4) : palette[index % palette.count]
+        guard !palette.isEmpty else { return Color(rgb: 0x1F77B4) }
+        let k = index % (2 * palette.count)
+        return k < palette.count ? palette[k] : palette[k - palette.count].mixed(with: plotBackground, amount: 0.45)
     }
 
-    /// The series at `index` as drawn: a series without a colour takes the palette's. Past the palette's end,
-    /// where colours repeat, the series gets a second look so that it does not look like the series a palette
-    /// length before it: a line of at most `markerLimit` points gains markers, a longer line (where markers would
-    /// merge into a band and cost a dot per point) is drawn half as wide, and dots and bars are drawn outlined (a
-    /// light fill inside a border in the colour). Series that repeat a second time (index ≥ 2 × palette size)
-    /// repeat the second look; give such charts explicit colours. A series with its own colour is left as it is.
+    /// The series at `index` as drawn: a series without a colour takes the palette's (`paletteColor`). Past the
+    /// palette's end, where its colours come again as lighter tints and then repeat, the series also gets a
+    /// second look so that it is not read as the series a palette length before it (by shape as well as
+    /// colour): a line of at most `markerLimit` points gains markers, a longer line (where markers would merge
+    /// into a band and cost a dot per point) is drawn half as wide, and dots and bars are drawn outlined (a light
+    /// fill inside a border in the colour). Series past twice the palette's count repeat colours and the second
+    /// look; give such charts explicit colours. A series with its own colour is left as it is.
     /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by lines in the plot's
     /// background colour (1 px) unless its outline gives a colour.
     public func styled(_ series: Series, at index: Int) -> Series {
