@@ -76,6 +76,61 @@ for kind in ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta"]:
     rows += [f"{kind},{d},{random.uniform(0, 1e6):.0f}" for d in range(30)]
 specs["facet-7"] = {"title": "Seven facets", "facet": {"column": "kind", "columns": 3},
     "series": [{"type": "dots", "name": "value", "data": {"csv": "facet-7.csv", "x": "day", "y": "value"}}]}
+# The second round: more of each kind, drawn after the first round's random numbers so those specs stay as they were.
+specs["line-single"] = {"title": "One unnamed series", "series": [{"x": list(range(50)), "y": line(50, 0)}]}
+specs["line-gaps"] = {"title": "Gaps in the data", "series": [{"name": n, "x": list(range(30)),
+    "y": [None if (i + 3 * k) % 9 == 0 else v for i, v in enumerate(line(30, k))]} for k, n in enumerate(names[:3])]}
+specs["line-negative"] = {"title": "Profit and loss (USD)", "y": {"title": "USD"}, "series": [{"name": n, "x": list(range(24)),
+    "y": line(24, k, 4e5, -6e5)} for k, n in enumerate(names[:2])]}
+specs["line-long-title"] = {"title": "Average daily energy consumption of the northern district's public buildings, 2015 to 2024, in megawatt-hours",
+    "x": {"title": "year since the first measurement"}, "y": {"title": "megawatt-hours per day, seasonally adjusted"},
+    "series": [{"name": "consumption", "x": list(range(40)), "y": line(40, 1, 50, 300)}]}
+specs["line-markers-labels"] = {"title": "Labelled points", "series": [{"name": "runs", "markers": True, "x": list(range(8)),
+    "y": [R(1, 9) for _ in range(8)], "labels": [f"run {i + 1}" for i in range(8)]}]}
+specs["time-days"] = {"title": "Three weeks", "x": {"type": "time"}, "series": [{"name": "visits", "x": [1717200000000 + k * 86400000 for k in range(21)],
+    "y": line(21, 2, 100, 400)}]}
+specs["time-hours"] = {"title": "Two days by the hour", "x": {"type": "time"}, "series": [{"name": n, "x": [1717200000000 + k * 3600000 for k in range(48)],
+    "y": line(48, k, 3, 20)} for k, n in enumerate(names[:2])]}
+specs["time-decade"] = {"title": "A decade", "x": {"type": "time"}, "series": [{"name": "index", "x": [946684800000 + k * 91 * 86400000 for k in range(44)],
+    "y": line(44, 1, 200, 1000)}]}
+specs["log-y"] = {"title": "Growth on a log axis", "y": {"scale": "log"}, "series": [{"name": n, "x": list(range(30)),
+    "y": [10 ** (i / (4 + k)) for i in range(30)]} for k, n in enumerate(names[:3])]}
+specs["dots-categories-15"] = {"title": "Fifteen categories", "series": [{"type": "dots", "name": "points", "x": [R(0, 100) for _ in range(150)],
+    "y": [R(0, 100) for _ in range(150)], "color": {"categories": [names[i % 15] for i in range(150)]}}],
+    "legends": [{"kind": "points", "series": 0, "title": "kind"}]}
+specs["dots-colorbar"] = {"title": "Temperature", "series": [{"type": "dots", "name": "stations", "x": [R(0, 50) for _ in range(80)],
+    "y": [R(0, 50) for _ in range(80)], "color": {"values": [R(-10, 35) for _ in range(80)], "palette": "viridis"}}],
+    "legends": [{"kind": "colorbar", "series": 0, "title": "°C"}]}
+specs["dots-many"] = {"title": "Twenty thousand dots", "series": [{"type": "dots", "name": n, "x": [random.gauss(k, 1) for _ in range(5000)],
+    "y": [random.gauss(0, 1 + k / 2) for _ in range(5000)], "radius": 1.5} for k, n in enumerate(names[:4])]}
+specs["bars-negative"] = {"title": "Change by region", "x": {"categories": True},
+    "series": [{"type": "bars", "name": "change", "x": cats + ["centre", "coast"], "y": [R(-40, 40) for _ in range(6)], "valueLabels": True}]}
+specs["bars-grouped-6"] = {"title": "Six groups of five", "x": {"categories": True},
+    "series": [{"type": "bars", "name": str(2019 + s), "x": days[:6], "y": [R(1e4, 9e4) for _ in range(6)]} for s in range(5)]}
+specs["bars-horizontal-20"] = {"title": "Twenty horizontal bars", "y": {"categories": True},
+    "series": [{"type": "bars", "name": "count", "orientation": "horizontal", "y": [f"{names[i % 15]} station {i}" for i in range(20)],
+                "x": [R(0, 500) for _ in range(20)]}]}
+specs["bars-stacked-labels"] = {"title": "Stacked with values", "x": {"categories": True},
+    "series": [{"type": "bars", "name": n, "x": days, "y": [R(2, 12) for _ in days], "stack": "s", "valueLabels": True} for n in names[:3]]}
+specs["histogram-split"] = {"title": "Two distributions", "series": [{"type": "histogram", "name": n, "x": [random.gauss(2 * k, 1) for _ in range(800)],
+    "bins": 25} for k, n in enumerate(names[:2])]}
+specs["area-single"] = {"title": "Area", "series": [{"type": "area", "name": "load", "x": list(range(48)), "y": line(48, 2, 20, 60)}]}
+specs["heatmap-small"] = {"title": "Correlation", "x": {"categories": cats}, "y": {"categories": cats},
+    "series": [{"type": "heatmap", "name": "r", "x": list(range(4)), "y": list(range(4)),
+                "z": [[1 if i == j else round(random.uniform(-1, 1), 2) for i in range(4)] for j in range(4)], "cellLabels": True}],
+    "legends": [{"kind": "colorbar", "series": 0, "placement": "outside", "position": "right"}]}
+specs["pie-20"] = {"title": "20 slices", "series": [{"type": "pie", "name": "share", "y": [R(1, 40) for _ in range(20)],
+    "labels": [f"{names[i % 15]}{'' if i < 15 else ' 2'}" for i in range(20)]}]}
+specs["pie-3"] = {"title": "Three slices", "series": [{"type": "pie", "name": "share", "y": [55, 30, 15], "labels": ["yes", "no", "undecided"], "inner": 0.5}]}
+specs["candles-60"] = {"title": "Sixty sessions", "x": {"type": "time"}, "series": [{"type": "candlestick", "name": "price",
+    "x": [1717200000000 + k * 86400000 for k in range(60)], "open": [100 + 3 * math.sin(k / 5) for k in range(60)],
+    "close": [100 + 3 * math.sin(k / 5) + R(-2, 2) for k in range(60)], "high": [104 + 3 * math.sin(k / 5) for k in range(60)],
+    "low": [96 + 3 * math.sin(k / 5) for k in range(60)]}]}
+specs["annotations"] = {"title": "Notes", "annotations": [{"x": 12, "y": 1.2, "text": "the peak of the second wave", "box": True},
+    {"x": 27, "y": -0.9, "text": "lowest"}, {"x": 3, "y": 0.2, "text": "start", "arrow": False}],
+    "series": [{"name": "a", "x": list(range(30)), "y": line(30, 0)}]}
+specs["panels-1x3"] = {"title": "Three across", "columns": 3, "share": {"y": "all"}, "panels": [same(k) for k in range(3)]}
+specs["panels-3x1"] = {"title": "Three down", "columns": 1, "share": {"x": "all"}, "panels": [same(k) for k in range(3)]}
 os.makedirs(out, exist_ok=True)
 with open(os.path.join(out, "facet-7.csv"), "w") as f:
     f.write("\n".join(rows) + "\n")

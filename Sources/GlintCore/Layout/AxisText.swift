@@ -55,18 +55,18 @@ enum AxisText {
             }
         }
 
-        // Titles: centred on the plot, shortened to their row less its padding, moved inwards to stay inside: the
-        // chart title across the frame's whole width (its row is above every outside legend), the x title across the
-        // axes' part of it.
+        // Titles: centred on the plot, shortened to their row less its padding (left out where fewer than three of
+        // their characters would remain), moved inwards to stay inside: the chart title across the frame's whole
+        // width (its row is above every outside legend), the x title across the axes' part of it.
         let across = TextFitting.room(content.x + pad, content.maxX - pad)
         let row = layout.titleRow
-        if let title = chart.title, !title.isEmpty {
-            let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: TextFitting.room(row.x + pad, row.maxX - pad), text)
+        if let title = chart.title, !title.isEmpty,
+           let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: TextFitting.room(row.x + pad, row.maxX - pad), text) {
             runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (row.y + pad + m.ascent).rounded()),
                                   fontSize: type.title, color: text.color, role: TextRole(.title)).shortened(from: title))
         }
-        if let title = chart.x.title, !title.isEmpty {
-            let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.x, within: across, text)
+        if let title = chart.x.title, !title.isEmpty,
+           let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.x, within: across, text) {
             runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (content.maxY - pad - m.descent).rounded()),
                                   fontSize: type.axisTitle, color: text.color, role: TextRole(.axisTitle, axis: "x")).shortened(from: title))
         }
@@ -81,7 +81,7 @@ enum AxisText {
         let rows = TextFitting.room(top, bottom)
         let verticalTitles = [(chart.y.title, true), (layout.y2 == nil ? nil : chart.y2.title, false)]
         for case let (title?, isLeft) in verticalTitles where !title.isEmpty {
-            let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.y, within: rows, text)
+            guard let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.y, within: rows, text) else { continue }
             let baseline = isLeft ? content.x + pad + m.ascent : content.maxX - pad - m.descent
             runs.append(TextShape(shown, origin: Point(baseline.rounded(), span.upperBound.rounded()),
                                   fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise,
@@ -106,9 +106,11 @@ enum AxisText {
 
     /// A title shortened to fit `bounds`, its span there (centred on `centre` where it can be) and its metrics.
     private static func fitted(_ title: String, size: Double, centre: Double, within bounds: ClosedRange<Double>,
-                               _ text: TextPlacer) -> (String, ClosedRange<Double>, TextMetrics) {
+                               _ text: TextPlacer) -> (String, ClosedRange<Double>, TextMetrics)? {
         let room = bounds.upperBound - bounds.lowerBound
         let shown = TextFitting.truncated(title, fontSize: size, maxWidth: room, measurer: text.measurer)
+        // A stub ("v…") names nothing: a title that keeps fewer than three of its characters is left out.
+        if shown != title, shown.count - 1 < min(3, title.count) { return nil }
         let m = text.measurer.measure(shown, fontSize: size)
         return (shown, TextFitting.clamped(centre: centre, length: m.width, within: bounds), m)
     }
