@@ -47,10 +47,14 @@ import Testing
 
     @Test(arguments: painters)
     func aNoteSitsAboveRightOfItsPointWithAnArrowToIt(backend: Backend) throws {
-        let chart = Self.chart([Annotation(x: 3, y: 3, text: "here", color: Color(rgb: 0xD62728))])
+        let chart = Self.chart([Annotation(x: 3, y: 6, text: "here", color: Color(rgb: 0xD62728))])
         let renderer = try Shared.renderer(backend), layout = try renderer.layout(chart)
-        let point = layout.transform.apply(3, 3), box = try #require(try Self.noteBox(chart))
+        let point = layout.transform.apply(3, 6), box = try #require(try Self.noteBox(chart))
         #expect(box.x > point.x && box.maxY < point.y, "above right: \(box) of \(point)")
+        // A note on the rising line itself would be struck through above right of its point: it goes above left.
+        let onLine = Self.chart([Annotation(x: 3, y: 3, text: "here")])
+        let at = layout.transform.apply(3, 3), moved = try #require(try Self.noteBox(onLine))
+        #expect(moved.maxX < at.x && moved.maxY < at.y, "above left: \(moved) of \(at)")
         // The arrow's head, a few pixels up and right of the point, is in the note's colour.
         let image = try renderer.render(chart)
         let head = (1...8).contains { k in RGB(image, Int(point.x) + k, Int(point.y) - k).near(RGB(Color(rgb: 0xD62728)), 60) }

@@ -49,7 +49,8 @@ enum Collisions {
                 }
             }
         }
-        // Marks: series rectangles, dots as their discs' squares (tested as discs), lines as points.
+        // Marks: series rectangles, dots as their discs' squares (tested as discs), lines as points (legends) and
+        // the pieces between them (level text: a line through a label strikes it out).
         let (rects, discs, points) = (marks.rects.map(\.box), marks.discs.map { (centre: $0.centre, radius: $0.radius) }, marks.points.map(\.point))
         let discBoxes = discs.map { SceneMarks.square($0.centre, $0.radius) }
         let (rectGrid, discGrid) = (Grid(rects, within: image), Grid(discBoxes, within: image))
@@ -59,6 +60,8 @@ enum Collisions {
                 add(.textMark, [t.text], overlap(r, t.box)!)
             } else if let d = discGrid.near(t.box).first(where: { crosses(discs[$0], t.box) }) {
                 add(.textMark, [t.text], discBoxes[d])
+            } else if t.rotation == .none, marks.lines.crosses(t.box) {
+                add(.textMark, [t.text], t.box)
             }
         }
         for legend in legends {

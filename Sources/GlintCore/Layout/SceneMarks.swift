@@ -20,7 +20,7 @@ public struct PlacedMark: Sendable, Equatable {
 }
 
 /// The series marks of a scene as drawn (commands tagged with their series): rectangles, dots as discs, lines as
-/// points. `Collisions` tests text and legends against them; `LayoutReport` lists them.
+/// points and the pieces between them. `Collisions` tests text and legends against them; `LayoutReport` lists them.
 struct SceneMarks {
     /// Dots kept, over all series (a million dots cannot stall a report).
     static let dotLimit = 100_000
@@ -30,6 +30,8 @@ struct SceneMarks {
     private(set) var rects: [(series: Int, box: Rect)] = []
     private(set) var discs: [(series: Int, centre: Point, radius: Double)] = []
     private(set) var points: [(series: Int, point: Point)] = []
+    /// The lines through those points.
+    private(set) var lines = LineSegments()
 
     /// The marks of `scene`, in an image of `size`.
     init(_ scene: Scene, size: (width: Int, height: Int)) {
@@ -49,9 +51,14 @@ struct SceneMarks {
                 }
             case let .line(line):
                 let n = min(line.x.count, line.y.count), stride = max(1, (n + SceneMarks.lineSamples - 1) / SceneMarks.lineSamples)
+                var (xs, ys) = ([Double](), [Double]())
                 for i in Swift.stride(from: 0, to: n, by: stride) {
-                    if let p = line.transform.point(line.x[i], line.y[i]), clip.contains(p) { points.append((series, p)) }
+                    let p = line.transform.point(line.x[i], line.y[i])
+                    if let p, clip.contains(p) { points.append((series, p)) }
+                    xs.append(p?.x ?? .nan)
+                    ys.append(p?.y ?? .nan)
                 }
+                lines.add(x: xs, y: ys)
             default:
                 continue
             }

@@ -37,15 +37,18 @@ struct ChartMarkContext {
     let stacks: StackedBars
     /// The boxes of the data marks (bars, dots) that text keeps clear of.
     let marks: OccupiedBoxes
+    /// The lines text keeps clear of.
+    let lines: LineSegments
 
-    /// The context of `chart` drawn on `layout`, its marks' boxes found from its bar groups and stacks when some
-    /// text is placed among them (point, value or reference labels).
+    /// The context of `chart` drawn on `layout`, its marks' boxes (found from its bar groups and stacks) and lines
+    /// when some text is placed among them (point, value or reference labels, notes).
     init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars) {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
         let labelled = chart.series.contains(where: \.hasLabels)
             || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
         marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)
+        lines = labelled ? LineSegments(chart, layout: layout) : LineSegments()
     }
     /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
     /// this one.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Annotations (`Chart.annotations`), over the series: each text placed beside its point — above right, above left,
 /// below right, below left, right, left, above, below, in that order of preference — at the first place inside the
-/// plot clear of the legends, the text placed before it and the data's marks (else clear of text alone) — preferring
+/// plot clear of the legends, the text placed before it, the data's marks and lines (else clear of marks, else of
+/// text alone) — preferring
 /// places whose arrow crosses no other note's text, whose box no earlier arrow crosses and that cover no other
 /// note's point — with an arrow from the text's box to the point and the box drawn when asked. A note with no place, or whose point is not
 /// in the plot, is left out with a notice.
@@ -58,7 +59,9 @@ enum AnnotationMark: ChartMark {
             }
             let clearOfArrows = candidates.indices.filter { uncrossed[$0] }
             let preferred = clearOfArrows.map { candidates[$0] }
-            let found = taken.takeFirst(of: preferred, inside: plot, clearOf: context.marks).map { clearOfArrows[$0] }
+            let found = taken.takeFirst(of: preferred, inside: plot, clearOf: context.marks, lines: context.lines).map { clearOfArrows[$0] }
+                ?? taken.takeFirst(of: candidates, inside: plot, clearOf: context.marks, lines: context.lines)
+                ?? taken.takeFirst(of: preferred, inside: plot, clearOf: context.marks).map { clearOfArrows[$0] }
                 ?? taken.takeFirst(of: candidates, inside: plot, clearOf: context.marks) ?? taken.takeFirst(of: candidates, inside: plot)
             guard let k = found else {
                 notices.append("annotations[\(index)]: \"\(BoundedText.line(a.text, limit: 40))\" is left out: no room beside its point inside the "

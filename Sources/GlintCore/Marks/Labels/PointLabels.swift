@@ -26,15 +26,16 @@ struct PointLabels {
     }
 
     /// `groups` and `stacks` place each bar series' labels over its own bars; no label covers a box of `taken` or,
-    /// outside its own bar, of `marks`.
+    /// outside its own bar, of `marks`, nor is crossed by a line of `lines`.
     init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, groups: BarGroups, stacks: StackedBars? = nil,
-         marks: OccupiedBoxes? = nil, taken: [Rect] = []) {
+         marks: OccupiedBoxes? = nil, lines: LineSegments? = nil, taken: [Rect] = []) {
         let type = layout.typography, plot = layout.plot
         let fontSize = type.tickLabel, gap = type.px(4)
         var placed = OccupiedBoxes(cell: 64, bounds: plot)
         for box in taken { placed.insert(box) }
         let geometries = BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks)
         let marks = marks ?? MarkBoxes.of(chart, layout: layout, geometries: geometries)
+        let lines = lines ?? LineSegments(chart, layout: layout)
         // Error bars' whiskers and caps: no label lies on one, its own bar's included.
         let pieces = chart.series.indices.map { ErrorBarPieces(chart.series[$0], layout: layout, geometry: geometries[$0]) }
         var whiskers = OccupiedBoxes(cell: 64, bounds: plot), kept = 0
@@ -76,13 +77,17 @@ struct PointLabels {
                                                      stacked: false, ends: ends, lift: gap, gap: gap).filter { $0.within == nil }
                     }
                 } else {
-                    // Above the point, or below it when above would leave the plot or cover a label.
+                    // Above the point, or below it when above would leave the plot, cover a label or cross a line;
+                    // then beside it, above or below on the right or the left (clear of a line through the point).
                     let p = transform.apply(u, w)
-                    var baselines = [(p.y - lift - m.descent).rounded(), (p.y + lift + m.ascent).rounded()]
-                    if let reach { baselines += [(reach.y - gap - m.descent).rounded(), (reach.maxY + gap + m.ascent).rounded()] }
-                    places = baselines.map { baseline in
-                        Place(baseline: baseline, box: Rect(x: (p.x - m.width / 2).rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight),
-                              within: nil)
+                    let (above, below) = ((p.y - lift - m.descent).rounded(), (p.y + lift + m.ascent).rounded())
+                    var spots = [(above, 0.0), (below, 0.0)]
+                    if let reach { spots += [((reach.y - gap - m.descent).rounded(), 0), ((reach.maxY + gap + m.ascent).rounded(), 0)] }
+                    spots += [(above, 1), (above, -1), (below, 1), (below, -1)]
+                    places = spots.map { baseline, side in
+                        let x = side == 0 ? p.x - m.width / 2 : side > 0 ? p.x + lift / 2 : p.x - lift / 2 - m.width
+                        return Place(baseline: baseline, box: Rect(x: x.rounded(), y: baseline - m.ascent, width: m.width, height: m.lineHeight),
+                                     within: nil)
                     }
                 }
                 candidates.append(Candidate(index: i, text: label, places: places, value: series.isHorizontalBars ? u : w))
@@ -90,7 +95,7 @@ struct PointLabels {
             // Labels side by side keep a gap (a space's width), so that "1", "0", "1" never read as "101".
             let apart = type.px(3)
             let fits = { (place: Place, placed: OccupiedBoxes) in
-                plot.contains(place.box) && !whiskers.overlaps(place.box)
+                plot.contains(place.box) && !whiskers.overlaps(place.box) && !lines.crosses(place.box)
                     && !placed.overlaps(Rect(x: place.box.x - apart, y: place.box.y, width: place.box.width + 2 * apart, height: place.box.height))
                     && (place.within.map { $0.contains(place.box) } ?? !marks.overlaps(place.box))
             }
@@ -241,10 +246,12 @@ struct OccupiedBoxes {
         }
     }
 
-    /// Takes the first of `candidates` that lies inside `area` clear of every box taken (and of `other`'s), and says
-    /// which; nil, taking nothing, when none does.
-    mutating func takeFirst(of candidates: [Rect], inside area: Rect, clearOf other: OccupiedBoxes? = nil) -> Int? {
-        guard let index = candidates.firstIndex(where: { area.contains($0) && !overlaps($0) && !(other?.overlaps($0) ?? false) }) else { return nil }
+    /// Takes the first of `candidates` that lies inside `area` clear of every box taken (and of `other`'s, and not
+    /// crossed by `lines`), and says which; nil, taking nothing, when none does.
+    mutating func takeFirst(of candidates: [Rect], inside area: Rect, clearOf other: OccupiedBoxes? = nil, lines: LineSegments? = nil) -> Int? {
+        guard let index = candidates.firstIndex(where: {
+            area.contains($0) && !overlaps($0) && !(other?.overlaps($0) ?? false) && !(lines?.crosses($0) ?? false)
+        }) else { return nil }
         insert(candidates[index])
         return index
     }
@@ -270,7 +277,7 @@ struct OccupiedBoxes {
 enum PointLabelMark: ChartMark {
     static func emit(_ context: ChartMarkContext) -> ChartMarkDrawing {
         let labels = PointLabels(chart: context.chart, layout: context.layout, measurer: context.text.measurer, groups: context.groups,
-                                 stacks: context.stacks, marks: context.marks, taken: context.taken)
+                                 stacks: context.stacks, marks: context.marks, lines: context.lines, taken: context.taken)
         return ChartMarkDrawing(layers: labels.runs.isEmpty ? [:] : [.overSeries: [SceneCommand(.text(labels.runs))]],
                                 notices: labels.notices)
     }

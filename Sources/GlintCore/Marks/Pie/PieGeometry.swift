@@ -49,9 +49,17 @@ struct PieGeometry {
     }
 
     /// The pie of `s` as `layout` places it: in the plot, with room for outside slice labels when it has labels.
+    /// The pie of `s` on `layout`'s plot: the disc leaves room around it for slice labels outside only where it
+    /// keeps a radius of `smallestRadius` beside them; a smaller plot (a panel of a small figure) gives the disc all
+    /// of itself, and labels that do not fit inside their slices are left out with a notice.
     init(_ s: Series, layout: ChartLayout) {
-        self.init(s, plot: layout.plot, labelRoom: PieGeometry.labelRoom(s, type: layout.typography))
+        let type = layout.typography, room = PieGeometry.labelRoom(s, type: type)
+        let keeps = min(layout.plot.width, layout.plot.height) / 2 - room >= type.px(PieGeometry.smallestRadius)
+        self.init(s, plot: layout.plot, labelRoom: keeps ? room : type.px(2))
     }
+
+    /// The smallest radius, in logical pixels, a disc keeps beside room for its labels outside.
+    static let smallestRadius = 24.0
 
     /// The room left around the disc: a label's line and a gap when slices are labelled, else a little padding.
     static func labelRoom(_ s: Series, type: Typography) -> Double {
