@@ -47,9 +47,12 @@ import Testing
             return Point(run.origin.x + measurer.measure(text, fontSize: run.fontSize).width / 2, run.origin.y)
         }
         #expect(abs(try centre("150").x - layout.transform.apply(-0.2, 0).x) <= 1, "over the first series' Jan bar")
-        // Wider than its bar, and centred it would cover the taller red bar beside it: flush with its bar's far side.
+        // Wider than its bar: turned to read upwards above it, centred on the second series' Mar bar (level, it
+        // would reach over the bars beside it).
         let mar = try #require(runs.first { $0.text == "120 min" })
-        #expect(abs(mar.origin.x - layout.transform.apply(2.0, 0).x) <= 1, "from the left edge of the second series' Mar bar")
+        let m = measurer.measure("120 min", fontSize: mar.fontSize)
+        #expect(mar.rotation == .counterClockwise)
+        #expect(abs(mar.origin.x - m.ascent + m.lineHeight / 2 - layout.transform.apply(2.2, 0).x) <= 1.5, "over the second series' Mar bar")
         #expect(try centre("-40").y > layout.transform.apply(0, -40).y, "a negative bar's label is below its end")
     }
 

@@ -18,6 +18,25 @@ import Testing
         return chart
     }
 
+    /// Untitled, each axis of one named series takes its name, so a reader can tell which scale a line is read on;
+    /// an axis of two series, an unnamed one, or an empty title asking for none stays untitled.
+    @Test func untitledAxesAreNamedByTheirSeries() throws {
+        var chart = RightAxisTests.chart
+        (chart.y.title, chart.y2.title) = (nil, nil)
+        func titles(_ chart: Chart) throws -> [String: String] {
+            let report = try Shared.renderer(.cpu).layoutReport(chart)
+            return Dictionary(report.texts.filter { $0.role.kind == .axisTitle }.map { ($0.role.axis ?? "", $0.text) }, uniquingKeysWith: { a, _ in a })
+        }
+        #expect(try titles(chart) == ["y": "left", "y2": "right"])
+        var two = chart
+        two.series.append(.dots(name: "also left", x: [4], y: [4]))
+        two.y2.title = ""
+        #expect(try titles(two) == [:])
+        var single = chart
+        single.series[1].axis = .y
+        #expect(try titles(single) == [:], "without a right axis, no title is made up")
+    }
+
     @Test(arguments: painters)
     func seriesOnTheRightAxisUseItsRange(painter: Backend) throws {
         let chart = RightAxisTests.chart

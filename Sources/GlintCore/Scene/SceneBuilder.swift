@@ -172,12 +172,13 @@ public enum SceneBuilder {
         return (drawn, stacks, LinePreparation(chart: drawn, measurer: measurer, threads: threads, known: extents), notices)
     }
 
-    /// `chart` validated and as drawn, before layout: a followed view's ranges, palette colours, visibility, repeated
+    /// `chart` validated and as drawn, before layout: a followed view's ranges, two axes titled by their series
+    /// (`TwoAxesTitles`), palette colours, visibility, repeated
     /// categories combined and sorted, stacks piled up; with its stacks and the notices of its log axes, combined
     /// categories and marks.
     static func styled(_ given: Chart) throws -> (chart: Chart, stacks: StackedBars, notices: [String]) {
         try given.validate()
-        let chart = FollowedView.applied(to: given)
+        let chart = TwoAxesTitles.applied(to: FollowedView.applied(to: given))
         if chart.follow != nil { try chart.validateAxes() }  // the ranges the followed view set, as a chart's own are
         let (combined, aggregation) = CategoryAggregation.applied(to: chart.withSeriesStyled.withVisibilityApplied)
         let aggregated = CategoryOrder.applied(to: combined)

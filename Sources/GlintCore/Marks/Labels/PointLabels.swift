@@ -20,9 +20,12 @@ struct PointLabels {
 
     /// A place a label may take: its baseline and box, and, inside a bar, the bar it must lie within.
     struct Place {
+        /// The text's baseline: a y, or the x of a label turned to read upwards.
         let baseline: Double
         let box: Rect
         let within: Rect?
+        /// Whether the label reads upwards (turned 90°), its text starting at the box's bottom.
+        var turned = false
     }
 
     /// `groups` and `stacks` place each bar series' labels over its own bars; no label covers a box of `taken` or,
@@ -105,8 +108,9 @@ struct PointLabels {
             for (k, place) in taken {
                 // Inside a bar the text contrasts with the bar's fill.
                 let inside = place.within != nil && series.labelStyle.color == nil
-                runs.append(TextShape(candidates[k].text, origin: Point(place.box.x, place.baseline), fontSize: fontSize,
-                                      color: inside ? fill : color, role: TextRole(.pointLabel, series: index, index: candidates[k].index)))
+                runs.append(TextShape(candidates[k].text, origin: place.turned ? Point(place.baseline, place.box.maxY) : Point(place.box.x, place.baseline),
+                                      fontSize: fontSize, color: inside ? fill : color, rotation: place.turned ? .counterClockwise : .none,
+                                      role: TextRole(.pointLabel, series: index, index: candidates[k].index)))
             }
             let kind = series.labels == nil ? "value labels" : "labels"
             if every > 1 {
@@ -170,8 +174,8 @@ struct PointLabels {
     }
 
     /// The places, in order, for a label measured `m` on `bar` (pixels): past the bar's end (`lift` beyond a vertical
-    /// bar's end, `gap` beyond a horizontal one's; centred on the bar, or flush with either side of a vertical bar
-    /// the label is wider than), then inside its end. A stacked segment's label goes inside the segment's middle
+    /// bar's end, `gap` beyond a horizontal one's; centred on the bar, or for a vertical bar the label is wider than,
+    /// turned to read upwards past its end, then level centred or flush with either side), then inside its end. A stacked segment's label goes inside the segment's middle
     /// first, and past the end only when the segment `ends` its stack.
     static func places(_ m: TextMetrics, bar: Rect, horizontal: Bool, negative: Bool, stacked: Bool, ends: Bool,
                        lift: Double, gap: Double) -> [Place] {
@@ -192,6 +196,13 @@ struct PointLabels {
             var xs = [centre]
             if m.width > bar.width { xs += [(bar.maxX - m.width).rounded(.down), bar.x.rounded(.up)] }
             past = xs.map { place($0, beyond, within: nil) }
+            if m.width > bar.width {
+                // Turned: the line's height across the bar, its width along the bar's axis, past the end.
+                let x = (bar.center.x - m.lineHeight / 2).rounded()
+                let y = negative ? (end + lift).rounded() : (end - lift - m.width).rounded()
+                let turned = Place(baseline: x + m.ascent, box: Rect(x: x, y: y, width: m.lineHeight, height: m.width), within: nil, turned: true)
+                past.insert(turned, at: 0)
+            }
             inside = [place(centre, within, within: bar)]
         }
         if stacked {
