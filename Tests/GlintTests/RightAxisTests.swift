@@ -32,6 +32,9 @@ import Testing
         two.series.append(.dots(name: "also left", x: [4], y: [4]))
         two.y2.title = ""
         #expect(try titles(two) == [:])
+        var hidden = chart
+        hidden.series[1].visible = false
+        #expect(try titles(hidden)["y2"] == "right", "a hidden series keeps its axis's title: the plot does not move")
         var single = chart
         single.series[1].axis = .y
         #expect(try titles(single) == [:], "without a right axis, no title is made up")

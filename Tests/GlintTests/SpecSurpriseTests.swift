@@ -74,25 +74,29 @@ import Testing
         }
     }
 
-    /// Series 11 of an 11-line chart takes series 1's colour as a lighter tint (Tableau 20's pairs) and a second
-    /// look: it draws markers.
+    /// Series 11 takes series 1's colour as a lighter tint (Tableau 20's pairs) and no other change; series 21, where
+    /// the colours repeat, takes series 1's colour and a second look: it draws markers.
     @Test(arguments: painters)
-    func seriesPastThePaletteGetASecondLook(backend: Backend) throws {
+    func seriesPastThePaletteGetATintThenASecondLook(backend: Backend) throws {
         let count = Theme.light.palette.count
-        var series = (0..<count).map { i in Series.line(x: [0, 10], y: [Double(i % 2) * 9 + 0.5, Double(i % 2) * 9 + 0.5]) }
+        var series = (0..<2 * count).map { i in Series.line(x: [0, 10], y: [Double(i % 2) * 9 + 0.5, Double(i % 2) * 9 + 0.5]) }
         series[0].y = [3, 3]
+        series[count].x = [2, 5, 8]
+        series[count].y = [5, 5, 5]
         series.append(Series.line(x: [2, 5, 8], y: [7, 7, 7]))
         let chart = bareChart(series)
         let image = try Shared.renderer(backend).render(chart)
         let layout = try Shared.layout(chart)
         let colour = RGB(Theme.light.palette[0]), tint = RGB(Theme.light.palette[0].mixed(with: .white, amount: 0.45))
-        #expect(RGB(Theme.light.paletteColor(count)) == tint && !tint.near(colour, 60))
-        let first = layout.transform.apply(5, 3), eleventh = layout.transform.apply(5, 7)
+        #expect(RGB(Theme.light.paletteColor(count)) == tint && !tint.near(colour, 60) && RGB(Theme.light.paletteColor(2 * count)) == colour)
+        let first = layout.transform.apply(5, 3), eleventh = layout.transform.apply(5, 5), twentyFirst = layout.transform.apply(5, 7)
         #expect(RGB(image, Int(first.x), Int(first.y)).near(colour, 8), "series 1 is drawn")
         #expect(RGB(image, Int(eleventh.x), Int(eleventh.y)).near(tint, 8), "series 11 has series 1's colour, lighter")
+        #expect(RGB(image, Int(twentyFirst.x), Int(twentyFirst.y)).near(colour, 8), "series 21 has series 1's colour")
         // 3 px above the line's centre is off a 2 px line but inside a 4 px marker.
         #expect(RGB(image, Int(first.x), Int(first.y) - 3) == .white, "series 1 has no markers")
-        #expect(RGB(image, Int(eleventh.x), Int(eleventh.y) - 3).near(tint, 8), "series 11 has a marker at each point")
+        #expect(RGB(image, Int(eleventh.x), Int(eleventh.y) - 3) == .white, "series 11 has no markers: its tint tells it apart")
+        #expect(RGB(image, Int(twentyFirst.x), Int(twentyFirst.y) - 3).near(colour, 8), "series 21 has a marker at each point")
         let between = layout.transform.apply(3.5, 7)
         #expect(RGB(image, Int(between.x), Int(between.y) - 3) == .white, "and only at its points")
     }
@@ -101,7 +105,7 @@ import Testing
     /// would merge into a band (and cost a dot per point).
     @Test(arguments: painters)
     func longLinesPastThePaletteAreDrawnHalfAsWide(backend: Backend) throws {
-        let count = Theme.light.palette.count
+        let count = 2 * Theme.light.palette.count
         let long = (0...Theme.markerLimit).map { Double($0) / Double(Theme.markerLimit) * 10 }
         var series = (0..<count).map { _ in Series.line(x: [0, 10], y: [9.5, 9.5], width: 6) }
         series[0].y = [3, 3]

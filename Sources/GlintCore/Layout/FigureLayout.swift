@@ -126,9 +126,9 @@ struct FigureLayout {
         let smallest = (width: FigureLayout.readablePlot.width * figure.scale, height: FigureLayout.readablePlot.height * figure.scale)
         let axed = styled.indices.filter { styled[$0].chart.drawsAxes }
         let unreadable = { axed.contains { laidOut[$0].plot.width < smallest.width || laidOut[$0].plot.height < smallest.height } }
-        let titled = styled.indices.filter { styled[$0].chart.x.title?.isEmpty == false || styled[$0].chart.y.title?.isEmpty == false }
+        let titled = styled.indices.filter { i in [styled[i].chart.x.title, styled[i].chart.y.title, styled[i].chart.y2.title].contains { $0?.isEmpty == false } }
         if !titled.isEmpty, unreadable() {
-            for index in titled { (styled[index].chart.x.title, styled[index].chart.y.title) = (nil, nil) }
+            for index in titled { (styled[index].chart.x.title, styled[index].chart.y.title, styled[index].chart.y2.title) = (nil, nil, nil) }
             styled[titled[0]].notices.append("axis titles left out: the figure's cells are too small for them beside a readable plot "
                                              + "(make the figure larger, or give it fewer panels)")
             let untitled = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], panel: true, measurer: measurer) }
@@ -136,8 +136,10 @@ struct FigureLayout {
                                                        first: untitled, measurer: measurer)
         }
         // Still smaller than a reader can read: drawn, and said.
-        if unreadable(), let plot = axed.first.map({ laidOut[$0].plot }) {
-            styled[0].notices.append("the figure's plots are \(Int(plot.width / figure.scale))×\(Int(plot.height / figure.scale)) px, "
+        let failing = axed.filter { laidOut[$0].plot.width < smallest.width || laidOut[$0].plot.height < smallest.height }
+        if let worst = failing.min(by: { laidOut[$0].plot.width * laidOut[$0].plot.height < laidOut[$1].plot.width * laidOut[$1].plot.height }) {
+            let plot = laidOut[worst].plot
+            styled[worst].notices.append("the figure's plots are \(Int(plot.width / figure.scale))×\(Int(plot.height / figure.scale)) px, "
                                      + "smaller than the \(Int(FigureLayout.readablePlot.width))×\(Int(FigureLayout.readablePlot.height)) "
                                      + "a reader needs (make the figure larger, or give it fewer panels)")
         }

@@ -1,20 +1,24 @@
-/// The straight pieces of a chart's lines in image pixels, binned in 32-pixel cells so that a box is tested against
-/// the pieces near it only: what text keeps clear of beside a line (a label struck through by a line reads as
-/// crossed out), and what `Collisions` reports text crossing. At most `limit` pieces are kept, so that a long line
-/// cannot stall a render (text may then cross the pieces past the first `limit`).
+/// The straight pieces of a chart's lines in image pixels, clipped to the rectangle they are drawn in and binned in
+/// 32-pixel cells, so that a box is tested against the pieces near it only: what text keeps clear of beside a line
+/// (a label struck through by a line reads as crossed out), and what `Collisions` reports text crossing. A cell
+/// that more than `densest` pieces run through (a long line's dense band) counts as crossed wherever a box meets
+/// it, so that a test costs a bounded number of pieces; at most `limit` pieces are kept over all lines.
 struct LineSegments {
     /// Pieces kept, over all lines.
     static let limit = 100_000
+    /// The most pieces a cell lists before it counts as crossed throughout.
+    static let densest = 48
     private static let cell = 32.0
 
     private var pieces: [(a: Point, b: Point)] = []
     private var cells: [SIMD2<Int32>: [Int32]] = [:]
+    private var dense: Set<SIMD2<Int32>> = []
 
     /// No pieces.
     init() {}
 
-    /// The lines `chart`'s visible line series draw on `layout` (through their points, stepped as they step), a
-    /// gap (a point that is not finite) breaking a line.
+    /// The lines `chart`'s visible line series draw on `layout` (through their points, stepped as they step, within
+    /// the plot), a gap (a point that is not finite) breaking a line.
     init(_ chart: Chart, layout: ChartLayout) {
         for s in chart.series where s.visible && s.kind == .line && s.line.width > 0 {
             let transform = layout.transform(for: s), n = min(s.x.count, s.y.count)
@@ -28,19 +32,30 @@ struct LineSegments {
             }
             var points = MarkPoints(x: Column(x), y: Column(y))
             if let mode = s.line.step { points = StepPoints.stepped(points, mode) }
-            add(x: points.x.doubles, y: points.y.doubles)
+            add(x: points.x.doubles, y: points.y.doubles, within: layout.plot)
         }
     }
 
-    /// Adds the polyline through the points (`x[i]`, `y[i]`); a point that is not finite breaks it.
-    mutating func add(x: [Double], y: [Double]) {
+    /// Adds the polyline through the points (`x[i]`, `y[i]`), clipped to `clip`; a point that is not finite breaks it.
+    mutating func add(x: [Double], y: [Double], within clip: Rect) {
         for i in 1..<max(1, min(x.count, y.count)) where pieces.count < LineSegments.limit {
-            let a = Point(x[i - 1], y[i - 1]), b = Point(x[i], y[i])
-            guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
+            guard let (a, b) = LineSegments.clipped(Point(x[i - 1], y[i - 1]), Point(x[i], y[i]), to: clip) else { continue }
             let index = Int32(pieces.count)
             pieces.append((a, b))
-            for key in LineSegments.keys(Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))) {
+            // Along the piece a cell at a time: each part's box touches at most four cells.
+            let length = max(abs(b.x - a.x), abs(b.y - a.y)), parts = max(1, Int((length / LineSegments.cell).rounded(.up)))
+            var keys = Set<SIMD2<Int32>>()
+            for k in 0..<parts {
+                let (t0, t1) = (Double(k) / Double(parts), Double(k + 1) / Double(parts))
+                let p = Point(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0), q = Point(a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
+                keys.formUnion(LineSegments.keys(Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))))
+            }
+            for key in keys where !dense.contains(key) {
                 cells[key, default: []].append(index)
+                if cells[key]!.count > LineSegments.densest {
+                    dense.insert(key)
+                    cells[key] = nil
+                }
             }
         }
     }
@@ -48,13 +63,13 @@ struct LineSegments {
     /// Whether a piece runs through `box` (more than touching it: the box is taken a pixel in from its edges).
     func crosses(_ box: Rect) -> Bool {
         let inner = box.insetBy(1)
-        guard inner.width > 0, inner.height > 0, !cells.isEmpty else { return false }
+        guard inner.width > 0, inner.height > 0, !cells.isEmpty || !dense.isEmpty else { return false }
         return LineSegments.keys(inner).contains { key in
-            cells[key]?.contains { LineSegments.intersects(pieces[Int($0)].a, pieces[Int($0)].b, inner) } ?? false
+            dense.contains(key) || (cells[key]?.contains { LineSegments.clipped(pieces[Int($0)].a, pieces[Int($0)].b, to: inner) != nil } ?? false)
         }
     }
 
-    /// The cells a box touches (none for a box with no finite corner, at most a 256 × 256 block).
+    /// The cells a box touches (none for a box with a coordinate that is not finite, at most a 256 × 256 block).
     private static func keys(_ box: Rect) -> [SIMD2<Int32>] {
         func index(_ v: Double) -> Int32 { Int32(clamping: Int(saturating: (v / cell).rounded(.down))) }
         guard box.x.isFinite, box.y.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return [] }
@@ -63,19 +78,21 @@ struct LineSegments {
         return (y0...y1).flatMap { y in (x0...x1).map { SIMD2($0, y) } }
     }
 
-    /// Whether the segment from `a` to `b` meets `r` (Liang–Barsky: the segment clipped to the box is not empty).
-    static func intersects(_ a: Point, _ b: Point, _ r: Rect) -> Bool {
+    /// The part of the segment from `a` to `b` inside `r` (Liang–Barsky); nil where none is, or a coordinate is not
+    /// finite.
+    static func clipped(_ a: Point, _ b: Point, to r: Rect) -> (Point, Point)? {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
         let (dx, dy) = (b.x - a.x, b.y - a.y)
         var (t0, t1) = (0.0, 1.0)
         for (p, q) in [(-dx, a.x - r.x), (dx, r.maxX - a.x), (-dy, a.y - r.y), (dy, r.maxY - a.y)] {
             if p == 0 {
-                if q < 0 { return false }
+                if q < 0 { return nil }
             } else {
                 let t = q / p
                 if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
-                if t0 > t1 { return false }
+                if t0 > t1 { return nil }
             }
         }
-        return true
+        return (Point(a.x + t0 * dx, a.y + t0 * dy), Point(a.x + t1 * dx, a.y + t1 * dy))
     }
 }

@@ -58,7 +58,7 @@ struct SceneMarks {
                     xs.append(p?.x ?? .nan)
                     ys.append(p?.y ?? .nan)
                 }
-                lines.add(x: xs, y: ys)
+                lines.add(x: xs, y: ys, within: clip)
             default:
                 continue
             }

@@ -48,7 +48,8 @@ struct ChartMarkContext {
             || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
         marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)
-        lines = labelled ? LineSegments(chart, layout: layout) : LineSegments()
+        // Lines matter to point labels and notes (reference labels sit on their own lines).
+        lines = chart.series.contains(where: \.hasLabels) || !chart.annotations.isEmpty ? LineSegments(chart, layout: layout) : LineSegments()
     }
     /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
     /// this one.

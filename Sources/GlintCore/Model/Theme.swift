@@ -73,13 +73,12 @@ public struct Theme: Sendable {
         return k < palette.count ? palette[k] : palette[k - palette.count].mixed(with: plotBackground, amount: 0.45)
     }
 
-    /// The series at `index` as drawn: a series without a colour takes the palette's (`paletteColor`). Past the
-    /// palette's end, where its colours come again as lighter tints and then repeat, the series also gets a
-    /// second look so that it is not read as the series a palette length before it (by shape as well as
-    /// colour): a line of at most `markerLimit` points gains markers, a longer line (where markers would merge
-    /// into a band and cost a dot per point) is drawn half as wide, and dots and bars are drawn outlined (a light
-    /// fill inside a border in the colour). Series past twice the palette's count repeat colours and the second
-    /// look; give such charts explicit colours. A series with its own colour is left as it is.
+    /// The series at `index` as drawn: a series without a colour takes the palette's (`paletteColor`: its colours,
+    /// then their lighter tints). Past twice the palette's count, where colours repeat, the series also gets a
+    /// second look so that it is not read as the series that had its colour: a line of at most `markerLimit`
+    /// points gains markers, a longer line (where markers would merge into a band and cost a dot per point) is
+    /// drawn half as wide, and dots and bars are drawn outlined (a light fill inside a border in the colour).
+    /// Give charts of that many series explicit colours. A series with its own colour is left as it is.
     /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by lines in the plot's
     /// background colour (1 px) unless its outline gives a colour.
     public func styled(_ series: Series, at index: Int) -> Series {
@@ -87,7 +86,7 @@ public struct Theme: Sendable {
         guard series.color == nil else { return series }
         var s = series
         s.color = paletteColor(index)
-        guard index >= palette.count, !palette.isEmpty else { return s }
+        guard index >= 2 * palette.count, !palette.isEmpty else { return s }
         return Marks.repeatedLook(s, background: plotBackground)
     }
 }

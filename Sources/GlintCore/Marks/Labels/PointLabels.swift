@@ -93,12 +93,13 @@ struct PointLabels {
                                      within: nil)
                     }
                 }
-                candidates.append(Candidate(index: i, text: label, places: places, value: series.isHorizontalBars ? u : w))
+                // Lines do not move as labels are placed: places a line runs through are dropped once, here.
+                candidates.append(Candidate(index: i, text: label, places: places.filter { !lines.crosses($0.box) }, value: series.isHorizontalBars ? u : w))
             }
             // Labels side by side keep a gap (a space's width), so that "1", "0", "1" never read as "101".
             let apart = type.px(3)
             let fits = { (place: Place, placed: OccupiedBoxes) in
-                plot.contains(place.box) && !whiskers.overlaps(place.box) && !lines.crosses(place.box)
+                plot.contains(place.box) && !whiskers.overlaps(place.box)
                     && !placed.overlaps(Rect(x: place.box.x - apart, y: place.box.y, width: place.box.width + 2 * apart, height: place.box.height))
                     && (place.within.map { $0.contains(place.box) } ?? !marks.overlaps(place.box))
             }
@@ -200,7 +201,7 @@ struct PointLabels {
                 // Turned: the line's height across the bar, its width along the bar's axis, past the end.
                 let x = (bar.center.x - m.lineHeight / 2).rounded()
                 let y = negative ? (end + lift).rounded() : (end - lift - m.width).rounded()
-                let turned = Place(baseline: x + m.ascent, box: Rect(x: x, y: y, width: m.lineHeight, height: m.width), within: nil, turned: true)
+                let turned = Place(baseline: (x + m.ascent).rounded(), box: Rect(x: x, y: y, width: m.lineHeight, height: m.width), within: nil, turned: true)
                 past.insert(turned, at: 0)
             }
             inside = [place(centre, within, within: bar)]

@@ -48,14 +48,13 @@ struct PieGeometry {
         self.slices = slices
     }
 
-    /// The pie of `s` as `layout` places it: in the plot, with room for outside slice labels when it has labels.
-    /// The pie of `s` on `layout`'s plot: the disc leaves room around it for slice labels outside only where it
-    /// keeps a radius of `smallestRadius` beside them; a smaller plot (a panel of a small figure) gives the disc all
-    /// of itself, and labels that do not fit inside their slices are left out with a notice.
+    /// The pie of `s` on `layout`'s plot: the disc leaves room around it for slice labels outside, but never
+    /// shrinks below a radius of `smallestRadius` for them (a panel of a small figure); the labels that then find
+    /// no room are left out with a notice.
     init(_ s: Series, layout: ChartLayout) {
-        let type = layout.typography, room = PieGeometry.labelRoom(s, type: type)
-        let keeps = min(layout.plot.width, layout.plot.height) / 2 - room >= type.px(PieGeometry.smallestRadius)
-        self.init(s, plot: layout.plot, labelRoom: keeps ? room : type.px(2))
+        let type = layout.typography, half = min(layout.plot.width, layout.plot.height) / 2
+        let radius = max(half - PieGeometry.labelRoom(s, type: type), min(half - type.px(2), type.px(PieGeometry.smallestRadius)))
+        self.init(s, plot: layout.plot, labelRoom: half - radius)
     }
 
     /// The smallest radius, in logical pixels, a disc keeps beside room for its labels outside.
