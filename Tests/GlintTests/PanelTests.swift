@@ -174,6 +174,18 @@ import Testing
         #expect(notices.contains { $0.contains("the figure's plots are") && $0.contains("smaller than the 60×30 a reader needs") }, "\(notices)")
     }
 
+    /// Three panels down at 480 × 300: the upper two's y titles would keep one letter ("v…") beside their 30-px plots,
+    /// so they are left out and named; the lowest, whose column is longer, keeps its title.
+    @Test func aTitleThatWouldBeAStubIsLeftOutAndNamed() throws {
+        var figure = try ChartSpec.decode(file: DesignSweepTests.directory.appendingPathComponent("panels-3x1.json").path)
+        (figure.width, figure.height) = (480, 300)
+        let report = try Shared.renderer(.cpu).layoutReport(figure)
+        let titles = report.texts.filter { $0.role.kind == .axisTitle && $0.role.axis == "y" }
+        #expect(titles.allSatisfy { $0.text == "value" } && !titles.isEmpty, "\(titles.map(\.text))")
+        let missing = 3 - titles.count
+        #expect(missing > 0 && report.notices.filter { $0.contains(#"y.title "value" left out"#) }.count == missing, "\(report.notices)")
+    }
+
     /// A figure's panels are spaced as small multiples (`Typography.panel`): their titles a heading at the axis
     /// titles' size, 8 px between two panels, so that the cells go to plots. Seven facets at 480 × 300 keep plots
     /// of at least 30 px (the figure's readable floor) and no notice; they were 7 px tall with a chart's spacing.

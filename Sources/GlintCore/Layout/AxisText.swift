@@ -94,6 +94,24 @@ enum AxisText {
         }
     }
 
+    /// A notice for each title of `chart` that `runs` (its axis text on `layout`) leave out: one whose room holds
+    /// fewer than three of its characters. A shared axis's titles, drawn once per group, are not missed.
+    static func leftOut(_ chart: Chart, _ layout: ChartLayout, runs: [TextShape]) -> [String] {
+        guard !layout.isEmptyView else { return [] }
+        var titles: [(text: String?, kind: TextRole.Kind, axis: String?, path: String)] = [(chart.title, .title, nil, "title")]
+        if chart.drawsAxes {
+            if chart.x.labelled { titles.append((chart.x.title, .axisTitle, "x", "x.title")) }
+            if chart.y.labelled { titles.append((chart.y.title, .axisTitle, "y", "y.title")) }
+            if layout.y2 != nil { titles.append((chart.y2.title, .axisTitle, "y2", "y2.title")) }
+        }
+        return titles.compactMap { title in
+            guard let text = title.text, !text.isEmpty, !runs.contains(where: { $0.role.kind == title.kind && $0.role.axis == title.axis })
+            else { return nil }
+            return "\(title.path) \"\(BoundedText.line(text, limit: 40))\" left out: its room holds fewer than three of its characters "
+                + "(make the chart larger, or the title shorter)"
+        }
+    }
+
     /// The x category names, each shortened with an ellipsis to the width of its slot less `gap`, so that every
     /// bar keeps a name; unchanged when a slot is too narrow for even two letters and an ellipsis (thinning then
     /// keeps every n-th name whole instead).

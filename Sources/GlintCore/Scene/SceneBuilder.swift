@@ -125,6 +125,7 @@ public enum SceneBuilder {
         scene.commands += chartMarks.layers[.overSeries] ?? []
         // A chart without axes (a pie's) keeps its title alone.
         let axisText = AxisText.runs(chart, layout, text)
+        scene.notices += AxisText.leftOut(chart, layout, runs: axisText)
         if chart.drawsAxes { scene.commands.append(SceneCommand(.rects(axisLines(chart, layout)))) }
         scene.commands.append(SceneCommand(.text(chart.drawsAxes ? axisText : axisText.filter { $0.role.kind == .title })))
         // Empty with a range given: the axes of the range, and the text in the plot.
