@@ -125,9 +125,9 @@ struct FigureLayout {
                                                        first: first, measurer: measurer)
         let smallest = (width: FigureLayout.readablePlot.width * figure.scale, height: FigureLayout.readablePlot.height * figure.scale)
         let axed = styled.indices.filter { styled[$0].chart.drawsAxes }
-        let unreadable = { axed.contains { laidOut[$0].plot.width < smallest.width || laidOut[$0].plot.height < smallest.height } }
+        let tooSmall = { (index: Int) in laidOut[index].plot.width < smallest.width || laidOut[index].plot.height < smallest.height }
         let titled = styled.indices.filter { i in [styled[i].chart.x.title, styled[i].chart.y.title, styled[i].chart.y2.title].contains { $0?.isEmpty == false } }
-        if !titled.isEmpty, unreadable() {
+        if !titled.isEmpty, axed.contains(where: tooSmall) {
             for index in titled { (styled[index].chart.x.title, styled[index].chart.y.title, styled[index].chart.y2.title) = (nil, nil, nil) }
             styled[titled[0]].notices.append("axis titles left out: the figure's cells are too small for them beside a readable plot "
                                              + "(make the figure larger, or give it fewer panels)")
@@ -136,8 +136,7 @@ struct FigureLayout {
                                                        first: untitled, measurer: measurer)
         }
         // Still smaller than a reader can read: drawn, and said.
-        let failing = axed.filter { laidOut[$0].plot.width < smallest.width || laidOut[$0].plot.height < smallest.height }
-        if let worst = failing.min(by: { laidOut[$0].plot.width * laidOut[$0].plot.height < laidOut[$1].plot.width * laidOut[$1].plot.height }) {
+        if let worst = axed.filter(tooSmall).min(by: { laidOut[$0].plot.width * laidOut[$0].plot.height < laidOut[$1].plot.width * laidOut[$1].plot.height }) {
             let plot = laidOut[worst].plot
             styled[worst].notices.append("the figure's plots are \(Int(plot.width / figure.scale))×\(Int(plot.height / figure.scale)) px, "
                                      + "smaller than the \(Int(FigureLayout.readablePlot.width))×\(Int(FigureLayout.readablePlot.height)) "

@@ -44,12 +44,12 @@ struct ChartMarkContext {
     /// when some text is placed among them (point, value or reference labels, notes).
     init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars) {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
-        let labelled = chart.series.contains(where: \.hasLabels)
-            || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
+        let pointLabelled = chart.series.contains(where: \.hasLabels)
+        let labelled = pointLabelled || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
         marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)
         // Lines matter to point labels and notes (reference labels sit on their own lines).
-        lines = chart.series.contains(where: \.hasLabels) || !chart.annotations.isEmpty ? LineSegments(chart, layout: layout) : LineSegments()
+        lines = pointLabelled || !chart.annotations.isEmpty ? LineSegments(chart, layout: layout) : LineSegments()
     }
     /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
     /// this one.
