@@ -21,6 +21,14 @@ import Testing
         #expect(ticks.labels.contains("10⁻³⁰⁰") && ticks.labels.contains("10³⁰⁰") && ticks.labels.contains("10⁰"))
     }
 
+    /// A short axis over many decades keeps three labels: every fifth of seventeen decades (-5, 0, 5), every
+    /// third of eight (1, 1000, 1M) — the multiples inside the domain are counted, not estimated from its span.
+    @Test func shortAxesOverManyDecadesKeepThreeLabels() {
+        #expect(LogScale.ticks(domain: -8.2...8.2, length: 117, spacing: 50).major == [-5, 0, 5])
+        let ticks = LogScale.ticks(domain: -0.29...7.54, length: 117, spacing: 50)
+        #expect(ticks.major == [0, 3, 6] && ticks.labels == ["1", "1000", "1M"], "\(ticks.labels)")
+    }
+
     /// Decades in one notation: plain and short-scale suffixes from 0.001 to 100T, all in superscript powers of ten
     /// when any decade lies beyond.
     @Test func decadesAreWrittenInOneNotation() {

@@ -36,6 +36,13 @@ import Testing
         #expect(t.labels.last == "Mar 6")
     }
 
+    /// Two days on a short axis: three midnights 82 px apart, not one label (the finer step is judged by the
+    /// distance between its ticks, not by their count against the axis's length).
+    @Test func twoDaysOnAShortAxisShowThreeMidnights() {
+        let t = ticks("2024-05-31T22:07:12Z", "2024-06-03T00:52:48Z", length: 173)
+        #expect(t.labels == ["Jun 1, 2024", "Jun 2", "Jun 3"], "\(t.labels)")
+    }
+
     @Test func anHourTicksOnMinutes() {
         let t = ticks("2012-03-05T13:00:00Z", "2012-03-05T14:00:00Z")
         #expect(t.labels.contains("13:10") || t.labels.contains("13:15"), "\(t.labels)")

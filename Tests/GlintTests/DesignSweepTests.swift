@@ -10,7 +10,7 @@ import Testing
 /// 1 × 3, 3 × 1, 2 × 2 and 3 × 3, seven facets), each laid out at 320 × 200, 480 × 300, 640 × 400 and 1280 × 720 on
 /// both themes, as `glint layout --check` judges them: no collisions (text over text or across a mark, a legend
 /// over data, text past the edge), every legend drawn, every plot readable and every plot of a figure one size, and
-/// at least three ticks on every linear axis long enough for three labels.
+/// at least three ticks on every axis but a category one long enough for three labels.
 @Suite struct DesignSweepTests {
     static let directory = testsDirectory.deletingLastPathComponent().appendingPathComponent("Sweep")
     static let sizes = [(320, 200), (480, 300), (640, 400), (1280, 720)]
@@ -93,8 +93,9 @@ import Testing
                 if let first = plots.first {
                     #expect(plots.allSatisfy { abs($0.width - first.width) <= 1 && abs($0.height - first.height) <= 1 }, "\(key): \(plots)")
                 }
-                // At least three ticks on a linear axis 1.5 label spacings long (90 px apart on x, 50 on y).
-                for axis in report.axes where axis.scale == "linear" {
+                // At least three ticks on a numeric, log or time axis 1.5 label spacings long (90 px apart on x,
+                // 50 on y).
+                for axis in report.axes where axis.scale != "category" {
                     let plot = axis.panel.map { report.panels[$0].plot } ?? report.plot
                     let (length, spacing) = axis.name == "x" ? (plot.width, 90.0) : (plot.height, 50.0)
                     if length >= 1.5 * spacing { #expect(axis.ticks.count >= 3, "\(key): \(axis.name) \(axis.ticks.map(\.value))") }

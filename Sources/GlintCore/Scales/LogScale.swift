@@ -40,8 +40,9 @@ public struct LogScale: Scale {
     }
 
     /// Ticks for a log-space `domain` about one per `spacing` pixels of `length` (decades up to 0.6 × `spacing`
-    /// apart): whole decades (every second, fifth, tenth … when there are too many), minor ticks at 2…9 × each decade when decades are at
-    /// least `spacing` apart; a domain narrower than a decade gets 1-2-5 ticks of the values themselves.
+    /// apart): whole decades (every second, third — 1, 1000, 1M —, fifth, tenth … when there are too many), minor
+    /// ticks at 2…9 × each decade when decades are at least `spacing` apart; a domain narrower than a decade gets
+    /// 1-2-5 ticks of the values themselves.
     /// Tick positions are in log space; labels show the values.
     static func ticks(domain: ClosedRange<Double>, length: Double, spacing: Double)
         -> (major: [Double], minor: [Double], labels: [String]) {
@@ -57,7 +58,13 @@ public struct LogScale: Scale {
             let step = NiceTicks.step(over: lo...hi, target: target)
             return (values.map(log10), [], NiceTicks.labels(for: values, step: step))
         }
-        let every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].first { decades / Double($0) <= Double(decadeTarget) } ?? 1000
+        // The finest step whose multiples within the domain are few enough (counted, not estimated from the span:
+        // seventeen decades on a short axis hold three multiples of five, -5, 0 and 5).
+        let steps = [1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000]
+        func multiples(_ every: Int) -> Int {
+            Int(saturating: (last / Double(every)).rounded(.down) - (first / Double(every)).rounded(.up)) + 1
+        }
+        let every = steps.first { multiples($0) <= decadeTarget } ?? 1000
         let major = stride(from: first, through: last, by: 1).filter { Int(saturating: $0).isMultiple(of: every) }
         let pixelsPerDecade = length / (domain.upperBound - domain.lowerBound)
         var minor: [Double] = []
