@@ -71,6 +71,27 @@ import Testing
         #expect(try Shared.layout(high).y.domain.upperBound >= 25)
     }
 
+    /// A note on a dense wave's crest (its highest point): the auto range leaves room above the crest, so the note
+    /// goes there, clear of the line, not over the wave; the same on the lowest point, below it. A given range
+    /// leaves no room.
+    @Test func aNoteOnTheHighestPointGetsRoomAboveTheData() throws {
+        let x: [Double] = (0..<400).map { Double($0) / 10 }
+        let y: [Double] = x.map { sin($0) * 10 + sin($0 * 7) * 2 }
+        let top = y.indices.max { y[$0] < y[$1] }!, bottom = y.indices.min { y[$0] < y[$1] }!
+        var chart = Self.chart([Annotation(x: x[top], y: y[top], text: "the highest of all the crests", boxed: true),
+                                Annotation(x: x[bottom], y: y[bottom], text: "the lowest trough")],
+                               series: [.line(x: Column(x), y: Column(y))])
+        let layout = try Shared.layout(chart), report = try Shared.renderer(.cpu).layoutReport(chart)
+        #expect(report.collisions.isEmpty, "\(report.collisions)")
+        let boxes = report.texts.filter { $0.role.kind == .annotation }.map(\.box)
+        #expect(boxes.count == 2)
+        #expect(boxes.first.map { $0.maxY < layout.transform.apply(0, y[top]).y } == true, "above the crest: \(boxes)")
+        #expect(boxes.last.map { $0.y > layout.transform.apply(0, y[bottom]).y } == true, "below the trough: \(boxes)")
+        #expect(layout.y.domain.upperBound > y[top] + 2 && layout.y.domain.lowerBound < y[bottom] - 2, "\(layout.y.domain)")
+        chart.y.range = -12...12
+        #expect(try Shared.layout(chart).y.domain == -12...12)
+    }
+
     @Test func noteWithoutAPlaceIsLeftOutWithANotice() throws {
         var chart = Self.chart([Annotation(x: 50, y: 5, text: "beyond")])
         chart.x.range = 0...10

@@ -17,10 +17,7 @@ import Testing
 
     /// The pictures the layout does not yet make clean, by spec and size, and why (each still laid out and judged:
     /// an entry that no longer fails fails the test, so it is removed when fixed).
-    static let knownFlaws: [String: String] = [
-        "annotations 320x200": "a 174-px note beside a point near the wave's crest finds no place clear of the line; it is drawn clear of text and marks",
-        "annotations 480x300": "a 174-px note beside a point near the wave's crest finds no place clear of the line; it is drawn clear of text and marks",
-    ]
+    static let knownFlaws: [String: String] = [:]
     /// Legends the layout leaves out, by spec and size, and why (as `knownFlaws`).
     static let legendsLeftOut: [String: String] = [
         "lines-12 320x200": "12 entries do not fit beside or below a 320 × 200 plot even at the 9-px floor: a legend beside it would leave less than 60 px",

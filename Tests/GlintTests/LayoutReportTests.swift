@@ -256,6 +256,20 @@ import Testing
                 "beside its line: \(label.box)")
     }
 
+    /// A line that crosses a reference line under both ends of it, where its label goes first, and a legend over
+    /// the left end: the label slides along its line to a place no line strikes through.
+    @Test func aReferenceLabelSlidesAlongItsLineClearOfTheDataLines() throws {
+        let line = Series.line(name: "distance", x: [0, 1, 2, 8, 9, 10], y: [0, 9, 0, 0, 9, 0])
+        var chart = Chart(width: 480, height: 300, x: Axis(range: 0...10), y: Axis(range: 0...10), series: [line])
+        chart.references = [.line(at: 5, label: "goal: 5 km")]
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        #expect(report.collisions.isEmpty, "\(report.collisions)")
+        let label = try #require(report.texts.first { $0.role.kind == .referenceLabel }, "\(report.notices)")
+        let layout = try Shared.layout(chart)
+        #expect(label.box.x > layout.transform.apply(2, 0).x && label.box.maxX < layout.transform.apply(8, 0).x,
+                "between the crossings: \(label.box)")
+    }
+
     @Test func labelsKeepClearOfTheLegendAndReferenceLabelsWithANotice() throws {
         // Bars whose value labels would sit under the inside legend, and a reference label that would overlap them.
         var bars = Series.bars(name: "a", x: [0, 1, 2, 3], y: [9, 9.5, 9, 9.5])

@@ -28,17 +28,26 @@ public struct AxisDomain: Sendable, Equatable {
     }
 
     /// The domain on an axis `length` pixels long: an auto domain (fitted to data, not given) widened so that dots
-    /// of `dotRadius` pixels at the data's extremes stay clear of the plot's edges (`AxisLayout.fit`), and so that
-    /// `labelRoom` pixels are left beyond the largest value and below the smallest negative one, where their labels go.
-    func fitted(dotRadius: Double, length: Double, labelRoom: Double = 0) -> ClosedRange<Double> {
+    /// of `dotRadius` pixels at the data's extremes stay clear of the plot's edges (`AxisLayout.fit`), so that
+    /// `labelRoom` pixels are left beyond the largest value and below the smallest negative one, where their labels
+    /// go, and `noteRoom` pixels beyond the largest and the smallest value, where notes on them go.
+    func fitted(dotRadius: Double, length: Double, labelRoom: Double = 0,
+                noteRoom: (above: Double, below: Double) = (0, 0)) -> ClosedRange<Double> {
         guard explicit == nil, slots == nil, let data else { return domain }
         let fit = AxisLayout.fit(domain, data: data, radius: dotRadius, length: length, baselineZero: baselineZero)
-        guard labelRoom > 0, length > 4 * labelRoom else { return fit }
-        // The value v sits `labelRoom` pixels inside the bound b when (b − v) / (b − other bound) = labelRoom / length.
-        let share = labelRoom / length
+        // Labels take room where it is under a quarter of the axis, notes (a text each) where under half of it.
+        let label = length > 4 * labelRoom ? labelRoom : 0
+        let note = length > 2 * (noteRoom.above + noteRoom.below) ? noteRoom : (above: 0, below: 0)
+        let above = max(label, note.above), below = max(data.lowerBound < 0 ? label : 0, note.below)
+        guard above > 0 || below > 0 else { return fit }
+        // The value v sits `room` pixels inside the bound b when (b − v) / (b − other bound) = room / length.
+        // With room at both ends each bound depends on the other: a few rounds settle them (the shares add up to
+        // under three quarters, so each round shrinks the error at least threefold).
         var (lower, upper) = (fit.lowerBound, fit.upperBound)
-        upper = max(upper, SafeSpan.finite((data.upperBound - share * lower) / (1 - share)))
-        if data.lowerBound < 0 { lower = min(lower, SafeSpan.finite((data.lowerBound - share * upper) / (1 - share))) }
+        for _ in 0..<(above > 0 && below > 0 ? 6 : 1) {
+            if above > 0 { upper = max(fit.upperBound, SafeSpan.finite((data.upperBound - above / length * lower) / (1 - above / length))) }
+            if below > 0 { lower = min(fit.lowerBound, SafeSpan.finite((data.lowerBound - below / length * upper) / (1 - below / length))) }
+        }
         return lower...upper
     }
 }

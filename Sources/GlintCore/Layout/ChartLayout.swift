@@ -195,7 +195,8 @@ public struct ChartLayout: Sendable {
         let top = max(titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad, frame.y + align.top)
         let bottom = min(content.maxY - pad - xLabelDepth - tickLength - labelGap - xTitle, frame.maxY - align.bottom)
         let labelRoom = ChartLayout.labelRoom(chart, axis: .y, type: type, line: tickLine)
-        let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top, labelRoom: labelRoom)
+        let noteRoom = domains.y.data.map { AnnotationMark.room(chart, data: $0, type: type, measurer: measurer) } ?? (0, 0)
+        let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top, labelRoom: labelRoom, noteRoom: noteRoom)
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
         func room(_ axis: AxisLayout, title: String?, labelled: Bool = true) -> Double {

@@ -44,12 +44,11 @@ struct ChartMarkContext {
     /// when some text is placed among them (point, value or reference labels, notes).
     init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars) {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
-        let pointLabelled = chart.series.contains(where: \.hasLabels)
-        let labelled = pointLabelled || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
+        let labelled = chart.series.contains(where: \.hasLabels) || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
         marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)
-        // Lines matter to point labels and notes (reference labels sit on their own lines).
-        lines = pointLabelled || !chart.annotations.isEmpty ? LineSegments(chart, layout: layout) : LineSegments()
+        // Lines matter to text placed among the data: point, value and reference labels, and notes.
+        lines = labelled ? LineSegments(chart, layout: layout) : LineSegments()
     }
     /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
     /// this one.

@@ -21,12 +21,14 @@ enum ReferenceMark: ChartMark {
         var taken = OccupiedBoxes(cell: 64, bounds: plot), notices: [String] = []
         for box in context.taken { taken.insert(box) }
         /// The first of `origins` (baselines' starts) whose box for `label` lies inside the plot clear of the text
-        /// and legends already there; nil, with a notice, when none does.
+        /// and legends already there, of the data's marks (a label over a dot or a bar hides it) and of the data's
+        /// lines (a label a line runs through reads as struck out), else the first clear of all but the lines;
+        /// nil, with a notice, when none is.
         func placed(_ label: String, at origins: [Point], reference index: Int) -> TextShape? {
             let m = text.measurer.measure(label, fontSize: fontSize)
-            // Clear of the data's marks too: a label over a dot or a bar hides it.
             let boxes = origins.map { Rect(x: $0.x, y: $0.y - m.ascent, width: m.width, height: m.lineHeight) }
-            if let k = taken.takeFirst(of: boxes, inside: plot, clearOf: context.marks) {
+            if let k = taken.takeFirst(of: boxes, inside: plot, clearOf: context.marks, lines: context.lines)
+                ?? taken.takeFirst(of: boxes, inside: plot, clearOf: context.marks) {
                 return TextShape(label, origin: origins[k], fontSize: fontSize, color: chart.theme.text, role: TextRole(.referenceLabel, index: index))
             }
             notices.append("references[\(index)]: its label \"\(label)\" is left out: no room for it inside the plot clear of other text, legends and marks")
@@ -65,13 +67,23 @@ enum ReferenceMark: ChartMark {
                 let inside = r.axis == .y ? (plot.y...plot.maxY).contains(lo) : (plot.x...plot.maxX).contains(lo)
                 if let label = r.label, !label.isEmpty, inside {
                     let m = text.measurer.measure(label, fontSize: fontSize)
-                    // A horizontal line's label sits above its right end, else below it, else at its left end; a
-                    // vertical one's beside its top, else left of its top, else beside its bottom.
+                    // A horizontal line's label sits above its right end, else below it, else at its left end,
+                    // else above or below it at eighths of its length from the right; a vertical one's beside its
+                    // top, else left of its top, else beside its bottom, else beside it at eighths from the top.
+                    let slide = (1..<8).map(Double.init)
                     let origins = r.axis == .y
                         ? [(plot.maxX - pad - m.width, lo - pad - m.descent), (plot.maxX - pad - m.width, lo + pad + m.ascent),
                            (Double(plot.x) + pad, lo - pad - m.descent), (Double(plot.x) + pad, lo + pad + m.ascent)]
+                          + slide.flatMap { k -> [(Double, Double)] in
+                              let x = plot.maxX - pad - m.width - k * (plot.width - 2 * pad - m.width) / 8
+                              return [(x, lo - pad - m.descent), (x, lo + pad + m.ascent)]
+                          }
                         : [(lo + pad, plot.y + pad + m.ascent), (lo - pad - m.width, plot.y + pad + m.ascent),
                            (lo + pad, plot.maxY - pad - m.descent), (lo - pad - m.width, plot.maxY - pad - m.descent)]
+                          + slide.flatMap { k -> [(Double, Double)] in
+                              let y = plot.y + pad + m.ascent + k * (plot.height - 2 * pad - m.lineHeight) / 8
+                              return [(lo + pad, y), (lo - pad - m.width, y)]
+                          }
                     if var run = placed(label, at: origins.map { Point($0.0.rounded(), $0.1.rounded()) }, reference: index) {
                         run.color = color.withAlpha(1)
                         lineLabels.append(run)
