@@ -54,6 +54,18 @@ import Testing
                 "\(kinds.sorted())")
     }
 
+    /// The repo's examples (the README's gallery among them) at their own sizes: no collisions either.
+    @Test func everyExampleIsClean() throws {
+        let folder = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 30)
+        let renderer = try Shared.renderer(.cpu)
+        for name in names {
+            let report = try renderer.layoutReport(try ChartSpec.decode(file: folder.appendingPathComponent(name).path))
+            #expect(report.collisions.isEmpty, "\(name): \(report.collisions.prefix(3).map { "\($0.kind.rawValue) \($0.subjects)" })")
+        }
+    }
+
     @Test(arguments: specs)
     func everyPictureIsClean(spec name: String) throws {
         let base = try ChartSpec.decode(file: Self.directory.appendingPathComponent(name).path)
