@@ -20,10 +20,6 @@ import Testing
     static let knownFlaws: [String: String] = [:]
     /// Legends the layout leaves out, by spec and size, and why (as `knownFlaws`).
     static let legendsLeftOut: [String: String] = [
-        "lines-12 320x200": "12 entries do not fit beside or below a 320 × 200 plot even at the 9-px floor: a legend beside it would leave less than 60 px",
-        "lines-15 320x200": "15 entries do not fit beside or below a 320 × 200 plot even at the 9-px floor: a legend beside it would leave less than 60 px",
-        "pie-20 320x200": "20 slice names beside a 320 × 200 pie: two columns of ten 16-px rows (the 12-px swatch sets the row) need 176 of the 147 px",
-        "dots-categories-15 320x200": "15 categories under a legend title do not fit beside or below a 320 × 200 plot even at the 9-px floor",
         "panels-2x2 320x200": "four panels of three series each, all named apart, in 160 × 78 cells whose plots are 20 px tall: no cell holds a legend beside them",
         "panels-mixed 320x200": "panels of three series each, named apart, in 160 × 78 cells whose plots are 20 px tall: no cell holds a legend beside them",
     ]

@@ -115,6 +115,29 @@ import Testing
         }
     }
 
+    /// Twelve and fifteen series named "series Alpha" … at 320 × 200 fit nowhere at the smallest font: the last
+    /// remedy packs the legend tight beside the plot, in two balanced columns (6 + 6, 8 + 7), its names giving up the
+    /// words they share ("…Alpha"), not the ends that tell them apart.
+    @Test func aLongLegendInASmallChartIsPackedTightBeforeItIsLeftOut() throws {
+        let names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet", "Kilo", "Lima",
+                     "Mike", "November", "Oscar"]
+        for n in [12, 15] {
+            var chart = LegendPlacementTests.waves(width: 320, height: 200, names: names.prefix(n).map { "series \($0)" })
+            (chart.title, chart.x.title, chart.y.title) = ("\(n) series", "step", "value")
+            let report = try Shared.renderer(.cpu).layoutReport(chart)
+            let box = try #require(report.legends.first?.box, "\(n): \(report.notices)")
+            #expect(!box.intersects(report.plot) && report.plot.width >= 60 && report.plot.height >= 40, "\(n): \(box), \(report.plot)")
+            let shown = report.texts.filter { $0.role.kind == .legendEntry }
+            #expect(shown.count == n && shown.allSatisfy { $0.text.hasPrefix("…") } && Set(shown.map(\.text)).count == n, "\(shown.map(\.text))")
+            let columns = Dictionary(grouping: shown, by: \.box.x).values.map(\.count)
+            #expect(columns.count == 2 && columns.max()! - columns.min()! <= 1, "\(n): columns of \(columns)")
+        }
+        #expect(LegendBox.sharedPrefix(["cpu.user", "cpu.system", "cpu.idle"]) == "cpu.")
+        #expect(LegendBox.sharedPrefix(["North America", "North Africa"]) == "North ")
+        #expect(LegendBox.sharedPrefix(["Alpha", "Alps"]) == "" && LegendBox.sharedPrefix(["a b", "a c"]) == "")
+        #expect(LegendBox.sharedPrefix(["series ", "series Alpha"]) == "" && LegendBox.sharedPrefix(["one name"]) == "")
+    }
+
     /// Bars far past a pinned axis range (1e200 on 0…10) and a very narrow x range are sampled for a legend's place
     /// without overflowing a pixel count; a remedy never makes a legend's font larger than its own.
     @Test func extremeBarsAndSmallFontsSurviveTheRemedies() throws {

@@ -82,13 +82,14 @@ struct LegendBox {
         let style = legend.style
         let font = type.px(style.fontSize)
         fontSize = font
-        let pad = type.px(style.padding)
-        let swatchWidth = legend.markers ? type.px(max(24, sample?.width ?? 0)) : 0, labelGap = legend.markers ? type.px(6) : 0
+        let pad = type.px(legend.compact ? min(style.padding, 4) : style.padding)
+        let swatchWidth = legend.markers ? type.px(max(legend.compact ? 14 : 24, sample?.width ?? 0)) : 0
+        let labelGap = legend.markers ? type.px(legend.compact ? 4 : 6) : 0
         let hasChecks = entries.contains { $0.checked != nil }
         let check = hasChecks ? type.px(12) : 0, checkGap = hasChecks ? type.px(6) : 0
-        let rowGap = type.px(4), columnGap = type.px(14)
+        let rowGap = type.px(legend.compact ? 1 : 4), columnGap = type.px(legend.compact ? 8 : 14)
         let lead = check + checkGap + swatchWidth + labelGap
-        let rowHeight = max(measurer.measure("Mg", fontSize: font).lineHeight, type.px(max(12, sample?.height ?? 0)), check).rounded(.up)
+        let rowHeight = max(measurer.measure("Mg", fontSize: font).lineHeight, type.px(max(legend.compact ? 10 : 12, sample?.height ?? 0)), check).rounded(.up)
         let titleText = legend.title.flatMap { $0.isEmpty ? nil : $0 }
         let titleMetrics = titleText.map { measurer.measure($0, fontSize: font) }
         let titleHeight = titleMetrics.map { ($0.lineHeight + type.px(6)).rounded(.up) } ?? 0
@@ -124,7 +125,8 @@ struct LegendBox {
 
         // The grid's shape.
         let vertical = legend.orientation == .vertical
-        let natural = entries.map { measurer.measure($0.label, fontSize: font).width.rounded(.up) }
+        // Names as wide as they are, or as `labelLimit` shortens them.
+        let natural = entries.map { min(measurer.measure($0.label, fontSize: font).width, legend.labelLimit.map(type.px) ?? .infinity).rounded(.up) }
         let n = entries.count
         // A fixed box takes as many columns of the widest entry as its width holds.
         let cell = min((natural.max() ?? 0) + lead, inner.width)
@@ -136,8 +138,9 @@ struct LegendBox {
         } else if !fixed {
             (columns, rows) = vertical ? (1, n) : (n, 1)
         } else if vertical {
-            rows = max(1, min(n, rowsThatFit))
-            columns = min((n + rows - 1) / rows, columnsThatFit)
+            // As few columns as the rows that fit need, their entries shared out evenly (12 in two columns: 6 + 6).
+            columns = min((n + max(1, rowsThatFit) - 1) / max(1, rowsThatFit), columnsThatFit)
+            rows = max(1, min(rowsThatFit, (n + columns - 1) / columns))
         } else {
             columns = min(n, columnsThatFit)
             rows = (n + columns - 1) / columns
@@ -159,7 +162,14 @@ struct LegendBox {
         for k in labels.indices { columnLabel[place(k).column] = max(columnLabel[place(k).column], widths[k]) }
         let labelRoom = inner.width - Double(usedColumns) * lead - columnGap * Double(usedColumns - 1)
         let cap = min(LegendBox.cap(columnLabel, total: labelRoom), legend.labelLimit.map(type.px) ?? .infinity)
-        labels = labels.map { TextFitting.truncated($0, fontSize: font, maxWidth: cap.rounded(.down), measurer: measurer) }
+        func fitted(_ label: String) -> String { TextFitting.truncated(label, fontSize: font, maxWidth: cap.rounded(.down), measurer: measurer) }
+        // Names that must be shortened and share their first words ("series Alpha", "series Bravo") give those words
+        // up, not their ends, which tell them apart: "…Alpha", "…Bravo".
+        let shared = LegendBox.sharedPrefix(Array(labels.prefix(shown)))
+        if !shared.isEmpty, labels.prefix(shown).contains(where: { fitted($0) != $0 }) {
+            labels = labels.enumerated().map { k, label in k < shown ? TextFitting.ellipsis + label.dropFirst(shared.count) : label }
+        }
+        labels = labels.map(fitted)
         let columnWidths = columnLabel.map { lead + min($0, cap).rounded(.up) }
         let usedRows = (0..<labels.count).map { place($0).row }.max().map { $0 + 1 } ?? 1
         let contentWidth = max(columnWidths.reduce(0, +) + columnGap * Double(usedColumns - 1), titleMetrics?.width.rounded(.up) ?? 0)
@@ -197,6 +207,18 @@ struct LegendBox {
             return Cell(entry: entry, label: labels[k], checkbox: checkbox, swatch: swatch,
                         labelOrigin: Point((x + lead).rounded(), baseline))
         }
+    }
+
+    /// The words every one of `labels` begins with, up to and including a separator (a space, `.`, `_`, `/`, `:` or
+    /// `-`), when at least two labels share three or more such characters and each has more after them; "" otherwise.
+    static func sharedPrefix(_ labels: [String]) -> String {
+        guard labels.count >= 2, var common = labels.first.map(Array.init) else { return "" }
+        for label in labels.dropFirst() {
+            common = Array(zip(common, label).prefix { $0 == $1 }.map(\.0))
+        }
+        guard let end = common.lastIndex(where: { " ._/:-".contains($0) }), end >= 2 else { return "" }
+        guard labels.allSatisfy({ $0.count > end + 1 }) else { return "" }
+        return String(common[...end])
     }
 
     /// The largest cap such that `widths`, each cut to the cap, add up to at most `total` (the widest of them

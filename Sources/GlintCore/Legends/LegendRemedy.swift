@@ -2,13 +2,16 @@
 /// inside the plot, or that is left out for want of room, before it is laid over the data or left out with a
 /// notice: beside the plot on the right, then below it in rows, first as given, then with its font a logical
 /// pixel smaller at a time down to `fontFloor` and its margins `tightMargins`, then at the floor with its names
-/// shortened with an ellipsis to `labelLimits`. The first that shows every entry and leaves the plot enough room
-/// wins (`ChartLayout`).
+/// shortened with an ellipsis to `labelLimits`, then packed tight (`Legend.compact`: 1-px row gaps, 14-px samples)
+/// with its names whole and then shortened to `compactLabelLimits`. The first that shows every entry and leaves the
+/// plot enough room wins (`ChartLayout`).
 struct LegendRemedy {
     /// The smallest legend font a remedy takes, in logical pixels (tick labels are 12).
     static let fontFloor = Typography.smallestLabel
     /// The widths, in logical pixels, names are shortened to at the floor font, widest first.
     static let labelLimits = [96.0, 64.0]
+    /// The widths names are shortened to in a tight legend, widest first.
+    static let compactLabelLimits = [96.0, 64.0, 48.0]
     /// The most legends of one chart the remedies are tried for.
     static let mostLegends = 8
     /// The most a legend's margins take, in logical pixels, once its font is made smaller.
@@ -20,6 +23,8 @@ struct LegendRemedy {
     let fontSize: Double
     /// The widest a name may be; nil for the room's.
     let labelLimit: Double?
+    /// Whether rows and samples are packed tight.
+    var compact = false
 
     /// The remedies for a legend whose font is `fontSize` (logical pixels), in the order they are tried.
     static func ladder(fontSize: Double) -> [LegendRemedy] {
@@ -29,9 +34,10 @@ struct LegendRemedy {
             sizes.append(sizes.count < 5 ? max(fontFloor, min(last - 1, (last * 5 / 6).rounded(.down))) : fontFloor)
         }
         let smallest = sizes.last!
-        let steps = sizes.map { ($0, nil as Double?) } + labelLimits.map { (smallest, $0 as Double?) }
-        return steps.flatMap { size, limit in
-            [LegendPosition.right, .bottom].map { LegendRemedy(position: $0, fontSize: size, labelLimit: limit) }
+        let steps = sizes.map { ($0, nil as Double?, false) } + labelLimits.map { (smallest, $0 as Double?, false) }
+            + ([nil] + compactLabelLimits).map { (smallest, $0 as Double?, true) }
+        return steps.flatMap { size, limit, compact in
+            [LegendPosition.right, .bottom].map { LegendRemedy(position: $0, fontSize: size, labelLimit: limit, compact: compact) }
         }
     }
 
@@ -48,6 +54,7 @@ struct LegendRemedy {
         }
         legend.style.fontSize = fontSize
         legend.labelLimit = labelLimit
+        legend.compact = compact
     }
 
     /// The share of its width (beside a legend on the right) or height (above one below) a plot with axes keeps of
