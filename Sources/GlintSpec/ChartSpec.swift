@@ -112,11 +112,13 @@ public enum ChartSpec {
             return try facetParts(kept.series, o, sources: sources, rows: kept.rows, column: facet).flatMap { part in
                 try splitting(part.series, o, sources: sources, rows: part.rows).map {
                     let categorical = $0.isHorizontalBars ? categories.y.isActive : categories.x.isActive
-                    return (part.value, try rolled(sorted(binned($0, o, axis: chart.x, categorical: categories.x.isActive), o, categorical: categorical), o))
+                    return (value: part.value, series: try rolled(sorted(binned($0, o, axis: chart.x, categorical: categories.x.isActive), o, categorical: categorical), o),
+                            opacityGiven: o.has("fillOpacity"))
                 }
             }
         }
-        chart.series = parts.map(\.1)
+        let drawn = overlappingHistograms(parts.map { ($0.series, $0.opacityGiven) })
+        chart.series = drawn
         chart.x.categories = categories.x.names
         chart.y.categories = categories.y.names
         if let legend = try root.object("legend", allowed: legendKeys) { chart.legend = try self.legend(legend) }
@@ -134,7 +136,7 @@ public enum ChartSpec {
         if let empty = try root.object("empty", allowed: ["text"]), let text = try empty.string("text") {
             chart.emptyText = text
         }
-        return facet == nil ? chart : try facetFigure(chart, parts: parts, root: root)
+        return facet == nil ? chart : try facetFigure(chart, parts: zip(parts, drawn).map { (value: $0.value, series: $1) }, root: root)
     }
 
     static func wholePixels(_ value: Double, path: String) throws -> Int {

@@ -21,16 +21,25 @@ extension ChartSpec {
         } catch {
             throw GlintError.badValue(path: o.childPath("bins") + (error.key == "range" ? ".range" : ""), message: error.description)
         }
-        // Split histograms overlap: each is drawn at 0.6 unless `fillOpacity` says otherwise.
         if let opacity = try o.number("fillOpacity") {
             guard (0...1).contains(opacity) else {
                 throw GlintError.badValue(path: o.childPath("fillOpacity"), message: "expected an opacity from 0 to 1, found \(opacity)")
             }
             s.histogram.opacity = opacity
-        } else if o.has("split") {
-            s.histogram.opacity = 0.6
         }
         return s
+    }
+
+    /// The series of `parts` (each with whether its object gave `fillOpacity`), histograms drawn at 0.6 where a
+    /// chart has two or more (a split's, or several objects'), as they overlap, unless their own `fillOpacity`
+    /// says otherwise, so each shows through the others. (Histograms are not faceted.)
+    static func overlappingHistograms(_ parts: [(series: Series, opacityGiven: Bool)]) -> [Series] {
+        let overlap = parts.filter { $0.series.kind == .histogram }.count > 1
+        return parts.map { part in
+            var s = part.series
+            if overlap, s.kind == .histogram, !part.opacityGiven { s.histogram.opacity = 0.6 }
+            return s
+        }
     }
 
     /// `bins` and its `range`: a whole number of bins, `"auto"` (the default), an array of edges, or an object with

@@ -55,6 +55,36 @@ import Testing
         #expect(abs(index - 4_321) < 12, "a period of the spike's column: \(index)")
     }
 
+    /// Periods 3.5 and 4.1 px apart, where 0.7 of the spacing is under 3 px: bodies of 2 and 3 whole pixels keep the
+    /// open and close in view (they were bare wicks), with a background pixel between neighbours.
+    @Test(arguments: painters)
+    func narrowCandlesKeepBodiesOnWholePixels(backend: Backend) throws {
+        let plot = try Shared.layout(bareChart([.line(x: [0, 10], y: [0, 10])])).plot.width
+        for (apart, body) in [(4.1, 3), (3.5, 2)] {
+            // Up candles (open 4, close 6, range 2…8), `apart` px apart across the 0…10 plot.
+            let count = Int(plot / apart), unit = 10 / Double(count)
+            let x = Column((0..<count).map { Double($0) * unit })
+            let s = Series.candles(x: x, open: Column([Double](repeating: 4, count: count)), high: Column([Double](repeating: 8, count: count)),
+                                   low: Column([Double](repeating: 2, count: count)), close: Column([Double](repeating: 6, count: count)))
+            let chart = bareChart([s])
+            let renderer = try Shared.renderer(backend), image = try renderer.render(chart), t = try renderer.layout(chart).transform
+            let spacing = abs(t.apply(unit, 0).x - t.apply(0, 0).x)
+            #expect(spacing >= Double(body + 1) && spacing < Double(body + 2), "\(count) periods: \(spacing) px apart")
+            let up = RGB(Color(rgb: 0x26A69A))
+            for k in [count / 3, count / 2] {
+                // The run of up-coloured pixels through the period's column, across its body and across its wick.
+                func run(_ y: Double) -> Int {
+                    let p = t.apply(Double(k) * unit, y), (column, row) = (Int(p.x), Int(p.y))
+                    var (left, right) = (column, column)
+                    while RGB(image, left - 1, row) == up { left -= 1 }
+                    while RGB(image, right + 1, row) == up { right += 1 }
+                    return RGB(image, column, row) == up ? right - left + 1 : 0
+                }
+                #expect(run(5) == body && run(7.5) == 1, "\(count) periods: period \(k)'s body \(run(5)) px, wick \(run(7.5)) px")
+            }
+        }
+    }
+
     @Test func theSpecReadsColumnsAndRefusesBadCandles() throws {
         let chart = GoldenTests.example("candlestick")
         let s = try #require(chart.series.first)

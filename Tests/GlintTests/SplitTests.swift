@@ -47,7 +47,7 @@ import Testing
 }
 
 /// A histogram split by a column: a histogram per group over the bins of all the values, so the groups' bars line up
-/// and add up to the whole's; drawn overlapping at 0.6 opacity.
+/// and add up to the whole's; drawn overlapping at 0.6 opacity, as several histograms of one chart are.
 @Suite struct HistogramSplitTests {
     @Test func eachGroupCountsItsValuesIntoTheBinsOfAll() throws {
         let split = GoldenTests.example("histogram-split")
@@ -72,6 +72,12 @@ import Testing
         #expect(chart.series.map(\.name) == ["a", "b"] && chart.series.map { $0.y.doubles } == [[1, 1], [0, 2]])
         #expect(chart.series.allSatisfy { $0.histogram.opacity == 1 })
         #expect(specError(#"{"series": [{"type": "histogram", "x": [1, 2], "split": ["a"]}]}"#).hasPrefix("series[0].split: has 1 names but the series has 2 values"))
+        // Several histogram objects overlap as a split's do; a lone one and one with its own opacity are drawn as
+        // given.
+        let two = try decodeSpec(#"{"series": [{"type": "histogram", "x": [1, 2]}, {"type": "histogram", "x": [2, 3]}, {"type": "histogram", "x": [3], "fillOpacity": 0.9}]}"#)
+        #expect(two.series.map(\.histogram.opacity) == [0.6, 0.6, 0.9])
+        #expect(try decodeSpec(#"{"series": [{"type": "histogram", "x": [1, 2]}, {"y": [1, 2]}]}"#).series[0].histogram.opacity == 1)
+
         #expect(specError(#"{"series": [{"type": "heatmap", "z": [[1]], "split": ["a"]}]}"#).hasPrefix("series[0].split: a heatmap cannot be split"))
     }
 }

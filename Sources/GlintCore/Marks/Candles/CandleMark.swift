@@ -1,8 +1,9 @@
 /// Candlesticks (`"type": "candlestick"`) and OHLC bars (`"type": "ohlc"`): per period a wick from low to high,
 /// and a body from open to close (candlestick) or a tick left at the open and right at the close (OHLC), in the up
 /// colour where the period closed at or above its open and the down colour below. Wicks and ticks are whole device
-/// pixels on whole pixels. Where candles would be thinner than 3 px, the periods in each pixel column are drawn as
-/// one (the first open, the highest high, the lowest low, the last close), so every column keeps its range.
+/// pixels on whole pixels. Where candles would be thinner than 3 px, bodies are 3 or 2 whole pixels where periods
+/// are 4 or 3 px apart; closer, the periods in each pixel column are drawn as one (the first open, the highest high,
+/// the lowest low, the last close), so every column keeps its range.
 enum CandleMark: Mark {
     static func draws(_ series: Series) -> Bool { (series.kind == .candlestick || series.kind == .ohlc) && series.candles != nil }
 
@@ -49,22 +50,26 @@ enum CandleMark: Mark {
         func px(_ x: Double) -> Double? { t.forwardX.admits(x) ? near(t.apply(t.forwardX(x), 0).x, layout.imageWidth) : nil }
         func py(_ y: Double) -> Double { t.forwardY.admits(y) ? near(t.apply(0, t.forwardY(y)).y, layout.imageHeight) : layout.plot.maxY }
         let spacing = (DataRange.smallestGap(s.x, forward: t.forwardX) ?? 1) * abs(t.scaleX)
-        let width = spacing * style.width
-        // Each period (or each pixel column's periods, where candles would be under 3 px): x, open, high, low, close.
+        // Narrower than 3 px, a body is widened to whole pixels — 3 where periods are 4 px apart, 2 where 3 — so
+        // that open and close still show (sixty days on 250 px) with a pixel between bodies; periods closer than
+        // 3 px are high–low lines.
+        let narrow = spacing * style.width < 3 && spacing >= 3
+        let width = narrow ? (spacing >= 4 ? 3 : 2) : spacing * style.width
+        let thin = !narrow && width < 3
+        // Each period (or each pixel column's periods, where thin): x, open, high, low, close.
         var periods: [(x: Double, o: Double, h: Double, l: Double, c: Double, first: Int)] = []
         for i in 0..<n {
             let (o, h, l, c) = (style.open[i], style.high[i], style.low[i], s.y[i])
             guard let x = px(s.x[i]), o.isFinite, h.isFinite, l.isFinite, c.isFinite else { continue }
-            if width < 3, let last = periods.last, last.x.rounded(.down) == x.rounded(.down) {
+            if thin, let last = periods.last, last.x.rounded(.down) == x.rounded(.down) {
                 periods[periods.count - 1] = (last.x, last.o, max(last.h, h), min(last.l, l), c, last.first)
             } else {
                 periods.append((x, o, h, l, c, i))
             }
         }
-        let thin = width < 3
         return periods.map { p in
             let color = p.c >= p.o ? style.up : style.down
-            let centre = thin ? p.x.rounded(.down) + 0.5 : p.x
+            let centre = thin || narrow ? p.x.rounded(.down) + 0.5 : p.x
             let top = py(p.h), bottom = py(p.l)
             let wick = Rect(x: (centre - line / 2).rounded(), y: top, width: line, height: max(bottom - top, line))
             var rects = [RectShape(wick, color)]
@@ -72,7 +77,9 @@ enum CandleMark: Mark {
             if !thin {
                 let (yo, yc) = (py(p.o), py(p.c))
                 if s.kind == .candlestick {
-                    let body = Rect(x: centre - width / 2, y: min(yo, yc), width: width, height: max(abs(yc - yo), line))
+                    // A narrow body covers its wick's pixel column and the one right of it (and left, at 3 px).
+                    let left = narrow ? centre - 0.5 - (width - 2) : centre - width / 2
+                    let body = Rect(x: left, y: min(yo, yc), width: width, height: max(abs(yc - yo), line))
                     rects.append(RectShape(body, color))
                     bounds = bounds.union(body)
                 } else {
