@@ -68,6 +68,23 @@ import Testing
     /// On GL the counts are made by a compute shader from the painters' pixel positions: every cell's count is the
     /// CPU's, for the edge-heavy points as doubles, as a float32 pair and on log axes, and the image says where
     /// the points were counted.
+    /// On the dark theme the densest cells are the brightest (the light theme's default runs pale to navy, which
+    /// would sink them into the background); a scale the spec gives is kept.
+    @Test func theDarkThemeDrawsTheDensestCellsBrightest() throws {
+        // One point in cell (10, 10), fifty in cell (30, 30).
+        var (chart, _) = try Self.unitChart([10.5] + [Double](repeating: 30.5, count: 50), [10.5] + [Double](repeating: 30.5, count: 50))
+        chart.theme = .dark
+        let renderer = try Shared.renderer(.cpu), image = try renderer.render(chart), t = try renderer.layout(chart).transform
+        func luma(_ x: Double, _ y: Double) -> Double {
+            let p = t.apply(x, y), c = RGB(image, Int(p.x), Int(p.y))
+            return 0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b)
+        }
+        let (sparse, dense, background) = (luma(10.5, 10.5), luma(30.5, 30.5), luma(50.5, 50.5))
+        #expect(background < sparse && sparse < dense, "background \(background), one point \(sparse), fifty \(dense)")
+        chart.series[0].density.scale = ColorScale(stops: [ColorScale.Stop(0, .white), ColorScale.Stop(1, Color(rgb: 0x000080))])
+        #expect(Theme.dark.styled(chart.series[0], at: 0).density.scale == chart.series[0].density.scale)
+    }
+
     @Test(.enabled(if: painters.contains(.gl) && painters.contains(.cpu)))
     func gpuCountsEqualTheCPUsCellForCell() throws {
         let (chart, _, x, y) = try Self.edgeHeavyChart()

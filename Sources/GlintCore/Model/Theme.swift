@@ -61,6 +61,13 @@ public struct Theme: Sendable {
         return (0..<2 * palette.count).map(paletteColor)
     }
 
+    /// Whether the plot's background is dark (its luma under one half): marks whose default colours run from light
+    /// to dark take ones that run the other way.
+    public var isDark: Bool {
+        let c = plotBackground
+        return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue < 0.5
+    }
+
     /// The most points a line may have to get markers as its second look (see `styled(_:at:)`).
     public static let markerLimit = 500
 
@@ -82,7 +89,7 @@ public struct Theme: Sendable {
     /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by lines in the plot's
     /// background colour (1 px) unless its outline gives a colour.
     public func styled(_ series: Series, at index: Int) -> Series {
-        if let styled = series.kind.definition.styled(series, theme: self) { return styled }
+        if let styled = series.kind.definition.styled(series, at: index, theme: self) { return styled }
         guard series.color == nil else { return series }
         var s = series
         s.color = paletteColor(index)

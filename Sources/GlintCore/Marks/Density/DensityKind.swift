@@ -11,6 +11,15 @@ enum DensityKind: MarkDefinition {
     static let keys = ["reduce", "spread", "value", "category", "geometry"]
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateDensity(series, index: index) }
 
+    /// On a dark plot the default scale (pale to navy, datashader's) would lose its densest cells in the background:
+    /// it takes `DensityStyle.darkScale` (dim to pale blue) instead.
+    static func styled(_ series: Series, at index: Int, theme: Theme) -> Series? {
+        guard theme.isDark, series.density.scale == DensityStyle.lightScale else { return nil }
+        var s = series
+        s.density.scale = DensityStyle.darkScale
+        return theme.styled(s, at: index)
+    }
+
     /// Its points are hit through the cell they land in, not one by one.
     static let hitByDistance = false
 

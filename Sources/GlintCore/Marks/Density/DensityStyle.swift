@@ -45,8 +45,13 @@ public struct DensityStyle: Sendable {
     /// (`DensityCells`), read as one point at each cell's centre.
     public var weights: Column? = nil
     /// The colours: a continuous scale for counts and values (its range, when given, fixes the ends), a
-    /// categorical one for `countBy`.
-    public var scale = ColorScale(stops: [ColorScale.Stop(0, Color(rgb: 0xADD8E6)), ColorScale.Stop(1, Color(rgb: 0x00008B))])
+    /// categorical one for `countBy`. By default `lightScale`, which a dark theme draws as `darkScale`.
+    public var scale = DensityStyle.lightScale
+    /// The default colours: light blue for the fewest to navy for the most (datashader's).
+    public static let lightScale = ColorScale(stops: [ColorScale.Stop(0, Color(rgb: 0xADD8E6)), ColorScale.Stop(1, Color(rgb: 0x00008B))])
+    /// The default colours on a dark plot: a dim blue for the fewest to a pale one for the most, the densest cells
+    /// brightest.
+    public static let darkScale = ColorScale(stops: [ColorScale.Stop(0, Color(rgb: 0x2F5E99)), ColorScale.Stop(1, Color(rgb: 0xDDF1FF))])
     /// The colours as an earlier count of the same points resolved them (`scale` with its range and normalisation
     /// filled in), used as they are; nil to resolve them from the cells. Layout sets it: a plot resized by its
     /// colour bar's labels is counted again, and keeping the first count's scale keeps those labels — and the plot —

@@ -26,9 +26,10 @@ protocol MarkDefinition {
     /// Whether a hit test finds its points by their distance from the pixel, beyond what its marks cover; a pie's
     /// points are not positions.
     static var hitByDistance: Bool { get }
-    /// The series as `theme` draws it when the kind colours it in its own way (a pie's slices take the palette in
-    /// order); nil to take the series' palette colour as every other kind does.
-    static func styled(_ series: Series, theme: Theme) -> Series?
+    /// The series (the chart's `index`th) as `theme` draws it when the kind colours it in its own way (a pie's
+    /// slices take the palette in order, a density takes a scale that reads on the plot's background); nil to take
+    /// the series' palette colour as every other kind does.
+    static func styled(_ series: Series, at index: Int, theme: Theme) -> Series?
     /// The entries the kind adds to a series legend, when not one per named series (a pie's slices: one each);
     /// nil for the series' own entry.
     static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]?
@@ -46,7 +47,7 @@ extension MarkDefinition {
     static var drawsAxes: Bool { true }
     static var takesPointLabels: Bool { true }
     static var hitByDistance: Bool { true }
-    static func styled(_ series: Series, theme: Theme) -> Series? { nil }
+    static func styled(_ series: Series, at index: Int, theme: Theme) -> Series? { nil }
     static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]? { nil }
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit? { nil }
 }

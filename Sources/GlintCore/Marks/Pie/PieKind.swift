@@ -13,7 +13,7 @@ enum PieKind: MarkDefinition {
     static let drawsAxes = false
     static let takesPointLabels = false
     static let hitByDistance = false
-    static func styled(_ series: Series, theme: Theme) -> Series? { theme.slicesStyled(series) }
+    static func styled(_ series: Series, at index: Int, theme: Theme) -> Series? { theme.slicesStyled(series) }
     static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]? {
         sliceEntries(series, index: index, legend: legend, theme: theme)
     }
