@@ -93,6 +93,25 @@ import Testing
         #expect(large.contains { $0.text == "Revenue in thousands of US dollars (adjusted)" })
     }
 
+    /// A title wider than its row is wrapped at a space onto a second line, centred under the first, where the
+    /// frame is tall enough (480 × 300; at 320 × 200 it is shortened, above); `glint layout` keeps what the second
+    /// line's shortening cut. A word wider than the row is shortened on one line.
+    @Test func longTitlesWrapOntoASecondLineWhereTheChartIsTallEnough() throws {
+        let title = "Quarterly revenue by region and product line, 2019–2024"
+        let report = try Shared.renderer(.cpu).layoutReport(GoldenTests.small(380, 300))
+        let lines = report.texts.filter { $0.role.kind == .title }
+        #expect(lines.map(\.text) == ["Quarterly revenue by region and product", "line, 2019–2024"], "\(lines.map(\.text))")
+        if lines.count == 2 {
+            #expect(lines[1].box.y >= lines[0].box.maxY - 1 && abs(lines[1].box.center.x - lines[0].box.center.x) < 2, "\(lines.map(\.box))")
+            #expect(report.plot.y > lines[1].box.maxY && report.collisions.isEmpty)
+        }
+        let measurer = try Shared.text.get()
+        let narrow = TextFitting.wrapped(title, fontSize: 17, maxWidth: 150, measurer: measurer)
+        #expect(narrow.count == 2 && title.hasPrefix(narrow[0] + " ") && narrow[1].hasSuffix("…"), "\(narrow)")
+        #expect(TextFitting.wrapped("Supercalifragilisticexpialidocious", fontSize: 17, maxWidth: 150, measurer: measurer).count == 1)
+        #expect(TextFitting.wrapped(title, fontSize: 17, maxWidth: 2000, measurer: measurer) == [title])
+    }
+
     @Test func crowdedTickLabelsAreThinnedNotOverlapped() throws {
         // Ten-digit labels every tick on a narrow chart: only every second (or third) label remains.
         let chart = Chart(width: 260, height: 160, x: Axis(range: 1_000_000_000...1_000_000_100),

@@ -60,10 +60,22 @@ enum AxisText {
         // width (its row is above every outside legend), the x title across the axes' part of it.
         let across = TextFitting.room(content.x + pad, content.maxX - pad)
         let row = layout.titleRow
-        if let title = chart.title, !title.isEmpty,
-           let (shown, span, m) = fitted(title, size: type.title, centre: plot.center.x, within: TextFitting.room(row.x + pad, row.maxX - pad), text) {
-            runs.append(TextShape(shown, origin: Point(span.lowerBound.rounded(), (row.y + pad + m.ascent).rounded()),
-                                  fontSize: type.title, color: text.color, role: TextRole(.title)).shortened(from: title))
+        // A title wider than its row is wrapped onto a second line (`ChartLayout.titleLines`); the last line keeps
+        // what its shortening cut in `glint layout`.
+        if let title = chart.title, !title.isEmpty {
+            let lines = layout.titleLines, firstWords = lines.count > 1 ? lines[0].split(separator: " ").count : 0
+            let rest = title.split(separator: " ", omittingEmptySubsequences: true).dropFirst(firstWords).joined(separator: " ")
+            let within = TextFitting.room(row.x + pad, row.maxX - pad)
+            // The lines share one centre: the widest line's, centred on the plot and moved inwards to stay inside.
+            let widest = lines.map { text.measurer.measure($0, fontSize: type.title).width }.max() ?? 0
+            let shared = TextFitting.clamped(centre: plot.center.x, length: widest, within: within)
+            let centre = (shared.lowerBound + shared.upperBound) / 2
+            for (k, line) in lines.enumerated() {
+                guard let (shown, _, m) = fitted(line, size: type.title, centre: centre, within: within, text) else { continue }
+                let baseline = row.y + pad + m.ascent + Double(k) * m.lineHeight
+                runs.append(TextShape(shown, origin: Point((centre - m.width / 2).rounded(), baseline.rounded()), fontSize: type.title,
+                                      color: text.color, role: TextRole(.title)).shortened(from: k == 0 ? (lines.count > 1 ? line : title) : rest))
+            }
         }
         if let title = chart.x.title, !title.isEmpty,
            let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.x, within: across, text) {
