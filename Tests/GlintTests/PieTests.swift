@@ -46,6 +46,17 @@ import Testing
         #expect(RGB(image, u, w) == RGB(Theme.light.palette[0]))
     }
 
+    /// On a theme whose plot background differs from the image's (the dark one), a pie draws no plot rectangle:
+    /// with no axes it has no plot area to set apart, only where its disc is laid out.
+    @Test(arguments: painters)
+    func aPieOnTheDarkThemeDrawsNoPlotRectangle(backend: Backend) throws {
+        var chart = Self.quarters()
+        chart.theme = .dark
+        let renderer = try Shared.renderer(backend), image = try renderer.render(chart), plot = try renderer.layout(chart).plot
+        let background = RGB(Theme.dark.background)
+        #expect(RGB(image, Int(plot.x) + 2, Int(plot.y) + 2) == background && RGB(image, Int(plot.maxX) - 3, Int(plot.maxY) - 3) == background)
+    }
+
     @Test func aPieHasNoAxesAndItsLabelsShowItsShares() throws {
         var chart = Self.quarters(labels: .percent)
         chart.title = "Shares"

@@ -54,8 +54,8 @@ public struct Theme: Sendable {
                   Color(rgb: 0xB4B8C0), Color(rgb: 0xE8E04A)])
 
     /// The colours of `count` categories drawn side by side (a pie's slices): the palette, and past its end its
-    /// colours again mixed 45 % towards the plot's background (Tableau 20's pairs), so up to twice the palette's
-    /// count are all distinct; only more than that repeat.
+    /// colours again as lighter tints (mixed 45 % towards a light plot's background, towards white on a dark one:
+    /// Tableau 20's pairs), so up to twice the palette's count are all distinct; only more than that repeat.
     public func categoricalPalette(for count: Int) -> [Color] {
         guard count > palette.count else { return palette }
         return (0..<2 * palette.count).map(paletteColor)
@@ -72,12 +72,14 @@ public struct Theme: Sendable {
     public static let markerLimit = 500
 
     /// The palette colour for the series at `index`: the palette in order, then (series 11 to 20 with ten
-    /// colours) each of its colours again mixed 45 % towards the plot's background, Tableau 20's pairs; only
+    /// colours) each of its colours again as a lighter tint (45 % towards a light plot's background, towards white on a dark one), Tableau 20's pairs; only
     /// after twice the palette's count do colours repeat.
     public func paletteColor(_ index: Int) -> Color {
         guard !palette.isEmpty else { return Color(rgb: 0x1F77B4) }
         let k = index % (2 * palette.count)
-        return k < palette.count ? palette[k] : palette[k - palette.count].mixed(with: plotBackground, amount: 0.45)
+        // Lighter tints on either background: towards a light plot's colour, towards white on a dark plot (where
+        // tints towards the background would sink into it).
+        return k < palette.count ? palette[k] : palette[k - palette.count].mixed(with: isDark ? .white : plotBackground, amount: 0.45)
     }
 
     /// The series at `index` as drawn: a series without a colour takes the palette's (`paletteColor`: its colours,

@@ -103,7 +103,8 @@ public enum SceneBuilder {
     static func draw(_ chart: Chart, stacks: StackedBars, prepared: LinePreparation, text: TextPlacer, threads: Int,
                      into scene: inout Scene) {
         let layout = prepared.layout, theme = chart.theme
-        if theme.plotBackground != theme.background {
+        // A chart without axes (a pie's) has no plot area to set apart: its plot is only where the disc is laid out.
+        if theme.plotBackground != theme.background, chart.drawsAxes {
             scene.commands.append(SceneCommand(.rects([RectShape(layout.plot, theme.plotBackground)])))
         }
         if chart.drawsAxes { scene.commands.append(SceneCommand(.rects(gridLines(chart, layout)))) }
