@@ -40,7 +40,7 @@ public struct LogScale: Scale {
     }
 
     /// Ticks for a log-space `domain` about one per `spacing` pixels of `length` (decades up to 0.6 × `spacing`
-    /// apart): whole decades (every second, third — 1, 1000, 1M —, fifth, tenth … when there are too many), minor
+    /// apart): whole decades (every second, third — 1, 1k, 1M —, fifth, tenth … when there are too many), minor
     /// ticks at 2…9 × each decade when decades are at least `spacing` apart; a domain narrower than a decade gets
     /// 1-2-5 ticks of the values themselves.
     /// Tick positions are in log space; labels show the values.
@@ -77,13 +77,16 @@ public struct LogScale: Scale {
     }
 
     /// The labels of the decades `exponents`, all in one notation: from 0.001 to 1000 in plain digits and up to 100T
-    /// with the short scale's suffixes (`10k`, `1M`, as `ReadableNumbers` writes linear axes); when any decade lies
-    /// beyond those, every one as a power of ten in superscript (`10⁻⁶ … 10⁶`).
+    /// with the short scale's suffixes (`10k`, `1M`, as `ReadableNumbers` writes linear axes; a thousand as `1k`
+    /// beside them); when any decade lies beyond those, every one as a power of ten in superscript (`10⁻⁶ … 10⁶`).
     static func labels(_ exponents: [Double]) -> [String] {
         let powers = exponents.map { Int(saturating: $0) }
         guard powers.allSatisfy(ReadableNumbers.decadesWithoutExponent.contains) else { return powers.map { "10" + superscript($0) } }
+        // A thousand is "1k" beside "10k" and up, "1000" below them.
+        let suffixed = powers.contains { $0 >= 4 }
         return powers.map { k in
             switch k {
+            case 3 where suffixed: return "1k"
             case 0...3: return "1" + String(repeating: "0", count: k)
             case -3 ..< 0: return "0." + String(repeating: "0", count: -k - 1) + "1"
             default: return "1" + String(repeating: "0", count: k % 3) + ReadableNumbers.suffixes[k / 3]
