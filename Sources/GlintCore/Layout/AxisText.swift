@@ -29,14 +29,15 @@ enum AxisText {
         }
         // Y tick labels may reach up into the title row's gap below its line, but not into an outside legend above the plot.
         let tickTop = content.y > layout.titleRow.maxY ? content.y : max(layout.titleRow.y, layout.titleRow.maxY - type.titleGap)
-        // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned the same way; long
-        // category names shortened to a third of the frame's width.
+        // Y tick labels: right-aligned beside the plot, digits centred on their ticks, thinned where their lines
+        // would overlap (stacked lines may touch: a line's box holds the font's leading, so 12-px names 16 px apart
+        // read as text at a normal line spacing); long category names shortened to a third of the frame's width.
         let yShown = layout.y.labels.map { TextFitting.truncated($0, fontSize: type.tickLabel, maxWidth: layout.yTickLabelWidth, measurer: text.measurer) }
         let yMetrics = yShown.map { text.measurer.measure($0, fontSize: type.tickLabel) }
         let ySpans = zip(layout.y.ticks, yMetrics).map { tick, m in
             TextFitting.clamped(centre: layout.transform.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(tickTop, content.maxY))
         }
-        for (i, keep) in TextFitting.thinned(ySpans, gap: type.px(2)).enumerated() where keep {
+        for (i, keep) in TextFitting.thinned(ySpans, gap: 0).enumerated() where keep {
             let m = yMetrics[i], middle = (ySpans[i].lowerBound + ySpans[i].upperBound) / 2
             runs.append(text.centered(yShown[i], x: plot.x - gap - m.width / 2, middleY: middle,
                                       fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "y")).shortened(from: layout.y.labels[i]))
@@ -48,7 +49,7 @@ enum AxisText {
             let spans = zip(y2.ticks, metrics).map { tick, m in
                 TextFitting.clamped(centre: t2.apply(0, tick).y, length: m.lineHeight, within: TextFitting.room(tickTop, content.maxY))
             }
-            for (i, keep) in TextFitting.thinned(spans, gap: type.px(2)).enumerated() where keep {
+            for (i, keep) in TextFitting.thinned(spans, gap: 0).enumerated() where keep {
                 let m = metrics[i], middle = (spans[i].lowerBound + spans[i].upperBound) / 2
                 runs.append(text.centered(y2.labels[i], x: plot.maxX + gap + m.width / 2, middleY: middle,
                                           fontSize: type.tickLabel, color: text.color, role: TextRole(.tickLabel, axis: "y2")))

@@ -226,15 +226,20 @@ extension PointLabels {
         return luminance < 0.179 ? .white : Color(rgb: 0x1A1A1A)
     }
 
-    /// A series' values (y, or x for horizontal bars) as labels, when it asks for value labels.
+    /// A series' values (y, or x for horizontal bars) as labels, when it asks for value labels. A histogram's
+    /// empty bins have none: there is no bar to name, and their zeros would take the places of real counts.
     static func values(of series: Series) -> [String?]? {
         guard series.labelStyle.values else { return nil }
         let values = series.isHorizontalBars ? series.x : series.y
+        let labels: [String?]
         if let format = series.labelStyle.format {
-            return values.map { $0.isFinite ? format.labels(for: [$0], step: abs($0) > 0 ? abs($0) : 1)[0] : nil }
+            labels = values.map { $0.isFinite ? format.labels(for: [$0], step: abs($0) > 0 ? abs($0) : 1)[0] : nil }
+        } else {
+            let largest = values.reduce(0.0) { $1.isFinite ? max($0, abs($1)) : $0 }
+            labels = values.map { $0.isFinite ? ReadableNumbers.label($0, largest: largest) : nil }
         }
-        let largest = values.reduce(0.0) { $1.isFinite ? max($0, abs($1)) : $0 }
-        return values.map { $0.isFinite ? ReadableNumbers.label($0, largest: largest) : nil }
+        guard series.kind == .histogram else { return labels }
+        return zip(values, labels).map { $0 == 0 ? nil : $1 }
     }
 }
 
