@@ -136,6 +136,18 @@ import Testing
                      "color": "#00ff00", "valueLabels": true}]}
         """#
 
+    /// Twenty horizontal bars on a 640 × 400 chart have rows of about 16 px: every name shows (12-px lines may
+    /// touch; a gap between their boxes dropped every second name).
+    @Test func twentyNamesOnSixteenPixelRowsAllShow() throws {
+        let names = (0..<20).map { "station \($0)" }
+        let json = #"{"width": 640, "height": 400, "title": "Twenty horizontal bars", "series": [{"type": "bars", "orientation": "horizontal", "x": "#
+            + "\((0..<20).map { String($0 * 7 % 13 + 1) })" + #", "y": "# + "\(names)" + "}]}"
+        let report = try Shared.renderer(.cpu).layoutReport(try decodeSpec(json))
+        let shown = report.texts.filter { $0.role.kind == .tickLabel && $0.role.axis == "y" }.map(\.text)
+        #expect(Set(shown) == Set(names), "\(shown.count) of 20: \(shown)")
+        #expect(report.collisions.isEmpty && report.plot.height / 20 < 17, "\(report.plot)")
+    }
+
     @Test func namesBecomeSlotsOnTheYAxis() throws {
         let chart = try ChartSpec.decode(Array(HorizontalBarTests.spec.utf8), relativeTo: ".")
         #expect(chart.y.categories == ["Oslo", "Bergen"] && chart.series[0].y == [0, 1])

@@ -67,6 +67,13 @@ import Testing
         #expect(entries == ["Fair", "Good", "Poor"])
     }
 
+    /// A histogram's empty bins get no value label: no bar to name, and their zeros would take real counts' places.
+    @Test func emptyBinsHaveNoValueLabels() throws {
+        let chart = try decodeSpec(#"{"width": 480, "height": 300, "series": [{"type": "histogram", "x": [0.5, 0.5, 2.5, 4.5, 4.5, 4.5], "bins": [0, 1, 2, 3, 4, 5], "valueLabels": true}]}"#)
+        let labels = try Shared.renderer(.cpu).layoutReport(chart).texts.filter { $0.role.kind == .pointLabel }.map(\.text)
+        #expect(labels.sorted() == ["1", "2", "3"], "\(labels)")
+    }
+
     @Test func inlineNamesAreOnePerValue() throws {
         let chart = try decodeSpec(#"{"series": [{"type": "histogram", "x": [1, 2, 2, 3], "split": ["a", "b", "a", "b"], "bins": [0, 2, 4], "fillOpacity": 1}]}"#)
         #expect(chart.series.map(\.name) == ["a", "b"] && chart.series.map { $0.y.doubles } == [[1, 1], [0, 2]])
