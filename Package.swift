@@ -1,5 +1,9 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The folder of this manifest: linker scripts are named by absolute path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
 /// Glint: a hardware-accelerated chart renderer for Linux.
 /// See `README.md` for use and `docs/ARCHITECTURE.md` for the architecture.
@@ -84,7 +88,9 @@ let package = Package(
         .target(name: "GlintSQLite", dependencies: ["GlintCore", "GlintDatabase", "CSQLite"]),
         .target(name: "GlintPostgres", dependencies: ["GlintCore", "GlintDatabase", "CPostgres"]),
         .executableTarget(name: "glint", dependencies: ["Glint", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres"]),
-        .target(name: "GlintC", dependencies: ["Glint", "GlintVector"]),
+        // libGlintC.so exports the C API's glint_ functions only (deploy/libglint.map).
+        .target(name: "GlintC", dependencies: ["Glint", "GlintVector"],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(packageRoot)/deploy/libglint.map"])]),
         // The SDL2 viewer: `swift run viewer SPEC.json`.
         .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2", "CGLES3"], path: "Examples/Viewer"),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).

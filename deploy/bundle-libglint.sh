@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Puts the C library into one folder that runs without a Swift toolchain: libGlintC.so.1 (SONAME libGlintC.so.1,
-# RUNPATH $ORIGIN), a libGlintC.so link for the linker, and every Swift runtime library it loads (found with ldd
-# under the toolchain), each with RUNPATH $ORIGIN. Debian's own libraries (EGL, GLES, cairo, HarfBuzz, ...) stay
-# the system's. Used by deploy/install-libglint.sh and by the Python package's build (python/setup.py).
+# Puts the C library into one folder that runs without a Swift toolchain: libGlintC.so.1 (stripped, SONAME
+# libGlintC.so.1, RUNPATH $ORIGIN, exporting the glint_ functions only: deploy/libglint.map), a libGlintC.so link
+# for the linker, and every Swift runtime library it loads (found with ldd under the toolchain), each with RUNPATH
+# $ORIGIN. Debian's own libraries (EGL, GLES, cairo, HarfBuzz, ...) stay the system's. Used by
+# deploy/install-libglint.sh and by the Python package's build (python/setup.py).
 #   deploy/bundle-libglint.sh DEST            builds the release product GlintC, then fills DEST
 #   deploy/bundle-libglint.sh DEST LIBRARY    bundles an already built libGlintC.so
 set -euo pipefail
@@ -19,6 +20,11 @@ command -v patchelf >/dev/null || { echo "bundle-libglint.sh: patchelf is needed
 swift_lib="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/linux"
 mkdir -p "$dest"
 install -m 0755 "$library" "$dest/libGlintC.so.1"
+# Symbols and debug information are not needed to load or call it (16 MB → about 5 MB).
+strip --strip-unneeded "$dest/libGlintC.so.1"
+if nm -D --defined-only "$dest/libGlintC.so.1" | awk '$2 ~ /[A-Z]/ && $3 !~ /^glint_/' | grep .; then
+    echo "bundle-libglint.sh: the library exports the symbols above besides the C API (built without deploy/libglint.map?)" >&2; exit 70
+fi
 ln -sf libGlintC.so.1 "$dest/libGlintC.so"
 patchelf --set-soname libGlintC.so.1 "$dest/libGlintC.so.1"
 patchelf --set-rpath '$ORIGIN' "$dest/libGlintC.so.1"

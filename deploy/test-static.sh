@@ -2,7 +2,7 @@
 # The release binary built with --static-swift-stdlib runs where no Swift toolchain is installed: built here, it is
 # run in a private mount namespace with the toolchain's folder hidden under an empty tmpfs (and its path checked
 # against `ldd`), rendering the demo and serving a render through its worker processes. Root is needed for the
-# namespace (as in CI).
+# namespace (as in CI). The libraries it loads are checked against the container image's run-time packages.
 #   deploy/test-static.sh            builds .build/static/release/glint, then tests it
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,8 @@ toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"   # e
 if ldd "$glint" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|\.build'; then
     echo "static test: the binary still loads Swift runtime libraries (above)" >&2; exit 1
 fi
+# The container image installs every Debian library it loads (deploy/Containerfile's run-time stage).
+deploy/check-runtime-packages.sh "$glint"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cat >"$work/run.sh" <<SCRIPT
@@ -36,4 +38,4 @@ for png in "$work/demo.png" "$work/served.png"; do
     [ "$(head -c 8 "$png" | od -An -tx1 | tr -d ' ')" = "89504e470d0a1a0a" ] || { echo "static test: $png is not a PNG" >&2; exit 1; }
 done
 echo "static test: $(du -h "$glint" | cut -f1) binary rendered the demo and served a render with $toolchain hidden"
-echo "static test: 2 passed, 0 failed"
+echo "static test: 3 passed, 0 failed"

@@ -54,6 +54,24 @@ import Testing
         #expect(try Shared.renderer(.cpu).render(chart).pixels == image.pixels)
     }
 
+    /// libGlintC.so exports the functions glint.h declares and nothing else (no Swift symbols, no C++ fast_float):
+    /// an application linking it cannot have its own copies of those replaced.
+    @Test func theLibraryExportsTheCAPIAndNothingElse() throws {
+        let folder = try #require(CAPITests.libraryFolder)
+        let listed = try run("nm", ["-D", "--defined-only", folder.appendingPathComponent("libGlintC.so").path])
+        try #require(listed.status == 0, "\(listed.output)")
+        // Global symbols (an upper-case type letter); lower-case ones are local, seen by no one else.
+        let exported = Set(listed.output.split(separator: "\n").compactMap { line -> String? in
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, fields[1].first?.isUppercase == true else { return nil }
+            return String(fields[2])
+        })
+        let header = try String(contentsOf: CAPITests.repository.appendingPathComponent("include/glint.h"), encoding: .utf8)
+        let declared = Set(header.matches(of: #/\b(glint_[a-z_0-9]+)\(/#).map { String($0.output.1) })
+        #expect(declared.count >= 20)
+        #expect(exported == declared, "exported but not declared: \(exported.subtracting(declared).sorted().prefix(8)); declared but not exported: \(declared.subtracting(exported).sorted())")
+    }
+
     @Test func thePythonExampleRuns() throws {
         let folder = try #require(CAPITests.libraryFolder)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("glint-py-\(UUID().uuidString).png")
