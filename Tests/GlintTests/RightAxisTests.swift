@@ -40,6 +40,29 @@ import Testing
         #expect(try titles(single) == [:], "without a right axis, no title is made up")
     }
 
+    /// Each vertical title is drawn in the colour of the one series its axis measures (keyed to its mark), a pale
+    /// colour darkened until it reads at 3:1 on the background; with two series on an axis, or one axis, in the
+    /// text colour.
+    @Test func eachTitleIsKeyedToItsSeriesColour() throws {
+        func titles(_ chart: Chart) throws -> [String: Color] {
+            let scene = try SceneBuilder.build(chart, measurer: try Shared.text.get(), threads: 2)
+            let runs = scene.commands.flatMap { command -> [TextShape] in
+                if case let .text(runs) = command.shape { return runs }
+                return []
+            }
+            return Dictionary(runs.filter { $0.role.kind == .axisTitle }.map { ($0.role.axis ?? "", $0.color) }, uniquingKeysWith: { a, _ in a })
+        }
+        var chart = RightAxisTests.chart
+        chart.series[1].color = Color(rgb: 0x9ECAE1)   // pale blue: 1.6:1 on white
+        let keyed = try titles(chart)
+        let right = try #require(keyed["y2"])
+        #expect(keyed["y"] == RightAxisTests.red)
+        #expect(right != Color(rgb: 0x9ECAE1) && right.contrast(with: .white) >= 3 && right.blue > right.red, "\(right)")
+        var two = chart
+        two.series.append(.dots(name: "also left", x: [4], y: [4]))
+        #expect(try titles(two)["y"] == Theme.light.text)
+    }
+
     @Test(arguments: painters)
     func seriesOnTheRightAxisUseItsRange(painter: Backend) throws {
         let chart = RightAxisTests.chart

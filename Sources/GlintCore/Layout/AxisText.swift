@@ -97,7 +97,8 @@ enum AxisText {
             guard let (shown, span, m) = fitted(title, size: type.axisTitle, centre: plot.center.y, within: rows, text) else { continue }
             let baseline = isLeft ? content.x + pad + m.ascent : content.maxX - pad - m.descent
             runs.append(TextShape(shown, origin: Point(baseline.rounded(), span.upperBound.rounded()),
-                                  fontSize: type.axisTitle, color: text.color, rotation: .counterClockwise,
+                                  fontSize: type.axisTitle, color: keyColour(chart, layout, isLeft ? .y : .y2) ?? text.color,
+                                  rotation: .counterClockwise,
                                   role: TextRole(.axisTitle, axis: isLeft ? "y" : "y2")).shortened(from: title))
         }
         // A figure's shared axis is labelled on one panel of its group (`Axis.labelled`).
@@ -105,6 +106,19 @@ enum AxisText {
         return runs.filter { run in
             !run.text.isEmpty && !([.tickLabel, .axisTitle].contains(run.role.kind) && unlabelled.contains(run.role.axis ?? ""))
         }
+    }
+
+    /// With a right axis, the colour of the one series an axis measures (shown or not), in which its title is drawn
+    /// so that each scale is keyed to its mark — moved towards the text colour, a tenth at a time, until it reads at
+    /// WCAG's 3:1 on the background (a pale blue becomes a darker one); nil with one vertical axis, several series
+    /// on the axis, or a translucent colour.
+    static func keyColour(_ chart: Chart, _ layout: ChartLayout, _ axis: SeriesAxis) -> Color? {
+        guard layout.y2 != nil else { return nil }
+        let measured = chart.series.filter { $0.axis == axis }
+        guard measured.count == 1, let colour = measured[0].color, colour.alpha >= 0.9 else { return nil }
+        let theme = chart.theme
+        return (0...10).lazy.map { colour.mixed(with: theme.text, amount: Double($0) / 10) }
+            .first { $0.contrast(with: theme.background) >= 3 } ?? theme.text
     }
 
     /// A notice for each title of `chart` that `runs` (its axis text on `layout`) leave out: one whose room holds

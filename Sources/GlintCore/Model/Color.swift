@@ -59,6 +59,18 @@ public struct Color: Equatable, Hashable, Sendable {
                      alpha: mix(alpha, other.alpha))
     }
 
+    /// WCAG's relative luminance of the colour drawn opaque (its alpha ignored): 0 for black, 1 for white.
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG's contrast ratio of the colour (drawn opaque) with `other`: 1 (none) to 21 (black on white).
+    public func contrast(with other: Color) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
     public var hex: String {
         func byte(_ v: Double) -> String {

@@ -218,10 +218,9 @@ extension PointLabels {
     /// Text that reads on `fill` (as drawn over `background`): white on a dark fill, near-black on a light one, by
     /// the fill's relative luminance.
     static func contrasting(_ fill: Color, over background: Color) -> Color {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         let mix = { (f: Double, b: Double) in f * fill.alpha + b * (1 - fill.alpha) }
-        let luminance = 0.2126 * linear(mix(fill.red, background.red)) + 0.7152 * linear(mix(fill.green, background.green))
-            + 0.0722 * linear(mix(fill.blue, background.blue))
+        let luminance = Color(red: mix(fill.red, background.red), green: mix(fill.green, background.green),
+                              blue: mix(fill.blue, background.blue)).relativeLuminance
         // Where white and black text have the same contrast ratio with the fill: (L + 0.05)² = 1.05 × 0.05.
         return luminance < 0.179 ? .white : Color(rgb: 0x1A1A1A)
     }
