@@ -90,6 +90,10 @@ import Testing
         #expect(layout.y.domain.upperBound > y[top] + 2 && layout.y.domain.lowerBound < y[bottom] - 2, "\(layout.y.domain)")
         chart.y.range = -12...12
         #expect(try Shared.layout(chart).y.domain == -12...12)
+        // Below data that are all positive the room stops at zero: counts never get a negative axis.
+        let counts = Self.chart([Annotation(x: 0, y: 2, text: "the fewest of all the days")], series: [.line(x: [0, 1, 2], y: [2, 5, 9])])
+        let domain = try Shared.layout(counts).y.domain
+        #expect(domain.lowerBound >= 0 && domain.lowerBound < 2, "\(domain)")
     }
 
     @Test func noteWithoutAPlaceIsLeftOutWithANotice() throws {

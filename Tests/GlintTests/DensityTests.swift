@@ -65,9 +65,6 @@ import Testing
         }
     }
 
-    /// On GL the counts are made by a compute shader from the painters' pixel positions: every cell's count is the
-    /// CPU's, for the edge-heavy points as doubles, as a float32 pair and on log axes, and the image says where
-    /// the points were counted.
     /// On the dark theme the densest cells are the brightest (the light theme's default runs pale to navy, which
     /// would sink them into the background); a scale the spec gives is kept.
     @Test func theDarkThemeDrawsTheDensestCellsBrightest() throws {
@@ -85,6 +82,9 @@ import Testing
         #expect(Theme.dark.styled(chart.series[0], at: 0).density.scale == chart.series[0].density.scale)
     }
 
+    /// On GL the counts are made by a compute shader from the painters' pixel positions: every cell's count is the
+    /// CPU's, for the edge-heavy points as doubles, as a float32 pair and on log axes, and the image says where
+    /// the points were counted.
     @Test(.enabled(if: painters.contains(.gl) && painters.contains(.cpu)))
     func gpuCountsEqualTheCPUsCellForCell() throws {
         let (chart, _, x, y) = try Self.edgeHeavyChart()

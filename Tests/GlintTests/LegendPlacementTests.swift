@@ -136,6 +136,7 @@ import Testing
         #expect(LegendBox.sharedPrefix(["North America", "North Africa"]) == "North ")
         #expect(LegendBox.sharedPrefix(["Alpha", "Alps"]) == "" && LegendBox.sharedPrefix(["a b", "a c"]) == "")
         #expect(LegendBox.sharedPrefix(["series ", "series Alpha"]) == "" && LegendBox.sharedPrefix(["one name"]) == "")
+        #expect(LegendBox.sharedPrefix(["host a", "host b", "host c (standby replica)"]) == "", "'…a' would tell nothing apart")
     }
 
     /// Bars far past a pinned axis range (1e200 on 0…10) and a very narrow x range are sampled for a legend's place

@@ -107,8 +107,13 @@ import Testing
         }
         let measurer = try Shared.text.get()
         let narrow = TextFitting.wrapped(title, fontSize: 17, maxWidth: 150, measurer: measurer)
-        #expect(narrow.count == 2 && title.hasPrefix(narrow[0] + " ") && narrow[1].hasSuffix("…"), "\(narrow)")
+        #expect(narrow.count == 2 && narrow[0] + " " + narrow[1] == title, "the second line is shortened when drawn: \(narrow)")
         #expect(TextFitting.wrapped("Supercalifragilisticexpialidocious", fontSize: 17, maxWidth: 150, measurer: measurer).count == 1)
+        // A title whose row keeps fewer than three of its characters is left out, and said, not drawn as a stub.
+        let tiny = Chart(width: 40, height: 300, title: "Revenue", series: [.line(x: [0, 1], y: [0, 1])])
+        let tinyReport = try Shared.renderer(.cpu).layoutReport(tiny)
+        #expect(!tinyReport.texts.contains { $0.role.kind == .title } && tinyReport.notices.contains { $0.hasPrefix("title \"Revenue\" left out") },
+                "\(tinyReport.texts.filter { $0.role.kind == .title }.map(\.text)) \(tinyReport.notices)")
         #expect(TextFitting.wrapped(title, fontSize: 17, maxWidth: 2000, measurer: measurer) == [title])
     }
 

@@ -30,14 +30,18 @@ public struct AxisDomain: Sendable, Equatable {
     /// The domain on an axis `length` pixels long: an auto domain (fitted to data, not given) widened so that dots
     /// of `dotRadius` pixels at the data's extremes stay clear of the plot's edges (`AxisLayout.fit`), so that
     /// `labelRoom` pixels are left beyond the largest value and below the smallest negative one, where their labels
-    /// go, and `noteRoom` pixels beyond the largest and the smallest value, where notes on them go.
+    /// go, and `noteRoom` pixels beyond the largest and the smallest value, where notes on them go (both where they
+    /// take under half of the axis, else the top one alone; below data of zero or more, down to zero at most).
     func fitted(dotRadius: Double, length: Double, labelRoom: Double = 0,
                 noteRoom: (above: Double, below: Double) = (0, 0)) -> ClosedRange<Double> {
         guard explicit == nil, slots == nil, let data else { return domain }
         let fit = AxisLayout.fit(domain, data: data, radius: dotRadius, length: length, baselineZero: baselineZero)
-        // Labels take room where it is under a quarter of the axis, notes (a text each) where under half of it.
+        // Labels take room where it is under a quarter of the axis, notes (a text each) where under half of it —
+        // both ends' notes, else the top one's alone.
         let label = length > 4 * labelRoom ? labelRoom : 0
-        let note = length > 2 * (noteRoom.above + noteRoom.below) ? noteRoom : (above: 0, below: 0)
+        var note = noteRoom
+        if length <= 2 * (note.above + note.below) { note.below = 0 }
+        if length <= 2 * note.above { note.above = 0 }
         let above = max(label, note.above), below = max(data.lowerBound < 0 ? label : 0, note.below)
         guard above > 0 || below > 0 else { return fit }
         // The value v sits `room` pixels inside the bound b when (b − v) / (b − other bound) = room / length.
@@ -47,6 +51,9 @@ public struct AxisDomain: Sendable, Equatable {
         for _ in 0..<(above > 0 && below > 0 ? 6 : 1) {
             if above > 0 { upper = max(fit.upperBound, SafeSpan.finite((data.upperBound - above / length * lower) / (1 - above / length))) }
             if below > 0 { lower = min(fit.lowerBound, SafeSpan.finite((data.lowerBound - below / length * upper) / (1 - below / length))) }
+            // Room below data that are all zero or more (a note's: labels take none there) stops at zero, so
+            // counts keep their floor.
+            if data.lowerBound >= 0 { lower = max(lower, min(0, fit.lowerBound)) }
         }
         return lower...upper
     }

@@ -64,18 +64,18 @@ enum AxisText {
         // A title wider than its row is wrapped onto a second line (`ChartLayout.titleLines`); the last line keeps
         // what its shortening cut in `glint layout`.
         if let title = chart.title, !title.isEmpty {
-            let lines = layout.titleLines, firstWords = lines.count > 1 ? lines[0].split(separator: " ").count : 0
-            let rest = title.split(separator: " ", omittingEmptySubsequences: true).dropFirst(firstWords).joined(separator: " ")
             let within = TextFitting.room(row.x + pad, row.maxX - pad)
-            // The lines share one centre: the widest line's, centred on the plot and moved inwards to stay inside.
-            let widest = lines.map { text.measurer.measure($0, fontSize: type.title).width }.max() ?? 0
+            // Each line shortened to the row (a stub left out); the lines share one centre: the widest one's, centred
+            // on the plot and moved inwards to stay inside.
+            let lines = layout.titleLines.map { line in fitted(line, size: type.title, centre: plot.center.x, within: within, text).map { (line, $0.0, $0.2) } }
+            let widest = lines.compactMap { $0?.2.width }.max() ?? 0
             let shared = TextFitting.clamped(centre: plot.center.x, length: widest, within: within)
             let centre = (shared.lowerBound + shared.upperBound) / 2
             for (k, line) in lines.enumerated() {
-                guard let (shown, _, m) = fitted(line, size: type.title, centre: centre, within: within, text) else { continue }
+                guard let (whole, shown, m) = line else { continue }
                 let baseline = row.y + pad + m.ascent + Double(k) * m.lineHeight
                 runs.append(TextShape(shown, origin: Point((centre - m.width / 2).rounded(), baseline.rounded()), fontSize: type.title,
-                                      color: text.color, role: TextRole(.title)).shortened(from: k == 0 ? (lines.count > 1 ? line : title) : rest))
+                                      color: text.color, role: TextRole(.title)).shortened(from: whole))
             }
         }
         if let title = chart.x.title, !title.isEmpty,

@@ -30,8 +30,8 @@ public struct ChartLayout: Sendable {
     /// The row across the top of the frame the chart title takes, the frame's whole width (its padding, its lines and
     /// the gap below them); no height without a title. Outside legends and everything else lie below it.
     public let titleRow: Rect
-    /// The chart title's lines: the title, or a title wider than its row wrapped at a space onto a second line
-    /// (`TextFitting.wrapped`) where the frame is tall enough, else shortened; none without a title.
+    /// The chart title's lines as wrapped, before shortening: the title, or a title wider than its row wrapped at a
+    /// space onto a second line (`TextFitting.wrapped`) where the frame is tall enough; none without a title.
     public let titleLines: [String]
     /// The part of the image axes, their titles and the plot are laid out in: the frame below the title row, less
     /// the strips outside legends take.
@@ -166,13 +166,13 @@ public struct ChartLayout: Sendable {
         let pad = type.padding
         // The title takes the top row across the whole frame; outside legends (above the plot too) lie below it.
         // A title wider than its row takes a second line where that costs at most a twelfth of the frame's height
-        // (a 480 × 300 chart's, not a 320 × 200 one's, whose plot needs the room more); else it is shortened.
+        // (a 480 × 300 chart's, not a 320 × 200 one's, whose plot needs the room more); its last line is shortened
+        // (or left out, a stub) when drawn.
         let titleLine = measurer.measure(chart.title ?? "", fontSize: type.title).lineHeight
-        let titleWidth = frame.width - 2 * pad
         titleLines = chart.title.map { title in
             guard !title.isEmpty else { return [] }
-            return titleLine * 12 <= frame.height ? TextFitting.wrapped(title, fontSize: type.title, maxWidth: titleWidth, measurer: measurer)
-                : [TextFitting.truncated(title, fontSize: type.title, maxWidth: titleWidth, measurer: measurer)]
+            guard titleLine * 12 <= frame.height else { return [title] }
+            return TextFitting.wrapped(title, fontSize: type.title, maxWidth: frame.width - 2 * pad, measurer: measurer)
         } ?? []
         let titleHeight = titleLines.isEmpty ? 0 : pad + Double(titleLines.count) * titleLine + type.titleGap
         titleRow = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(titleHeight, frame.height))

@@ -18,15 +18,18 @@ struct LineSegments {
     init() {}
 
     /// The lines `chart`'s visible line series draw on `layout` (through their points, stepped as they step, within
-    /// the plot), a gap (a point that is not finite) breaking a line.
-    init(_ chart: Chart, layout: ChartLayout) {
-        for s in chart.series where s.visible && s.kind == .line && s.line.width > 0 {
-            let transform = layout.transform(for: s), n = min(s.x.count, s.y.count)
+    /// the plot), a gap (a point that is not finite) breaking a line. A line `decimated` gives (its M4 result, by
+    /// series index) is read through those points, as it is drawn: a long line costs its pixel columns, and its far
+    /// end is kept within `limit`.
+    init(_ chart: Chart, layout: ChartLayout, decimated: [Int: M4Decimation.Result] = [:]) {
+        for (index, s) in chart.series.enumerated() where s.visible && s.kind == .line && s.line.width > 0 {
+            let (xs, ys) = decimated[index].map { ($0.x, $0.y) } ?? (s.x, s.y)
+            let transform = layout.transform(for: s), n = min(xs.count, ys.count)
             var x = [Double](), y = [Double]()
             x.reserveCapacity(n)
             y.reserveCapacity(n)
             for i in 0..<n {
-                let p = transform.forward(s.x[i], s.y[i]).map { transform.apply($0, $1) }
+                let p = transform.forward(xs[i], ys[i]).map { transform.apply($0, $1) }
                 x.append(p?.x ?? .nan)
                 y.append(p?.y ?? .nan)
             }

@@ -22,9 +22,9 @@ public enum TextFitting {
         return candidate(low)
     }
 
-    /// `text` in at most two lines of at most `maxWidth` pixels at `fontSize`: itself when it fits on one; else
-    /// as many of its words as fit on the first line and the rest on the second (shortened with `…` when still too
-    /// wide); one shortened line when its first word alone does not fit.
+    /// `text` in at most two lines for a width of `maxWidth` pixels at `fontSize`: itself when it fits on one (or
+    /// when its first word alone does not fit); else as many of its words as fit on the first line and the rest on
+    /// the second, which may still be wider (the caller shortens it, `truncated`, or leaves out a stub).
     public static func wrapped(_ text: String, fontSize: Double, maxWidth: Double, measurer: TextMeasuring) -> [String] {
         func width(_ s: String) -> Double { measurer.measure(s, fontSize: fontSize).width }
         guard width(text) > maxWidth else { return [text] }
@@ -32,11 +32,8 @@ public enum TextFitting {
         var first = 0
         while first < words.count - 1, width(words[0...first].joined(separator: " ")) <= maxWidth { first += 1 }
         // `first` words fit (the loop stops at the first that does not, or before the last word).
-        guard first > 0, width(words[0..<first].joined(separator: " ")) <= maxWidth else {
-            return [truncated(text, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer)]
-        }
-        let rest = words[first...].joined(separator: " ")
-        return [words[0..<first].joined(separator: " "), truncated(rest, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer)]
+        guard first > 0, width(words[0..<first].joined(separator: " ")) <= maxWidth else { return [text] }
+        return [words[0..<first].joined(separator: " "), words[first...].joined(separator: " ")]
     }
 
     /// Which of a row of labels to draw so that none overlaps another: every label when they are `gap` apart

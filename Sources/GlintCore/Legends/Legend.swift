@@ -191,8 +191,8 @@ public struct Legend: Sendable {
     /// The widest a label may be, in logical pixels, before it is shortened with an ellipsis; nil for what the room
     /// allows. The layout sets it as a remedy (`LegendRemedy`) for a legend that fits nowhere with its full names.
     var labelLimit: Double?
-    /// Whether rows and samples are packed tight: 1-px gaps between rows, 14-px samples, 8-px gaps between
-    /// columns and at most 4 px of padding. The layout sets it as the last remedy (`LegendRemedy`) for a long legend in a small chart.
+    /// Whether rows and samples are packed tight: 1-px gaps between rows of at least 10 px, 14-px samples 4 px
+    /// from their names, 8-px gaps between columns and at most 4 px of padding. The layout sets it as the last remedy (`LegendRemedy`) for a long legend in a small chart.
     var compact = false
 
     /// Whether the legend is drawn when it would list one series: asked for (`showsLoneSeries`), or given check

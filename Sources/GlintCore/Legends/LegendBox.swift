@@ -210,14 +210,15 @@ struct LegendBox {
     }
 
     /// The words every one of `labels` begins with, up to and including a separator (a space, `.`, `_`, `/`, `:` or
-    /// `-`), when at least two labels share three or more such characters and each has more after them; "" otherwise.
+    /// `-`), when at least two labels share three or more such characters and each keeps `minimumLabel` or more
+    /// after them ("host a" and "host b" keep too little to tell apart); "" otherwise.
     static func sharedPrefix(_ labels: [String]) -> String {
         guard labels.count >= 2, var common = labels.first.map(Array.init) else { return "" }
         for label in labels.dropFirst() {
             common = Array(zip(common, label).prefix { $0 == $1 }.map(\.0))
         }
         guard let end = common.lastIndex(where: { " ._/:-".contains($0) }), end >= 2 else { return "" }
-        guard labels.allSatisfy({ $0.count > end + 1 }) else { return "" }
+        guard labels.allSatisfy({ $0.count - (end + 1) >= minimumLabel }) else { return "" }
         return String(common[...end])
     }
 

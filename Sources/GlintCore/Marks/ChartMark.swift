@@ -41,14 +41,16 @@ struct ChartMarkContext {
     let lines: LineSegments
 
     /// The context of `chart` drawn on `layout`, its marks' boxes (found from its bar groups and stacks) and lines
-    /// when some text is placed among them (point, value or reference labels, notes).
-    init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars) {
+    /// (long ones through their `decimated` points) when some text is placed among them (point, value or reference
+    /// labels, notes).
+    init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars,
+         decimated: [Int: M4Decimation.Result] = [:]) {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
         let labelled = chart.series.contains(where: \.hasLabels) || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
         marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)
         // Lines matter to text placed among the data: point, value and reference labels, and notes.
-        lines = labelled ? LineSegments(chart, layout: layout) : LineSegments()
+        lines = labelled ? LineSegments(chart, layout: layout, decimated: decimated) : LineSegments()
     }
     /// Boxes already taken in the image: the legends placed over the plot, then the text of the chart marks before
     /// this one.

@@ -88,8 +88,8 @@ public struct Theme: Sendable {
     /// points gains markers, a longer line (where markers would merge into a band and cost a dot per point) is
     /// drawn half as wide, and dots and bars are drawn outlined (a light fill inside a border in the colour).
     /// Give charts of that many series explicit colours. A series with its own colour is left as it is.
-    /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by lines in the plot's
-    /// background colour (1 px) unless its outline gives a colour.
+    /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by
+    /// lines in the background colour (1 px; a pie has no plot area of its own) unless its outline gives a colour.
     public func styled(_ series: Series, at index: Int) -> Series {
         if let styled = series.kind.definition.styled(series, at: index, theme: self) { return styled }
         guard series.color == nil else { return series }

@@ -109,7 +109,8 @@ public enum SceneBuilder {
         }
         if chart.drawsAxes { scene.commands.append(SceneCommand(.rects(gridLines(chart, layout)))) }
         let groups = BarGroups(chart)
-        let chartMarks = ChartMarks.draw(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups, stacks: stacks))
+        let chartMarks = ChartMarks.draw(ChartMarkContext(chart: chart, layout: layout, text: text, groups: groups, stacks: stacks,
+                                                          decimated: prepared.decimated))
         scene.notices += chartMarks.notices
         scene.commands += chartMarks.layers[.underSeries] ?? []
         for (index, series) in chart.series.enumerated() {

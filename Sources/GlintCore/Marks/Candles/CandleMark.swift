@@ -1,8 +1,8 @@
 /// Candlesticks (`"type": "candlestick"`) and OHLC bars (`"type": "ohlc"`): per period a wick from low to high,
 /// and a body from open to close (candlestick) or a tick left at the open and right at the close (OHLC), in the up
 /// colour where the period closed at or above its open and the down colour below. Wicks and ticks are whole device
-/// pixels on whole pixels. Where candles would be thinner than 3 px, bodies are 3 or 2 whole pixels where periods
-/// are 4 or 3 px apart; closer, the periods in each pixel column are drawn as one (the first open, the highest high,
+/// pixels on whole pixels. Where candlesticks would be thinner than 3 px, bodies are 3 or 2 whole pixels where
+/// periods are 4 or 3 px apart; closer, the periods in each pixel column are drawn as one (the first open, the highest high,
 /// the lowest low, the last close), so every column keeps its range.
 enum CandleMark: Mark {
     static func draws(_ series: Series) -> Bool { (series.kind == .candlestick || series.kind == .ohlc) && series.candles != nil }
@@ -50,11 +50,12 @@ enum CandleMark: Mark {
         func px(_ x: Double) -> Double? { t.forwardX.admits(x) ? near(t.apply(t.forwardX(x), 0).x, layout.imageWidth) : nil }
         func py(_ y: Double) -> Double { t.forwardY.admits(y) ? near(t.apply(0, t.forwardY(y)).y, layout.imageHeight) : layout.plot.maxY }
         let spacing = (DataRange.smallestGap(s.x, forward: t.forwardX) ?? 1) * abs(t.scaleX)
-        // Narrower than 3 px, a body is widened to whole pixels — 3 where periods are 4 px apart, 2 where 3 — so
-        // that open and close still show (sixty days on 250 px) with a pixel between bodies; periods closer than
-        // 3 px are high–low lines.
-        let narrow = spacing * style.width < 3 && spacing >= 3
-        let width = narrow ? (spacing >= 4 ? 3 : 2) : spacing * style.width
+        // Candlesticks of crowded periods (3 to 5 px apart) narrower than 3 px take bodies of whole pixels — 3 where
+        // periods are 4 px apart, 2 where 3, where that is wider than the wick — so that open and close still show
+        // (sixty days on 250 px) with a pixel between bodies; periods closer than 3 px are high–low lines.
+        let wholeBody: Double = spacing >= 4 ? 3 : 2
+        let narrow = s.kind == .candlestick && spacing * style.width < 3 && (3..<5).contains(spacing) && wholeBody > line
+        let width = narrow ? wholeBody : spacing * style.width
         let thin = !narrow && width < 3
         // Each period (or each pixel column's periods, where thin): x, open, high, low, close.
         var periods: [(x: Double, o: Double, h: Double, l: Double, c: Double, first: Int)] = []

@@ -39,7 +39,7 @@ extension Theme {
             let names = PieMark.names(s)
             s.pointColors = PointColors(categories: names, colors: categoricalPalette(for: Set(names).count))
         }
-        if s.outline.color == nil { s.outline = Outline(color: plotBackground, width: s.outline.width > 0 ? s.outline.width : 1) }
+        if s.outline.color == nil { s.outline = Outline(color: background, width: s.outline.width > 0 ? s.outline.width : 1) }
         return s
     }
 }

@@ -21,7 +21,7 @@ enum SliceLabelMark: ChartMark {
                 let inside = pie.point(slice.middle, pie.hole > 0 ? (pie.hole + pie.radius) / 2 : pie.radius * 0.62)
                 let fill = color(slice.index) ?? theme.text
                 let centred = context.text.centered(text, x: inside.x, middleY: inside.y, fontSize: type.tickLabel,
-                                                    color: PointLabels.contrasting(fill, over: theme.plotBackground), role: role)
+                                                    color: PointLabels.contrasting(fill, over: theme.background), role: role)
                 let box = context.text.box(of: centred)
                 if fits(box, in: slice, of: pie, margin: type.px(2)), !taken.contains(where: box.intersects) {
                     runs.append(centred)
