@@ -154,6 +154,24 @@ int glint_chart_set_capacity(glint_chart *chart, int series, size_t capacity);
    (with hysteresis); 0 stops following where the view is. A width that is not finite or is negative is
    GLINT_ERROR_BAD_DATA. */
 int glint_chart_follow(glint_chart *chart, double width);
+/* The view, as a window's controls move it (each frame then shows it):
+   - resize: the image's new size in device pixels (1 to 32768 each; a resized GtkGLArea or QOpenGLWidget, times
+     its scale factor), the layout made again for it;
+   - pan: along x by `fraction` of the view's width (positive: towards larger x), in whole pixels of the last frame;
+     a following view stops following;
+   - zoom: x by `factor` (2: twice as close; above 0) keeping the data value `x` where it is; a following view
+     follows a `factor` times narrower width;
+   - x_range: the x range the view shows now;
+   - set_visible: shows (1) or hides (0) series `series`, as a legend click does.
+   A number that is not finite, a factor not above 0, a size or series out of range is GLINT_ERROR_BAD_DATA. */
+int glint_chart_resize(glint_chart *chart, int width, int height);
+int glint_chart_pan(glint_chart *chart, double fraction);
+int glint_chart_zoom(glint_chart *chart, double factor, double x);
+int glint_chart_x_range(glint_chart *chart, double *lower, double *upper);
+int glint_chart_set_visible(glint_chart *chart, int series, int visible);
+/* What lies under pixel (x, y) of the chart's current view, as glint_hit_test finds it in a spec's image (the
+   legends where the frames draw them). */
+int glint_chart_hit_test(glint_chart *chart, double x, double y, double tolerance, glint_hit *hit);
 /* Renders the chart's current view into the caller's buffer, as glint_render_rgba does. */
 int glint_chart_render_rgba(glint_chart *chart, uint8_t *pixels, size_t capacity, int *width, int *height);
 /* Draws the chart's current view with the caller's GL context, as glint_gl_draw draws a spec (same painter, thread

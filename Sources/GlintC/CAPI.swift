@@ -233,37 +233,42 @@ public func glint_hit_test_columns(_ handle: OpaquePointer?, _ spec: UnsafePoint
                                    _ out: UnsafeMutableRawPointer?) -> Int32 {
     guard let handle, let spec, let out else { return argumentError("glint_hit_test: a null pointer") }
     return status {
-        // glint_hit's fields at their C offsets: int kind, int series, long index, double x, y, distance, char label[128],
-        // int panel.
-        out.initializeMemory(as: UInt8.self, repeating: 0, count: HitLayout.size)
-        func store(_ kind: Int32, _ series: Int32) {
-            out.storeBytes(of: kind, toByteOffset: 0, as: Int32.self)
-            out.storeBytes(of: series, toByteOffset: 4, as: Int32.self)
-        }
+        storeHit(nil, into: out)
         let glint = renderer(handle)
         let chart = try chart(spec, length, threads: glint.threads, columns: try CColumns.read(columns, count: columnCount))
-        var found = try glint.hitTest(chart, at: Point(x, y), tolerance: tolerance)
-        var panel: Int32 = -1
-        if case let .inPanel(index, inner)? = found { (panel, found) = (Int32(clamping: index), inner) }
-        out.storeBytes(of: panel, toByteOffset: HitLayout.panelOffset, as: Int32.self)
-        switch found {
-        case nil, .inPanel?:
-            break
-        case let .point(series, index, px, py, distance)?:
-            store(1, Int32(clamping: series))
-            out.storeBytes(of: index, toByteOffset: 8, as: Int.self)
-            for (offset, value) in [(16, px), (24, py), (32, distance)] { out.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
-        case let .cell(series, px, py, count, value)?:
-            // A density cell: its count in index, its centre in x and y, its value in distance.
-            store(3, Int32(clamping: series))
-            out.storeBytes(of: count, toByteOffset: 8, as: Int.self)
-            for (offset, value) in [(16, px), (24, py), (32, value)] { out.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
-        case let .legendEntry(_, label, series)?:
-            store(2, Int32(clamping: series ?? -1))
-            let bytes = Array(label.utf8.prefix(HitLayout.labelCapacity - 1))
-            (out + HitLayout.labelOffset).copyMemory(from: bytes, byteCount: bytes.count)
-        }
+        storeHit(try glint.hitTest(chart, at: Point(x, y), tolerance: tolerance), into: out)
         return 0
+    }
+}
+
+/// Writes `found` into the `glint_hit` at `out`, its fields at their C offsets: int kind, int series, long index,
+/// double x, y, distance, char label[128], int panel.
+func storeHit(_ found: ChartHit?, into out: UnsafeMutableRawPointer) {
+    out.initializeMemory(as: UInt8.self, repeating: 0, count: HitLayout.size)
+    func store(_ kind: Int32, _ series: Int32) {
+        out.storeBytes(of: kind, toByteOffset: 0, as: Int32.self)
+        out.storeBytes(of: series, toByteOffset: 4, as: Int32.self)
+    }
+    var found = found
+    var panel: Int32 = -1
+    if case let .inPanel(index, inner)? = found { (panel, found) = (Int32(clamping: index), inner) }
+    out.storeBytes(of: panel, toByteOffset: HitLayout.panelOffset, as: Int32.self)
+    switch found {
+    case nil, .inPanel?:
+        break
+    case let .point(series, index, px, py, distance)?:
+        store(1, Int32(clamping: series))
+        out.storeBytes(of: index, toByteOffset: 8, as: Int.self)
+        for (offset, value) in [(16, px), (24, py), (32, distance)] { out.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
+    case let .cell(series, px, py, count, value)?:
+        // A density cell: its count in index, its centre in x and y, its value in distance.
+        store(3, Int32(clamping: series))
+        out.storeBytes(of: count, toByteOffset: 8, as: Int.self)
+        for (offset, value) in [(16, px), (24, py), (32, value)] { out.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
+    case let .legendEntry(_, label, series)?:
+        store(2, Int32(clamping: series ?? -1))
+        let bytes = Array(label.utf8.prefix(HitLayout.labelCapacity - 1))
+        (out + HitLayout.labelOffset).copyMemory(from: bytes, byteCount: bytes.count)
     }
 }
 

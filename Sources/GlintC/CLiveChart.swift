@@ -71,6 +71,75 @@ public func glint_chart_gl_draw(_ handle: OpaquePointer?, _ painterHandle: Opaqu
     }
 }
 
+@_cdecl("glint_chart_resize")
+public func glint_chart_resize(_ handle: OpaquePointer?, _ width: Int32, _ height: Int32) -> Int32 {
+    guard let handle else { return argumentError("glint_chart_resize: a null pointer") }
+    return status {
+        let side = ChartLimit.side
+        guard side.contains(Int(width)), side.contains(Int(height)) else {
+            throw GlintError.badData("resize: expected a width and height of \(side.lowerBound) to \(side.upperBound) device pixels, found \(width)x\(height)")
+        }
+        live(handle).resize(width: Int(width), height: Int(height))
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_pan")
+public func glint_chart_pan(_ handle: OpaquePointer?, _ fraction: Double) -> Int32 {
+    guard let handle else { return argumentError("glint_chart_pan: a null pointer") }
+    return status {
+        guard fraction.isFinite else { throw GlintError.badData("pan: the fraction of the view must be finite, found \(fraction)") }
+        live(handle).pan(by: fraction)
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_zoom")
+public func glint_chart_zoom(_ handle: OpaquePointer?, _ factor: Double, _ x: Double) -> Int32 {
+    guard let handle else { return argumentError("glint_chart_zoom: a null pointer") }
+    return status {
+        guard factor.isFinite, factor > 0, x.isFinite else {
+            throw GlintError.badData("zoom: expected a finite factor above 0 around a finite x, found \(factor) around \(x)")
+        }
+        live(handle).zoom(by: factor, around: x)
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_x_range")
+public func glint_chart_x_range(_ handle: OpaquePointer?, _ lower: UnsafeMutablePointer<Double>?, _ upper: UnsafeMutablePointer<Double>?) -> Int32 {
+    guard let handle, let lower, let upper else { return argumentError("glint_chart_x_range: a null pointer") }
+    return status {
+        let range = live(handle).xRange
+        (lower.pointee, upper.pointee) = (range.lowerBound, range.upperBound)
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_set_visible")
+public func glint_chart_set_visible(_ handle: OpaquePointer?, _ series: Int32, _ visible: Int32) -> Int32 {
+    guard let handle else { return argumentError("glint_chart_set_visible: a null pointer") }
+    return status {
+        let chart = live(handle), count = chart.chart.series.count
+        guard (0..<count).contains(Int(series)) else {
+            throw GlintError.badValue(path: "series[\(series)]", message: "the chart has \(count) series")
+        }
+        chart.setVisible(visible != 0, series: Int(series))
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_hit_test")
+public func glint_chart_hit_test(_ handle: OpaquePointer?, _ x: Double, _ y: Double, _ tolerance: Double,
+                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guard let handle, let out else { return argumentError("glint_chart_hit_test: a null pointer") }
+    return status {
+        storeHit(nil, into: out)
+        storeHit(try live(handle).hitTest(at: Point(x, y), tolerance: tolerance), into: out)
+        return 0
+    }
+}
+
 private func live(_ handle: OpaquePointer) -> RetainedChart {
     Unmanaged<RetainedChart>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }

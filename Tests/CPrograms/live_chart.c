@@ -1,6 +1,7 @@
 /* A live chart through the C API: a producer thread appends 100 batches of 1,000 points to a line (capacity 5,000)
    while the main thread renders frames of the following view; then the last frame is written to argv[1] as raw
-   RGBA, and refused calls print their status and message. Built and run by CAPITests. */
+   RGBA, refused calls print their status and message, and the view is panned, zoomed, resized, hit and hidden as a
+   window's controls would. Built and run by CAPITests. */
 #include <glint.h>
 #include <math.h>
 #include <pthread.h>
@@ -74,6 +75,36 @@ int main(int argc, char **argv) {
     printf("capacity 0: %d %s\n", status, glint_last_error());
     status = glint_chart_render_rgba(chart, pixels, 16, &width, &height);
     printf("small buffer: %d %dx%d\n", status, width, height);
+
+    /* The view as a window's controls move it. */
+    double lower = 0, upper = 0;
+    status = glint_chart_x_range(chart, &lower, &upper);
+    printf("x range: %d, %.0f wide, ends at %.0f\n", status, upper - lower, upper);
+    status = glint_chart_pan(chart, -0.5);
+    glint_chart_x_range(chart, &lower, &upper);
+    printf("pan: %d, %.0f wide, ends at %.0f\n", status, upper - lower, upper);
+    status = glint_chart_zoom(chart, 2, upper);
+    glint_chart_x_range(chart, &lower, &upper);
+    printf("zoom: %d, %.0f wide, ends at %.0f\n", status, upper - lower, upper);
+    status = glint_chart_resize(chart, 640, 400);
+    uint8_t *larger = malloc(640 * 400 * 4);
+    int drawn = glint_chart_render_rgba(chart, larger, 640 * 400 * 4, &width, &height);
+    printf("resize: %d, frame %d: %dx%d\n", status, drawn, width, height);
+    glint_hit hit;
+    status = glint_chart_hit_test(chart, 320, 200, 1000, &hit);
+    printf("hit: %d, kind %d series %d\n", status, hit.kind, hit.series);
+    status = glint_chart_set_visible(chart, 0, 0);
+    glint_chart_hit_test(chart, 320, 200, 1000, &hit);
+    printf("hidden: %d, hit kind %d\n", status, hit.kind);
+    status = glint_chart_set_visible(chart, 5, 1);
+    printf("series 5: %d %s\n", status, glint_last_error());
+    status = glint_chart_pan(chart, NAN);
+    printf("pan NaN: %d %s\n", status, glint_last_error());
+    status = glint_chart_zoom(chart, 0, 1);
+    printf("zoom 0: %d %s\n", status, glint_last_error());
+    status = glint_chart_resize(chart, 0, 400);
+    printf("resize 0: %d %s\n", status, glint_last_error());
+    free(larger);
     glint_chart_destroy(chart);
     free(pixels);
     return 0;
