@@ -121,17 +121,7 @@ class Renderer(_Native):
         found = _native.Hit()
         self._check(_native.lib.glint_hit_test_columns(self._live(), text, len(text), columns.array, columns.count,
                                                        float(x), float(y), float(tolerance), ctypes.byref(found)))
-        panel = {"panel": found.panel} if found.panel >= 0 else {}
-        if found.kind == 1:
-            return {"kind": "point", "series": found.series, "index": found.index, "x": found.x, "y": found.y,
-                    "distance": found.distance, **panel}
-        if found.kind == 3:
-            return {"kind": "cell", "series": found.series, "x": found.x, "y": found.y, "count": found.index,
-                    "value": found.distance, **panel}
-        if found.kind == 2:
-            return {"kind": "legend", "series": None if found.series < 0 else found.series,
-                    "label": found.label.decode("utf-8", "replace"), **panel}
-        return None
+        return _hit_dict(found)
 
     def _call(self, spec, data, format):
         text = _spec_bytes(spec)
@@ -242,8 +232,8 @@ class LiveChart(_Native):
     """A chart kept for live data: points appended to its line and dots series as they arrive — from any thread,
     while another renders it — drawn on `renderer` (a new one for `backend` when none is given). `set_capacity`
     keeps the newest points of a series (a FIFO ring), `follow` scrolls the view with the newest x and fits y to
-    what shows (a spec with `"follow": {"x": width}` follows from the first frame). Close it (or use it as a context
-    manager) to free it."""
+    what shows (a spec with `"follow": {"x": width}` follows from the first frame); `resize`, `pan`, `zoom`,
+    `set_visible` and `hit` serve a window's controls. Close it (or use it as a context manager) to free it."""
 
     def __init__(self, spec, renderer=None, backend="auto"):
         self._renderer = renderer or Renderer(backend)
@@ -271,6 +261,35 @@ class LiveChart(_Native):
         """Shows the last `width` of x, ending at the newest point, y fitted to what shows; None stops following."""
         Renderer._check(_native.lib.glint_chart_follow(self._live(), 0.0 if width is None else float(width)))
 
+    def resize(self, width, height):
+        """Lays the chart out for an image of `width` × `height` device pixels (1 to 32768 each): a resized window."""
+        Renderer._check(_native.lib.glint_chart_resize(self._live(), int(width), int(height)))
+
+    def pan(self, fraction):
+        """Moves the view along x by `fraction` of its width (positive: towards larger x); stops following."""
+        Renderer._check(_native.lib.glint_chart_pan(self._live(), float(fraction)))
+
+    def zoom(self, factor, x):
+        """Zooms x by `factor` (2: twice as close; above 0) keeping the data value `x` where it is."""
+        Renderer._check(_native.lib.glint_chart_zoom(self._live(), float(factor), float(x)))
+
+    @property
+    def x_range(self):
+        """The x range the view shows now, as (lower, upper)."""
+        lower, upper = ctypes.c_double(), ctypes.c_double()
+        Renderer._check(_native.lib.glint_chart_x_range(self._live(), ctypes.byref(lower), ctypes.byref(upper)))
+        return lower.value, upper.value
+
+    def set_visible(self, series, visible):
+        """Shows or hides series `series`, as a click on its legend entry does."""
+        Renderer._check(_native.lib.glint_chart_set_visible(self._live(), int(series), 1 if visible else 0))
+
+    def hit(self, x, y, tolerance=8.0):
+        """What lies under pixel (x, y) of the current view, as `Renderer.hit` says it."""
+        found = _native.Hit()
+        Renderer._check(_native.lib.glint_chart_hit_test(self._live(), float(x), float(y), float(tolerance), ctypes.byref(found)))
+        return _hit_dict(found)
+
     def render_array(self):
         """The current view's pixels as a (height, width, 4) uint8 array of premultiplied RGBA."""
         width, height = ctypes.c_int(), ctypes.c_int()
@@ -286,6 +305,21 @@ class LiveChart(_Native):
     @staticmethod
     def _destroy(handle):
         _native.lib.glint_chart_destroy(handle)
+
+
+def _hit_dict(found):
+    """A glint_hit as Python: None, or a dict of its kind's fields (see `Renderer.hit`)."""
+    panel = {"panel": found.panel} if found.panel >= 0 else {}
+    if found.kind == 1:
+        return {"kind": "point", "series": found.series, "index": found.index, "x": found.x, "y": found.y,
+                "distance": found.distance, **panel}
+    if found.kind == 3:
+        return {"kind": "cell", "series": found.series, "x": found.x, "y": found.y, "count": found.index,
+                "value": found.distance, **panel}
+    if found.kind == 2:
+        return {"kind": "legend", "series": None if found.series < 0 else found.series,
+                "label": found.label.decode("utf-8", "replace"), **panel}
+    return None
 
 
 def _spec_bytes(spec):

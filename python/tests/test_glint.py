@@ -262,6 +262,21 @@ def test_a_live_chart_takes_appends_and_follows():
         for start in range(0, 20_000, 1000):
             live.append(0, x[start:start + 1000], y[start:start + 1000].astype(numpy.float32))
         frame = live.render_array()
+        # A window's controls: the view pans and zooms along x, resizes, hides its series, and says what is hit.
+        lower, upper = live.x_range
+        assert upper - lower == 2000 and upper == 19_999
+        live.pan(-0.5)
+        live.zoom(2, live.x_range[1])
+        assert live.x_range[1] - live.x_range[0] == pytest.approx(1000) and live.x_range[1] < 19_999
+        live.resize(400, 250)
+        assert live.render_array().shape == (250, 400, 4)
+        assert live.hit(200, 125, tolerance=1000)["kind"] == "point"
+        live.set_visible(0, False)
+        assert live.hit(200, 125, tolerance=1000) is None
+        with pytest.raises(glint.GlintError, match="zoom: expected a finite factor above 0"):
+            live.zoom(0, 1)
+        with pytest.raises(glint.GlintError, match="the chart has 1 series"):
+            live.set_visible(4, True)
         with pytest.raises(glint.GlintError, match="points are appended to line and dots series only"):
             live.append(3, [1.0], [1.0])
         with pytest.raises(ValueError, match="x has 2 values and y 1"):
