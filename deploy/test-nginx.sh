@@ -16,8 +16,26 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-front=$(free_port); a=$(free_port); b=$(free_port)
+# Free ports below the kernel's ephemeral range: a port the kernel hands out (bind to 0) may be given again to an
+# outgoing connection (a health check's curl) before nginx binds it; ports below the range never are.
+free_ports() {
+    python3 - "$@" <<'PY'
+import random, socket
+low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
+chosen = []
+while len(chosen) < 3:
+    port = random.randrange(10000, low)
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            continue
+    if port not in chosen:
+        chosen.append(port)
+print(*chosen)
+PY
+}
+read -r front a b < <(free_ports)
 
 # Two instances, as the systemd unit starts them.
 for port in "$a" "$b"; do
