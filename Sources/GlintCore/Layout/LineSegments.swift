@@ -21,7 +21,7 @@ struct LineSegments {
     /// the plot), a gap (a point that is not finite) breaking a line. A line `decimated` gives (its M4 result, by
     /// series index) is read through those points, as it is drawn: a long line costs its pixel columns, and its far
     /// end is kept within `limit`.
-    init(_ chart: Chart, layout: ChartLayout, decimated: [Int: M4Decimation.Result] = [:]) {
+    init(_ chart: Chart, layout: ChartLayout, decimated: [Int: M4Decimation.Result]) {
         for (index, s) in chart.series.enumerated() where s.visible && s.kind == .line && s.line.width > 0 {
             let (xs, ys) = decimated[index].map { ($0.x, $0.y) } ?? (s.x, s.y)
             let transform = layout.transform(for: s), n = min(xs.count, ys.count)

@@ -192,7 +192,8 @@ public struct Legend: Sendable {
     /// allows. The layout sets it as a remedy (`LegendRemedy`) for a legend that fits nowhere with its full names.
     var labelLimit: Double?
     /// Whether rows and samples are packed tight: 1-px gaps between rows of at least 10 px, 14-px samples 4 px
-    /// from their names, 8-px gaps between columns and at most 4 px of padding. The layout sets it as the last remedy (`LegendRemedy`) for a long legend in a small chart.
+    /// from their names, 8-px gaps between columns and at most 4 px of padding. The layout sets it as the last
+    /// remedy (`LegendRemedy`) for a long legend in a small chart.
     var compact = false
 
     /// Whether the legend is drawn when it would list one series: asked for (`showsLoneSeries`), or given check

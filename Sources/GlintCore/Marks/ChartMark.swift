@@ -44,9 +44,10 @@ struct ChartMarkContext {
     /// (long ones through their `decimated` points) when some text is placed among them (point, value or reference
     /// labels, notes).
     init(chart: Chart, layout: ChartLayout, text: TextPlacer, groups: BarGroups, stacks: StackedBars,
-         decimated: [Int: M4Decimation.Result] = [:]) {
+         decimated: [Int: M4Decimation.Result]) {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
-        let labelled = chart.series.contains(where: \.hasLabels) || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
+        let labelled = chart.series.contains(where: \.hasLabels)
+            || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
         marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)
         // Lines matter to text placed among the data: point, value and reference labels, and notes.

@@ -72,8 +72,8 @@ public struct Theme: Sendable {
     public static let markerLimit = 500
 
     /// The palette colour for the series at `index`: the palette in order, then (series 11 to 20 with ten
-    /// colours) each of its colours again as a lighter tint (45 % towards a light plot's background, towards white on a dark one), Tableau 20's pairs; only
-    /// after twice the palette's count do colours repeat.
+    /// colours) each of its colours again as a lighter tint (45 % towards a light plot's background, towards white
+    /// on a dark one), Tableau 20's pairs; only after twice the palette's count do colours repeat.
     public func paletteColor(_ index: Int) -> Color {
         guard !palette.isEmpty else { return Color(rgb: 0x1F77B4) }
         let k = index % (2 * palette.count)

@@ -20,13 +20,14 @@ enum AnnotationMark: ChartMark {
 
     /// The pixels an auto left axis leaves above its largest value and below its smallest for the notes whose point
     /// is that value (`data`, in scale space), so that such a note has a place beside its point clear of the data:
-    /// its box and its arrow's reach, for the place straight above (or below) it. A crest's note otherwise finds every place beside it crossed by the line.
+    /// its box and its arrow's reach, for the place straight above (or below) it. A crest's note otherwise finds
+    /// every place beside it crossed by the line.
     static func room(_ chart: Chart, data: ClosedRange<Double>, type: Typography, measurer: TextMeasuring) -> (above: Double, below: Double) {
         var room = (above: 0.0, below: 0.0)
         for a in chart.annotations where a.axis == .y && chart.y.function.admits(a.y) {
             let v = chart.y.function(a.y)
             guard v >= data.upperBound || v <= data.lowerBound else { continue }
-            let box = size(a, type: type, measurer: measurer)
+            let box = size(a, measurer.measure(a.text, fontSize: type.tickLabel), type: type)
             // Room for the place straight above (or below) the point, the one a wide note beside it may need.
             let needed = box.height + box.reach + 1
             if v >= data.upperBound { room.above = max(room.above, needed) }
@@ -35,9 +36,8 @@ enum AnnotationMark: ChartMark {
         return room
     }
 
-    /// The box `a`'s text takes (with its padding when boxed) and how far from its point the box sits.
-    static func size(_ a: Annotation, type: Typography, measurer: TextMeasuring) -> (width: Double, height: Double, reach: Double) {
-        let m = measurer.measure(a.text, fontSize: type.tickLabel)
+    /// The box `a`'s text, measured `m`, takes (with its padding when boxed) and how far from its point the box sits.
+    static func size(_ a: Annotation, _ m: TextMetrics, type: Typography) -> (width: Double, height: Double, reach: Double) {
         let pad = a.boxed ? type.px(4) : 0
         return (m.width + 2 * pad, m.lineHeight + 2 * pad, a.arrow ? type.px(28) : type.px(6))
     }
@@ -63,7 +63,7 @@ enum AnnotationMark: ChartMark {
             }
             let m = text.measurer.measure(a.text, fontSize: fontSize)
             let pad = a.boxed ? type.px(4) : 0
-            let (width, height, reach) = AnnotationMark.size(a, type: type, measurer: text.measurer)
+            let (width, height, reach) = AnnotationMark.size(a, m, type: type)
             // Each place: the box's corner (or edge middle) nearest the point, `reach` away from it along a diagonal or an axis.
             let places: [(Double, Double)] = [(1, -1), (-1, -1), (1, 1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1)]
             let candidates = places.map { dx, dy -> Rect in

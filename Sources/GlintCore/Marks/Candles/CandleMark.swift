@@ -2,8 +2,8 @@
 /// and a body from open to close (candlestick) or a tick left at the open and right at the close (OHLC), in the up
 /// colour where the period closed at or above its open and the down colour below. Wicks and ticks are whole device
 /// pixels on whole pixels. Where candlesticks would be thinner than 3 px, bodies are 3 or 2 whole pixels where
-/// periods are 4 or 3 px apart; closer, the periods in each pixel column are drawn as one (the first open, the highest high,
-/// the lowest low, the last close), so every column keeps its range.
+/// periods are 4 or 3 px apart; closer, the periods in each pixel column are drawn as one (the first open, the
+/// highest high, the lowest low, the last close), so every column keeps its range.
 enum CandleMark: Mark {
     static func draws(_ series: Series) -> Bool { (series.kind == .candlestick || series.kind == .ohlc) && series.candles != nil }
 

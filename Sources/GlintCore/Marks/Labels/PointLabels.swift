@@ -31,14 +31,12 @@ struct PointLabels {
     /// `groups` and `stacks` place each bar series' labels over its own bars; no label covers a box of `taken` or,
     /// outside its own bar, of `marks`, nor is crossed by a line of `lines`.
     init(chart: Chart, layout: ChartLayout, measurer: TextMeasuring, groups: BarGroups, stacks: StackedBars? = nil,
-         marks: OccupiedBoxes? = nil, lines: LineSegments? = nil, taken: [Rect] = []) {
+         marks: OccupiedBoxes, lines: LineSegments, taken: [Rect] = []) {
         let type = layout.typography, plot = layout.plot
         let fontSize = type.tickLabel, gap = type.px(4)
         var placed = OccupiedBoxes(cell: 64, bounds: plot)
         for box in taken { placed.insert(box) }
         let geometries = BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks)
-        let marks = marks ?? MarkBoxes.of(chart, layout: layout, geometries: geometries)
-        let lines = lines ?? LineSegments(chart, layout: layout)
         // Error bars' whiskers and caps: no label lies on one, its own bar's included.
         let pieces = chart.series.indices.map { ErrorBarPieces(chart.series[$0], layout: layout, geometry: geometries[$0]) }
         var whiskers = OccupiedBoxes(cell: 64, bounds: plot), kept = 0
@@ -176,8 +174,9 @@ struct PointLabels {
 
     /// The places, in order, for a label measured `m` on `bar` (pixels): past the bar's end (`lift` beyond a vertical
     /// bar's end, `gap` beyond a horizontal one's; centred on the bar, or for a vertical bar the label is wider than,
-    /// turned to read upwards past its end, then level centred or flush with either side), then inside its end. A stacked segment's label goes inside the segment's middle
-    /// first, and past the end only when the segment `ends` its stack.
+    /// turned to read upwards past its end, then level centred or flush with either side), then inside its end. A
+    /// stacked segment's label goes inside the segment's middle first, and past the end only when the segment
+    /// `ends` its stack.
     static func places(_ m: TextMetrics, bar: Rect, horizontal: Bool, negative: Bool, stacked: Bool, ends: Bool,
                        lift: Double, gap: Double) -> [Place] {
         func place(_ x: Double, _ baseline: Double, within: Rect?) -> Place {
