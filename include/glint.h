@@ -172,6 +172,10 @@ int glint_chart_set_visible(glint_chart *chart, int series, int visible);
 /* What lies under pixel (x, y) of the chart's current view, as glint_hit_test finds it in a spec's image (the
    legends where the frames draw them). */
 int glint_chart_hit_test(glint_chart *chart, double x, double y, double tolerance, glint_hit *hit);
+/* Shows `text` (UTF-8, copied) in a small box Glint draws on the next frames where it covers the fewest points, as
+   a hover tooltip; NULL hides it. For an app without a toolkit's own tooltips (a GL window drawn with
+   glint_chart_gl_draw). Text that is not UTF-8 is GLINT_ERROR_BAD_DATA. */
+int glint_chart_set_tooltip(glint_chart *chart, const char *text);
 /* Renders the chart's current view into the caller's buffer, as glint_render_rgba does. */
 int glint_chart_render_rgba(glint_chart *chart, uint8_t *pixels, size_t capacity, int *width, int *height);
 /* Draws the chart's current view with the caller's GL context, as glint_gl_draw draws a spec (same painter, thread

@@ -129,6 +129,22 @@ public func glint_chart_set_visible(_ handle: OpaquePointer?, _ series: Int32, _
     }
 }
 
+@_cdecl("glint_chart_set_tooltip")
+public func glint_chart_set_tooltip(_ handle: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> Int32 {
+    guard let handle else { return argumentError("glint_chart_set_tooltip: a null pointer") }
+    return status {
+        guard let text else {
+            live(handle).setTooltip(nil)
+            return 0
+        }
+        guard let tip = String(validatingCString: text) else {
+            throw GlintError.badValue(path: "tooltip", message: "the text is not UTF-8")
+        }
+        live(handle).setTooltip(tip)
+        return 0
+    }
+}
+
 @_cdecl("glint_chart_hit_test")
 public func glint_chart_hit_test(_ handle: OpaquePointer?, _ x: Double, _ y: Double, _ tolerance: Double,
                                  _ out: UnsafeMutableRawPointer?) -> Int32 {

@@ -93,6 +93,17 @@ int main(int argc, char **argv) {
     glint_hit hit;
     status = glint_chart_hit_test(chart, 320, 200, 1000, &hit);
     printf("hit: %d, kind %d series %d\n", status, hit.kind, hit.series);
+    /* A tooltip drawn by Glint changes the frame; hiding it gives the frame back. */
+    uint8_t *tipped = malloc(640 * 400 * 4);
+    status = glint_chart_set_tooltip(chart, "signal: 12.5 \xc2\xb0" "C");
+    glint_chart_render_rgba(chart, tipped, 640 * 400 * 4, &width, &height);
+    int changed = memcmp(tipped, larger, 640 * 400 * 4) != 0;
+    glint_chart_set_tooltip(chart, NULL);
+    glint_chart_render_rgba(chart, tipped, 640 * 400 * 4, &width, &height);
+    printf("tooltip: %d, frame changed %d, hidden again %d\n", status, changed, memcmp(tipped, larger, 640 * 400 * 4) == 0);
+    status = glint_chart_set_tooltip(chart, "\xff\xfe");
+    printf("tooltip not UTF-8: %d %s\n", status, glint_last_error());
+    free(tipped);
     status = glint_chart_set_visible(chart, 0, 0);
     glint_chart_hit_test(chart, 320, 200, 1000, &hit);
     printf("hidden: %d, hit kind %d\n", status, hit.kind);

@@ -170,7 +170,9 @@ import Testing
                      "follow -1: 65 follow: the x width must be finite and positive", "capacity 0: 65 capacity: expected 1 to",
                      "small buffer: 2 480x300",
                      "x range: 0, 3000 wide, ends at 99999", "pan: 0, 3000 wide, ends at 98495", "zoom: 0, 1500 wide, ends at 98495",
-                     "resize: 0, frame 0: 640x400", "hit: 0, kind 1 series 0", "hidden: 0, hit kind 0",
+                     "resize: 0, frame 0: 640x400", "hit: 0, kind 1 series 0",
+                     "tooltip: 0, frame changed 1, hidden again 1", "tooltip not UTF-8: 65 tooltip: the text is not UTF-8",
+                     "hidden: 0, hit kind 0",
                      "series 5: 65 series[5]: the chart has 1 series", "pan NaN: 65 pan: the fraction of the view must be finite, found nan",
                      "zoom 0: 65 zoom: expected a finite factor above 0 around a finite x, found 0.0 around 1.0",
                      "resize 0: 65 resize: expected a width and height of 1 to 32768 device pixels, found 0x400"] {

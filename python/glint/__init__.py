@@ -233,7 +233,7 @@ class LiveChart(_Native):
     while another renders it — drawn on `renderer` (a new one for `backend` when none is given). `set_capacity`
     keeps the newest points of a series (a FIFO ring), `follow` scrolls the view with the newest x and fits y to
     what shows (a spec with `"follow": {"x": width}` follows from the first frame); `resize`, `pan`, `zoom`,
-    `set_visible` and `hit` serve a window's controls. Close it (or use it as a context manager) to free it."""
+    `set_visible`, `hit` and `set_tooltip` serve a window's controls. Close it (or use it as a context manager) to free it."""
 
     def __init__(self, spec, renderer=None, backend="auto"):
         self._renderer = renderer or Renderer(backend)
@@ -289,6 +289,12 @@ class LiveChart(_Native):
         found = _native.Hit()
         Renderer._check(_native.lib.glint_chart_hit_test(self._live(), float(x), float(y), float(tolerance), ctypes.byref(found)))
         return _hit_dict(found)
+
+    def set_tooltip(self, text):
+        """Shows `text` in a small box Glint draws where it covers the fewest points (a hover tooltip, for a window
+        without its toolkit's own); None hides it."""
+        encoded = None if text is None else str(text).encode("utf-8")
+        Renderer._check(_native.lib.glint_chart_set_tooltip(self._live(), encoded))
 
     def render_array(self):
         """The current view's pixels as a (height, width, 4) uint8 array of premultiplied RGBA."""

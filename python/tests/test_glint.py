@@ -271,6 +271,11 @@ def test_a_live_chart_takes_appends_and_follows():
         live.resize(400, 250)
         assert live.render_array().shape == (250, 400, 4)
         assert live.hit(200, 125, tolerance=1000)["kind"] == "point"
+        untipped = live.render_array()
+        live.set_tooltip("live: 3.2 °C")
+        assert (live.render_array() != untipped).any(), "the tooltip is drawn"
+        live.set_tooltip(None)
+        assert (live.render_array() == untipped).all()
         live.set_visible(0, False)
         assert live.hit(200, 125, tolerance=1000) is None
         with pytest.raises(glint.GlintError, match="zoom: expected a finite factor above 0"):
