@@ -161,13 +161,22 @@ int glint_chart_follow(glint_chart *chart, double width);
      a following view stops following;
    - zoom: x by `factor` (2: twice as close; above 0) keeping the data value `x` where it is; a following view
      follows a `factor` times narrower width;
+   - set_scale: text, strokes, radii and margins drawn `scale` times their size (above 0, up to 16: the window's
+     scale factor, gtk_widget_get_scale_factor or devicePixelRatio), the image keeping its size in device pixels;
    - x_range: the x range the view shows now;
+   - plot_area: where the current view's plot lies, in device pixels from the image's top left: a drag of dx
+     pixels pans by -dx / width;
+   - data_at: the data values at pixel (px, py) of the current view (on a log or time axis too): the x under the
+     wheel is the one to zoom around;
    - set_visible: shows (1) or hides (0) series `series`, as a legend click does.
-   A number that is not finite, a factor not above 0, a size or series out of range is GLINT_ERROR_BAD_DATA. */
+   A number that is not finite, a factor not above 0, a size, scale or series out of range is GLINT_ERROR_BAD_DATA. */
 int glint_chart_resize(glint_chart *chart, int width, int height);
+int glint_chart_set_scale(glint_chart *chart, double scale);
 int glint_chart_pan(glint_chart *chart, double fraction);
 int glint_chart_zoom(glint_chart *chart, double factor, double x);
 int glint_chart_x_range(glint_chart *chart, double *lower, double *upper);
+int glint_chart_plot_area(glint_chart *chart, double *x, double *y, double *width, double *height);
+int glint_chart_data_at(glint_chart *chart, double px, double py, double *x, double *y);
 int glint_chart_set_visible(glint_chart *chart, int series, int visible);
 /* What lies under pixel (x, y) of the chart's current view, as glint_hit_test finds it in a spec's image (the
    legends where the frames draw them). */

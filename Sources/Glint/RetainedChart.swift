@@ -150,6 +150,29 @@ public final class RetainedChart: @unchecked Sendable {
         }
     }
 
+    /// Draws text, strokes, radii and margins `scale` times their size (the window moved to a screen of another
+    /// scale factor), the image keeping its size in device pixels. Throws `GlintError.badData` for a scale out of
+    /// `ChartLimit.scale`.
+    public func setScale(_ scale: Double) throws {
+        guard ChartLimit.scale.contains(scale) else {
+            throw GlintError.badData("scale: expected \(ChartLimit.scale.phrase), found \(scale)")
+        }
+        locked {
+            let (width, height) = (Double(kept.width) * kept.scale, Double(kept.height) * kept.scale)
+            kept.scale = scale
+            kept.width = max(1, Int(saturating: (width / scale).rounded()))
+            kept.height = max(1, Int(saturating: (height / scale).rounded()))
+            clearPlacedLegends()
+        }
+    }
+
+    /// The current view's layout as the frames draw it (the legends where they hold them): its `plot` rectangle
+    /// and `transform` turn a window's pointer into data — a drag's pixels over the plot's width are the fraction
+    /// `pan(by:)` takes, the x under the wheel is where `zoom(by:around:)` keeps still.
+    public func layout() throws -> ChartLayout {
+        try renderer.layout(locked { RetainedChart.holding(placedLegends, viewed()) })
+    }
+
     /// Shows `text` in a small box drawn by Glint where it covers the fewest points (a hover tooltip); nil hides it.
     public func setTooltip(_ text: String?) {
         locked {

@@ -84,6 +84,39 @@ public func glint_chart_resize(_ handle: OpaquePointer?, _ width: Int32, _ heigh
     }
 }
 
+@_cdecl("glint_chart_set_scale")
+public func glint_chart_set_scale(_ handle: OpaquePointer?, _ scale: Double) -> Int32 {
+    guard let handle else { return argumentError("glint_chart_set_scale: a null pointer") }
+    return status {
+        try live(handle).setScale(scale)
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_plot_area")
+public func glint_chart_plot_area(_ handle: OpaquePointer?, _ x: UnsafeMutablePointer<Double>?, _ y: UnsafeMutablePointer<Double>?,
+                                  _ width: UnsafeMutablePointer<Double>?, _ height: UnsafeMutablePointer<Double>?) -> Int32 {
+    guard let handle, let x, let y, let width, let height else { return argumentError("glint_chart_plot_area: a null pointer") }
+    return status {
+        let plot = try live(handle).layout().plot
+        (x.pointee, y.pointee, width.pointee, height.pointee) = (plot.x, plot.y, plot.width, plot.height)
+        return 0
+    }
+}
+
+@_cdecl("glint_chart_data_at")
+public func glint_chart_data_at(_ handle: OpaquePointer?, _ px: Double, _ py: Double, _ x: UnsafeMutablePointer<Double>?,
+                                _ y: UnsafeMutablePointer<Double>?) -> Int32 {
+    guard let handle, let x, let y else { return argumentError("glint_chart_data_at: a null pointer") }
+    return status {
+        guard px.isFinite, py.isFinite else { throw GlintError.badData("data at: the pixel must be finite, found (\(px), \(py))") }
+        let transform = try live(handle).layout().transform
+        let scaled = transform.inverse(Point(px, py))
+        (x.pointee, y.pointee) = (transform.forwardX.inverse(scaled.x), transform.forwardY.inverse(scaled.y))
+        return 0
+    }
+}
+
 @_cdecl("glint_chart_pan")
 public func glint_chart_pan(_ handle: OpaquePointer?, _ fraction: Double) -> Int32 {
     guard let handle else { return argumentError("glint_chart_pan: a null pointer") }

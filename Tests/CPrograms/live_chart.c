@@ -93,6 +93,27 @@ int main(int argc, char **argv) {
     glint_hit hit;
     status = glint_chart_hit_test(chart, 320, 200, 1000, &hit);
     printf("hit: %d, kind %d series %d\n", status, hit.kind, hit.series);
+    /* The plot in the 640x400 image, and the data under its corners: its left edge is the view's lower x. */
+    double plot_x = 0, plot_y = 0, plot_width = 0, plot_height = 0, data_x = 0, data_y = 0;
+    status = glint_chart_plot_area(chart, &plot_x, &plot_y, &plot_width, &plot_height);
+    printf("plot area: %d, inside %d\n", status, plot_x > 0 && plot_y >= 0 && plot_x + plot_width < 640 && plot_y + plot_height < 400);
+    glint_chart_x_range(chart, &lower, &upper);
+    status = glint_chart_data_at(chart, plot_x, plot_y + plot_height, &data_x, &data_y);
+    printf("data at the plot's left edge: %d, x is the view's lower %d\n", status, fabs(data_x - lower) < 1e-6 * (upper - lower));
+    glint_chart_data_at(chart, plot_x + plot_width, plot_y, &data_x, &data_y);
+    printf("data at the plot's right edge: x is the view's upper %d\n", fabs(data_x - upper) < 1e-6 * (upper - lower));
+    status = glint_chart_data_at(chart, NAN, 0, &data_x, &data_y);
+    printf("data at NaN: %d %s\n", status, glint_last_error());
+    /* Twice the scale: the same image size, a smaller plot (larger text and margins). */
+    status = glint_chart_set_scale(chart, 2);
+    double scaled_width = 0;
+    glint_chart_plot_area(chart, &data_x, &data_y, &scaled_width, &data_y);
+    glint_chart_render_rgba(chart, larger, 640 * 400 * 4, &width, &height);
+    printf("scale 2: %d, %dx%d, plot narrower %d\n", status, width, height, scaled_width < plot_width);
+    status = glint_chart_set_scale(chart, 0);
+    printf("scale 0: %d %s\n", status, glint_last_error());
+    glint_chart_set_scale(chart, 1);
+    glint_chart_render_rgba(chart, larger, 640 * 400 * 4, &width, &height);
     /* A tooltip drawn by Glint changes the frame; hiding it gives the frame back. */
     uint8_t *tipped = malloc(640 * 400 * 4);
     status = glint_chart_set_tooltip(chart, "signal: 12.5 \xc2\xb0" "C");

@@ -233,7 +233,8 @@ class LiveChart(_Native):
     while another renders it — drawn on `renderer` (a new one for `backend` when none is given). `set_capacity`
     keeps the newest points of a series (a FIFO ring), `follow` scrolls the view with the newest x and fits y to
     what shows (a spec with `"follow": {"x": width}` follows from the first frame); `resize`, `pan`, `zoom`,
-    `set_visible`, `hit` and `set_tooltip` serve a window's controls. Close it (or use it as a context manager) to free it."""
+    `set_scale`, `set_visible`, `hit` and `set_tooltip` serve a window's controls, `plot_area` and `data_at` turn
+    its pointer into data. Close it (or use it as a context manager) to free it."""
 
     def __init__(self, spec, renderer=None, backend="auto"):
         self._renderer = renderer or Renderer(backend)
@@ -279,6 +280,26 @@ class LiveChart(_Native):
         lower, upper = ctypes.c_double(), ctypes.c_double()
         Renderer._check(_native.lib.glint_chart_x_range(self._live(), ctypes.byref(lower), ctypes.byref(upper)))
         return lower.value, upper.value
+
+    @property
+    def plot_area(self):
+        """Where the current view's plot lies, as (x, y, width, height) in device pixels from the image's top left:
+        a drag of dx pixels is `pan(-dx / width)`."""
+        area = [ctypes.c_double() for _ in range(4)]
+        Renderer._check(_native.lib.glint_chart_plot_area(self._live(), *(ctypes.byref(value) for value in area)))
+        return tuple(value.value for value in area)
+
+    def data_at(self, x, y):
+        """The data values (x, y) at pixel (x, y) of the current view, on a log or time axis too: the x under the
+        mouse wheel is the one to `zoom` around."""
+        data_x, data_y = ctypes.c_double(), ctypes.c_double()
+        Renderer._check(_native.lib.glint_chart_data_at(self._live(), float(x), float(y), ctypes.byref(data_x), ctypes.byref(data_y)))
+        return data_x.value, data_y.value
+
+    def set_scale(self, scale):
+        """Draws text, strokes, radii and margins `scale` times their size (a window's scale factor, above 0 up to
+        16), the image keeping its size in device pixels."""
+        Renderer._check(_native.lib.glint_chart_set_scale(self._live(), float(scale)))
 
     def set_visible(self, series, visible):
         """Shows or hides series `series`, as a click on its legend entry does."""

@@ -86,6 +86,13 @@ lib.glint_chart_x_range.restype = ctypes.c_int
 lib.glint_chart_x_range.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double)]
 lib.glint_chart_set_visible.restype = ctypes.c_int
 lib.glint_chart_set_visible.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
+lib.glint_chart_set_scale.restype = ctypes.c_int
+lib.glint_chart_set_scale.argtypes = [ctypes.c_void_p, ctypes.c_double]
+lib.glint_chart_plot_area.restype = ctypes.c_int
+lib.glint_chart_plot_area.argtypes = [ctypes.c_void_p] + [ctypes.POINTER(ctypes.c_double)] * 4
+lib.glint_chart_data_at.restype = ctypes.c_int
+lib.glint_chart_data_at.argtypes = [ctypes.c_void_p, ctypes.c_double, ctypes.c_double, ctypes.POINTER(ctypes.c_double),
+                                    ctypes.POINTER(ctypes.c_double)]
 lib.glint_chart_set_tooltip.restype = ctypes.c_int
 lib.glint_chart_set_tooltip.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
 lib.glint_chart_hit_test.restype = ctypes.c_int

@@ -271,6 +271,16 @@ def test_a_live_chart_takes_appends_and_follows():
         live.resize(400, 250)
         assert live.render_array().shape == (250, 400, 4)
         assert live.hit(200, 125, tolerance=1000)["kind"] == "point"
+        # The pointer as data: the plot's left and right edges are the view's x range.
+        left, top, width, height = live.plot_area
+        assert 0 < left and left + width < 400 and 0 <= top and top + height < 250
+        assert live.data_at(left, top + height)[0] == pytest.approx(live.x_range[0])
+        assert live.data_at(left + width, top)[0] == pytest.approx(live.x_range[1])
+        live.set_scale(2)
+        assert live.render_array().shape == (250, 400, 4) and live.plot_area[2] < width
+        with pytest.raises(glint.GlintError, match="scale: expected above 0, up to 16"):
+            live.set_scale(0)
+        live.set_scale(1)
         untipped = live.render_array()
         live.set_tooltip("live: 3.2 °C")
         assert (live.render_array() != untipped).any(), "the tooltip is drawn"
