@@ -7,7 +7,7 @@ import PackageDescription
 ///     swift build -c release --sanitize=fuzzer
 ///     .build/release/spec-fuzz corpus -max_total_time=60
 ///
-/// `.ci/run` does this for a bounded time; README "Fuzzing" says more.
+/// `.ci/run` does this for a bounded time; docs/internals.md, "Tests" (its fuzzing paragraph), says more.
 let package = Package(
     name: "GlintFuzz",
     dependencies: [.package(name: "Glint", path: "..")],

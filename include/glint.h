@@ -64,7 +64,7 @@ int glint_render_png(glint_renderer *renderer, const char *spec, size_t length, 
 
 /* Renders a spec to a file's bytes in `format`: "png", "svg" or "pdf" (any case; another is GLINT_ERROR_ARGUMENT),
    which the caller frees with glint_free. SVG and PDF come from the vector painter with the PNG's exact layout
-   (README, "Vector output"). */
+   (docs/cli.md, "Vector output: SVG and PDF"). */
 int glint_render_format(glint_renderer *renderer, const char *spec, size_t length, const char *format, uint8_t **bytes,
                         size_t *bytes_length);
 
@@ -76,7 +76,7 @@ int glint_render_rgba(glint_renderer *renderer, const char *spec, size_t length,
 
 /* Everything the spec's layout places, as UTF-8 JSON (`json_length` bytes, NUL-terminated), which the caller frees
    with glint_free: the plot, axes and ticks, legend boxes, every text with its role and box in image pixels, and
-   the notices — the object `glint layout` prints (README, "The CLI"). */
+   the notices — the object `glint layout` prints (docs/cli.md, "Commands"). */
 int glint_layout(glint_renderer *renderer, const char *spec, size_t length, uint8_t **json, size_t *json_length);
 /* The same for a spec with columns (glint_column, below). */
 int glint_layout_columns(glint_renderer *renderer, const char *spec, size_t length, const glint_column *columns,

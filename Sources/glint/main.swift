@@ -25,7 +25,7 @@ do {
     default: try Commands.render(parsed)
     }
 } catch let error as GlintError {
-    // One line, as README promises; a usage error says where the usage is.
+    // One line, as docs/cli.md promises; a usage error says where the usage is.
     if case .usage = error {
         StandardStreams.error("glint: \(error) (run 'glint --help' for usage)")
     } else {

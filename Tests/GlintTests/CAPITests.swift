@@ -3,7 +3,7 @@ import Glint
 import Testing
 
 /// The C API (include/glint.h, libGlintC.so): a C program compiled with `cc` against the header and the built
-/// library, and the Python ctypes example from the README, run for real.
+/// library, and the Python ctypes example (Examples/python/render.py), run for real.
 @Suite struct CAPITests {
     /// The folder holding libGlintC.so, built with the tests.
     static var libraryFolder: URL? {

@@ -167,11 +167,11 @@ import Glibc
         let run = try glint(args, in: dir)
         #expect(run.status == expected, "\(args): \(run.stderr)")
         #expect(run.stderr.hasPrefix("glint: "))
-        #expect(run.stderr.split(separator: "\n").count == 1, "one line on stderr, as README says: \(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "one line on stderr, as docs/cli.md says: \(run.stderr)")
         #expect(files(dir).isEmpty, "nothing is written")
     }
 
-    /// A spec read from a closed standard input is exit 66 (input unreadable), as README says, not 65.
+    /// A spec read from a closed standard input is exit 66 (input unreadable), as docs/cli.md says, not 65.
     @Test func aClosedStdinIsExit66() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
