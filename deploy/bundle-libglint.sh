@@ -19,7 +19,7 @@ command -v patchelf >/dev/null || { echo "bundle-libglint.sh: patchelf is needed
 [ -f "$library" ] || { echo "bundle-libglint.sh: $library is not a built library" >&2; exit 66; }
 swift_lib="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/linux"
 mkdir -p "$dest"
-install -m 0755 "$library" "$dest/libGlintC.so.1"
+install -m 0644 "$library" "$dest/libGlintC.so.1"
 # Symbols and debug information are not needed to load or call it (16 MB → about 5 MB).
 strip --strip-unneeded "$dest/libGlintC.so.1"
 if nm -D --defined-only "$dest/libGlintC.so.1" | awk '$2 ~ /[A-Z]/ && $3 !~ /^glint_/' | grep .; then

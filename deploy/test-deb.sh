@@ -3,14 +3,15 @@
 # toolchain, no build tree, nothing but Debian's essential packages and apt); deploy/Containerfile's run-time stage
 # is carried out there step by step (its COPY of the package and its RUN lines: apt installs the .deb and resolves
 # its dependencies), then, inside the root (chroot, in a private mount namespace):
-#   - the installed library exports glint.h's functions only (nm -D);
-#   - glint demo, glint info, and glint render of every Examples/*.json, byte-identical to the binary the package
-#     was built from run outside the root;
+#   - the installed library exports glint.h's functions and nothing else (nm -D);
+#   - glint demo as the image's user, saying nothing but what it wrote, and glint render of every Examples/*.json,
+#     byte-identical to the binary the package was built from run outside the root;
 #   - glint serve answering /healthz and a real render (curl from outside);
-#   - the package's Recommends (Mesa) installed: a GL render on llvmpipe;
+#   - the package's Recommends (Mesa) installed: glint info finds llvmpipe, and a GL render;
 #   - gcc, pkg-config and systemd installed: the C example built against the installed glint.pc and run, and
 #     systemd-analyze verify of the installed unit (ExecStart's binary found, its settings known).
-# The tarball must hold the package's files exactly (same paths, modes, links and bytes).
+# The tarball must hold the package's files exactly (same paths, modes, links and bytes); it is compared, not
+# installed. Every step in the root runs with an empty environment (env -i), as a build step of an image would.
 #   deploy/test-deb.sh [DIR]    the .deb and tarball in DIR (default .build/deb, built by deploy/build-deb.sh if absent)
 # GLINT_DEBIAN_CACHE=DIR keeps the bare root's tar and apt's downloaded packages there between runs (default: a
 # temporary folder, so one run makes the root once and its steps share the downloads). Root is needed (chroot).
@@ -19,12 +20,13 @@ shopt -s inherit_errexit
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 dir="${1:-$repo/.build/deb}"
 source_binary="${GLINT_BINARY:-$repo/.build/release/glint}"
-for tool in mmdebstrap unshare chroot curl systemd-analyze nm; do
+for tool in unshare chroot curl systemd-analyze nm; do
     command -v "$tool" >/dev/null || { echo "test-deb: $tool is needed" >&2; exit 69; }
 done
-if ! compgen -G "$dir/glint_*.deb" >/dev/null; then "$repo/deploy/build-deb.sh" "$dir"; fi
-deb="$(ls "$dir"/glint_*.deb | head -1)"
-tarball="$(ls "$dir"/glint-*.tar.gz | head -1)"
+version="$(sed -n 's/.*public static let string = "\(.*\)".*/\1/p' "$repo/Sources/Glint/Version.swift")"
+deb="$dir/glint_${version}_$(dpkg --print-architecture).deb"
+tarball="$dir/glint-${version}-$(dpkg --print-architecture).tar.gz"
+if [ ! -f "$deb" ] || [ ! -f "$tarball" ]; then "$repo/deploy/build-deb.sh" "$dir"; fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -40,21 +42,10 @@ modes() { (cd "$1" && find . -printf '%p %m %y\n' | sort); }
 [ "$(modes "$work/from-deb")" = "$(modes "$work/from-tar")" ] || fail "the tarball's modes differ from the package's"
 pass "the tarball holds the package's $(find "$work/from-deb" -type f | wc -l) files"
 
-# The bare root, made once per cache.
+# The bare root (its tar and apt's downloads made once per cache).
 cache="${GLINT_DEBIAN_CACHE:-$work/cache}"
-mkdir -p "$cache/archives/partial"
-base="$cache/bookworm-minbase.tar"
-if [ ! -f "$base" ]; then
-    mmdebstrap --quiet --variant=minbase --aptopt='Acquire::Check-Valid-Until "false"' bookworm "$base.part" \
-        "deb http://deb.debian.org/debian bookworm main" \
-        "deb http://deb.debian.org/debian bookworm-updates main" \
-        "deb http://deb.debian.org/debian-security bookworm-security main"
-    mv "$base.part" "$base"
-fi
 root="$work/root"
-mkdir "$root"
-tar -xf "$base" -C "$root"
-cp /etc/resolv.conf "$root/etc/resolv.conf"
+"$repo/deploy/debian-root.sh" "$root" "$cache"
 mkdir -p "$root/tmp/examples" "$root/tmp/out"
 chmod 1777 "$root/tmp/out"
 cp -r "$repo/Examples/." "$root/tmp/examples/"
@@ -69,7 +60,7 @@ grep -q '^RUN ' "$work/stage" || fail "deploy/Containerfile has no run-time RUN 
     while read -r instruction arguments; do
         case "$instruction" in
             COPY) target="${arguments##* }"; echo "cp '$deb' '$root$target'" ;;
-            RUN) printf 'chroot %q /bin/sh -c %q\n' "$root" "$arguments" ;;
+            RUN) printf 'env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin chroot %q /bin/sh -c %q\n' "$root" "$arguments" ;;
         esac
     done <"$work/stage"
 } >"$work/container.sh"
@@ -78,6 +69,7 @@ grep -q '^RUN ' "$work/stage" || fail "deploy/Containerfile has no run-time RUN 
 # vanish with it, whatever fails.
 cat >"$work/steps.sh" <<STEPS
 set -euo pipefail
+chroot() { env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 /usr/sbin/chroot "\$@"; }
 mount -t proc proc "$root/proc"
 mount --rbind /dev "$root/dev"
 mount --bind "$cache/archives" "$root/var/cache/apt/archives"
@@ -130,9 +122,10 @@ esac
 pass "deploy/Containerfile's run-time stage installed $(basename "$deb") and its dependencies in a bare Debian 12 root"
 pass "$(cat "$work/version") ran there (no toolchain visible), the demo as the image's user glint, saying nothing but what it wrote"
 
-exports="$(nm -D --defined-only "$root/usr/lib/glint/libGlintC.so.1" | awk '$2 ~ /[A-Z]/ { print $3 }')"
-if grep -v '^glint_' <<<"$exports"; then fail "the installed library exports the symbols above besides glint.h's"; fi
-pass "the installed libGlintC.so.1 exports $(wc -l <<<"$exports") symbols, every one glint_"
+exports="$(nm -D --defined-only "$root/usr/lib/glint/libGlintC.so.1" | awk '$2 ~ /[A-Z]/ { print $3 }' | sort -u)"
+declared="$(grep -oE '\bglint_[a-z0-9_]+\(' "$root/usr/include/glint.h" | tr -d '(' | sort -u)"
+[ "$exports" = "$declared" ] || fail "the installed library's exports differ from glint.h's functions: $(diff <(echo "$declared") <(echo "$exports") | grep '^[<>]' | tr '\n' ' ')"
+pass "the installed libGlintC.so.1 exports glint.h's $(wc -l <<<"$exports") functions and nothing else"
 
 identical=0
 for spec in "$repo"/Examples/*.json; do
@@ -147,7 +140,8 @@ for png in "$root/tmp/out/demo.png" "$work/served.png" "$root/tmp/out/demo-gl.pn
     [ "$(head -c 8 "$png" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] || fail "$png is not a PNG"
 done
 pass "glint serve in the root answered /healthz and rendered a PNG"
-pass "with the Recommends installed, glint rendered on GL ($(grep -m1 -o 'llvmpipe[^)]*)' "$work/info" || echo llvmpipe))"
+renderer="$(grep -m1 -o 'llvmpipe[^)]*)' "$work/info")" || fail "glint info in the root names no llvmpipe: $(cat "$work/info")"
+pass "with the Recommends installed, glint info found $renderer and glint rendered on GL"
 pass "the C example built with \`pkg-config --cflags --libs glint\` against the installed package and ran: $(head -1 "$work/c.log")"
 pass "systemd-analyze verify of the installed glint@8080.service in the root (systemd installed): no warnings"
 echo "test-deb: $passed passed, 0 failed ($(du -h "$deb" | cut -f1) package; Depends: $(dpkg-deb -f "$deb" Depends))"

@@ -40,7 +40,7 @@ SKIPPED=(
     # System packages: root and the network. (The README's `apt-get install -y PACKAGES` line is not run either:
     # its packages must be the ones .ci/run installs, which the test checks.)
     'apt-get update'
-    # The Debian package: a release and a static build (minutes), then root to install it; .ci/run builds it and
+    # The Debian package: release builds (minutes), then root to install it; .ci/run builds it and
     # deploy/test-deb.sh installs and runs it in a bare Debian 12 root.
     'deploy/build-deb.sh .'
     'sudo apt-get install ./glint_*_amd64.deb'
@@ -187,7 +187,7 @@ while IFS=$'\t' read -r index kind block line port outs cname; do
         code="${code//127.0.0.1:$readme_port/127.0.0.1:$server_port}"
         code="${code//localhost:$readme_port/localhost:$server_port}"
     fi
-    environment=(GLINT_README_TEST=1)
+    environment=()
     if [ "$kind" = gallery ]; then environment+=(GLINT_BACKEND=cpu); fi
     if ! run_code "$log" "$code" "${environment[@]}"; then
         fail "$key" "$log"

@@ -65,12 +65,7 @@ public:
         setWindowTitle("Glint in Qt 6");
     }
 
-    // The painter's GL objects are freed with their context current.
-    ~ChartWidget() override {
-        makeCurrent();
-        glint_gl_painter_destroy(painter);
-        doneCurrent();
-    }
+    ~ChartWidget() override { releasePainter(); }
 
 protected:
     // The widget's GL context exists now and is current: Glint's painter is made with it and used only with it.
@@ -79,9 +74,21 @@ protected:
         std::fprintf(stderr, "glint-qt: %s context: %s, %s\n", context()->isOpenGLES() ? "OpenGL ES" : "OpenGL",
                      reinterpret_cast<const char *>(gl->glGetString(GL_VERSION)),
                      reinterpret_cast<const char *>(gl->glGetString(GL_RENDERER)));
+        // Qt makes a new context when the widget moves to another top-level window: the painter belongs to the
+        // old one and goes with it.
+        connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, [this] { releasePainter(); });
         painter = glint_gl_painter_create();
         if (!painter) std::fprintf(stderr, "glint-qt: glint_gl_painter_create: %s\n", glint_last_error());
         updateScale();
+    }
+
+    // The painter's GL objects are freed with their context current.
+    void releasePainter() {
+        if (!painter) return;
+        makeCurrent();
+        glint_gl_painter_destroy(painter);
+        painter = nullptr;
+        doneCurrent();
     }
 
     // Qt gives the new size in device-independent pixels; the scale checked (updateScale), the chart is laid out

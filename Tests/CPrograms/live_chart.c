@@ -106,8 +106,8 @@ int main(int argc, char **argv) {
     printf("data at NaN: %d %s\n", status, glint_last_error());
     /* Twice the scale: the same image size, a smaller plot (larger text and margins). */
     status = glint_chart_set_scale(chart, 2);
-    double scaled_width = 0;
-    glint_chart_plot_area(chart, &data_x, &data_y, &scaled_width, &data_y);
+    double scaled_x = 0, scaled_y = 0, scaled_width = 0, scaled_height = 0;
+    glint_chart_plot_area(chart, &scaled_x, &scaled_y, &scaled_width, &scaled_height);
     glint_chart_render_rgba(chart, larger, 640 * 400 * 4, &width, &height);
     printf("scale 2: %d, %dx%d, plot narrower %d\n", status, width, height, scaled_width < plot_width);
     status = glint_chart_set_scale(chart, 0);
