@@ -162,12 +162,14 @@ int glint_chart_follow(glint_chart *chart, double width);
    - zoom: x by `factor` (2: twice as close; above 0) keeping the data value `x` where it is; a following view
      follows a `factor` times narrower width;
    - set_scale: text, strokes, radii and margins drawn `scale` times their size (above 0, up to 16: the window's
-     scale factor, gtk_widget_get_scale_factor or devicePixelRatio), the image keeping its size in device pixels;
+     scale factor, gtk_widget_get_scale_factor or devicePixelRatio), the image keeping its size in device pixels
+     (within one: a size the scale does not divide is rounded to whole logical pixels, as resize rounds it);
    - x_range: the x range the view shows now;
    - plot_area: where the current view's plot lies, in device pixels from the image's top left: a drag of dx
      pixels pans by -dx / width;
    - data_at: the data values at pixel (px, py) of the current view (on a log or time axis too): the x under the
-     wheel is the one to zoom around;
+     wheel is the one to zoom around (each call lays the view out: call it per event, not per pixel; a plot too
+     small to have a scale is GLINT_ERROR_BAD_DATA);
    - set_visible: shows (1) or hides (0) series `series`, as a legend click does.
    A number that is not finite, a factor not above 0, a size, scale or series out of range is GLINT_ERROR_BAD_DATA. */
 int glint_chart_resize(glint_chart *chart, int width, int height);
@@ -202,6 +204,9 @@ int glint_result_size(int *width, int *height);
    out of range), as `glint render` prints them: an array of `*count` UTF-8 strings ending with NULL. Valid until the
    thread's next Glint call. */
 const char *const *glint_result_notices(size_t *count);
+/* What the render did that the spec left to it and that is no problem (where a density series was counted), one line
+   each, as glint_result_notices gives notices: information for a log, not a warning. */
+const char *const *glint_result_information(size_t *count);
 
 /* The library's version, e.g. "0.1.0". */
 const char *glint_version(void);

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintCore
 import GlintDatabase
 import GlintText
@@ -13,7 +14,7 @@ final class ChartScenes: @unchecked Sendable {
     /// paints with it, bound as `DensityCounter.current` around every piece of work.
     var densityCounter: (any DensityCounting)?
     private let engines = TextEngines()
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Scenes made on `threads` threads.
     init(threads: Int) {

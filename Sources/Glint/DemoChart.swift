@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Chart {
     /// The built-in showcase `glint demo` renders: three line series (one with markers),

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintGL
 import GlintRaster
 
@@ -34,8 +35,8 @@ struct EnvironmentSettings {
             CPUKernels.runs(name) ? name : nil
         }
         shaderDirectory = read("GLINT_SHADER_DIR", "a folder holding the shader files") { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path : nil
+            var status = stat()
+            return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR ? path : nil
         }
     }
 }

@@ -13,18 +13,22 @@ public struct Image: Sendable {
     /// What was substituted for what was asked, one line each (the CLI prints them on stderr): `auto`
     /// rendering on the CPU because GL failed or cannot hold the size, a font that is not installed.
     public let notices: [String]
+    /// What the render did that is no problem, one line each (`Scene.information`: where a density was counted).
+    public let information: [String]
     /// Threads `pngData` deflates on: the thread budget of the renderer that made the image, 1 for one decoded
     /// from PNG.
     public let threads: Int
 
     /// An image from premultiplied RGBA8 pixels; its PNG is encoded on `threads` threads.
-    public init(width: Int, height: Int, pixels: [UInt8], backend: Backend?, notices: [String] = [], threads: Int = 1) {
+    public init(width: Int, height: Int, pixels: [UInt8], backend: Backend?, notices: [String] = [], information: [String] = [],
+                threads: Int = 1) {
         precondition(pixels.count == width * height * 4, "pixel count does not match the size")
         self.width = width
         self.height = height
         self.pixels = pixels
         self.backend = backend
         self.notices = notices
+        self.information = information
         self.threads = max(1, threads)
     }
 

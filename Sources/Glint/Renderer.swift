@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintCore
 import GlintDatabase
 import GlintGL
@@ -214,8 +215,8 @@ public final class Renderer: @unchecked Sendable {
     /// Lays out `chart` (its database sources read) and hands its scene, with the text engine that measured it, to
     /// `body`, under the renderer's lock: how a painter that is not the renderer's own (a vector painter) draws the
     /// scene the renderer's painters would. Returns what `body` made and the notices an image of the scene carries
-    /// (a substituted font, characters no font has, what the layout left out). Throws what `render` throws for an
-    /// invalid chart.
+    /// (a substituted font, characters no font has, what the layout left out); the scene's `information` is
+    /// `body`'s to pass on. Throws what `render` throws for an invalid chart.
     public func withScene<T>(_ chart: Chart, _ body: (Scene, TextEngine) throws -> T) throws -> (result: T, notices: [String]) {
         try checkSize(of: chart)
         let chart = try readingSources(chart).chart
@@ -233,7 +234,7 @@ public final class Renderer: @unchecked Sendable {
         let notices = Renderer.notices(of: scene, font: font, engine: engine)
         let painted = try scenes.paintingEveryGlyph(engine) { try paint(scene, text: engine) }
         let image = Image(width: scene.width, height: scene.height, pixels: painted.pixels, backend: painted.backend,
-                          notices: notices + painted.notices, threads: threads)
+                          notices: notices + painted.notices, information: scene.information, threads: threads)
         return (image, RenderTimings(prepare: prepare, paint: painted.phases))
     }
 

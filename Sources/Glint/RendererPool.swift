@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintCore
 
 /// Renderers shared by many threads: each `render` call takes a free renderer, waiting while all are busy,
@@ -14,7 +15,7 @@ public final class RendererPool: @unchecked Sendable {
 
     private let renderers: [Renderer]
     private var free: [Int]
-    private let condition = NSCondition()
+    private let condition = Condition()
 
     /// Creates `count` renderers (default: one per core) with `options`, whose CPU threads are divided among
     /// them. Throws what `Renderer.init` throws.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintCore
 
 /// A chart kept for interaction: panned, zoomed, with series shown or hidden, and with live points appended,
@@ -32,7 +33,7 @@ public final class RetainedChart: @unchecked Sendable {
     /// The ranges of the whole data, as the first view showed them (the "home" view).
     public let home: (x: ClosedRange<Double>, y: ClosedRange<Double>)
     private let renderer: Renderer
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The chart as set up (guarded by `lock`): ranges, visibility, size, tooltip; its live series' points are in
     /// `live`.
     private var kept: Chart
@@ -151,7 +152,8 @@ public final class RetainedChart: @unchecked Sendable {
     }
 
     /// Draws text, strokes, radii and margins `scale` times their size (the window moved to a screen of another
-    /// scale factor), the image keeping its size in device pixels. Throws `GlintError.badData` for a scale out of
+    /// scale factor), the image keeping its size in device pixels — within one: a size the scale does not divide is
+    /// rounded to whole logical pixels, as `resize` rounds it. Throws `GlintError.badData` for a scale out of
     /// `ChartLimit.scale`.
     public func setScale(_ scale: Double) throws {
         guard ChartLimit.scale.contains(scale) else {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glint
 import GlintVector
 
@@ -6,14 +7,14 @@ import GlintVector
 // a per-thread last error. No Swift type crosses the boundary.
 
 /// The calling thread's last failure, kept as C text until its next call.
-private let lastErrorKey = "glint.lastError"
+private let lastError = ThreadLocal<ErrorText>()
 
 /// The JSON path the calling thread's last failure names, kept as C text.
-private let lastErrorPathKey = "glint.lastErrorPath"
+private let lastErrorPath = ThreadLocal<ErrorText>()
 
 func setLastError(_ message: String, path: String = "") {
-    Thread.current.threadDictionary[lastErrorKey] = strdup(message).map { ErrorText(pointer: $0) }
-    Thread.current.threadDictionary[lastErrorPathKey] = strdup(path).map { ErrorText(pointer: $0) }
+    lastError.value = strdup(message).map { ErrorText(pointer: $0) }
+    lastErrorPath.value = strdup(path).map { ErrorText(pointer: $0) }
 }
 
 /// Owns one C string.
@@ -305,10 +306,10 @@ public func glint_free(_ memory: UnsafeMutableRawPointer?) {
 
 @_cdecl("glint_last_error_path")
 public func glint_last_error_path() -> UnsafePointer<CChar> {
-    UnsafePointer((Thread.current.threadDictionary[lastErrorPathKey] as? ErrorText)?.pointer ?? emptyText)
+    UnsafePointer(lastErrorPath.value?.pointer ?? emptyText)
 }
 
 @_cdecl("glint_last_error")
 public func glint_last_error() -> UnsafePointer<CChar> {
-    UnsafePointer((Thread.current.threadDictionary[lastErrorKey] as? ErrorText)?.pointer ?? emptyText)
+    UnsafePointer(lastError.value?.pointer ?? emptyText)
 }

@@ -112,7 +112,11 @@ public func glint_chart_data_at(_ handle: OpaquePointer?, _ px: Double, _ py: Do
         guard px.isFinite, py.isFinite else { throw GlintError.badData("data at: the pixel must be finite, found (\(px), \(py))") }
         let transform = try live(handle).layout().transform
         let scaled = transform.inverse(Point(px, py))
-        (x.pointee, y.pointee) = (transform.forwardX.inverse(scaled.x), transform.forwardY.inverse(scaled.y))
+        let data = (x: transform.forwardX.inverse(scaled.x), y: transform.forwardY.inverse(scaled.y))
+        guard data.x.isFinite, data.y.isFinite else {
+            throw GlintError.badData("data at: the plot is too small to have a scale at (\(px), \(py))")
+        }
+        (x.pointee, y.pointee) = data
         return 0
     }
 }

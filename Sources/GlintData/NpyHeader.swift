@@ -94,7 +94,7 @@ public struct NpyHeader: Equatable, Sendable {
 
     /// The text of `key`'s value in the header's dict literal, up to the next top-level comma or the closing brace.
     private static func value(of key: String, in text: String) throws -> String {
-        guard let found = text.range(of: "'\(key)':") else { throw Problem("the .npy header has no '\(key)'") }
+        guard let found = text.firstRange(of: "'\(key)':") else { throw Problem("the .npy header has no '\(key)'") }
         var depth = 0, end = found.upperBound
         for index in text[found.upperBound...].indices {
             let c = text[index]

@@ -48,7 +48,7 @@ public enum ConnectionString {
     /// parameter or keyword.
     public static func masked(_ connection: String) -> String {
         var text = connection
-        if let scheme = text.range(of: "://") {
+        if let scheme = text.firstRange(of: "://") {
             let rest = text[scheme.upperBound...]
             let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
             if let at = rest[..<authorityEnd].lastIndex(of: "@"), let colon = rest[..<at].firstIndex(of: ":") {
@@ -57,7 +57,7 @@ public enum ConnectionString {
         }
         var out = ""
         var remaining = Substring(text)
-        while let key = remaining.range(of: "password=") {
+        while let key = remaining.firstRange(of: "password=") {
             out += remaining[..<key.upperBound] + "***"
             remaining = remaining[key.upperBound...].drop { $0 != "&" && $0 != " " }
         }

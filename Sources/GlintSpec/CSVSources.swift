@@ -1,5 +1,6 @@
 import GlintCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintData
 
 /// The CSV columns a spec's series name, read so that each file is mapped and parsed once, in one parallel
@@ -79,7 +80,7 @@ struct CSVSources {
             let specPaths = asked.map(\.specPath) + askedTexts.map(\.specPath) + askedReaders.map(\.specPath)
             // Named by the `csv` key of the first series asking (`series[0].data.x` → `series[0].data.csv`).
             let column = specPaths.first ?? "series"
-            let csvPath = (column.range(of: ".data.", options: .backwards).map { String(column[..<$0.lowerBound]) } ?? column) + ".data.csv"
+            let csvPath = (column.ranges(of: ".data.").last.map { String(column[..<$0.lowerBound]) } ?? column) + ".data.csv"
             let resolved = try files.resolve(file, specPath: csvPath)
             do {
                 let csv = file == "-" ? try CSVFile(standardInputNamed: "-")
@@ -119,7 +120,7 @@ struct CSVSources {
             return "; to colour by the names in a column, give a categorical palette (\"palette\": \"tableau10\") or the "
                 + "\"categories\" in the series' \"color\""
         }
-        if specPath.hasSuffix(".data.x"), cell.range(of: #"^\d{4}[-/]\d{1,2}[-/]\d{1,2}"#, options: .regularExpression) != nil {
+        if specPath.hasSuffix(".data.x"), cell.prefixMatch(of: #/\d{4}[-\/]\d{1,2}[-\/]\d{1,2}/#) != nil {
             return "; dates on x need a time axis: \"x\": {\"type\": \"time\"}"
         }
         return ""

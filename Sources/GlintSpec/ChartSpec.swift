@@ -1,6 +1,7 @@
 import GlintDatabase
 import GlintCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintData
 
 /// Reads the JSON chart spec documented in `docs/spec.md` into a `Chart`.

@@ -1,5 +1,6 @@
 import GlintCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Which files a spec's `data.csv` may name: the CLI reads any, a render server only those inside its data folder
 /// (or none), so that a spec sent over the network cannot read the server's files.
@@ -25,7 +26,8 @@ public enum DataFiles: Sendable {
     func resolve(_ file: String, specPath: String) throws -> String {
         switch self {
         case let .relative(directory):
-            return file == "-" || file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+            if file == "-" || file.hasPrefix("/") || directory.isEmpty { return file }
+            return directory.hasSuffix("/") ? directory + file : directory + "/" + file
         case .none:
             throw GlintError.forbidden("\(specPath): this server reads no data files (start it with --data-dir to allow some)")
         case let .confined(directory):

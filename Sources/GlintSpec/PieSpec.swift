@@ -13,7 +13,7 @@ extension ChartSpec {
         guard kind == .pie else { return PieStyle() }
         let dataX = try o.object("data", allowed: dataKeys).flatMap { $0.has("x") ? "data.x" : nil }
         if let key = notForPies.first(where: o.has) ?? dataX {
-            throw GlintError.badValue(path: o.childPath(key), message: "a pie takes no \"\(key.replacingOccurrences(of: "data.", with: ""))\": "
+            throw GlintError.badValue(path: o.childPath(key), message: "a pie takes no \"\(key.replacing("data.", with: ""))\": "
                                       + "its slices are its y values, named by its labels, drawn without axes")
         }
         if case .string? = o.raw("color") {

@@ -1,5 +1,6 @@
 import GlintCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A JSON object of the spec, read with its JSON path so every error says where it is.
 /// Unknown keys are errors that list the valid ones: a typo must not vanish silently.
@@ -126,7 +127,7 @@ struct SpecObject {
     func color(_ key: String) throws -> Color? {
         guard let text = try string(key) else { return nil }
         guard let color = Color(parsing: text) else {
-            let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+            let word = BoundedText.trimmingSpaces(text).lowercased()
             let hint = word.hasPrefix("#") ? "" : SpecObject.closest(word, in: Array(Color.named.keys), maxDistance: max(2, word.count / 3))
                 .map { " (did you mean \"\($0)\"?)" } ?? ""
             throw GlintError.badValue(path: childPath(key), message: "expected a colour like \"#1f77b4\" or a CSS colour name such as "

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintCore
 
 /// A series' row transforms: `"filter"` (comparisons its rows must pass, before any split), `"bin"` with

@@ -1,5 +1,7 @@
 import CFontconfig
-import Foundation
+import GlintCore
+import FoundationEssentials
+import Glibc
 
 /// The font file fontconfig chose for a family name, and whether it is a different family.
 public struct FontMatch: Sendable, Equatable {
@@ -108,7 +110,7 @@ extension FontLookup {
 /// fontconfig's configuration, loaded on first use and kept, used under a lock.
 private final class SharedConfiguration: @unchecked Sendable {
     static let shared = SharedConfiguration()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var config: OpaquePointer?
     private var loaded = false
 

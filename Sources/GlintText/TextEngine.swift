@@ -1,5 +1,6 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
+import Glibc
 import GlintCore
 
 /// Sets text: shapes it (`TextShaper`: bidi, per-character font fallback, HarfBuzz), measures the shaped line for
@@ -19,7 +20,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     static let maxFaces = 16
 
     private var cache = GlyphAtlas()
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Glyphs that did not fit the atlas since the last `beginRender`.
     private var missed = 0
 

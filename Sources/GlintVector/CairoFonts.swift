@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glint
 
 /// cairo font faces for the font files a scene's glyph runs name, each opened once with FreeType and shared by every
@@ -9,7 +10,7 @@ final class CairoFonts: @unchecked Sendable {
     /// The fonts of the whole process.
     static let shared = CairoFonts()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var library: FT_Library?
     private var faces: [String: OpaquePointer] = [:]
     /// How many files it keeps open at most; past it the oldest faces are released (cairo keeps those a document in

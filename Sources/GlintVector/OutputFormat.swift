@@ -78,4 +78,6 @@ public struct RenderedOutput: Sendable {
     public let painter: String
     /// What was substituted for what was asked, one line each, as `Image.notices` (a PDF's prefixed by its page).
     public let notices: [String]
+    /// What the render did that is no problem, as `Image.information` (a PDF's prefixed by its page).
+    public let information: [String]
 }

@@ -25,23 +25,25 @@ extension Renderer {
         if format == .png {
             let image = try render(first)
             return RenderedOutput(format: .png, bytes: try image.pngData(compressionLevel: pngLevel), pages: 1, width: image.width,
-                                  height: image.height, painter: image.backend?.rawValue ?? "-", notices: image.notices)
+                                  height: image.height, painter: image.backend?.rawValue ?? "-", notices: image.notices,
+                                  information: image.information)
         }
         var document = try CairoDocument(format: format)
         let painter = VectorPainter(options: vector, threads: threads)
-        var notices: [String] = [], size = (width: 0, height: 0)
+        var notices: [String] = [], information: [String] = [], size = (width: 0, height: 0)
         for (page, chart) in charts.enumerated() {
-            let (drawn, said) = try withScene(chart) { scene, text -> [String] in
+            let (drawn, said) = try withScene(chart) { scene, text -> (notices: [String], information: [String]) in
                 var phases = PaintPhases()
                 try painter.paint(scene, text: text, into: &document, phases: &phases)
                 if page == 0 { size = (scene.width, scene.height) }
-                return painter.notices
+                return (painter.notices, scene.information)
             }
             let prefix = charts.count > 1 ? "page \(page + 1): " : ""
-            notices += (said + drawn).map { prefix + $0 }
+            notices += (said + drawn.notices).map { prefix + $0 }
+            information += drawn.information.map { prefix + $0 }
         }
         document.setTitle(first.title ?? "")
         return RenderedOutput(format: format, bytes: try document.finish(), pages: document.pages, width: size.width,
-                              height: size.height, painter: "vector", notices: notices)
+                              height: size.height, painter: "vector", notices: notices, information: information)
     }
 }

@@ -38,7 +38,7 @@ enum Commands {
       --scale S             HiDPI factor (multiplies size, strokes, radii, margins, fonts)
       --backend B           auto | gl | cpu (default: $GLINT_BACKEND or auto)
       --png-level N         zlib level 0-9 (default 2: fastest on charts; 7-9 try every PNG filter for size)
-      --quiet               no notices on stderr
+      --quiet               no notices or information on stderr
       -h, --help            this text;  --version  the version
 
     options for serve (docs/serve.md has each in full):
@@ -117,6 +117,7 @@ enum Commands {
         let renderer = try Renderer(options: options)
         let written = try renderer.output(charts, format: format, pngLevel: level, vector: vector)
         if !args.flag("quiet") {
+            for line in written.information { StandardStreams.error("glint: info: \(line)") }
             for notice in written.notices { StandardStreams.error("glint: notice: \(notice)") }
         }
         try OutputFile.write(written.bytes, to: output)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a chart cannot be laid out. Each case names the series by its index.
 public enum ChartError: Error, Equatable, CustomStringConvertible {
@@ -78,7 +79,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case let .invalidAxis(axis, reason):
             return (axis, reason)
         case let .legendTooSmall(path, given, needed):
-            return (path, "\(String(format: "%g", given)) px is too small: the legend needs at least \(String(format: "%g", needed)) px (one entry, or a colour bar 8 px long)")
+            return (path, "\(Printf.double("%g", given)) px is too small: the legend needs at least \(Printf.double("%g", needed)) px (one entry, or a colour bar 8 px long)")
         case let .invalidLegend(path, reason):
             return (path, reason)
         case let .outOfRange(path, value, limit):

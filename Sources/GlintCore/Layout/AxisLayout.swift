@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One axis after layout: its data domain, ticks and their labels.
 public struct AxisLayout: Sendable {

@@ -117,7 +117,6 @@ struct FigureLayout {
         // with the counts' labels (the marks count again on the final plot, with the same colours).
         for index in styled.indices where styled[index].chart.series.contains(where: { $0.kind == .density }) {
             styled[index].chart = DensityPreparation.frozen(styled[index].chart, on: first[index], threads: threads)
-            styled[index].notices += DensityPreparation.notices(styled[index].chart)
         }
         // The plots made equal; where a cell is too small for a readable plot, the panels' axis titles are given up
         // first (the tick labels say what the axes show; the notice says what was left out).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Everything a chart's layout placed, in image pixels from the top-left corner: the plot, each axis with its
 /// ticks, each legend's box, every piece of text with its role and box, and every notice. `glint layout` prints
@@ -72,6 +73,8 @@ public struct LayoutReport: Sendable {
     public let texts: [PlacedText]
     /// What the layout left out, and why.
     public let notices: [String]
+    /// What the render did that is no problem (`Scene.information`).
+    public let information: [String]
     /// Text over text, text across marks, legends over data and text past the image's edge (`Collisions`); empty
     /// for a clean picture.
     public var collisions: [Collision] = []
@@ -88,7 +91,7 @@ public struct LayoutReport: Sendable {
     /// The report of `scene`; its marks and collisions found only when `judging` (a figure judges its whole scene
     /// once, with every panel's legends).
     private init(chart: Chart, scene: Scene, layout: ChartLayout, measurer: TextMeasuring, judging: Bool) {
-        (width, height, plot, notices) = (scene.width, scene.height, layout.plot, scene.notices)
+        (width, height, plot, notices, information) = (scene.width, scene.height, layout.plot, scene.notices, scene.information)
         var axes = [LayoutReport.axis("x", chart.x, layout.x) { layout.transform.apply($0, 0).x },
                     LayoutReport.axis("y", chart.y, layout.y) { layout.transform.apply(0, $0).y }]
         if let y2 = layout.y2, let t = layout.transformY2 {
@@ -124,7 +127,7 @@ public struct LayoutReport: Sendable {
                          layout: panel.layout, measurer: measurer, judging: false)
         }
         let frame = LayoutReport(chart: figure.frame.chart, scene: scene, layout: figure.frame.layout, measurer: measurer, judging: false)
-        (width, height, notices, texts) = (scene.width, scene.height, scene.notices, frame.texts)
+        (width, height, notices, information, texts) = (scene.width, scene.height, scene.notices, scene.information, frame.texts)
         plot = figure.panels.dropFirst().reduce(figure.panels[0].layout.plot) { $0.union($1.layout.plot) }
         axes = parts.enumerated().flatMap { index, part in part.axes.map { var a = $0; a.panel = index; return a } }
         legends = frame.legends + parts.enumerated().flatMap { index, part in part.legends.map { var l = $0; l.panel = index; return l } }
@@ -151,55 +154,55 @@ public struct LayoutReport: Sendable {
     /// The report as a JSON object: sorted keys, pixel positions rounded to 1/100, a number that is not finite as
     /// null.
     public func json() throws -> Data {
-        func box(_ r: Rect) -> [String: Any] {
+        func box(_ r: Rect) -> JSONTree {
             ["x": LayoutReport.rounded(r.x), "y": LayoutReport.rounded(r.y), "width": LayoutReport.rounded(r.width),
              "height": LayoutReport.rounded(r.height)]
         }
-        func role(_ r: TextRole) -> [String: Any] {
-            var o: [String: Any] = ["kind": r.kind.rawValue]
-            if let axis = r.axis { o["axis"] = axis }
-            if let legend = r.legend { o["legend"] = legend }
-            if let series = r.series { o["series"] = series }
-            if let index = r.index { o["index"] = index }
-            if let panel = r.panel { o["panel"] = panel }
-            return o
+        func number(_ v: Int) -> JSONTree { .number(Double(v)) }
+        func role(_ r: TextRole) -> JSONTree {
+            var o: [String: JSONTree] = ["kind": .string(r.kind.rawValue)]
+            if let axis = r.axis { o["axis"] = .string(axis) }
+            if let legend = r.legend { o["legend"] = .string(legend) }
+            if let series = r.series { o["series"] = number(series) }
+            if let index = r.index { o["index"] = number(index) }
+            if let panel = r.panel { o["panel"] = number(panel) }
+            return .object(o)
         }
-        let object: [String: Any] = [
-            "image": ["width": width, "height": height],
+        let object: JSONTree = [
+            "image": ["width": number(width), "height": number(height)],
             "plot": box(plot),
-            "panels": panels.map { ["index": $0.index, "frame": box($0.frame), "plot": box($0.plot)] },
-            "axes": axes.map { a -> [String: Any] in
-                var o: [String: Any] = ["name": a.name, "scale": a.scale,
-                                        "range": [LayoutReport.value(a.range.lowerBound), LayoutReport.value(a.range.upperBound)],
-                                        "ticks": a.ticks.map { ["value": LayoutReport.value($0.value), "pixel": LayoutReport.rounded($0.pixel)] }]
-                if let panel = a.panel { o["panel"] = panel }
-                return o
-            },
-            "legends": legends.map { l -> [String: Any] in
-                var o: [String: Any] = ["id": l.id, "kind": l.kind, "box": l.box.map(box) ?? NSNull()]
-                if let panel = l.panel { o["panel"] = panel }
-                return o
-            },
-            "texts": texts.map { t -> [String: Any] in
-                var o: [String: Any] = ["text": t.text, "role": role(t.role), "box": box(t.box), "fontSize": LayoutReport.rounded(t.fontSize)]
-                if let full = t.fullText { o["fullText"] = full }
+            "panels": .array(panels.map { ["index": number($0.index), "frame": box($0.frame), "plot": box($0.plot)] }),
+            "axes": .array(axes.map { a -> JSONTree in
+                var o: [String: JSONTree] = ["name": .string(a.name), "scale": .string(a.scale),
+                                              "range": [.number(a.range.lowerBound), .number(a.range.upperBound)],
+                                              "ticks": .array(a.ticks.map { ["value": .number($0.value), "pixel": LayoutReport.rounded($0.pixel)] })]
+                if let panel = a.panel { o["panel"] = number(panel) }
+                return .object(o)
+            }),
+            "legends": .array(legends.map { l -> JSONTree in
+                var o: [String: JSONTree] = ["id": .string(l.id), "kind": .string(l.kind), "box": l.box.map(box) ?? .null]
+                if let panel = l.panel { o["panel"] = number(panel) }
+                return .object(o)
+            }),
+            "texts": .array(texts.map { t -> JSONTree in
+                var o: [String: JSONTree] = ["text": .string(t.text), "role": role(t.role), "box": box(t.box),
+                                              "fontSize": LayoutReport.rounded(t.fontSize)]
+                if let full = t.fullText { o["fullText"] = .string(full) }
                 switch t.rotation {
                 case .none: break
                 case .rising: o["rotation"] = 45
                 case .counterClockwise: o["rotation"] = 90
                 }
-                return o
-            },
-            "notices": notices,
-            "collisions": collisions.map { ["kind": $0.kind.rawValue, "subjects": $0.subjects, "box": box($0.box)] },
-            "marks": marks.map { ["kind": $0.kind.rawValue, "series": $0.series, "box": box($0.box)] },
+                return .object(o)
+            }),
+            "notices": .array(notices.map(JSONTree.string)),
+            "information": .array(information.map(JSONTree.string)),
+            "collisions": .array(collisions.map { ["kind": .string($0.kind.rawValue), "subjects": .array($0.subjects.map(JSONTree.string)), "box": box($0.box)] }),
+            "marks": .array(marks.map { ["kind": .string($0.kind.rawValue), "series": number($0.series), "box": box($0.box)] }),
         ]
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return try object.data()
     }
 
     /// `v` to 1/100 pixel; null when it is not finite (JSON has no NaN or infinity).
-    private static func rounded(_ v: Double) -> Any { v.isFinite ? (v * 100).rounded() / 100 : NSNull() }
-
-    /// A data value as it is; null when it is not finite.
-    private static func value(_ v: Double) -> Any { v.isFinite ? v : NSNull() }
+    private static func rounded(_ v: Double) -> JSONTree { .number((v * 100).rounded() / 100) }
 }

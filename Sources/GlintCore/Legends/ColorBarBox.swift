@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A colour-bar legend laid out in box coordinates: title, gradient bar (low values left, or at the bottom when
 /// vertical), tick marks and labels, in device pixels.

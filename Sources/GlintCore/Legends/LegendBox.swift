@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The entries of a legend laid out in a box: an optional title, then a grid of cells (check box, sample, label).
 /// Sizes are in device pixels and positions relative to the box's top-left corner, so the same box can be placed

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A colour in sRGB with straight (not premultiplied) alpha, each channel in 0...1.
 public struct Color: Equatable, Hashable, Sendable {
@@ -31,7 +32,7 @@ public struct Color: Equatable, Hashable, Sendable {
     /// the 148) or `transparent`, ignoring case and surrounding spaces.
     /// Returns nil when the text is none of these.
     public init?(parsing text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = BoundedText.trimmingSpaces(text).lowercased()
         if let named = Color.named[trimmed] {
             self = named
             return

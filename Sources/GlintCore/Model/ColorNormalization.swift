@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a colour scale spreads its values along its colours before mapping them (datashader's `how`): evenly
 /// (`linear`), by their logarithm or cube root, or by their rank (`equalized`: histogram equalisation, each colour
@@ -24,12 +25,12 @@ public enum ColorNormalization: Sendable, Equatable {
             let halfSpan = hi / 2 - lo / 2
             return halfSpan > 0 ? (v / 2 - lo / 2) / halfSpan : 0.5
         case .log:
-            let whole = lo > 0 ? Foundation.log(hi / lo) : Foundation.log1p(hi - lo)
+            let whole = lo > 0 ? Glibc.log(hi / lo) : Glibc.log1p(hi - lo)
             guard whole > 0, whole.isFinite else { return 0.5 }
-            return (lo > 0 ? Foundation.log(v / lo) : Foundation.log1p(v - lo)) / whole
+            return (lo > 0 ? Glibc.log(v / lo) : Glibc.log1p(v - lo)) / whole
         case .cbrt:
-            let whole = Foundation.cbrt(hi - lo)
-            return whole > 0 && whole.isFinite ? Foundation.cbrt(v - lo) / whole : 0.5
+            let whole = Glibc.cbrt(hi - lo)
+            return whole > 0 && whole.isFinite ? Glibc.cbrt(v - lo) / whole : 0.5
         case let .equalized(values, fractions):
             return ColorNormalization.interpolate(v, values, fractions)
         }

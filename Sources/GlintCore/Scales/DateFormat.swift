@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a time axis writes its tick labels when the calendar's own labels are not wanted: a strftime-style
 /// pattern (`"%Y-%m"`, `"%b %e"`, `"%H:%M"`), each directive written in the axis's time zone, everything else as

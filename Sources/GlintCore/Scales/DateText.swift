@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Dates and times written as text, as data files hold them: ISO 8601 (`2012-01-01`, `2012-01-01T13:00`,
 /// `2012-01-01T13:00:00.250Z`, `2012-01-01 13:00:00+02:00`) and `YYYY/MM/DD` (as in the common seattle-weather

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Tick positions on 1-2-5 steps, and their labels.
 public enum NiceTicks {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How tick labels show numbers: a small mini-language, `prefix{spec}suffix`, where the spec is
 /// `[,][.N][type]`:
@@ -66,15 +67,15 @@ public struct NumberFormat: Equatable, Sendable {
             case .fixed: body = fixed(value, decimals: precision ?? auto(1))
             case .percent: body = fixed(value * 100, decimals: precision ?? auto(100)) + "%"
             case .si: body = si(value)
-            case .exponent: body = String(format: "%.\(precision ?? 1)e", value).replacingOccurrences(of: "e+0", with: "e")
-                .replacingOccurrences(of: "e+", with: "e").replacingOccurrences(of: "e-0", with: "e-")
+            case .exponent: body = Printf.double("%.\(precision ?? 1)e", value).replacing("e+0", with: "e")
+                .replacing("e+", with: "e").replacing("e-0", with: "e-")
             }
             return prefix + body + suffix
         }
     }
 
     private func fixed(_ value: Double, decimals: Int) -> String {
-        var text = String(format: "%.\(decimals)f", value)
+        var text = Printf.double("%.\(decimals)f", value)
         if text.hasPrefix("-"), Double(text) == 0 { text.removeFirst() }
         guard grouped else { return text }
         let negative = text.hasPrefix("-")
@@ -95,8 +96,8 @@ public struct NumberFormat: Equatable, Sendable {
                         (1e-3, "m"), (1e-6, "µ"), (1e-9, "n"), (1e-12, "p")]
         let magnitude = abs(value)
         let (unit, symbol) = prefixes.first { magnitude >= $0.0 * 0.9995 } ?? (1e-12, "p")
-        var text = String(format: "%.\(max(1, precision ?? 3))g", value / unit)
-        if text.contains("e") { text = String(format: "%.0f", value / unit) }
+        var text = Printf.double("%.\(max(1, precision ?? 3))g", value / unit)
+        if text.contains("e") { text = Printf.double("%.0f", value / unit) }
         return text + symbol
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How Glint writes numbers nobody gave a format for (d3's `~s` habits, in the short scale): plain digits for everyday
 /// magnitudes; from 10,000 up a suffix — `k` thousand, `M` million, `B` billion, `T` trillion — on each value by its
@@ -38,16 +39,16 @@ public enum ReadableNumbers {
     /// digits otherwise, the whole part kept (`1829`, `12.3`, `0.0123`).
     public static func label(_ value: Double, largest: Double) -> String {
         let magnitude = abs(value)
-        guard value.isFinite, value != 0 else { return String(format: "%g", value) }
+        guard value.isFinite, value != 0 else { return Printf.double("%g", value) }
         if magnitude >= scientificFrom || magnitude < scientificBelow { return exponential(value, digits: 3) }
         guard largest >= suffixFrom, magnitude >= 1000 else { return threeDigits(value) }
         var power = min(suffixes.count - 1, Int(floor(log10(magnitude) / 3)))
-        var text = String(format: "%.3g", value / pow(1000, Double(power)))
+        var text = Printf.double("%.3g", value / pow(1000, Double(power)))
         // 999,700 is 1.00e+03 thousands at three digits: one million (and past the last suffix, 1e15).
         if abs(Double(text) ?? 0) >= 1000 {
             guard power < suffixes.count - 1 else { return exponential(value, digits: 3) }
             power += 1
-            text = String(format: "%.3g", value / pow(1000, Double(power)))
+            text = Printf.double("%.3g", value / pow(1000, Double(power)))
         }
         return text + suffixes[power]
     }
@@ -56,16 +57,16 @@ public enum ReadableNumbers {
     /// part kept whole, zeros that tell nothing trimmed.
     static func threeDigits(_ value: Double) -> String {
         let magnitude = abs(value)
-        guard magnitude >= 1 else { return String(format: "%.3g", value) }
+        guard magnitude >= 1 else { return Printf.double("%.3g", value) }
         let whole = Int(floor(log10(magnitude))) + 1
-        return trimmed(String(format: "%.\(max(0, 3 - whole))f", value))
+        return trimmed(Printf.double("%.\(max(0, 3 - whole))f", value))
     }
 
     /// Plain digits, with as many decimals as the step needs.
     static func plainLabel(_ value: Double, step: Double) -> String {
-        if abs(value) >= 1e16 || !(step > 0 && step.isFinite) { return String(format: "%g", value) }
+        if abs(value) >= 1e16 || !(step > 0 && step.isFinite) { return Printf.double("%g", value) }
         let decimals = min(max(0, Int(saturating: -floor(log10(step) + 1e-9))), 340)
-        let text = String(format: "%.\(decimals)f", value)
+        let text = Printf.double("%.\(decimals)f", value)
         return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
     }
 
@@ -94,7 +95,7 @@ public enum ReadableNumbers {
     /// `value` in exponent form with `digits` significant digits, the mantissa's zeros and the exponent's padding
     /// trimmed: `8.25e-6`, `5e-4`, `3e18`.
     static func exponential(_ value: Double, digits: Int) -> String {
-        let text = String(format: "%.\(max(0, digits - 1))e", value)
+        let text = Printf.double("%.\(max(0, digits - 1))e", value)
         guard let e = text.firstIndex(of: "e") else { return text }
         return trimmed(String(text[..<e])) + "e\(Int(text[text.index(after: e)...]) ?? 0)"
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The pointwise part of a scale: data values to the space an axis is laid out in, where equal distances are
 /// equal pixels. Painters, M4, the guard band and hit testing apply it to each point as they read it, so no
@@ -14,7 +15,7 @@ public enum ScaleFunction: Sendable, Equatable {
     public func callAsFunction(_ v: Double) -> Double {
         switch self {
         case .identity: return v
-        case .log10: return v > 0 ? Foundation.log10(v) : .nan
+        case .log10: return v > 0 ? Glibc.log10(v) : .nan
         }
     }
 

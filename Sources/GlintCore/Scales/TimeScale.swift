@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Time axes: values are epoch milliseconds (UTC instants); ticks fall on calendar boundaries of the axis's time
 /// zone — years, quarters, months, weeks, days, hours, minutes, seconds or milliseconds, whichever step gives about

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An on/off dash pattern along a line, in device pixels. Both painters cover a pixel by the box-filtered share
 /// of its length that falls on a dash: `dashCover` in Shaders/coverage.h, which reads the same four lengths.

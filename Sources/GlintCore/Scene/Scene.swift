@@ -15,6 +15,9 @@ public struct Scene: Sendable {
     public var commands: [SceneCommand]
     /// What the layout left out for want of room (a legend that does not fit), one line each.
     public var notices: [String] = []
+    /// What the render did that the chart left to it and that is no problem — where each density series was
+    /// counted — one line each: said as information (a log line), not as a notice (a warning).
+    public var information: [String] = []
 
     /// An empty scene of the given size.
     public init(width: Int, height: Int, background: Color, fontFamily: String, commands: [SceneCommand] = []) {

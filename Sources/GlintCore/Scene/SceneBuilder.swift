@@ -13,11 +13,12 @@ public enum SceneBuilder {
             let figure = try FigureLayout(chart, measurer: measurer, threads: threads)
             return (try figureScene(figure, measurer: measurer, threads: threads), figure.panels[0].layout)
         }
-        let (chart, stacks, prepared, logNotices) = try drawn(chart, measurer: measurer, threads: threads)
+        let (chart, stacks, prepared, notices) = try drawn(chart, measurer: measurer, threads: threads)
         let layout = prepared.layout
         var scene = Scene(width: layout.imageWidth, height: layout.imageHeight,
                           background: chart.theme.background, fontFamily: chart.theme.fontFamily)
-        scene.notices = logNotices
+        scene.notices = notices
+        scene.information = DensityPreparation.information(chart)
         scene.scale = chart.scale
         try drawChart(chart, stacks: stacks, prepared: prepared, threads: threads, measurer: measurer, into: &scene)
         return (shaped(scene, measurer: measurer), layout)
@@ -57,6 +58,7 @@ public enum SceneBuilder {
             }
             scene.commands += part.commands
             scene.notices += part.notices.map { "panels[\(index)]: " + $0 }
+            scene.information += DensityPreparation.information(panel.chart).map { "panels[\(index)]: " + $0 }
         }
         return shaped(scene, measurer: measurer)
     }
@@ -170,7 +172,7 @@ public enum SceneBuilder {
         let (drawn, stacks, notices) = try styled(chart)
         if drawn.series.contains(where: { $0.kind == .density && !$0.x.isEmpty }) {
             let (aggregated, prepared) = DensityPreparation.prepared(drawn, measurer: measurer, threads: threads, known: extents)
-            return (aggregated, stacks, prepared, notices + DensityPreparation.notices(aggregated))
+            return (aggregated, stacks, prepared, notices)
         }
         return (drawn, stacks, LinePreparation(chart: drawn, measurer: measurer, threads: threads, known: extents), notices)
     }

@@ -32,4 +32,12 @@ public enum BoundedText {
         }
         return left > 0 ? out + "… (\(left) more characters)" : out
     }
+
+    /// `text` without the spaces and tabs at its ends (any Unicode space; line breaks are kept, as Foundation's
+    /// `.whitespaces` keeps them).
+    public static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
+    }
 }

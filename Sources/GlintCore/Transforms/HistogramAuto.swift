@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// numpy's `"auto"` bin width (numpy 2.1 and later): the narrower of Sturges' width (the span over log2 n + 1) and
 /// the Freedman–Diaconis width (2 IQR n^(-1/3)), the latter no narrower than half the square-root rule's (the span

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Buckets along x that a series' points are aggregated into (`"bin"` beside `"aggregate"`): a width in x's units on
 /// a numeric axis, or a calendar step on a time axis — milliseconds, seconds, minutes, hours, days, ISO weeks

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Annotations (`Chart.annotations`), over the series: each text placed beside its point — above right, above left,
 /// below right, below left, right, left, above, below, in that order of preference — at the first place inside the

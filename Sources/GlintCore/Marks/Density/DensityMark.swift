@@ -135,8 +135,9 @@ enum DensityPreparation {
         return chart
     }
 
-    /// Where each aggregated density series of `chart` was counted: a notice per series.
-    static func notices(_ chart: Chart) -> [String] {
+    /// Where each aggregated density series of `chart` was counted: a line of information per series
+    /// (`Scene.information`).
+    static func information(_ chart: Chart) -> [String] {
         chart.series.indices.compactMap { i in
             chart.series[i].densityDrawing.map { "series[\(i)]: density of \(chart.series[i].x.count) points aggregated on \($0.grid.place)" }
         }

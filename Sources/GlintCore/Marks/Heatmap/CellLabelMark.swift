@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The values of a heatmap's cells written in them (`"cellLabels": true`), centred, in white on a dark cell and
 /// near-black on a light one, all in one font: the tick labels' size, or a logical pixel smaller at a time down to

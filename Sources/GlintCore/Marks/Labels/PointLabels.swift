@@ -7,7 +7,8 @@
 /// end in a colour contrasting with the fill when it fits there; a stacked segment's goes inside the segment, and
 /// only the segment that ends its stack may put it past the end. At most `PointLabels.limit` labels per series are
 /// considered, so a million labelled points cannot stall a render.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 struct PointLabels {
     /// Labels considered per series.

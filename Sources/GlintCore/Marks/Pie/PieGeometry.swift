@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a pie's slices lie in device pixels: a disc (or ring) centred in the plot, each slice of the points with
 /// a finite value above 0 an angle in proportion to its value, clockwise from `PieStyle.startAngle`. Angles are in

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The text on a pie's slices (`PieStyle.labels`: a share, a value, a name or both): centred in its slice where its
 /// box fits inside the slice, in white or near-black by the slice's colour; else just outside the rim along the
@@ -51,7 +52,7 @@ enum SliceLabelMark: ChartMark {
 
     /// The text of `slice`, as the series' `sliceLabels` asks.
     static func label(_ slice: PieGeometry.Slice, of s: Series, names: [String]) -> String {
-        let percent = slice.share < 0.005 ? "<1%" : String(format: "%.0f%%", slice.share * 100)
+        let percent = slice.share < 0.005 ? "<1%" : Printf.double("%.0f%%", slice.share * 100)
         let name = slice.index < names.count ? names[slice.index] : ""
         switch s.pie.labels {
         case .percent: return percent
