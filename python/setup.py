@@ -9,6 +9,11 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 from setuptools.dist import Distribution
 
+try:
+    from setuptools.command.bdist_wheel import bdist_wheel
+except ImportError:  # setuptools before 70.1
+    from wheel.bdist_wheel import bdist_wheel
+
 REPOSITORY = pathlib.Path(__file__).resolve().parent.parent
 
 
@@ -33,4 +38,11 @@ class NativeDistribution(Distribution):
         return True
 
 
-setup(cmdclass={"build_py": BuildWithLibrary}, distclass=NativeDistribution)
+class AnyPythonWheel(bdist_wheel):
+    """py3-none-PLATFORM: the package loads its library through ctypes, so one wheel serves every Python 3."""
+
+    def get_tag(self):
+        return ("py3", "none", super().get_tag()[2])
+
+
+setup(cmdclass={"build_py": BuildWithLibrary, "bdist_wheel": AnyPythonWheel}, distclass=NativeDistribution)

@@ -8,10 +8,13 @@
 The spec is the one `glint render` reads (docs/spec.md); a series' "data" names columns of `data` (a dict of
 arrays or a pandas DataFrame), which are handed to the renderer without copying float64 or float32 arrays.
 NaN in an array is a gap; datetime64 columns on x make a time axis; pandas categoricals and strings make a
-category axis. Notices (text left out, a fallback) come back as `GlintNotice` warnings.
+category axis. Notices (text left out, data a log axis cannot show, a fallback) come back as `GlintNotice`
+warnings; information (where a density was counted) as records of the `glint` logger, at INFO — or as warnings too
+for a renderer made with `warnings=True`.
 """
 import ctypes
 import json
+import logging
 import math
 import os
 import threading
@@ -67,9 +70,10 @@ class Renderer(_Native):
     """A native renderer: its painter ("auto", "gl" or "cpu"), its GL context and glyph caches, made once and kept.
     Close it (or use it as a context manager) to free them. One renderer draws one chart at a time: threads that
     render in parallel each use their own (the module-level functions keep one per thread). `threads` is its
-    thread budget (None: GLINT_THREADS, else every core)."""
+    thread budget (None: GLINT_THREADS, else every core). After each render, `notices` holds what it warned of and
+    `information` what it logged; `warnings=True` warns of the information too."""
 
-    def __init__(self, backend="auto", threads=None):
+    def __init__(self, backend="auto", threads=None, warnings=False):
         if backend not in ("auto", "gl", "cpu"):
             raise ValueError(f'backend: expected "auto", "gl" or "cpu", found {backend!r}')
         if threads is not None and not (isinstance(threads, int) and 1 <= threads <= 1024):
@@ -82,6 +86,8 @@ class Renderer(_Native):
             raise error_for(64 if message.startswith("GLINT_") else 69, message, path)
         self.painter = None
         self.notices = []
+        self.information = []
+        self.warns_information = bool(warnings)
 
     _what = "renderer"
 
@@ -130,10 +136,12 @@ class Renderer(_Native):
         status = _native.lib.glint_render(self._live(), text, len(text), columns.array, columns.count, format.encode(),
                                           ctypes.byref(out), ctypes.byref(length))
         self._check(status)
-        self.painter, size, self.notices = _native.last_result()
+        self.painter, size, self.notices, self.information = _native.last_result()
         body = _native.taken_bytes(out, length.value)
-        for notice in self.notices:
+        for notice in self.notices + (self.information if self.warns_information else []):
             warnings.warn(notice, GlintNotice, stacklevel=3)
+        for line in self.information:
+            _log.info(line)
         return body, size
 
     @staticmethod
@@ -144,27 +152,31 @@ class Renderer(_Native):
 
 _FORMATS = ("png", "svg", "pdf")
 
+# Information about a render (where a density was counted): `logging.getLogger("glint")`, at INFO.
+_log = logging.getLogger("glint")
+
 _per_thread = threading.local()
 
 
-def _renderer(backend):
+def _renderer(backend, warnings=False):
     renderers = getattr(_per_thread, "renderers", None)
     if renderers is None:
         renderers = _per_thread.renderers = {}
-    if backend not in renderers:
-        renderers[backend] = Renderer(backend)
-    return renderers[backend]
+    if (backend, warnings) not in renderers:
+        renderers[backend, warnings] = Renderer(backend, warnings=warnings)
+    return renderers[backend, warnings]
 
 
-def render(spec, data=None, format="png", backend="auto"):
+def render(spec, data=None, format="png", backend="auto", warnings=False):
     """The chart `spec` (a dict, or JSON text) draws with the arrays in `data`, as "png", "svg" or "pdf" bytes.
-    Each thread keeps its own renderer per backend, so threads render in parallel."""
-    return _renderer(backend).render(spec, data, format)
+    Each thread keeps its own renderer per backend, so threads render in parallel. Notices are warned of,
+    information logged (`warnings=True`: warned of too)."""
+    return _renderer(backend, bool(warnings)).render(spec, data, format)
 
 
-def render_array(spec, data=None, backend="auto"):
+def render_array(spec, data=None, backend="auto", warnings=False):
     """The chart's pixels as a (height, width, 4) uint8 array (premultiplied RGBA)."""
-    return _renderer(backend).render_array(spec, data)
+    return _renderer(backend, bool(warnings)).render_array(spec, data)
 
 
 def layout(spec, data=None, backend="auto"):

@@ -1,9 +1,12 @@
-"""numpy arrays, pandas Series and DataFrames as glint_column structs, without copying what needs no copy.
+"""numpy arrays, pandas Series and DataFrames, pyarrow arrays and tables, and polars Series and DataFrames as
+glint_column structs, without copying what needs no copy.
 
 float64, float32, int64 and datetime64 arrays are handed over in place (any positive stride): contiguous float64
 is read there, never copied, the others converted to contiguous doubles once by the library; other numbers become
-float64 here. pandas categoricals pass their codes and names; strings become
-categories in order of first appearance."""
+float64 here. Arrow columns (pyarrow, pandas' Arrow-backed dtypes, polars, anything with `__arrow_c_array__`) are
+read through numpy views of their buffers: a primitive column without nulls is not copied; nulls become NaN (or NaT).
+pandas categoricals and Arrow dictionaries pass their codes and names; strings become categories in order of first
+appearance (Arrow's dictionary_encode, or pandas' factorize)."""
 import ctypes
 
 import numpy
@@ -28,6 +31,7 @@ class Columns:
     def _column(self, name, values):
         encoded = name.encode("utf-8")
         self._keep.append(encoded)
+        values = arrow_array(values)
         categories = _categorical(values)
         if categories is not None:
             codes, names = categories
@@ -78,15 +82,55 @@ class Columns:
 def _items(data):
     if data is None:
         return []
-    if hasattr(data, "columns") and hasattr(data, "__getitem__") and not isinstance(data, dict):  # a pandas DataFrame
+    if hasattr(data, "column_names") and hasattr(data, "column"):  # a pyarrow Table or RecordBatch
+        return [(name, data.column(name)) for name in data.column_names]
+    if hasattr(data, "columns") and hasattr(data, "__getitem__") and not isinstance(data, dict):  # pandas or polars
         return [(name, data[name]) for name in data.columns]
     if isinstance(data, dict):
         return data.items()
-    raise DataError(f"data: expected a dict of arrays or a pandas DataFrame, found {type(data).__name__}")
+    raise DataError(f"data: expected a dict of arrays, a pandas or polars DataFrame or a pyarrow Table, found {type(data).__name__}")
+
+
+def arrow_array(values):
+    """`values` as one pyarrow Array when they are Arrow data — a pyarrow Array or ChunkedArray (its chunks joined:
+    a copy only when there are several), a polars Series, a pandas Series of an Arrow-backed dtype (pandas 3's
+    strings among them), an object with `__arrow_c_array__` — else `values` as they are."""
+    module = type(values).__module__
+    dtype = getattr(values, "dtype", None)
+    arrow_backed = hasattr(dtype, "pyarrow_dtype") or getattr(dtype, "storage", None) == "pyarrow"
+    if not (module.startswith(("pyarrow", "polars")) or arrow_backed or hasattr(values, "__arrow_c_array__")):
+        return values
+    import pyarrow
+    if module.startswith("polars"):
+        values = values.to_arrow()
+    elif arrow_backed:
+        values = pyarrow.array(values.array)
+    elif not module.startswith("pyarrow"):
+        values = pyarrow.array(values)
+    if isinstance(values, pyarrow.ChunkedArray):
+        values = values.chunk(0) if values.num_chunks == 1 else values.combine_chunks()
+    if pyarrow.types.is_decimal(values.type):
+        values = values.cast(pyarrow.float64())
+    return values
+
+
+def _arrow_categories(values):
+    """(codes, names) of an Arrow dictionary or string array (strings encoded in order of first appearance), else
+    None."""
+    import pyarrow
+    import pyarrow.compute
+    if pyarrow.types.is_string(values.type) or pyarrow.types.is_large_string(values.type) or pyarrow.types.is_string_view(values.type):
+        values = pyarrow.compute.dictionary_encode(values)
+    if not pyarrow.types.is_dictionary(values.type):
+        return None
+    codes = pyarrow.compute.fill_null(values.indices.cast(pyarrow.int64()), -1).to_numpy(zero_copy_only=False)
+    return codes, [str(name) for name in values.dictionary.to_pylist()]
 
 
 def _categorical(values):
-    """(codes, names) of a pandas categorical, else None."""
+    """(codes, names) of a pandas categorical or an Arrow dictionary or string array, else None."""
+    if type(values).__module__.startswith("pyarrow"):
+        return _arrow_categories(values)
     dtype = getattr(values, "dtype", None)
     if getattr(dtype, "name", None) != "category":
         return None
@@ -95,7 +139,10 @@ def _categorical(values):
 
 
 def _array(values):
-    """A numpy view of `values`: pandas datetimes with a zone in UTC, pandas' nullable numbers with NaN for NA."""
+    """A numpy view of `values`: pandas datetimes with a zone in UTC, pandas' nullable numbers with NaN for NA,
+    Arrow arrays through their buffers (nulls as NaN, timestamps in UTC)."""
+    if type(values).__module__.startswith("pyarrow"):
+        return values.to_numpy(zero_copy_only=False)
     if hasattr(values, "dt") and getattr(values.dt, "tz", None) is not None:
         values = values.dt.tz_convert("UTC").dt.tz_localize(None)
     if hasattr(values, "to_numpy"):

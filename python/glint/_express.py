@@ -1,4 +1,5 @@
-"""One-line charts from a pandas DataFrame, a dict of arrays, a Series or an Index, by column name:
+"""One-line charts from a pandas DataFrame, a dict of arrays, a Series or an Index, a pyarrow Table or a polars
+DataFrame, by column name:
 
     glint.scatter(df, x="x", y="y", size="s", color="kind")
     glint.line(prices, x="date", y=["open", "close"], title="Prices")
@@ -14,6 +15,7 @@ else against 0, 1, 2, ...
 """
 import numpy
 
+from ._columns import arrow_array
 from ._errors import DataError
 
 # The chart's own keys among the keywords; the rest go to each series.
@@ -22,14 +24,19 @@ _CHART_KEYS = ("title", "width", "height", "theme", "legend", "font")
 
 def _table(data):
     """(dict of columns by name, the name of the index's column or None): a DataFrame's columns and its index, a
-    Series as its values under its name (or "y") and its index, a dict as it is, an Index as one column."""
+    Series as its values under its name (or "y") and its index, a dict as it is, an Index as one column, a pyarrow
+    Table's or a polars DataFrame's columns (they have no index)."""
     if data is None:
         return {}, None
     if isinstance(data, dict):
         return dict(data), None
-    if hasattr(data, "columns") and hasattr(data, "index"):  # a DataFrame
+    if hasattr(data, "column_names") and hasattr(data, "column"):  # a pyarrow Table or RecordBatch
+        return {str(name): data.column(name) for name in data.column_names}, None
+    if hasattr(data, "columns") and hasattr(data, "index"):  # a pandas DataFrame
         table = {str(name): data[name] for name in data.columns}
         return _with_index(table, data.index)
+    if hasattr(data, "columns") and type(data).__module__.startswith("polars"):  # a polars DataFrame
+        return {str(name): data[name] for name in data.columns}, None
     if hasattr(data, "index") and hasattr(data, "to_numpy") and hasattr(data, "name"):  # a Series
         return _with_index({str(data.name) if data.name is not None else "y": data}, data.index)
     if hasattr(data, "to_numpy") or isinstance(data, (list, tuple, numpy.ndarray)):  # an Index, an array
@@ -58,7 +65,11 @@ def _names(value):
 
 
 def _column_is_text(table, name):
-    values = table[name]
+    values = arrow_array(table[name])
+    if type(values).__module__.startswith("pyarrow"):
+        import pyarrow
+        kind = values.type.value_type if pyarrow.types.is_dictionary(values.type) else values.type
+        return pyarrow.types.is_string(kind) or pyarrow.types.is_large_string(kind) or pyarrow.types.is_boolean(kind)
     dtype = getattr(values, "dtype", None)
     if dtype is None:
         values = numpy.asarray(values)

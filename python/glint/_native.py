@@ -106,6 +106,8 @@ lib.glint_result_size.restype = ctypes.c_int
 lib.glint_result_size.argtypes = [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int)]
 lib.glint_result_notices.restype = ctypes.POINTER(ctypes.c_char_p)
 lib.glint_result_notices.argtypes = [ctypes.POINTER(ctypes.c_size_t)]
+lib.glint_result_information.restype = ctypes.POINTER(ctypes.c_char_p)
+lib.glint_result_information.argtypes = [ctypes.POINTER(ctypes.c_size_t)]
 lib.glint_version.restype = ctypes.c_char_p
 lib.glint_version.argtypes = []
 lib.glint_free.restype = None
@@ -125,13 +127,17 @@ def taken_bytes(pointer, length):
 
 
 def last_result():
-    """The painter, (width, height) and notices of this thread's last render."""
+    """The painter, (width, height), notices and information of this thread's last render."""
     width, height = ctypes.c_int(), ctypes.c_int()
     lib.glint_result_size(ctypes.byref(width), ctypes.byref(height))
-    count = ctypes.c_size_t()
-    notices = lib.glint_result_notices(ctypes.byref(count))
-    return (lib.glint_result_painter().decode(), (width.value, height.value),
-            [notices[i].decode("utf-8", "replace") for i in range(count.value)])
+
+    def lines(function):
+        count = ctypes.c_size_t()
+        strings = function(ctypes.byref(count))
+        return [strings[i].decode("utf-8", "replace") for i in range(count.value)]
+
+    return (lib.glint_result_painter().decode(), (width.value, height.value), lines(lib.glint_result_notices),
+            lines(lib.glint_result_information))
 
 
 def last_error():

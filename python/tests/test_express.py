@@ -134,3 +134,65 @@ def test_messages_say_what_a_python_user_did(frame, tmp_path):
     with pytest.raises(glint.SpecError) as caught:
         glint.render({"series": [{"y": [1, 2, "a"]}]})
     assert caught.value.path == "series[0].y[2]" and "expected a number" in caught.value.message
+
+
+def _kinds(frame):
+    """The same columns as every kind of table a user may hold: a pandas DataFrame (with the text as a categorical,
+    and Arrow-backed), a dict of numpy arrays, a pyarrow Table and a polars DataFrame."""
+    kinds = {"dict of numpy arrays": {name: frame[name].to_numpy() for name in frame.columns},
+             "pandas categorical": frame.assign(kind=frame.kind.astype("category")),
+             "pandas Arrow-backed": frame.convert_dtypes(dtype_backend="pyarrow")}
+    pyarrow = pytest.importorskip("pyarrow")
+    kinds["pyarrow Table"] = pyarrow.Table.from_pandas(frame, preserve_index=False)
+    polars = pytest.importorskip("polars")
+    kinds["polars DataFrame"] = polars.from_pandas(frame)
+    kinds["polars categorical"] = polars.from_pandas(frame).with_columns(polars.col("kind").cast(polars.Categorical))
+    return kinds
+
+
+ONE_LINERS = {
+    "scatter": lambda data: glint.scatter(data, x="x", y="y", size="s", color="kind", **SIZE),
+    "line": lambda data: glint.line(data, x="x", y=["y", "z"], **SIZE),
+    "line split": lambda data: glint.line(data, x="x", y="y", split="kind", **SIZE),
+    "bar": lambda data: glint.bar(data, x="kind", y="y", aggregate="mean", **SIZE),
+    "area": lambda data: glint.area(data, x="x", y="y", **SIZE),
+    "hist": lambda data: glint.hist(data, x="y", bins=4, **SIZE),
+    "pie": lambda data: glint.pie(data, values="y", names="kind", **SIZE),
+    "density": lambda data: glint.density(data, x="x", y="y", category="kind", **SIZE),
+    "stem": lambda data: glint.stem(data, x="x", y="y", **SIZE),
+    "heatmap": lambda data: glint.heatmap(data, x="x", y="kind", z="s", **SIZE),
+}
+
+
+@pytest.mark.parametrize("function", ONE_LINERS)
+def test_every_one_liner_draws_the_same_from_every_kind_of_table(frame, function):
+    expected = pixels(ONE_LINERS[function](frame))
+    for kind, data in _kinds(frame).items():
+        chart = ONE_LINERS[function](data)
+        assert numpy.array_equal(pixels(chart), expected), f"{function} from a {kind}"
+        assert numpy.array_equal(glint.render_array(chart.to_spec(), data, backend="cpu"), expected), f"{function} from a {kind}"
+
+
+def test_candles_and_a_time_axis_from_arrow_and_polars():
+    days = pandas.date_range("2026-01-01", periods=4, freq="D", tz="UTC")
+    prices = pandas.DataFrame({"day": days, "open": [1.0, 2, 3, 2], "high": [2.0, 3, 4, 3], "low": [0.5, 1, 2, 1],
+                               "close": [1.5, 2.5, 2.8, 1.2]})
+    expected = pixels(glint.candlestick(prices, x="day", **SIZE))
+    pyarrow = pytest.importorskip("pyarrow")
+    polars = pytest.importorskip("polars")
+    for data in (pyarrow.Table.from_pandas(prices, preserve_index=False), polars.from_pandas(prices)):
+        assert numpy.array_equal(pixels(glint.candlestick(data, x="day", **SIZE)), expected), type(data)
+
+
+def test_arrow_columns_without_nulls_are_read_in_place():
+    pyarrow = pytest.importorskip("pyarrow")
+    from glint._columns import Columns
+    table = pyarrow.table({"x": numpy.arange(1000.0), "y": numpy.arange(1000, dtype=numpy.float32)})
+    columns = Columns(table)
+    for i, name in enumerate(["x", "y"]):
+        assert columns.array[i].data == table.column(name).chunk(0).buffers()[1].address, name
+    # Nulls are gaps, as NaN is.
+    gappy = pyarrow.table({"x": [0.0, 1, 2, 3], "y": pyarrow.array([1.0, None, 2, 3])})
+    spec = {**SIZE, "series": [{"type": "line", "data": {"x": "x", "y": "y"}}]}
+    assert numpy.array_equal(glint.render_array(spec, gappy, backend="cpu"),
+                             inline({"series": [{"type": "line", "x": [0, 1, 2, 3], "y": [1, None, 2, 3]}]}))

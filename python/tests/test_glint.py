@@ -1,5 +1,6 @@
 """The glint package against the real library: what a user sees (pixels, errors, warnings), and that arrays go in
 without JSON. Run by `.ci/run` through python/test.sh in a fresh virtualenv with the Swift toolchain hidden."""
+import logging
 import os
 import threading
 import time
@@ -141,12 +142,22 @@ def test_layout_and_hits_read_the_same_columns():
     assert glint.hit(spec, {"x": x, "y": y}, x=1, y=1, tolerance=1, backend="cpu") is None
 
 
-def test_notices_come_back_as_warnings():
+def test_notices_come_back_as_warnings_and_information_as_log_records(caplog):
     with pytest.warns(glint.GlintNotice, match="3 values in 2 categories"):
         glint.render({"series": [{"type": "bars", "x": ["a", "a", "b"], "y": [1, 2, 3]}]})
+    density = {"series": [{"type": "density", "x": [1.0, 2.0, 3.0], "y": [2.0, 1.0, 3.0]}]}
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         glint.render({"series": [{"y": [1, 2, 3]}]})
+        with caplog.at_level(logging.INFO, logger="glint"):
+            glint.render(density, backend="cpu")
+    assert [(r.name, r.levelno) for r in caplog.records] == [("glint", logging.INFO)]
+    assert "density of 3 points aggregated on the CPU" in caplog.records[0].getMessage()
+    with pytest.warns(glint.GlintNotice, match="density of 3 points aggregated"):
+        glint.render(density, backend="cpu", warnings=True)
+    with glint.Renderer("cpu") as renderer:
+        renderer.render(density)
+        assert renderer.notices == [] and "aggregated on the CPU" in renderer.information[0]
 
 
 def test_formats_the_renderer_and_jupyter():
@@ -212,10 +223,9 @@ def test_a_density_of_float32_columns_counts_what_numpy_counts():
     y = rng.normal(5, 2, 200_000).astype(numpy.float32)
     spec = {**SIZE, "x": {"range": [0, 10]}, "y": {"range": [0, 10]}, "legend": {"visible": False},
             "series": [{"type": "density", "data": {"x": "x", "y": "y"}, "normalize": "linear"}]}
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        image = pixels(spec, {"x": x, "y": y})
-    assert any("aggregated on the CPU" in str(w.message) for w in caught)
+    with glint.Renderer("cpu") as renderer:
+        image = renderer.render_array(spec, {"x": x, "y": y})
+        assert any("aggregated on the CPU" in line for line in renderer.information), renderer.information
     plot = glint.layout(spec, {"x": x, "y": y}, backend="cpu")["plot"]
     left, top, width, height = int(plot["x"]), int(plot["y"]), int(plot["width"]), int(plot["height"])
     # The densest pixel, near (5, 5), is hit as a cell with its count; numpy counts the same pixel's points.
