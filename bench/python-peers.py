@@ -1,6 +1,6 @@
 """Glint from Python against the Swift in-process figure and the Python peers, in one run on one machine.
 
-  pip install ./python matplotlib datashader vl-convert-python pandas
+  pip install ./python matplotlib datashader vl-convert-python pandas "plotly<6" "kaleido==0.2.1"
   swift build -c release --product bench
   python3 bench/python-peers.py [--runs N] [--skip-slow]
 
@@ -11,7 +11,11 @@ Rows (best of N wall-clock renders to PNG bytes in memory, after one warm-up):
 - small chart: 800x500, a 2,000-point line and 200 radius-scaled dots (sizes 1-8), in Glint, matplotlib (Agg),
   and vl-convert (Vega-Lite); datashader has no such chart (it aggregates; it draws no sized markers);
 - lines 1e6 and 1e7 (1920x1080): Glint, matplotlib (Agg, one Line2D), datashader (Canvas.line, shaded), and
-  vl-convert (Vega-Lite, data inline; 1e7 left out with --skip-slow, and 1e6 too when it passes a minute).
+  vl-convert (Vega-Lite, data inline; 1e7 left out with --skip-slow, and 1e6 too when it passes a minute);
+- one line from a DataFrame (1920x1080 PNG): `glint.line(df, x=, y=).png()` against pandas' `df.plot(x=, y=)`
+  (matplotlib, Agg) and plotly express's `px.line(df, x=, y=).to_image("png")` (kaleido 0.2.1, its own Chromium;
+  plotly 6 wants kaleido 1, which needs a Chrome this machine cannot download) on a 1e6-row line, and the same for
+  `scatter` with a size column on 1e5 rows; Glint's target: at least 10x matplotlib on the line.
 """
 import argparse
 import io
@@ -179,3 +183,48 @@ for n in (1_000_000, 10_000_000):
         vlc.vegalite_to_png(vega_line)
         report(f"line {label}: vl-convert (one render)", time.perf_counter() - start)
         del vega_line
+
+# 4. One line from a DataFrame: Glint's one-liners against pandas' df.plot (matplotlib) and plotly express (kaleido).
+import pandas
+
+px = None
+try:
+    import plotly
+    import plotly.express as px
+except ImportError:
+    print("plotly: not installed")
+line_frame = pandas.DataFrame(dict(zip("xy", walk(1_000_000))))
+rng = numpy.random.default_rng(5)
+dots_frame = pandas.DataFrame({"x": rng.normal(size=100_000), "y": rng.normal(size=100_000), "s": rng.uniform(1, 8, 100_000)})
+one_liners = {
+    "line 1e6": (lambda: glint.line(line_frame, x="x", y="y", width=1920, height=1080).png(),
+                 lambda: line_frame.plot(x="x", y="y", figsize=(19.2, 10.8)),
+                 lambda: px.line(line_frame, x="x", y="y", width=1920, height=1080)),
+    "scatter 1e5": (lambda: glint.scatter(dots_frame, x="x", y="y", size="s", width=1920, height=1080).png(),
+                    lambda: dots_frame.plot.scatter(x="x", y="y", s=dots_frame.s ** 2, figsize=(19.2, 10.8)),
+                    lambda: px.scatter(dots_frame, x="x", y="y", size="s", width=1920, height=1080)),
+}
+for name, (glint_one_liner, pandas_plot, plotly_figure) in one_liners.items():
+    glint_seconds = best(glint_one_liner)[0]
+    report(f"one-liner {name}: glint", glint_seconds)
+
+    def matplotlib_one_liner():
+        axes = pandas_plot()
+        out = png_bytes(axes.figure)
+        plt.close(axes.figure)
+        return out
+
+    matplotlib_seconds = best(matplotlib_one_liner, runs=min(args.runs, 3))[0]
+    report(f"one-liner {name}: pandas df.plot (matplotlib)", matplotlib_seconds,
+           f"-> {matplotlib_seconds / glint_seconds:.1f}x Glint's time")
+    if px is not None:
+        try:
+            plotly_seconds = best(lambda: plotly_figure().to_image(format="png"), runs=min(args.runs, 3))[0]
+            report(f"one-liner {name}: plotly {plotly.__version__} express + kaleido", plotly_seconds,
+                   f"-> {plotly_seconds / glint_seconds:.1f}x Glint's time")
+        except (ValueError, RuntimeError) as problem:
+            print(f"one-liner {name}: plotly: not measured ({problem})")
+    if name == "line 1e6":
+        multiple = matplotlib_seconds / glint_seconds
+        print(f"target: Glint at least 10x matplotlib's df.plot on the 1e6-row line: {multiple:.1f}x, "
+              f"{'met' if multiple >= 10 else 'MISSED'}", flush=True)
