@@ -9,7 +9,8 @@
 #   /usr/lib/systemd/system/glint@.service       `systemctl enable --now glint@8080`: a server per port
 #   /usr/share/man/man1/glint.1.gz, /usr/share/doc/glint/
 # Its Depends are what dpkg-shlibdeps derives from every ELF file in it (the libraries they link), and what no ELF
-# file names: a font to draw text with (fonts-dejavu-core, what the goldens are drawn with) and fontconfig, whose
+# file names: the zone data time axes read (tzdata; the C library reads the system's, not ICU's), a font to draw
+# text with (fonts-dejavu-core, what the goldens are drawn with) and fontconfig, whose
 # system-wide cache of it is made when fonts are installed (without it, each process scans the fonts and, as a user
 # with no home such as the container's, says 'Fontconfig error: No writable cache directories' on every run). Mesa's
 # EGL vendor and DRI drivers are loaded by libglvnd at run time, so no ELF file names them: they are the GPU driver
@@ -119,7 +120,7 @@ Version: $version
 Architecture: $architecture
 Maintainer: Glint developers <maintainers@users.noreply.a-seed-4beee0cc.example>
 Installed-Size: $(du -sk --exclude=DEBIAN "$stage" | cut -f1)
-Depends: $shlibs, fontconfig, fonts-dejavu-core
+Depends: $shlibs, fontconfig, fonts-dejavu-core, tzdata
 Recommends: libegl-mesa0, libgl1-mesa-dri
 Section: graphics
 Priority: optional
@@ -141,4 +142,4 @@ SOURCE_DATE_EPOCH="$epoch" dpkg-deb --root-owner-group -Zxz --build "$stage" "$d
 tar --owner=0 --group=0 --numeric-owner --sort=name --mode=u+rwX,go+rX,go-w --mtime="@$epoch" -cf - -C "$stage" usr \
     | gzip -9n >"$tarball"
 echo "build-deb.sh: $deb ($(du -h "$deb" | cut -f1)), $tarball ($(du -h "$tarball" | cut -f1))" >&2
-echo "build-deb.sh: Depends: $shlibs, fontconfig, fonts-dejavu-core" >&2
+echo "build-deb.sh: Depends: $shlibs, fontconfig, fonts-dejavu-core, tzdata" >&2

@@ -2,7 +2,9 @@
 # A bare Debian 12 root (mmdebstrap's minbase: Debian's essential packages and apt, no toolchain, no build tree) for
 # the tests that install Glint as a user would (deploy/test-deb.sh, python/test-wheel.sh):
 #   deploy/debian-root.sh DEST [CACHE]
-# unpacks it into DEST (an empty or absent folder), with the host's resolv.conf so apt reaches the mirror. The root's
+# unpacks it into DEST (an empty or absent folder), with the host's resolv.conf so apt reaches the mirror, and the
+# host's certificate bundle as /etc/host-ca-certificates.crt for a TLS client that must trust what the host trusts
+# (pip behind this machine's egress proxy: PIP_CERT). The root's
 # tar is made once in CACHE (default: $GLINT_DEBIAN_CACHE, else a folder that goes with the call) and reused, and
 # CACHE/archives is the folder to bind over the root's /var/cache/apt/archives so that steps share downloads.
 set -euo pipefail
@@ -25,3 +27,4 @@ if [ ! -f "$base" ]; then
 fi
 tar -xf "$base" -C "$dest"
 cp /etc/resolv.conf "$dest/etc/resolv.conf"
+if [ -f /etc/ssl/certs/ca-certificates.crt ]; then cp /etc/ssl/certs/ca-certificates.crt "$dest/etc/host-ca-certificates.crt"; fi

@@ -12,7 +12,7 @@ if [ -z "$wheel" ]; then
     wheel="$(ls "$repo"/.build/wheel/glint-*.whl)"
 fi
 # What python/README.md tells a user to install beside the wheel, and Python itself.
-system_packages="libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri fontconfig fonts-dejavu-core"
+system_packages="libegl1 libgles2 libegl-mesa0 libgl1-mesa-dri libx11-6 libxext6 libxrender1 libxcb-render0 libxcb-shm0 libglib2.0-0 fontconfig fonts-dejavu-core tzdata"
 grep -qF "$system_packages" "$repo/python/README.md" \
     || { echo "test-wheel: python/README.md does not name the packages '$system_packages'" >&2; exit 1; }
 work="$(mktemp -d)"
@@ -29,6 +29,7 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends python3 python3-venv $system_packages >/dev/null
 [ ! -e /opt/swift ] && ! command -v swift >/dev/null
 python3 -m venv /tmp/venv
+if [ -f /etc/host-ca-certificates.crt ]; then export PIP_CERT=/etc/host-ca-certificates.crt; fi
 /tmp/venv/bin/pip install --quiet --disable-pip-version-check /tmp/wheel/*.whl numpy pandas pyarrow polars pytest
 cd /tmp
 /tmp/venv/bin/python -c 'import glint; print("test-wheel: glint", glint.__version__, "from", glint.__file__)'

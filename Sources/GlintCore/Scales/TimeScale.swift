@@ -30,7 +30,7 @@ public struct TimeScale: Scale {
         guard max(abs(domain.lowerBound), abs(domain.upperBound)) <= TimeScale.calendarLimit else {
             return LinearScale(format: format).ticks(for: domain, length: length, spacing: spacing)
         }
-        let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        let zone = TimeZones.named(timeZone) ?? TimeZone(secondsFromGMT: 0)!
         let (major, labels) = TimeScale.ticks(domain: domain, length: length, spacing: spacing, timeZone: zone)
         guard let dateFormat else { return AxisTicks(major: major, labels: labels) }
         var calendar = Calendar(identifier: .gregorian)

@@ -93,7 +93,7 @@ extension Series {
     /// sum, 0 for a bucket without values, as pandas' `resample`; a gap for the other ops). Points whose x or y is not
     /// finite are left out; sizes, labels and per-point colours are dropped. Nil when the buckets would be more than
     /// `XBin.maximumBuckets` (or a date lies beyond the calendar).
-    public func binned(by bin: XBin, op: Aggregate, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) -> Series? {
+    public func binned(by bin: XBin, op: Aggregate, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) -> Series? {
         let n = min(x.count, y.count)
         var s = self
         (s.size, s.labels, s.pointColors, s.errorBars, s.band) = (nil, nil, nil, nil, nil)
