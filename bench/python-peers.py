@@ -219,7 +219,7 @@ for name, (glint_one_liner, pandas_plot, plotly_figure) in one_liners.items():
            f"-> {matplotlib_seconds / glint_seconds:.1f}x Glint's time")
     if px is not None:
         try:
-            plotly_seconds = best(lambda: plotly_figure().to_image(format="png"), runs=min(args.runs, 3))[0]
+            plotly_seconds = best(lambda: plotly_figure().to_image(format="png"), runs=1)[0]
             report(f"one-liner {name}: plotly {plotly.__version__} express + kaleido", plotly_seconds,
                    f"-> {plotly_seconds / glint_seconds:.1f}x Glint's time")
         except (ValueError, RuntimeError) as problem:
