@@ -20,12 +20,7 @@ trap 'stop; rm -rf "$work"' EXIT
 start() {
     "$glint" serve --port 0 --quiet "$@" 2>"$work/serve.log" &
     server_pid=$!
-    for _ in $(seq 100); do
-        port="$(sed -n 's/.*listening on http:\/\/127.0.0.1:\([0-9]*\).*/\1/p' "$work/serve.log")"
-        [ -n "$port" ] && return 0
-        sleep 0.1
-    done
-    echo "glint serve did not start:" >&2; cat "$work/serve.log" >&2; exit 1
+    port="$(deploy/serve-port.sh "$work/serve.log" "$server_pid")" || exit 1
 }
 
 # Runs wrk and prints "renders/s p99 non-2xx"; fails on socket errors or non-2xx answers. Connections are kept alive

@@ -85,12 +85,7 @@ done
 chroot "$root" glint serve --port 0 --workers 1 --backend cpu --drain 0 --quiet 2>"$work/serve.log" &
 server=\$!
 trap 'kill -TERM \$server 2>/dev/null || true; wait \$server 2>/dev/null || true' EXIT
-for _ in \$(seq 100); do
-    port="\$(sed -n 's/.*listening on http:\/\/127.0.0.1:\([0-9]*\).*/\1/p' "$work/serve.log")"
-    [ -n "\$port" ] && break
-    sleep 0.1
-done
-[ -n "\$port" ] || { cat "$work/serve.log" >&2; exit 16; }
+port="\$("$repo/deploy/serve-port.sh" "$work/serve.log" \$server)" || exit 16
 [ "\$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:\$port/healthz")" = 200 ] || exit 17
 [ "\$(curl -s -o "$work/served.png" -w '%{http_code}' -H 'Content-Type: application/json' \
     --data '{"series": [{"y": [1, 3, 2]}]}' "http://127.0.0.1:\$port/render")" = 200 ] || exit 18

@@ -165,14 +165,7 @@ while IFS=$'\t' read -r index kind block line port outs cname; do
         (cd "$checkout" && exec bash -c "exec $code --drain 0") </dev/null >"$log" 2>&1 &
         server_pid=$!
         server_block="$block"
-        server_port=""
-        for _ in $(seq 1 200); do
-            server_port="$(sed -n 's|.*listening on http://127\.0\.0\.1:\([0-9]*\).*|\1|p' "$log" | head -n 1)"
-            [ -n "$server_port" ] && break
-            kill -0 "$server_pid" 2>/dev/null || break
-            sleep 0.1
-        done
-        if [ -n "$server_port" ]; then
+        if server_port="$("$repo/deploy/serve-port.sh" "$log" "$server_pid" 2>/dev/null)"; then
             run=$((run + 1)); echo "ok    $key   (port $server_port)"
         else
             fail "$key" "$log" "no 'listening on' line within 20 s"

@@ -10,16 +10,7 @@
 #include <string.h>
 
 #include "../desktop/frame_dump.h"
-
-/* Two series appended to as the samples come, the view following the last 10 s of x; the legend pinned above the
-   plot, so that it never moves as the data does. */
-static const char *spec =
-    "{\"width\": 800, \"height\": 500, \"title\": \"Live signal\","
-    " \"x\": {\"title\": \"time (s)\"}, \"y\": {\"title\": \"value\"},"
-    " \"series\": [{\"name\": \"noisy sine\", \"x\": [], \"y\": []}, {\"name\": \"sine\", \"x\": [], \"y\": [], \"width\": 2}],"
-    " \"legend\": {\"placement\": \"outside\", \"position\": \"top\", \"orientation\": \"horizontal\"},"
-    " \"follow\": {\"x\": 10}}";
-static const char *series_names[] = {"noisy sine", "sine"};
+#include "../desktop/live_signal.h"
 
 enum { TICK_MS = 20, SAMPLES_PER_TICK = 4 }; /* 200 samples a second */
 static const double SAMPLE_STEP = 0.005;      /* seconds of x between samples */
@@ -151,8 +142,8 @@ static gboolean on_query_tooltip(GtkWidget *widget, int x, int y, gboolean keybo
     glint_hit hit;
     if (glint_chart_hit_test(app->chart, x * scale, y * scale, 8 * scale, &hit) != GLINT_OK) return FALSE;
     char text[256];
-    if (hit.kind == 1 && hit.series >= 0 && hit.series < (int)G_N_ELEMENTS(series_names))
-        g_snprintf(text, sizeof text, "%s\nx = %.3f s\ny = %.3f", series_names[hit.series], hit.x, hit.y);
+    if (hit.kind == 1 && hit.series >= 0 && hit.series < (int)G_N_ELEMENTS(live_signal_series))
+        g_snprintf(text, sizeof text, "%s\nx = %.3f s\ny = %.3f", live_signal_series[hit.series], hit.x, hit.y);
     else if (hit.kind == 2)
         g_snprintf(text, sizeof text, "%s", hit.label);
     else
@@ -209,7 +200,7 @@ int main(int argc, char **argv) {
     /* The chart is painted on the CPU only for glint_chart_render_rgba (the tests' reference); the window's frames
        come from the GL painter. */
     app.renderer = glint_renderer_create("cpu");
-    app.chart = app.renderer ? glint_chart_create(app.renderer, spec, strlen(spec)) : NULL;
+    app.chart = app.renderer ? glint_chart_create(app.renderer, live_signal_spec, strlen(live_signal_spec)) : NULL;
     if (!app.chart) {
         g_printerr("glint-gtk4: %s\n", glint_last_error());
         return 1;

@@ -24,16 +24,7 @@
 #include <vector>
 
 #include "../desktop/frame_dump.h"
-
-// Two series appended to as the samples come, the view following the last 10 s of x; the legend pinned above the
-// plot, so that it never moves as the data does.
-static const char *spec =
-    "{\"width\": 800, \"height\": 500, \"title\": \"Live signal\","
-    " \"x\": {\"title\": \"time (s)\"}, \"y\": {\"title\": \"value\"},"
-    " \"series\": [{\"name\": \"noisy sine\", \"x\": [], \"y\": []}, {\"name\": \"sine\", \"x\": [], \"y\": [], \"width\": 2}],"
-    " \"legend\": {\"placement\": \"outside\", \"position\": \"top\", \"orientation\": \"horizontal\"},"
-    " \"follow\": {\"x\": 10}}";
-static const char *seriesNames[] = {"noisy sine", "sine"};
+#include "../desktop/live_signal.h"
 
 static const int tickMs = 20, samplesPerTick = 4;  // 200 samples a second
 static const double sampleStep = 0.005;            // seconds of x between samples
@@ -147,8 +138,8 @@ protected:
         glint_hit hit;
         QString text;
         if (glint_chart_hit_test(chart, help->pos().x() * scale, help->pos().y() * scale, 8 * scale, &hit) == GLINT_OK) {
-            if (hit.kind == 1 && hit.series >= 0 && hit.series < int(std::size(seriesNames)))
-                text = QString("%1\nx = %2 s\ny = %3").arg(seriesNames[hit.series]).arg(hit.x, 0, 'f', 3).arg(hit.y, 0, 'f', 3);
+            if (hit.kind == 1 && hit.series >= 0 && hit.series < int(std::size(live_signal_series)))
+                text = QString("%1\nx = %2 s\ny = %3").arg(live_signal_series[hit.series]).arg(hit.x, 0, 'f', 3).arg(hit.y, 0, 'f', 3);
             else if (hit.kind == 2)
                 text = QString::fromUtf8(hit.label);
         }
@@ -204,7 +195,7 @@ int main(int argc, char **argv) {
     // The chart is painted on the CPU only for glint_chart_render_rgba (the tests' reference); the window's frames
     // come from the GL painter.
     glint_renderer *renderer = glint_renderer_create("cpu");
-    glint_chart *chart = renderer ? glint_chart_create(renderer, spec, std::strlen(spec)) : nullptr;
+    glint_chart *chart = renderer ? glint_chart_create(renderer, live_signal_spec, std::strlen(live_signal_spec)) : nullptr;
     if (!chart) {
         std::fprintf(stderr, "glint-qt: %s\n", glint_last_error());
         return 1;
