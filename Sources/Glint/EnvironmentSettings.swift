@@ -35,8 +35,7 @@ struct EnvironmentSettings {
             CPUKernels.runs(name) ? name : nil
         }
         shaderDirectory = read("GLINT_SHADER_DIR", "a folder holding the shader files") { path in
-            var status = stat()
-            return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR ? path : nil
+            System.isFolder(path) ? path : nil
         }
     }
 }

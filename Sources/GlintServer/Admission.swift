@@ -1,11 +1,13 @@
-import Foundation
+import FoundationEssentials
+import GlintCore
+import Glibc
 
 /// Counts the render requests admitted: up to `workers` render at once and up to `queue` more wait; past that a
 /// request is turned away (`503`). A request leaves when its render is over.
 final class Admission: @unchecked Sendable {
     private let capacity: Int, workers: Int
     private var admitted = 0
-    private let condition = NSCondition()
+    private let condition = Condition()
 
     init(workers: Int, queue: Int) {
         self.workers = workers

@@ -1,11 +1,13 @@
-import Foundation
+import FoundationEssentials
+import GlintCore
+import Glibc
 
 /// Bytes held against a limit, shared by every request: request bodies count here from their first byte until
 /// their response is sent, so that the server's memory for bodies never passes `--max-buffered`.
 final class ByteBudget: @unchecked Sendable {
     private let limit: Int
     private var held = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(limit: Int) {
         self.limit = limit

@@ -38,7 +38,7 @@ struct ColumnParts {
 
     /// The values of one column part.
     private static func values(_ body: [UInt8], part: MultipartBody.Part, path: String) throws -> SuppliedColumns.Values {
-        let mediaType = part.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let mediaType = part.headers["content-type"]?.split(separator: ";").first.map { BoundedText.trimmingSpaces(String($0)).lowercased() } ?? ""
         let bytes = body[part.bytes]
         if bytes.starts(with: [0x93, 0x4E, 0x55, 0x4D, 0x50, 0x59]) {
             let header: NpyHeader

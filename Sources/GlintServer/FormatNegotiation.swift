@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glint
 import GlintVector
 
@@ -22,7 +23,7 @@ enum FormatNegotiation {
                 return .refused(status: 400, message: "\(error)")
             }
         }
-        guard let accept, !accept.trimmingCharacters(in: .whitespaces).isEmpty else { return .format(.png) }
+        guard let accept, !BoundedText.trimmingSpaces(accept).isEmpty else { return .format(.png) }
         let ranges = accept.split(separator: ",").compactMap(MediaRange.init)
         var best: (format: OutputFormat, q: Double)? = nil
         for format in OutputFormat.allCases {
@@ -49,7 +50,7 @@ enum FormatNegotiation {
         let q: Double
 
         init?(_ text: Substring) {
-            let parts = text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let parts = text.split(separator: ";").map { BoundedText.trimmingSpaces(String($0)).lowercased() }
             guard let type = parts.first, type.contains("/") else { return nil }
             self.type = type
             var q = 1.0

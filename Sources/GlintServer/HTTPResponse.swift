@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glint
 
 /// A response to send: status, headers and body, and for an error the reason the log gives.
@@ -16,21 +17,20 @@ struct HTTPResponse {
     /// Plain text.
     static func text(_ status: Int, _ text: String, headers: [(String, String)] = []) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Array(text.utf8),
-                     reason: status >= 400 ? text.trimmingCharacters(in: .newlines) : nil)
+                     reason: status >= 400 ? String(text.drop { $0.isNewline }.reversed().drop { $0.isNewline }.reversed()) : nil)
     }
 
     /// A JSON object.
-    static func json(_ status: Int, _ object: [String: Any], headers: [(String, String)] = []) -> HTTPResponse {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(data) + [0x0A])
+    static func json(_ status: Int, _ object: [String: JSONTree], headers: [(String, String)] = []) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(JSONTree.object(object).text.utf8) + [0x0A])
     }
 
     /// An error as `{"error": message, "path": JSON path}` (the path when the error names one), plus any `extra`
     /// fields.
     static func error(_ status: Int, _ message: String, path: String? = nil, headers: [(String, String)] = [],
-                      extra: [String: Any] = [:]) -> HTTPResponse {
-        var object: [String: Any] = extra.merging(["error": message]) { _, new in new }
-        if let path { object["path"] = BoundedText.line(path) }
+                      extra: [String: JSONTree] = [:]) -> HTTPResponse {
+        var object = extra.merging(["error": .string(message)]) { _, new in new }
+        if let path { object["path"] = .string(BoundedText.line(path)) }
         var response = json(status, object, headers: headers)
         response.reason = message
         return response

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glint
 
 /// A `multipart/form-data` body (RFC 7578) split into its parts: each part's name (from `Content-Disposition`), its
@@ -19,7 +20,7 @@ struct MultipartBody {
     /// The boundary of a `Content-Type` value such as `multipart/form-data; boundary=XyZ` (quoted or not); nil when
     /// the value is not multipart/form-data or has no usable boundary.
     static func boundary(ofContentType value: String) -> String? {
-        let fields = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let fields = value.split(separator: ";").map { BoundedText.trimmingSpaces(String($0)) }
         guard fields.first?.lowercased() == "multipart/form-data" else { return nil }
         for field in fields.dropFirst() {
             guard let equals = field.firstIndex(of: "="), field[..<equals].lowercased() == "boundary" else { continue }
@@ -65,11 +66,11 @@ struct MultipartBody {
     /// The headers of one part, names lowercased.
     private static func headers(_ bytes: ArraySlice<UInt8>, part: Int) throws -> [String: String] {
         var headers: [String: String] = [:]
-        for line in String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n") where !line.isEmpty {
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false) where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else {
-                throw GlintError.badData("multipart body: part \(part) has a header line without a colon: \(BoundedText.line(line, limit: 80))")
+                throw GlintError.badData("multipart body: part \(part) has a header line without a colon: \(BoundedText.line(String(line), limit: 80))")
             }
-            headers[line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[BoundedText.trimmingSpaces(String(line[..<colon])).lowercased()] = BoundedText.trimmingSpaces(String(line[line.index(after: colon)...]))
         }
         return headers
     }
@@ -77,7 +78,7 @@ struct MultipartBody {
     /// The `name` parameter of a `form-data` Content-Disposition.
     private static func name(_ disposition: String?) -> String? {
         guard let disposition else { return nil }
-        let fields = disposition.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let fields = disposition.split(separator: ";").map { BoundedText.trimmingSpaces(String($0)) }
         guard fields.first?.lowercased() == "form-data" else { return nil }
         for field in fields.dropFirst() where field.lowercased().hasPrefix("name=") {
             var name = String(field.dropFirst(5))

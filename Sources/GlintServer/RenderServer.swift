@@ -1,5 +1,6 @@
 import CHTTPServer
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glint
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +28,7 @@ public final class RenderServer: @unchecked Sendable {
     let metrics = ServerMetrics()
     let log: ServerLog
     private var http: OpaquePointer?
-    private let stateLock = NSLock()
+    private let stateLock = Lock()
     private var isDraining = false
 
     /// Starts the workers and then listens. Throws `GlintError.backendUnavailable` when no worker can render,
@@ -99,7 +100,7 @@ public final class RenderServer: @unchecked Sendable {
         guard first, let http else { return }
         if drain > 0 {
             log.event("draining: /healthz answers 503 for \(drain) s, requests are still served")
-            Thread.sleep(forTimeInterval: drain)
+            System.sleep(seconds: drain)
         }
         log.event("shutting down: no new connections, finishing \(admission.queued) queued and the running renders")
         glint_http_quiesce(http)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glint
 
 /// What each path answers.
@@ -27,7 +28,7 @@ extension RenderServer {
         guard allowed == "POST" else { return response(method, path, request) }
         if path == "/render", case let .refused(status, message) = format(of: request) { return .error(status, message) }
         let contentType = request.exchange.header("Content-Type")
-        let type = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        let type = contentType?.split(separator: ";").first.map { BoundedText.trimmingSpaces(String($0)).lowercased() }
         guard type == "application/json" || type == "multipart/form-data" else {
             return .error(415, "POST \(path) takes Content-Type: application/json (the spec), or multipart/form-data (the spec and its columns), "
                           + "found \(type.map { "'\(BoundedText.line($0, limit: 64))'" } ?? "none")")
@@ -59,8 +60,9 @@ extension RenderServer {
             return problems.isEmpty ? .text(200, "ok\n") : .text(503, problems.joined(separator: "\n") + "\n")
         case "/info":
             let ready = workers.ready
-            return .json(200, ["version": GlintVersion.string, "backend": ready.backend, "reason": ready.reason,
-                               "workers": options.workers, "problems": ready.problems, "report": ready.report])
+            return .json(200, ["version": .string(GlintVersion.string), "backend": .string(ready.backend), "reason": .string(ready.reason),
+                               "workers": .int(options.workers), "problems": .array(ready.problems.map(JSONTree.string)),
+                               "report": .array(ready.report.map(JSONTree.string))])
         default:
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")], body: Array(metrics.text(gauges).utf8))
         }
@@ -85,7 +87,7 @@ extension RenderServer {
         switch outcome {
         case let .reply(frame):
             guard let (response, seconds, backend, notices) = WorkerReply.response(frame) else {
-                return .error(500, "the worker sent a reply that is not one (request id \(request.id))", extra: ["requestId": request.id])
+                return .error(500, "the worker sent a reply that is not one (request id \(request.id))", extra: ["requestId": .string(request.id)])
             }
             if let seconds, let backend { metrics.rendered(seconds: seconds, backend: backend) }
             for notice in notices { log.event("request \(request.id): fallback: \(notice)") }
@@ -94,10 +96,10 @@ extension RenderServer {
             metrics.timedOut()
             let stopped = outcome.isTimedOut ? "; its render was stopped with its worker" : ""
             return .error(504, "the request took longer than --timeout (\(options.timeout) s): "
-                          + String(format: "%.2f", waited) + " s waiting for a worker" + stopped, extra: ["requestId": request.id])
+                          + Printf.double("%.2f", waited) + " s waiting for a worker" + stopped, extra: ["requestId": .string(request.id)])
         case let .died(cause):
             return .error(500, "the worker rendering this request ended (\(cause)); it has been replaced (request id \(request.id))",
-                          extra: ["requestId": request.id])
+                          extra: ["requestId": .string(request.id)])
         }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glint
 
 /// The server's log on standard error: one line per request, and the server's own events (start, workers,
@@ -28,15 +29,16 @@ struct ServerLog: Sendable {
         switch format {
         case .text:
             var line = "\(ServerLog.timestamp()) \(entry.client) \(entry.id) \(method) \(path) \(entry.status) \(entry.bytes) B "
-                + "\(String(format: "%.1f", entry.milliseconds)) ms \(entry.backend)"
-            if let reason { line += " reason=\"\(reason.replacingOccurrences(of: "\"", with: "'"))\"" }
+                + "\(Printf.double("%.1f", entry.milliseconds)) ms \(entry.backend)"
+            if let reason { line += " reason=\"\(reason.replacing("\"", with: "'"))\"" }
             write(line)
         case .json:
-            var object: [String: Any] = ["time": ServerLog.timestamp(), "client": entry.client, "id": entry.id, "method": method,
-                                         "path": path, "status": entry.status, "bytes": entry.bytes,
-                                         "ms": (entry.milliseconds * 10).rounded() / 10, "backend": entry.backend]
-            object["reason"] = reason
-            write(ServerLog.json(object))
+            var object: [String: JSONTree] = ["time": .string(ServerLog.timestamp()), "client": .string(entry.client), "id": .string(entry.id),
+                                              "method": .string(method), "path": .string(path), "status": .int(entry.status),
+                                              "bytes": .int(entry.bytes), "ms": .number((entry.milliseconds * 10).rounded() / 10),
+                                              "backend": .string(entry.backend)]
+            object["reason"] = reason.map(JSONTree.string)
+            write(JSONTree.object(object).text)
         }
     }
 
@@ -44,17 +46,20 @@ struct ServerLog: Sendable {
     func event(_ message: String) {
         switch format {
         case .text: write("\(ServerLog.timestamp()) glint serve: \(BoundedText.line(message))")
-        case .json: write(ServerLog.json(["time": ServerLog.timestamp(), "event": BoundedText.line(message)]))
+        case .json: write(JSONTree.object(["time": .string(ServerLog.timestamp()), "event": .string(BoundedText.line(message))]).text)
         }
     }
 
+    /// One whole line on standard error (a single write: lines from several threads do not interleave).
     private func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
-    private static func json(_ object: [String: Any]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        let bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let written = Glibc.write(2, buffer.baseAddress! + done, buffer.count - done)
+                if written > 0 { done += written } else if errno != EINTR { return }
+            }
+        }
     }
 
     /// The time now in UTC, to the millisecond: `2026-12-01T10:00:00.000Z`.
@@ -64,7 +69,11 @@ struct ServerLog: Sendable {
         var parts = tm()
         var seconds = now.tv_sec
         gmtime_r(&seconds, &parts)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
-                      Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), Int(now.tv_nsec / 1_000_000))
+        func digits(_ value: Int, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return "\(digits(Int(parts.tm_year) + 1900, 4))-\(digits(Int(parts.tm_mon) + 1, 2))-\(digits(Int(parts.tm_mday), 2))T"
+            + "\(digits(Int(parts.tm_hour), 2)):\(digits(Int(parts.tm_min), 2)):\(digits(Int(parts.tm_sec), 2)).\(digits(Int(now.tv_nsec / 1_000_000), 3))Z"
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import GlintCore
+import Glibc
 
 /// What `GET /metrics` reports, in Prometheus's text format: requests by path and status, render and queue-wait
 /// histograms, renders by backend, timeouts, and (read at scrape time) in-flight requests, open connections,
@@ -32,7 +34,7 @@ final class ServerMetrics: @unchecked Sendable {
         var backend: String
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var requests: [String: [Int: Int]] = [:]
     private var renderTimes = Histogram(), queueWaits = Histogram()
     private var byBackend: [String: Int] = [:]

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Glint
 
 /// How `glint serve` runs: where it listens, how many worker processes render, and every limit on what a client
@@ -65,6 +66,6 @@ public struct ServerOptions: Sendable {
 
     /// The path of the running executable.
     public static var ownExecutable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        System.executablePath(or: CommandLine.arguments[0])
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import Glint
 import GlintVector
 import GlintPostgres
@@ -171,25 +171,25 @@ enum Commands {
         }
         let renderer = try Renderer(options: options)
         let hit = try renderer.hitTest(chart, at: Point(parts[0], parts[1]), tolerance: tolerance)
-        let data = try JSONSerialization.data(withJSONObject: hitObject(hit, in: chart), options: [.sortedKeys])
-        StandardStreams.print(String(decoding: data, as: UTF8.self))
+        StandardStreams.print(String(decoding: try JSONTree.object(hitObject(hit, in: chart)).data(), as: UTF8.self))
     }
 
     /// A hit as `glint hit` prints it; in a figure, the panel's hit with `"panel"` added.
-    static func hitObject(_ hit: ChartHit?, in chart: Chart) -> [String: Any] {
+    static func hitObject(_ hit: ChartHit?, in chart: Chart) -> [String: JSONTree] {
         switch hit {
         case nil:
             return ["kind": "none"]
         case let .legendEntry(legend, label, series)?:
-            return ["kind": "legend", "legend": legend, "label": label, "series": series.map { $0 as Any } ?? NSNull()]
+            return ["kind": "legend", "legend": .string(legend), "label": .string(label), "series": series.map(JSONTree.int) ?? .null]
         case let .point(series, index, x, y, distance)?:
-            return ["kind": "point", "series": series, "name": chart.series[series].name, "index": index, "x": x, "y": y,
-                    "distance": (distance * 100).rounded() / 100]
+            return ["kind": "point", "series": .int(series), "name": .string(chart.series[series].name), "index": .int(index),
+                    "x": .number(x), "y": .number(y), "distance": .number((distance * 100).rounded() / 100)]
         case let .cell(series, x, y, count, value)?:
-            return ["kind": "cell", "series": series, "name": chart.series[series].name, "x": x, "y": y, "count": count, "value": value]
+            return ["kind": "cell", "series": .int(series), "name": .string(chart.series[series].name), "x": .number(x), "y": .number(y),
+                    "count": .int(count), "value": .number(value)]
         case let .inPanel(panel, inner)?:
             var object = hitObject(inner, in: chart.panels?.panels[panel].chart ?? chart)
-            object["panel"] = panel
+            object["panel"] = .int(panel)
             return object
         }
     }

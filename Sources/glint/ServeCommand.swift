@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import Glint
 import GlintServer
 
@@ -43,8 +43,7 @@ extension Commands {
         if let seconds = try args.seconds("drain", in: 0...3600) { options.drainSeconds = seconds }
         if let mebibytes = try args.integer("worker-memory", in: 0...(1 << 24)) { options.workerMemoryLimit = mebibytes << 20 }
         if let folder = args.value("data-dir") {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            guard System.isFolder(folder) else {
                 throw GlintError.usage("--data-dir must name an existing folder, got '\(folder)'")
             }
             options.dataDirectory = folder

@@ -31,12 +31,18 @@ public enum JSONTree: Encodable, Sendable {
         }
     }
 
+    /// A whole number.
+    public static func int(_ value: Int) -> JSONTree { .number(Double(value)) }
+
     /// The document's bytes, its objects' keys sorted.
     public func data() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(self)
     }
+
+    /// The document as text (`{}` where it cannot be encoded, which a tree of these cases never is).
+    public var text: String { (try? data()).map { String(decoding: $0, as: UTF8.self) } ?? "{}" }
 }
 
 extension JSONTree: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,

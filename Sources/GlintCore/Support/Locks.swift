@@ -1,6 +1,5 @@
-#if canImport(Glibc)
+import FoundationEssentials
 import Glibc
-#endif
 
 /// A mutual-exclusion lock over a pthread mutex: what Foundation's `NSLock` gives, without Foundation, so that the
 /// libraries (and the C library, `libGlintC.so`) load FoundationEssentials alone — not Foundation, its
@@ -44,6 +43,16 @@ public final class Condition: @unchecked Sendable {
     /// Unlocks, waits for a signal, and locks again (the caller holds the lock, and checks its predicate again).
     public func wait() { pthread_cond_wait(condition, mutex) }
 
+    /// Unlocks, waits for a signal or until `deadline`, and locks again; false when the deadline passed first.
+    public func wait(until deadline: Date) -> Bool {
+        let seconds = max(0, deadline.timeIntervalSince1970)
+        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        return pthread_cond_timedwait(condition, mutex, &time) != ETIMEDOUT
+    }
+
     /// Wakes one waiting thread.
     public func signal() { pthread_cond_signal(condition) }
+
+    /// Wakes every waiting thread.
+    public func broadcast() { pthread_cond_broadcast(condition) }
 }

@@ -4,6 +4,27 @@ import Glibc
 
 /// Facts about the machine.
 public enum System {
+    /// Whether `path` names a folder (a link to one counts).
+    public static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The path of the running executable (/proc/self/exe), or `fallback` where it cannot be read.
+    public static func executablePath(or fallback: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : fallback
+    }
+
+    /// Sleeps the calling thread for `seconds` (a fraction is kept).
+    public static func sleep(seconds: Double) {
+        guard seconds > 0 else { return }
+        var left = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var rest = timespec()
+        while nanosleep(&left, &rest) != 0 && errno == EINTR { left = rest }
+    }
+
     /// CPUs this process may really use: the CPUs of its affinity mask (`taskset`, cpusets), capped by its
     /// cgroup's CPU quota (a container limited to 2 CPUs on a 64-core host gets 2), at least 1. The online
     /// CPU count alone ignores both and would start a thread per host core. Read once, on first use: it is the

@@ -1,5 +1,6 @@
 import CWorkerProcess
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glint
 import GlintVector
 #if canImport(Glibc)
@@ -56,7 +57,7 @@ public enum RenderWorker {
                     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                     let response = HTTPResponse(status: 200, headers: [("Content-Type", request.format.mediaType), ("Vary", "Accept"),
                                                                        ("X-Glint-Backend", written.painter),
-                                                                       ("X-Glint-Render-Ms", String(format: "%.1f", seconds * 1000))],
+                                                                       ("X-Glint-Render-Ms", Printf.double("%.1f", seconds * 1000))],
                                                 body: written.bytes)
                     // A GL render that failed and was drawn on the CPU instead is said in the front end's log.
                     reply = WorkerReply.frame(response, seconds: seconds, backend: written.painter,

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glint
 #if canImport(Glibc)
 import Glibc
@@ -28,7 +29,7 @@ final class WorkerPool: @unchecked Sendable {
     private var free: [WorkerProcess] = []
     private var stopped = false
     private var restarts: [String: Int] = [:]
-    private let condition = NSCondition()
+    private let condition = Condition()
 
     /// Starts `size` workers (all of them before it returns). Throws what a worker's start throws.
     init(size: Int, command: [String], settings: WorkerSettings, log: @escaping @Sendable (String) -> Void) throws {

@@ -1,5 +1,6 @@
 import CWorkerProcess
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glint
 #if canImport(Glibc)
 import Glibc

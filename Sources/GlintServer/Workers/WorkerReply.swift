@@ -42,7 +42,7 @@ enum WorkerReply {
     static func response(_ frame: WorkerFrame) -> (response: HTTPResponse, seconds: Double?, backend: String?, notices: [String])? {
         guard let status = frame.fields["status"].flatMap({ Int($0) }) else { return nil }
         let headers = frame.list("header").compactMap { line -> (String, String)? in
-            guard let colon = line.range(of: ": ") else { return nil }
+            guard let colon = line.firstRange(of: ": ") else { return nil }
             return (String(line[..<colon.lowerBound]), String(line[colon.upperBound...]))
         }
         return (HTTPResponse(status: status, headers: headers, body: frame.body, reason: frame.fields["reason"]),
