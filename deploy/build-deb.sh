@@ -9,7 +9,8 @@
 #   /usr/lib/systemd/system/glint@.service       `systemctl enable --now glint@8080`: a server per port
 #   /usr/share/man/man1/glint.1.gz, /usr/share/doc/glint/
 # Its Depends are what dpkg-shlibdeps derives from every ELF file in it (the libraries they link), and what no ELF
-# file names: the zone data time axes read (tzdata; the C library reads the system's, not ICU's), a font to draw
+# file names: the zone data time axes read (tzdata: Glint loads FoundationEssentials, which reads the system's, and
+# no ICU), a font to draw
 # text with (fonts-dejavu-core, what the goldens are drawn with) and fontconfig, whose
 # system-wide cache of it is made when fonts are installed (without it, each process scans the fonts and, as a user
 # with no home such as the container's, says 'Fontconfig error: No writable cache directories' on every run). Mesa's
@@ -55,8 +56,8 @@ DESTDIR="$stage" "$root/deploy/install-libglint.sh" /usr "$library" 2>"$work/ins
 install -d "$stage/usr/lib/$multiarch/pkgconfig"
 mv "$stage/usr/lib/pkgconfig/glint.pc" "$stage/usr/lib/$multiarch/pkgconfig/glint.pc"
 rmdir "$stage/usr/lib/pkgconfig"
-# The binary loads the Swift runtime from the C library's bundle, with what it needs beyond the library (Foundation
-# and ICU for the CLI and server) added to it; every library it needs that is no system one must be there.
+# The binary loads the Swift runtime from the C library's bundle, with anything it needs beyond the library added to
+# it; every library it needs that is no system one must be there.
 swift_lib="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/linux"
 ldd "$binary" | awk -v dir="$swift_lib/" 'index($3, dir) == 1 { print $3 }' | sort -u | while read -r runtime; do
     bundled="$stage/usr/lib/glint/$(basename "$runtime")"
@@ -87,9 +88,9 @@ cat >"$stage/usr/share/doc/glint/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: glint
 Comment: The Glint developers have not stated a licence for Glint yet. The package also holds, in /usr/lib/glint and linked into its files, the Swift runtime and
- Foundation (Apple Inc. and the Swift project authors: Apache License 2.0 with the Runtime Library Exception,
- /usr/share/common-licenses/Apache-2.0), libdispatch and BlocksRuntime (Apache 2.0), ICU's data and code where
- Foundation loads it (Unicode License v3) and fast_float (Daniel Lemire and contributors: Apache 2.0, MIT or
+ FoundationEssentials (Apple Inc. and the Swift project authors: Apache License 2.0 with the Runtime Library
+ Exception, /usr/share/common-licenses/Apache-2.0), libdispatch and BlocksRuntime (Apache 2.0) and fast_float
+ (Daniel Lemire and contributors: Apache 2.0, MIT or
  Boost Software License 1.0).
 
 Files: *
