@@ -87,10 +87,10 @@ install -m 0644 "$root/Examples/demo.json" "$root/Examples/c/render.c" "$root/Ex
 cat >"$stage/usr/share/doc/glint/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: glint
-Comment: The Glint developers have not stated a licence for Glint yet. The package also holds, in /usr/lib/glint and linked into its files, the Swift runtime and
- FoundationEssentials (Apple Inc. and the Swift project authors: Apache License 2.0 with the Runtime Library
- Exception, /usr/share/common-licenses/Apache-2.0), libdispatch and BlocksRuntime (Apache 2.0) and fast_float
- (Daniel Lemire and contributors: Apache 2.0, MIT or
+Comment: The Glint developers have not stated a licence for Glint yet. The package also holds, in
+ /usr/lib/glint and linked into its files, the Swift runtime and FoundationEssentials (Apple Inc. and the Swift
+ project authors: Apache License 2.0 with the Runtime Library Exception, /usr/share/common-licenses/Apache-2.0),
+ libdispatch and BlocksRuntime (Apache 2.0) and fast_float (Daniel Lemire and contributors: Apache 2.0, MIT or
  Boost Software License 1.0).
 
 Files: *
