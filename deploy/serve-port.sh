@@ -7,7 +7,7 @@ set -euo pipefail
 log="${1:?usage: serve-port.sh LOG [PID]}"
 pid="${2:-}"
 for _ in $(seq 200); do
-    port="$(sed -n 's|.*listening on http://127\.0\.0\.1:\([0-9]*\).*|\1|p' "$log" 2>/dev/null | head -n 1)"
+    port="$(sed -n 's|.*listening on http://127\.0\.0\.1:\([0-9]*\).*|\1|p' "$log" 2>/dev/null | head -n 1 || true)"
     if [ -n "$port" ]; then echo "$port"; exit 0; fi
     if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null; then break; fi
     sleep 0.1

@@ -27,7 +27,7 @@ cat >"$root/tmp/steps.sh" <<STEPS
 set -eu
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends python3 python3-venv $system_packages >/dev/null
-[ ! -e /opt/swift ] && ! command -v swift >/dev/null
+if [ -e /opt/swift ] || command -v swift >/dev/null; then echo "test-wheel: a Swift toolchain is visible in the root" >&2; exit 1; fi
 python3 -m venv /tmp/venv
 if [ -f /etc/host-ca-certificates.crt ]; then export PIP_CERT=/etc/host-ca-certificates.crt; fi
 /tmp/venv/bin/pip install --quiet --disable-pip-version-check /tmp/wheel/*.whl numpy pandas pyarrow polars pytest

@@ -46,21 +46,26 @@ public struct DatabaseAccess: Sendable {
 public enum ConnectionString {
     /// `connection` with any password replaced by `***`: the `user:password@` of a URI, a `password=` query
     /// parameter or keyword.
+    /// Read scalar by scalar, so that no combining mark after `=` or `:` hides a password from the search.
     public static func masked(_ connection: String) -> String {
-        var text = connection
-        if let scheme = text.firstRange(of: "://") {
-            let rest = text[scheme.upperBound...]
-            let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
-            if let at = rest[..<authorityEnd].lastIndex(of: "@"), let colon = rest[..<at].firstIndex(of: ":") {
-                text.replaceSubrange(text.index(after: colon)..<at, with: "***")
+        var text = Array(connection.unicodeScalars)
+        let stars = Array("***".unicodeScalars)
+        if let scheme = text.firstRange(of: Array("://".unicodeScalars)) {
+            let authorityEnd = text[scheme.upperBound...].firstIndex { $0 == "/" || $0 == "?" } ?? text.endIndex
+            if let at = text[scheme.upperBound..<authorityEnd].lastIndex(of: "@"),
+               let colon = text[scheme.upperBound..<at].firstIndex(of: ":") {
+                text.replaceSubrange((colon + 1)..<at, with: stars)
             }
         }
-        var out = ""
-        var remaining = Substring(text)
-        while let key = remaining.firstRange(of: "password=") {
-            out += remaining[..<key.upperBound] + "***"
-            remaining = remaining[key.upperBound...].drop { $0 != "&" && $0 != " " }
+        var out: [Unicode.Scalar] = []
+        var remaining = text[...]
+        let key = Array("password=".unicodeScalars)
+        while let found = remaining.firstRange(of: key) {
+            out += remaining[..<found.upperBound] + stars
+            remaining = remaining[found.upperBound...].drop { $0 != "&" && $0 != " " }
         }
-        return out + remaining
+        var masked = String.UnicodeScalarView()
+        masked.append(contentsOf: out + remaining)
+        return String(masked)
     }
 }

@@ -4,7 +4,7 @@ import GlintCore
 public enum SQLText {
     /// `name` as a quoted identifier: `"name"`, inner quotes doubled.
     public static func identifier(_ name: String) -> String {
-        "\"" + name.replacing("\"", with: "\"\"") + "\""
+        "\"" + BoundedText.replacing("\"", with: "\"\"", in: name) + "\""
     }
 
     /// Whole numbers (bucket numbers) as the items of an SQL `IN (...)` list, ascending.

@@ -216,7 +216,7 @@ final class PostgresSession: DatabaseSession {
         var message = text.map { String(cString: $0) } ?? ""
         while message.last?.isNewline == true { message.removeLast() }
         for prefix in ["ERROR:  ", "FATAL:  "] where message.hasPrefix(prefix) { message.removeFirst(prefix.count) }
-        return message.replacing("\n", with: " ")
+        return BoundedText.replacing("\n", with: " ", in: message)
     }
 }
 

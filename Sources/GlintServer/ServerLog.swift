@@ -30,7 +30,7 @@ struct ServerLog: Sendable {
         case .text:
             var line = "\(ServerLog.timestamp()) \(entry.client) \(entry.id) \(method) \(path) \(entry.status) \(entry.bytes) B "
                 + "\(Printf.double("%.1f", entry.milliseconds)) ms \(entry.backend)"
-            if let reason { line += " reason=\"\(reason.replacing("\"", with: "'"))\"" }
+            if let reason { line += " reason=\"\(BoundedText.replacing("\"", with: "'", in: reason))\"" }
             write(line)
         case .json:
             var object: [String: JSONTree] = ["time": .string(ServerLog.timestamp()), "client": .string(entry.client), "id": .string(entry.id),

@@ -164,8 +164,8 @@ public enum ChartSpec {
         var axis = Axis(title: try o.string("title"), grid: try o.bool("grid") ?? true,
                         scale: try o.choice("scale", as: AxisScale.self) ?? o.choice("type", as: AxisScale.self) ?? .linear)
         if let zone = try o.string("timezone") {
-            guard TimeZones.named(zone) != nil else {
-                throw GlintError.badValue(path: o.childPath("timezone"), message: TimeZones.unknown(zone))
+            guard ZoneRules.named(zone) != nil else {
+                throw GlintError.badValue(path: o.childPath("timezone"), message: ZoneRules.unknown(zone))
             }
             axis.timeZone = zone
         }

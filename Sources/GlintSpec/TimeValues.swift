@@ -15,7 +15,7 @@ struct TimeValues {
     /// Reads the x axis's `unit` (`"ms"`, the default, or `"s"`).
     init(_ o: SpecObject?, axis: Axis) throws {
         isActive = axis.scale == .time
-        dates = DateText(timeZone: TimeZones.named(axis.timeZone) ?? TimeZone(secondsFromGMT: 0)!)
+        dates = DateText(timeZone: ZoneRules.named(axis.timeZone) ?? .utc)
         switch try o?.string("unit") {
         case nil, "ms"?: unit = 1
         case "s"?: unit = 1000

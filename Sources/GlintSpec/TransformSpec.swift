@@ -143,7 +143,7 @@ extension ChartSpec {
         if let key = ["size", "labels", "errorBars", "band"].first(where: o.has) ?? (colored ? "color" : nil) {
             throw GlintError.badValue(path: o.childPath(key), message: "a bucketed series is a point per bucket; it takes no per-point \"\(key)\"")
         }
-        guard let binned = s.binned(by: bin, op: op, timeZone: TimeZones.named(axis.timeZone) ?? TimeZone(secondsFromGMT: 0)!) else {
+        guard let binned = s.binned(by: bin, op: op, timeZone: ZoneRules.named(axis.timeZone) ?? .utc) else {
             throw GlintError.badValue(path: path, message: "the x values span more than \(XBin.maximumBuckets) buckets of this size (or dates "
                                       + "beyond the calendar); give a larger bin")
         }

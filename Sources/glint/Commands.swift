@@ -24,9 +24,10 @@ enum Commands {
       hit SPEC.json --at X,Y        what lies under pixel (X, Y) of the rendered image, as JSON: the nearest
                                     point within --tolerance px (default 8), a legend entry, or nothing
       layout SPEC.json [--check]    everything the layout placed, as JSON: plot, axes and ticks, legend boxes,
-                                    every text with its role and box (image pixels), notices, collisions (text
-                                    over text or across marks, legends over data, text past the edge); --check
-                                    exits 1 when there are collisions (--width, --height, --scale as for render)
+                                    every text with its role and box (image pixels), notices, information,
+                                    collisions (text over text or across marks, legends over data, text past the
+                                    edge); --check exits 1 when there are collisions (--width, --height, --scale
+                                    as for render)
 
     options for render and demo:
       -o, --output PATH     output file (demo: demo.png; '-' for stdout); its extension names the format:

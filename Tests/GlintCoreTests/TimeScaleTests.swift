@@ -4,11 +4,11 @@ import Testing
 
 /// Time ticks on calendar boundaries at five spans, labelled per level with context; dates read from text.
 @Suite struct TimeScaleTests {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = ZoneRules.utc
 
-    func ms(_ text: String, _ zone: TimeZone? = nil) -> Double { DateText.milliseconds(text, timeZone: zone ?? utc)! }
+    func ms(_ text: String, _ zone: ZoneRules? = nil) -> Double { DateText.milliseconds(text, timeZone: zone ?? utc)! }
 
-    func ticks(_ from: String, _ to: String, length: Double = 600, zone: TimeZone? = nil) -> (ticks: [Double], labels: [String]) {
+    func ticks(_ from: String, _ to: String, length: Double = 600, zone: ZoneRules? = nil) -> (ticks: [Double], labels: [String]) {
         TimeScale.ticks(domain: ms(from)...ms(to), length: length, spacing: 90, timeZone: zone ?? utc)
     }
 
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func ticksFollowTheAxisTimeZone() throws {
-        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let berlin = try #require(ZoneRules.named("Europe/Berlin"))
         let t = ticks("2012-03-05T00:00:00Z", "2012-03-08T00:00:00Z", zone: berlin)
         // Berlin's midnights are 23:00 UTC in winter.
         let midnight = try #require(t.labels.firstIndex(of: "Mar 6"), "\(t.labels)")
@@ -69,7 +69,7 @@ import Testing
         #expect(ms("2012-01-01 13:00") == 1_325_422_800_000)
         #expect(ms("2012-01-01T14:00:00+01:00") == 1_325_422_800_000)
         #expect(ms("2012-01-01T13:00:00.250Z") == 1_325_422_800_250)
-        #expect(ms("2012-01-01", TimeZone(identifier: "America/New_York")) == 1_325_394_000_000)
+        #expect(ms("2012-01-01", ZoneRules.named("America/New_York")) == 1_325_394_000_000)
         for bad in ["2012-13-01", "2012-02-30", "2012-1-1", "12/01/2012", "2012-01-01T25:00", "yesterday", "2012-01-01T13:00Zx"] {
             #expect(DateText.milliseconds(bad, timeZone: utc) == nil, "\(bad)")
         }
@@ -80,7 +80,7 @@ import Testing
     /// October 1582, so earlier dates are not compared).
     @Test func fixedOffsetArithmeticAgreesWithTheCalendar() throws {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = utc
+        calendar.timeZone = TimeZone(identifier: "UTC")!
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
             let (year, month) = (Int.random(in: 1583...9999, using: &generator), Int.random(in: 1...12, using: &generator))
@@ -90,21 +90,19 @@ import Testing
             #expect(ms(text) == (date.timeIntervalSince1970 - 5.5 * 3600) * 1000, "\(text)")
         }
         #expect(DateText.milliseconds("2000-02-29", timeZone: utc) != nil && DateText.milliseconds("1900-02-29", timeZone: utc) == nil)
-        #expect(ms("2012-01-01T12:00:00", TimeZone(secondsFromGMT: -3600)) == ms("2012-01-01T13:00:00Z"))
+        #expect(ms("2012-01-01T12:00:00", ZoneRules.named("Etc/GMT+1")) == ms("2012-01-01T13:00:00Z"))
     }
 }
 
 /// Time tick labels from a strftime-style pattern, each directive in the axis's time zone.
 @Suite struct DateFormatTests {
-    static func calendar(_ zone: String) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: zone)!
-        return calendar
+    static func calendar(_ zone: String) -> ZonedCalendar {
+        ZonedCalendar(zone: ZoneRules.named(zone)!)
     }
 
     @Test func everyDirectiveWritesItsField() throws {
         // Tuesday 2024-03-05 07:08:09.012 UTC, the 65th day of the year.
-        let t = try #require(DateText.milliseconds("2024-03-05T07:08:09.012Z", timeZone: TimeZone(identifier: "UTC")!))
+        let t = try #require(DateText.milliseconds("2024-03-05T07:08:09.012Z", timeZone: .utc))
         let utc = DateFormatTests.calendar("UTC")
         #expect(DateFormat("%Y-%m-%d %H:%M:%S.%L")?.text(t, calendar: utc) == "2024-03-05 07:08:09.012")
         #expect(DateFormat("%y Q%q %b %B [%e] %j %a %A %I %p 100%%")?.text(t, calendar: utc) == "24 Q1 Mar March [ 5] 065 Tue Tuesday 07 AM 100%")
@@ -123,7 +121,7 @@ import Testing
 
     @Test func aTimeScaleWritesItsTicksByThePattern() throws {
         let scale = TimeScale(dateFormat: DateFormat("%Y-%m"))
-        let utc = TimeZone(identifier: "UTC")!
+        let utc = ZoneRules.utc
         let start = try #require(DateText.milliseconds("2024-01-01", timeZone: utc))
         let end = try #require(DateText.milliseconds("2024-12-31", timeZone: utc))
         let ticks = scale.ticks(for: start...end, length: 600, spacing: 90)

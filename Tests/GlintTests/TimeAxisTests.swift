@@ -20,7 +20,7 @@ import Testing
         let image = try Shared.renderer(painter).render(chart)
         let layout = try Shared.layout(chart)
         for date in ["2012-04-01", "2012-07-01", "2012-10-01"] {
-            let ms = try #require(DateText.milliseconds(date, timeZone: TimeZone(identifier: "UTC")!))
+            let ms = try #require(DateText.milliseconds(date, timeZone: .utc))
             let tick = try #require(layout.x.ticks.firstIndex(of: ms), "a tick at \(date): \(layout.x.labels)")
             let p = layout.transform.apply(layout.x.ticks[tick], 5)
             #expect(RGB(image, Int(p.x), Int(p.y)).near(RGB(255, 0, 0), 20), "\(painter): the dot of \(date) on its tick")

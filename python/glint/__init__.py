@@ -95,18 +95,19 @@ class Renderer(_Native):
     def _destroy(handle):
         _native.lib.glint_renderer_destroy(handle)
 
-    def render(self, spec, data=None, format="png"):
-        """The chart's file bytes: "png", "svg" or "pdf"."""
+    def render(self, spec, data=None, format="png", warnings=None):
+        """The chart's file bytes: "png", "svg" or "pdf". `warnings` (None: the renderer's own setting) says whether
+        information is warned of too."""
         if format.lower() == "rgba":
             raise ValueError('format: "rgba" pixels come from render_array')
         if format.lower() not in _FORMATS:
             raise ValueError(f'format: glint writes {", ".join(_FORMATS)}, not "{format}"')
-        return self._call(spec, data, format.lower())[0]
+        return self._call(spec, data, format.lower(), warnings)[0]
 
-    def render_array(self, spec, data=None):
+    def render_array(self, spec, data=None, warnings=None):
         """The chart's pixels as a (height, width, 4) uint8 array of premultiplied RGBA (charts on an opaque
         background, the default, are the same straight)."""
-        pixels, (width, height) = self._call(spec, data, "rgba")
+        pixels, (width, height) = self._call(spec, data, "rgba", warnings)
         return numpy.frombuffer(pixels, dtype=numpy.uint8).reshape(height, width, 4)
 
     def layout(self, spec, data=None):
@@ -129,7 +130,7 @@ class Renderer(_Native):
                                                        float(x), float(y), float(tolerance), ctypes.byref(found)))
         return _hit_dict(found)
 
-    def _call(self, spec, data, format):
+    def _call(self, spec, data, format, warns=None):
         text = _spec_bytes(spec)
         columns = Columns(data)
         out, length = ctypes.POINTER(ctypes.c_uint8)(), ctypes.c_size_t()
@@ -138,10 +139,7 @@ class Renderer(_Native):
         self._check(status)
         self.painter, size, self.notices, self.information = _native.last_result()
         body = _native.taken_bytes(out, length.value)
-        for notice in self.notices + (self.information if self.warns_information else []):
-            warnings.warn(notice, GlintNotice, stacklevel=3)
-        for line in self.information:
-            _log.info(line)
+        _said(self.notices, self.information, self.warns_information if warns is None else warns)
         return body, size
 
     @staticmethod
@@ -155,28 +153,36 @@ _FORMATS = ("png", "svg", "pdf")
 # Information about a render (where a density was counted): `logging.getLogger("glint")`, at INFO.
 _log = logging.getLogger("glint")
 
+
+def _said(notices, information, warns_information):
+    """Warns of a render's notices (and of its information too when asked), and logs its information."""
+    for notice in notices + (information if warns_information else []):
+        warnings.warn(notice, GlintNotice, stacklevel=4)
+    for line in information:
+        _log.info(line)
+
 _per_thread = threading.local()
 
 
-def _renderer(backend, warnings=False):
+def _renderer(backend):
     renderers = getattr(_per_thread, "renderers", None)
     if renderers is None:
         renderers = _per_thread.renderers = {}
-    if (backend, warnings) not in renderers:
-        renderers[backend, warnings] = Renderer(backend, warnings=warnings)
-    return renderers[backend, warnings]
+    if backend not in renderers:
+        renderers[backend] = Renderer(backend)
+    return renderers[backend]
 
 
 def render(spec, data=None, format="png", backend="auto", warnings=False):
     """The chart `spec` (a dict, or JSON text) draws with the arrays in `data`, as "png", "svg" or "pdf" bytes.
     Each thread keeps its own renderer per backend, so threads render in parallel. Notices are warned of,
     information logged (`warnings=True`: warned of too)."""
-    return _renderer(backend, bool(warnings)).render(spec, data, format)
+    return _renderer(backend).render(spec, data, format, bool(warnings))
 
 
 def render_array(spec, data=None, backend="auto", warnings=False):
     """The chart's pixels as a (height, width, 4) uint8 array (premultiplied RGBA)."""
-    return _renderer(backend, bool(warnings)).render_array(spec, data)
+    return _renderer(backend).render_array(spec, data, bool(warnings))
 
 
 def layout(spec, data=None, backend="auto"):
@@ -330,13 +336,16 @@ class LiveChart(_Native):
         Renderer._check(_native.lib.glint_chart_set_tooltip(self._live(), encoded))
 
     def render_array(self):
-        """The current view's pixels as a (height, width, 4) uint8 array of premultiplied RGBA."""
+        """The current view's pixels as a (height, width, 4) uint8 array of premultiplied RGBA; its notices warned
+        of and its information logged, as `Renderer` does."""
         width, height = ctypes.c_int(), ctypes.c_int()
         # An empty buffer is answered with the size needed.
         _native.lib.glint_chart_render_rgba(self._live(), None, 0, ctypes.byref(width), ctypes.byref(height))
         pixels = numpy.empty((height.value, width.value, 4), dtype=numpy.uint8)
         Renderer._check(_native.lib.glint_chart_render_rgba(self._live(), pixels.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8)),
                                                             pixels.nbytes, ctypes.byref(width), ctypes.byref(height)))
+        _, _, notices, information = _native.last_result()
+        _said(notices, information, False)
         return pixels
 
     _what = "live chart"

@@ -4,7 +4,8 @@ glint_column structs, without copying what needs no copy.
 float64, float32, int64 and datetime64 arrays are handed over in place (any positive stride): contiguous float64
 is read there, never copied, the others converted to contiguous doubles once by the library; other numbers become
 float64 here. Arrow columns (pyarrow, pandas' Arrow-backed dtypes, polars, anything with `__arrow_c_array__`) are
-read through numpy views of their buffers: a primitive column without nulls is not copied; nulls become NaN (or NaT).
+read through numpy views of their buffers: a float64, float32, int64 or ms/us/ns timestamp column without nulls is
+not copied (other types are converted once, as numpy's are); nulls become NaN (or NaT).
 pandas categoricals and Arrow dictionaries pass their codes and names; strings become categories in order of first
 appearance (Arrow's dictionary_encode, or pandas' factorize)."""
 import ctypes
@@ -124,7 +125,12 @@ def _arrow_categories(values):
     if not pyarrow.types.is_dictionary(values.type):
         return None
     codes = pyarrow.compute.fill_null(values.indices.cast(pyarrow.int64()), -1).to_numpy(zero_copy_only=False)
-    return codes, [str(name) for name in values.dictionary.to_pylist()]
+    names = values.dictionary.to_pylist()
+    # A null among the dictionary's own values is a gap, as a null index is.
+    nulls = [i for i, name in enumerate(names) if name is None]
+    if nulls:
+        codes = numpy.where(numpy.isin(codes, nulls), -1, codes)
+    return codes, ["" if name is None else str(name) for name in names]
 
 
 def _categorical(values):

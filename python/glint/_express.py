@@ -69,7 +69,8 @@ def _column_is_text(table, name):
     if type(values).__module__.startswith("pyarrow"):
         import pyarrow
         kind = values.type.value_type if pyarrow.types.is_dictionary(values.type) else values.type
-        return pyarrow.types.is_string(kind) or pyarrow.types.is_large_string(kind) or pyarrow.types.is_boolean(kind)
+        return (pyarrow.types.is_string(kind) or pyarrow.types.is_large_string(kind) or pyarrow.types.is_string_view(kind)
+                or pyarrow.types.is_boolean(kind))
     dtype = getattr(values, "dtype", None)
     if dtype is None:
         values = numpy.asarray(values)

@@ -316,3 +316,12 @@ def test_a_live_chart_takes_appends_and_follows():
     assert (frame[:, :, :3] < 200).any(), "the line is drawn"
     with pytest.raises(glint.GlintError, match="closed"):
         live.append(0, [1.0], [1.0])
+
+
+def test_named_time_zones_are_read_from_the_systems_zone_data():
+    # The library loads no ICU: zones other than UTC come from tzdata, read by Glint itself.
+    spec = {**SIZE, "x": {"type": "time", "timezone": "Europe/Berlin"}, "series": [{"type": "dots", "x": ["2012-01-01"], "y": [1]}]}
+    found = glint.hit(spec, x=SIZE["width"] / 2, y=SIZE["height"] / 2, tolerance=1000, backend="cpu")
+    assert found is not None and found["x"] == 1_325_372_400_000, found  # Berlin's midnight is 23:00 UTC in winter
+    with pytest.raises(glint.SpecError, match="is not a known IANA time zone"):
+        glint.render({"x": {"type": "time", "timezone": "Mars/Olympus"}, "series": [{"y": [1]}]})

@@ -73,7 +73,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case let .invalidDash(i):
             return ("series[\(i)].dash", "expected 1 to 4 positive lengths (an odd count repeats), alternately on and off")
         case let .unknownTimeZone(axis, name):
-            return ("\(axis).timezone", TimeZones.unknown(name))
+            return ("\(axis).timezone", ZoneRules.unknown(name))
         case let .colorValuesLengthMismatch(i, p, v):
             return ("series[\(i)].color", "has \(v) values but the series has \(p) points")
         case let .invalidAxis(axis, reason):
@@ -104,7 +104,7 @@ extension Chart {
                 throw ChartError.invalidAxis(axis: name + ".range", reason: "[\(r.lowerBound), \(r.upperBound)] is narrower than "
                                              + "\(DataRange.minimumSpan), too narrow for any image to show")
             }
-            if axis.scale == .time, TimeZones.named(axis.timeZone) == nil {
+            if axis.scale == .time, ZoneRules.named(axis.timeZone) == nil {
                 throw ChartError.unknownTimeZone(axis: name, name: axis.timeZone)
             }
             if axis.scale == .log, let r = axis.range, r.lowerBound <= 0 {

@@ -71,10 +71,10 @@ public struct DateFormat: Equatable, Sendable {
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// The label of the instant `milliseconds` after the epoch, its fields read in `calendar`'s time zone.
-    public func text(_ milliseconds: Double, calendar: Calendar) -> String {
+    public func text(_ milliseconds: Double, calendar: ZonedCalendar) -> String {
         let date = Date(timeIntervalSince1970: milliseconds / 1000)
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
-        let dayOfYear = calendar.ordinality(of: .day, in: .year, for: date) ?? 1
+        let dayOfYear = calendar.dayOfYear(of: date) ?? 1
         let millis = Int(saturating: (milliseconds - (milliseconds / 1000).rounded(.down) * 1000).rounded(.down))
         func padded(_ v: Int, _ width: Int, _ pad: Character = "0") -> String {
             let digits = String(abs(v))

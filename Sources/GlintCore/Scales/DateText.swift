@@ -6,18 +6,18 @@ import Glibc
 /// data set). A date or time without an offset is in the axis's time zone.
 public struct DateText: Sendable {
     /// The zone of dates and times without an offset.
-    public let timeZone: TimeZone
-    /// `timeZone`'s offset when it is always the same (UTC, GMT, a zone made from seconds); nil when it has rules.
+    public let timeZone: ZoneRules
+    /// `timeZone`'s offset when it is always the same (UTC, a zone without rules); nil when it has rules.
     private let fixedOffset: Int?
 
     /// A reader for dates in `timeZone`; make one per column, not per cell.
-    public init(timeZone: TimeZone) {
+    public init(timeZone: ZoneRules) {
         self.timeZone = timeZone
-        fixedOffset = timeZone.identifier == "UTC" || timeZone.identifier.hasPrefix("GMT") ? timeZone.secondsFromGMT() : nil
+        fixedOffset = timeZone.fixedOffset
     }
 
     /// Epoch milliseconds of `text` in `timeZone`; nil when it is none of the forms above or names an impossible date.
-    public static func milliseconds(_ text: String, timeZone: TimeZone) -> Double? {
+    public static func milliseconds(_ text: String, timeZone: ZoneRules) -> Double? {
         DateText(timeZone: timeZone).milliseconds(text)
     }
 
@@ -35,8 +35,8 @@ public struct DateText: Sendable {
         guard c.take(separator), let month = c.number(2), c.take(separator), let day = c.number(2),
               (1...12).contains(month), (1...31).contains(day) else { return nil }
         var (hour, minute, second, fraction) = (0, 0, 0, 0.0)
-        // A fixed offset from UTC (Z, +02:00, or a UTC/GMT axis zone) is computed directly; a zone with rules
-        // (daylight saving, changed offsets) goes through its calendar.
+        // A fixed offset from UTC (Z, +02:00, or a UTC axis zone) is subtracted; a zone with rules (daylight saving,
+        // changed offsets) finds the instant of the wall time.
         var offset = fixedOffset
         if !c.atEnd, separator == UInt8(ascii: "-"), c.take(UInt8(ascii: "T")) || c.take(UInt8(ascii: " ")) {
             guard let h = c.number(2), c.take(UInt8(ascii: ":")), let m = c.number(2), h < 24, m < 60 else { return nil }
@@ -60,21 +60,28 @@ public struct DateText: Sendable {
             }
         }
         guard c.atEnd, day <= DateText.daysIn(month: month, year: year) else { return nil }  // 2012-02-30 is no date
-        if let offset {
-            let seconds = DateText.daysSinceEpoch(year: year, month: month, day: day) * 86400 + hour * 3600 + minute * 60 + second
-            return (Double(seconds - offset) + fraction) * 1000
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        guard let date = calendar.date(from: components) else { return nil }
-        return (date.timeIntervalSince1970 + fraction) * 1000
+        let local = DateText.daysSinceEpoch(year: year, month: month, day: day) * 86400 + hour * 3600 + minute * 60 + second
+        let seconds = offset.map { local - $0 } ?? Int(timeZone.utc(forLocal: Int64(local)))
+        return (Double(seconds) + fraction) * 1000
     }
 
     /// Days in a month of the proleptic Gregorian calendar.
     static func daysIn(month: Int, year: Int) -> Int {
         guard month == 2 else { return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] }
         return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    }
+
+    /// The proleptic Gregorian date `days` after 1970-01-01 (civil from days: eras of 400 years).
+    static func civil(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shifted = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+        let month = shifted < 10 ? shifted + 3 : shifted - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Days from 1970-01-01 to a proleptic Gregorian date (the civil-from-days inverse: eras of 400 years).

@@ -30,11 +30,10 @@ public struct TimeScale: Scale {
         guard max(abs(domain.lowerBound), abs(domain.upperBound)) <= TimeScale.calendarLimit else {
             return LinearScale(format: format).ticks(for: domain, length: length, spacing: spacing)
         }
-        let zone = TimeZones.named(timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        let zone = ZoneRules.named(timeZone) ?? .utc
         let (major, labels) = TimeScale.ticks(domain: domain, length: length, spacing: spacing, timeZone: zone)
         guard let dateFormat else { return AxisTicks(major: major, labels: labels) }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
+        let calendar = ZonedCalendar(zone: zone)
         return AxisTicks(major: major, labels: major.map { dateFormat.text($0, calendar: calendar) })
     }
 
@@ -62,14 +61,12 @@ public struct TimeScale: Scale {
     /// Ticks for a `domain` of epoch milliseconds, about one per `spacing` pixels of `length`, on calendar
     /// boundaries in `timeZone`, with their labels; at least three where the axis is 1.5 spacings long or more and a
     /// finer calendar step gives them (a year on a short axis: quarters, not "2024" and "Jul").
-    static func ticks(domain: ClosedRange<Double>, length: Double, spacing: Double, timeZone: TimeZone)
+    static func ticks(domain: ClosedRange<Double>, length: Double, spacing: Double, timeZone: ZoneRules)
         -> (ticks: [Double], labels: [String]) {
         let target = Double(max(2, Int(saturating: length / spacing)))
         let span = domain.upperBound - domain.lowerBound
         guard span > 0, span.isFinite else { return ([], []) }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.firstWeekday = 2  // weeks start on Monday (ISO 8601)
+        let calendar = ZonedCalendar(zone: timeZone, firstWeekday: 2)  // weeks start on Monday (ISO 8601)
         var index = steps.firstIndex { span / $0.approximate <= target } ?? steps.count - 1
         var ticks = TimeScale.ticks(domain: domain, step: steps[index], calendar: calendar)
         while ticks.count < 3, length >= 1.5 * spacing, index > 0 {
@@ -84,7 +81,7 @@ public struct TimeScale: Scale {
     }
 
     /// The boundaries of `step` within `domain` (at most 1,000 or 2,000 of them).
-    static func ticks(domain: ClosedRange<Double>, step: Step, calendar: Calendar) -> [Double] {
+    static func ticks(domain: ClosedRange<Double>, step: Step, calendar: ZonedCalendar) -> [Double] {
         var ticks: [Double] = []
         if step.unit == .nanosecond {
             // Milliseconds: plain multiples, no calendar needed.
@@ -110,15 +107,14 @@ public struct TimeScale: Scale {
 
     /// The boundary of `step` at or before `date`: the start of its year, month, week, day, hour … rounded down to a
     /// multiple of the step's count.
-    static func start(of step: Step, before date: Date, calendar: Calendar) -> Date {
+    static func start(of step: Step, before date: Date, calendar: ZonedCalendar) -> Date {
         var c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func down(_ value: Int?, _ base: Int = 0) -> Int { ((value ?? base) - base) / step.count * step.count + base }
         switch step.unit {
         case .year: (c.year, c.month, c.day, c.hour, c.minute, c.second) = (down(c.year), 1, 1, 0, 0, 0)
         case .month: (c.month, c.day, c.hour, c.minute, c.second) = (down(c.month, 1), 1, 0, 0, 0)
         case .weekOfYear:
-            let week = calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? date
-            return week
+            return calendar.startOfWeek(of: date) ?? date
         case .day: (c.hour, c.minute, c.second) = (0, 0, 0)
         case .hour: (c.hour, c.minute, c.second) = (down(c.hour), 0, 0)
         case .minute: (c.minute, c.second) = (down(c.minute), 0)
@@ -130,7 +126,7 @@ public struct TimeScale: Scale {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// Labels for ticks at `step`: the step's own unit, and the larger unit where it changes (and on the first tick).
-    static func labels(_ ticks: [Double], step: Step, calendar: Calendar) -> [String] {
+    static func labels(_ ticks: [Double], step: Step, calendar: ZonedCalendar) -> [String] {
         var previous: DateComponents? = nil
         return ticks.map { ms in
             let date = Date(timeIntervalSince1970: ms / 1000)

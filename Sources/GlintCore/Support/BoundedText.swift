@@ -40,4 +40,14 @@ public enum BoundedText {
         guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(text[first...last])
     }
+
+    /// `text` with every `scalar` replaced by `replacement`, scalar by scalar (as Foundation's replacing did): a
+    /// quote followed by a combining mark is still a quote, where a `Character` comparison would see another letter.
+    public static func replacing(_ scalar: Unicode.Scalar, with replacement: String, in text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            if s == scalar { out.append(contentsOf: replacement.unicodeScalars) } else { out.append(s) }
+        }
+        return String(out)
+    }
 }

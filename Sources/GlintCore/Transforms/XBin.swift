@@ -57,7 +57,7 @@ public enum XBin: Sendable, Equatable {
 
     /// The buckets' starts, increasing, from the one holding `extent`'s lower bound to the one holding its upper
     /// bound, and the end of the last; nil when they would be more than `maximumBuckets`.
-    func edges(covering extent: ClosedRange<Double>, timeZone: TimeZone) -> [Double]? {
+    func edges(covering extent: ClosedRange<Double>, timeZone: ZoneRules) -> [Double]? {
         switch self {
         case let .width(w):
             let first = (extent.lowerBound / w).rounded(.down), last = (extent.upperBound / w).rounded(.down)
@@ -66,9 +66,7 @@ public enum XBin: Sendable, Equatable {
         case let .calendar(count, unit) where unit == .millisecond:
             return XBin.width(Double(count)).edges(covering: extent, timeZone: timeZone)
         case let .calendar(count, unit):
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            calendar.firstWeekday = 2
+            let calendar = ZonedCalendar(zone: timeZone, firstWeekday: 2)
             let step = TimeScale.Step(unit: unit.component, count: count, approximate: 0)
             let anchor = unit == .day || unit == .week ? TimeScale.Step(unit: unit.component, count: 1, approximate: 0) : step
             // Dates beyond what Foundation's calendar holds (±1e13 ms is year ±300,000) have no calendar bucket, and
@@ -93,7 +91,7 @@ extension Series {
     /// sum, 0 for a bucket without values, as pandas' `resample`; a gap for the other ops). Points whose x or y is not
     /// finite are left out; sizes, labels and per-point colours are dropped. Nil when the buckets would be more than
     /// `XBin.maximumBuckets` (or a date lies beyond the calendar).
-    public func binned(by bin: XBin, op: Aggregate, timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) -> Series? {
+    public func binned(by bin: XBin, op: Aggregate, timeZone: ZoneRules = .utc) -> Series? {
         let n = min(x.count, y.count)
         var s = self
         (s.size, s.labels, s.pointColors, s.errorBars, s.band) = (nil, nil, nil, nil, nil)
