@@ -8,13 +8,26 @@ import Testing
 /// offsets are forecasts that differ between tzdata releases (Morocco's Ramadan changes: Debian's tzdata and ICU's
 /// copy disagree from 2047) are left out.
 @Suite struct ZoneRulesTests {
+    /// SplitMix64, so that a failure names instants that reproduce.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
     static let zones = ["Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "America/Sao_Paulo",
                         "Europe/London", "Pacific/Auckland", "America/St_Johns", "Asia/Tokyo", "America/Santiago"]
 
     @Test(arguments: zones) func offsetsAreFoundations(name: String) throws {
         let rules = try #require(ZoneRules.named(name), "tzdata has \(name)")
         let foundation = try #require(TimeZone(identifier: name))
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: UInt64(name.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }.magnitude))
         // 1950 to 2100, random instants and the hours around each of Foundation's transitions in 2020-2060.
         var instants = (0..<4000).map { _ in Int64.random(in: -631_152_000...4_102_444_800, using: &generator) }
         var date = Date(timeIntervalSince1970: 1_577_836_800)
@@ -50,9 +63,27 @@ import Testing
 
     @Test func utcNeedsNoZoneDataAndUnknownNamesAreRefused() throws {
         for name in ["UTC", "Etc/UTC", "GMT", "Zulu"] { #expect(ZoneRules.named(name)?.fixedOffset == 0, "\(name)") }
-        for name in ["Mars/Olympus", "../../etc/passwd", "/etc/localtime", ""] { #expect(ZoneRules.named(name) == nil, "\(name)") }
+        for name in ["Mars/Olympus", "../../etc/passwd", "/etc/localtime", "", "Europe/./Berlin", "Europe//Berlin", "right/Europe/Berlin"] {
+            #expect(ZoneRules.named(name) == nil, "\(name)")
+        }
         #expect(ZoneRules.unknown("Mars/Olympus").hasPrefix(#""Mars/Olympus" is not a known IANA time zone"#))
         #expect(ZoneRules.named("Etc/GMT-14")?.offset(atUTC: 0) == 14 * 3600)
+    }
+
+    /// A file with no transitions: its footer's rule governs every instant (RFC 8536, 3.2).
+    @Test func aFileWithoutTransitionsFollowsItsFooter() throws {
+        func header(_ version: UInt8, types: Int, chars: Int) -> [UInt8] {
+            Array("TZif".utf8) + [version] + [UInt8](repeating: 0, count: 15)
+                + [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(types), 0, 0, 0, UInt8(chars)]
+        }
+        let block = [0xFF, 0xFF, 0xB9, 0xB0, 0, 0] + Array("EST\0".utf8)  // one type: -18000 s, "EST"
+        let file = header(0x32, types: 1, chars: 4) + block + header(0x32, types: 1, chars: 4) + block
+            + Array("\nEST5EDT,M3.2.0,M11.1.0\n".utf8)
+        let rules = try #require(TZif.rules(file, name: "Test/Eastern"))
+        #expect(rules.offset(atUTC: 1_720_000_000) == -14_400, "July 2024: daylight time")
+        #expect(rules.offset(atUTC: 1_704_067_200) == -18_000, "January 2024: standard time")
+        #expect(rules.fixedOffset == nil)
+        #expect(TZif.rules(header(0x32, types: 1, chars: 4) + block + [0x00] + block, name: "Broken") == nil, "a second header that is none")
     }
 
     @Test func civilDatesRoundTrip() {

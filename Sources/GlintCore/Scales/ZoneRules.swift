@@ -19,12 +19,19 @@ public struct ZoneRules: Sendable, Equatable {
     /// UTC.
     public static let utc = ZoneRules(name: "UTC", transitions: [], offsets: [], initial: 0, rule: nil)
 
-    /// The offset when it never changes (UTC, a zone without transitions or rules); nil for a zone with rules.
-    public var fixedOffset: Int? { transitions.isEmpty && rule == nil ? Int(initial) : nil }
+    /// The offset when it never changes (UTC, a zone without transitions whose rule, if any, has no daylight time);
+    /// nil for a zone with rules.
+    public var fixedOffset: Int? {
+        guard transitions.isEmpty else { return nil }
+        guard let rule else { return Int(initial) }
+        return rule.daylight == nil ? rule.standard : nil
+    }
 
     /// Seconds east of UTC at the instant `seconds` after the epoch.
     public func offset(atUTC seconds: Int64) -> Int {
-        guard let first = transitions.first, seconds >= first else { return Int(initial) }
+        // Without transitions the footer's rule, where there is one, governs every instant (RFC 8536, 3.2).
+        guard let first = transitions.first else { return rule?.offset(atUTC: seconds) ?? Int(initial) }
+        guard seconds >= first else { return Int(initial) }
         if seconds >= transitions[transitions.count - 1], let rule { return rule.offset(atUTC: seconds) }
         // The last transition at or before `seconds`.
         var (low, high) = (0, transitions.count - 1)
@@ -50,15 +57,31 @@ public struct ZoneRules: Sendable, Equatable {
     }
 
     /// The zone `name` names: UTC by any of its names, else the system's zone data; nil when there is no such zone
-    /// (or no zone data). Read once per name.
+    /// (or no zone data). A zone found is read once; a name not found is looked up again next time (tzdata may
+    /// have been installed since), and only names shaped as IANA's (`Area/Location`, letters, digits and `_+-`)
+    /// are looked up at all.
     public static func named(_ name: String) -> ZoneRules? {
         if utcNames.contains(name) { return ZoneRules(name: name, transitions: [], offsets: [], initial: 0, rule: nil) }
+        guard isZoneName(name) else { return nil }
         cacheLock.lock()
-        defer { cacheLock.unlock() }
-        if let known = cache[name] { return known }
-        let rules = read(name)
-        if cache.count < 512 { cache[name] = rules }
+        let known = cache[name]
+        cacheLock.unlock()
+        if let known { return known }
+        guard let rules = read(name) else { return nil }
+        cacheLock.lock()
+        if cache.count < 1024 { cache[name] = rules }
+        cacheLock.unlock()
         return rules
+    }
+
+    /// Whether `name` has the shape of an IANA zone name: components of letters, digits and `_+-`, the first a
+    /// letter, joined by single slashes (no `.` or `..`, no leading slash).
+    static func isZoneName(_ name: String) -> Bool {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        return name.utf8.count < 128 && !parts.isEmpty && parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+            return part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-".unicodeScalars.contains($0)) }
+        }
     }
 
     /// Why `name` is no zone, for an error message: a name the system does not know, or a system without zone data.
@@ -78,34 +101,40 @@ public struct ZoneRules: Sendable, Equatable {
         return "/usr/share/zoneinfo"
     }
 
-    nonisolated(unsafe) private static var cache: [String: ZoneRules?] = [:]
+    nonisolated(unsafe) private static var cache: [String: ZoneRules] = [:]
     private static let cacheLock = Lock()
 
-    /// The zone file of `name`, parsed; nil for a name that is no zone file (or leaves the zone folder).
+    /// The zone file of `name` (a regular file under 1 MiB in the zone folder), parsed; nil when there is none.
     static func read(_ name: String) -> ZoneRules? {
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."), name.utf8.count < 256,
-              let bytes = try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), bytes.count < 1 << 20 else { return nil }
+        let path = folder + "/" + name
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size < 1 << 20,
+              let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
         return TZif.rules(Array(bytes), name: name)
     }
 }
 
 /// The TZif format (RFC 8536): a version 1 block of 32-bit times, then (versions 2 and later) a block of 64-bit
-/// times and a footer holding a POSIX TZ rule for the instants after the last transition.
+/// times and a footer holding a POSIX TZ rule for the instants after the last transition. Files that count leap
+/// seconds (`right/…`) are refused: their times are not POSIX times.
 enum TZif {
     static func rules(_ b: [UInt8], name: String) -> ZoneRules? {
-        guard b.count >= 44, b[0] == 0x54, b[1] == 0x5A, b[2] == 0x69, b[3] == 0x66 else { return nil }  // "TZif"
+        func isHeader(_ i: Int) -> Bool { i + 44 <= b.count && b[i] == 0x54 && b[i + 1] == 0x5A && b[i + 2] == 0x69 && b[i + 3] == 0x66 }  // "TZif"
+        guard isHeader(0) else { return nil }
         let version = b[4]
         guard var block = Block(b, at: 0, wide: false) else { return nil }
         var end = block.end
-        if version >= 0x32 {  // '2': the 64-bit block follows
-            guard let wide = Block(b, at: block.end, wide: true) else { return nil }
+        if version >= 0x32 {  // '2': the 64-bit block follows, with its own header
+            guard isHeader(block.end), let wide = Block(b, at: block.end, wide: true) else { return nil }
             (block, end) = (wide, wide.end)
         }
         var rule: PosixZoneRule?
-        if version >= 0x32, end < b.count, b[end] == 0x0A, let close = b[(end + 1)...].firstIndex(of: 0x0A), close > end + 1 {
-            rule = PosixZoneRule(String(decoding: b[(end + 1)..<close], as: UTF8.self))
+        if version >= 0x32 {
+            // The footer: a rule between newlines; an empty one (or one this reader cannot read) keeps the last offset.
+            guard end < b.count, b[end] == 0x0A, let close = b[(end + 1)...].firstIndex(of: 0x0A) else { return nil }
+            if close > end + 1 { rule = PosixZoneRule(String(decoding: b[(end + 1)..<close], as: UTF8.self)) }
         }
-        guard !block.offsets.isEmpty else { return nil }
+        guard !block.offsets.isEmpty, block.leapSeconds == 0 else { return nil }
         let offsets = block.types.map { block.offsets[Int($0)] }
         return ZoneRules(name: name, transitions: block.times, offsets: offsets, initial: block.offsets[0], rule: rule)
     }
@@ -113,7 +142,7 @@ enum TZif {
     /// One data block: its transitions, their local time types, and the types' offsets.
     struct Block {
         var times: [Int64] = [], types: [UInt8] = [], offsets: [Int32] = []
-        var end = 0
+        var leapSeconds = 0, end = 0
 
         init?(_ b: [UInt8], at start: Int, wide: Bool) {
             func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
@@ -121,6 +150,7 @@ enum TZif {
             let (isUT, isStd, leaps, count, typeCount, chars) = (u32(start + 20), u32(start + 24), u32(start + 28),
                                                                  u32(start + 32), u32(start + 36), u32(start + 40))
             guard typeCount > 0, typeCount <= 256, count <= 100_000, leaps <= 10_000 else { return nil }
+            leapSeconds = leaps
             let timeSize = wide ? 8 : 4
             var i = start + 44
             end = i + count * timeSize + count + typeCount * 6 + chars + leaps * (timeSize + 4) + isStd + isUT
