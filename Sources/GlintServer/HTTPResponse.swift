@@ -17,7 +17,7 @@ struct HTTPResponse {
     /// Plain text.
     static func text(_ status: Int, _ text: String, headers: [(String, String)] = []) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Array(text.utf8),
-                     reason: status >= 400 ? String(text.drop { $0.isNewline }.reversed().drop { $0.isNewline }.reversed()) : nil)
+                     reason: status >= 400 ? BoundedText.trimming(text) { $0.isNewline } : nil)
     }
 
     /// A JSON object.

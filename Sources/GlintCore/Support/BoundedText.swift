@@ -36,8 +36,12 @@ public enum BoundedText {
     /// `text` without the spaces and tabs at its ends (any Unicode space; line breaks are kept, as Foundation's
     /// `.whitespaces` keeps them).
     public static func trimmingSpaces(_ text: String) -> String {
-        func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        trimming(text) { $0.isWhitespace && !$0.isNewline }
+    }
+
+    /// `text` without the characters at its ends that `isTrimmed` picks.
+    public static func trimming(_ text: String, _ isTrimmed: (Character) -> Bool) -> String {
+        guard let first = text.firstIndex(where: { !isTrimmed($0) }), let last = text.lastIndex(where: { !isTrimmed($0) }) else { return "" }
         return String(text[first...last])
     }
 
