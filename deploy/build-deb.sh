@@ -66,8 +66,11 @@ ldd "$binary" | awk -v dir="$swift_lib/" 'index($3, dir) == 1 { print $3 }' | so
     patchelf --set-rpath '$ORIGIN' "$bundled"
 done
 patchelf --set-rpath /usr/lib/glint "$stage/usr/bin/glint"
+# (The system's libraries listed once: `ldconfig -p | grep -q` under pipefail fails when grep's early exit cuts
+# ldconfig off with SIGPIPE, which named libharfbuzz missing in one CI run.)
+system_libraries="$(ldconfig -p)"
 for needed in $(patchelf --print-needed "$stage/usr/bin/glint"); do
-    [ -f "$stage/usr/lib/glint/$needed" ] || ldconfig -p | grep -q "^\s*$needed " \
+    [ -f "$stage/usr/lib/glint/$needed" ] || grep -q "^\s*$needed " <<<"$system_libraries" \
         || { echo "build-deb.sh: glint needs $needed, which neither the bundle nor the system has" >&2; exit 70; }
 done
 install -D -m 0644 "$root/deploy/glint.service" "$stage/usr/lib/systemd/system/glint@.service"
