@@ -17,6 +17,7 @@ let package = Package(
         // Database sources, one library per engine: an app that only draws arrays links neither.
         .library(name: "GlintSQLite", targets: ["GlintSQLite"]),
         .library(name: "GlintPostgres", targets: ["GlintPostgres"]),
+        .library(name: "GlintClickHouse", targets: ["GlintClickHouse"]),
         // The C API (include/glint.h) as a shared library: libGlintC.so.
         .library(name: "GlintC", type: .dynamic, targets: ["GlintC"]),
         .executable(name: "glint", targets: ["glint"]),
@@ -59,6 +60,8 @@ let package = Package(
         .target(name: "CWorkerProcess", path: "Sources/CWorkerProcess"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // libcurl (Debian's libcurl4-openssl-dev) behind a non-variadic C face, for databases spoken to over HTTP.
+        .target(name: "CHTTPClient", path: "Sources/CHTTPClient", linkerSettings: [.linkedLibrary("curl")]),
         // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
         .target(name: "CFastFloat", path: "Sources/CFastFloat"),
         .target(name: "GlintCore"),
@@ -87,20 +90,22 @@ let package = Package(
         // SQL sources: SQLite (embedded; M4 as a Swift aggregate inside the engine) and PostgreSQL (libpq; M4 in SQL).
         .target(name: "GlintSQLite", dependencies: ["GlintCore", "GlintDatabase", "CSQLite"]),
         .target(name: "GlintPostgres", dependencies: ["GlintCore", "GlintDatabase", "CPostgres"]),
-        .executableTarget(name: "glint", dependencies: ["Glint", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres"]),
+        // ClickHouse (its HTTP interface; M4 and density counts in SQL, on Distributed tables across their shards).
+        .target(name: "GlintClickHouse", dependencies: ["GlintCore", "GlintDatabase", "CHTTPClient"]),
+        .executableTarget(name: "glint", dependencies: ["Glint", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres", "GlintClickHouse"]),
         // libGlintC.so exports the C API's glint_ functions only (deploy/libglint.map).
         .target(name: "GlintC", dependencies: ["Glint", "GlintVector"],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(packageRoot)/deploy/libglint.map"])]),
         // The SDL2 viewer: `swift run viewer SPEC.json`.
         .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2", "CGLES3"], path: "Examples/Viewer"),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
-        .executableTarget(name: "bench", dependencies: ["Glint", "GlintVector", "GlintSQLite", "GlintPostgres", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py", "vl-convert-formats.py", "python-peers.py", "density-npy.sh", "gpu-check"]),
+        .executableTarget(name: "bench", dependencies: ["Glint", "GlintVector", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py", "vl-convert-formats.py", "python-peers.py", "density-npy.sh", "gpu-check"]),
         // Seeded data shared by the test targets.
         .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres", "CSQLite", "glint", "viewer",
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "glint", "viewer",
                                                       "GlintTestSupport"]),
     ],
     swiftLanguageModes: [.v5],

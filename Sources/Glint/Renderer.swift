@@ -202,8 +202,10 @@ public final class Renderer: @unchecked Sendable {
     /// Renders like `render(_:)` and also reports where the time went.
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
         try checkSize(of: chart)
-        let chart = try readingSources(chart).chart
-        return try scenes.measuring(chart) { font, engine in try render(chart, font: font, engine: engine) }
+        let (chart, reads) = try readingSources(chart)
+        return try scenes.measuring(chart) { font, engine in
+            try render(chart, font: font, engine: engine, caveats: reads.compactMap(\.caveat))
+        }
     }
 
     /// Refuses sizes no painter could hold, before any layout work or memory is spent on them.
@@ -219,19 +221,21 @@ public final class Renderer: @unchecked Sendable {
     /// `body`'s to pass on. Throws what `render` throws for an invalid chart.
     public func withScene<T>(_ chart: Chart, _ body: (Scene, TextEngine) throws -> T) throws -> (result: T, notices: [String]) {
         try checkSize(of: chart)
-        let chart = try readingSources(chart).chart
+        let (chart, reads) = try readingSources(chart)
         return try scenes.measuring(chart) { font, engine in
             let scene = try scenes.scene(chart, engine: engine)
-            return (try body(scene, engine), Renderer.notices(of: scene, font: font, engine: engine))
+            return (try body(scene, engine), reads.compactMap(\.caveat) + Renderer.notices(of: scene, font: font, engine: engine))
         }
     }
 
-    /// `renderTimed` under the lock, with the text engine of the chart's font.
-    private func render(_ chart: Chart, font: FontMatch, engine: TextEngine) throws -> (image: Image, timings: RenderTimings) {
+    /// `renderTimed` under the lock, with the text engine of the chart's font; `caveats` (what its database reads
+    /// may leave out) come first among the image's notices.
+    private func render(_ chart: Chart, font: FontMatch, engine: TextEngine, caveats: [String]) throws
+        -> (image: Image, timings: RenderTimings) {
         let start = PaintPhases.now()
         let scene = try scenes.scene(chart, engine: engine)
         let prepare = PaintPhases.since(start)
-        let notices = Renderer.notices(of: scene, font: font, engine: engine)
+        let notices = caveats + Renderer.notices(of: scene, font: font, engine: engine)
         let painted = try scenes.paintingEveryGlyph(engine) { try paint(scene, text: engine) }
         let image = Image(width: scene.width, height: scene.height, pixels: painted.pixels, backend: painted.backend,
                           notices: notices + painted.notices, information: scene.information, threads: threads)

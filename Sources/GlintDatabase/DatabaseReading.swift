@@ -14,6 +14,8 @@ public struct SourceRead: Sendable {
     public var rowsReturned: Int
     /// Bytes the database sent (0 for an engine in this process).
     public var bytes: Int
+    /// What the picture may leave out, as its notices say (`Database.caveat`, with the series' index).
+    public var caveat: String? = nil
 }
 
 /// Reads the points of series whose data lives in a database (`Series.source`) before a chart is laid out.
@@ -37,10 +39,15 @@ package enum DatabaseReading {
         let counted = chart.series.indices.filter { DensityPushdown.applies(chart.series[$0], in: chart) }
         var rest = chart
         for index in counted { rest.series[index].source = nil }
-        let (resolved, reports) = try readRows(rest, layout: layout)
-        guard !counted.isEmpty else { return (resolved, reports) }
-        let (read, densityReports) = try DensityPushdown.read(counted, of: chart, into: resolved, layout: layout)
-        return (read, (reports + densityReports).sorted { $0.series < $1.series })
+        var (resolved, reports) = try readRows(rest, layout: layout)
+        if !counted.isEmpty {
+            let (read, densityReports) = try DensityPushdown.read(counted, of: chart, into: resolved, layout: layout)
+            (resolved, reports) = (read, (reports + densityReports).sorted { $0.series < $1.series })
+        }
+        for i in reports.indices {
+            reports[i].caveat = chart.series[reports[i].series].source?.database.caveat.map { "series[\(reports[i].series)]: \($0)" }
+        }
+        return (resolved, reports)
     }
 
     /// `chart` with the points of every sourced series read (long lines reduced by M4 in the database), and what

@@ -4,6 +4,7 @@ import Glibc
 import FoundationEssentials
 import Glint
 import GlintVector
+import GlintClickHouse
 import GlintPostgres
 import GlintServer
 import GlintSQLite
@@ -69,7 +70,7 @@ enum Commands {
     """
 
     /// The database drivers the CLI links: SQLite and PostgreSQL.
-    static let drivers: [any DatabaseDriver] = [SQLiteDriver(), PostgresDriver()]
+    static let drivers: [any DatabaseDriver] = [SQLiteDriver(), PostgresDriver(), ClickHouseDriver()]
 
     /// The chart of the spec file at `path` (`-`: standard input, which must be open), its CSV files parsed on
     /// `threads` threads (the renderer's budget).

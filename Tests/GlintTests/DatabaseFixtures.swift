@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Glint
+import GlintClickHouse
 import GlintCore
 import GlintPostgres
 import GlintSQLite
@@ -9,7 +10,8 @@ import GlintTestSupport
 /// One sensor's readings, the same in every engine: 10^6 rows one second apart in epoch milliseconds, a random
 /// walk with a spike every 100,000 rows, NULL gaps (a run of 20,000 that shows as a break in the line, and single
 /// ones), one NaN and one +Infinity
-/// (SQLite stores NaN as NULL). Written once per test run to a CSV file, a SQLite file and a PostgreSQL table.
+/// (SQLite stores NaN as NULL). Written once per test run to a CSV file, a SQLite file, a PostgreSQL table and a
+/// ClickHouse table.
 enum SensorReadings {
     static let count = 1_000_000
     static let start = 1_700_000_000_000.0
@@ -84,11 +86,32 @@ enum SensorReadings {
         return cluster
     }
 
+    /// A ClickHouse server holding the rows in `readings(t Int64, v Nullable(Float64), sensor Int32)` (loaded from
+    /// tab-separated text), the view `readings_ts(ts Nullable(DateTime), v)` and the text table `labels`.
+    static let clickhouse: Result<ClickHouseServer, Error> = Result {
+        let server = try ClickHouseServer()
+        let tsv = folder.appendingPathComponent("readings.tsv")
+        var text = ""
+        text.reserveCapacity(count * 32)
+        for i in 0..<count {
+            let v = y[i]
+            text += "\(Int64(x[i]))\t\(v.isNaN ? (i == 250_000 ? "nan" : "\\N") : v.isInfinite ? "inf" : "\(v)")\t7\n"
+        }
+        try text.write(to: tsv, atomically: false, encoding: .utf8)
+        try server.query("CREATE TABLE readings (t Int64, v Nullable(Float64), sensor Int32) ENGINE = MergeTree ORDER BY t")
+        try server.query("INSERT INTO readings FORMAT TabSeparated", input: tsv)
+        try server.query("CREATE VIEW readings_ts AS SELECT CAST(toDateTime(intDiv(t, 1000)) AS Nullable(DateTime)) AS ts, v FROM readings")
+        try server.query("CREATE TABLE labels (t Int64, v String) ENGINE = Memory")
+        try server.query("INSERT INTO labels VALUES (1, 'one'), (2, 'two')")
+        return server
+    }
+
     /// The database of an engine.
     static func database(_ engine: Engine) throws -> any Database {
         switch engine {
         case .sqlite: return SQLiteDatabase(path: try sqlite.get().path)
         case .postgres: return PostgresDatabase(connection: try postgres.get().uri)
+        case .clickhouse: return try ClickHouseDatabase(connection: try clickhouse.get().uri)
         }
     }
 
@@ -97,14 +120,24 @@ enum SensorReadings {
         switch engine {
         case .sqlite: return "sqlite:" + (try sqlite.get().path)
         case .postgres: return try postgres.get().uri
+        case .clickhouse: return try clickhouse.get().uri
         }
     }
 
     /// What the database tests run against.
     enum Engine: String, CaseIterable {
-        case sqlite, postgres
+        case sqlite, postgres, clickhouse
+
+        /// Why this engine's server cannot be started here (nil when it can, and for SQLite).
+        var unavailableReason: String? {
+            switch self {
+            case .sqlite: return nil
+            case .postgres: return PostgresCluster.unavailableReason
+            case .clickhouse: return ClickHouseServer.unavailableReason
+            }
+        }
     }
 
     /// The drivers a spec may use.
-    static let access = DatabaseAccess(drivers: [SQLiteDriver(), PostgresDriver()])
+    static let access = DatabaseAccess(drivers: [SQLiteDriver(), PostgresDriver(), ClickHouseDriver()])
 }

@@ -1,16 +1,15 @@
 import Foundation
 import Glint
+import GlintClickHouse
 import GlintCore
 import GlintPostgres
 import GlintSQLite
 import GlintTestSupport
 import Testing
 
-/// Series read from real databases — a SQLite file and a PostgreSQL cluster started for the run — with M4 pushed
-/// into the engine: the picture must be the one every row draws.
+/// Series read from real databases — a SQLite file, and a PostgreSQL cluster and a ClickHouse server started for the
+/// run — with M4 pushed into the engine: the picture must be the one every row draws.
 @Suite struct DatabaseSourceTests {
-    static let postgresMissing = PostgresCluster.unavailableReason
-
     /// The readings as a line on a time axis, read from `engine` (or drawn from the arrays with `engine` nil).
     static func chart(_ engine: SensorReadings.Engine?, antialias: Bool = true, pushdown: Bool = true, logY: Bool = false,
                       sql: String? = nil) throws -> Chart {
@@ -29,8 +28,8 @@ import Testing
     }
 
     func enabled(_ engine: SensorReadings.Engine) -> Bool {
-        guard engine == .postgres, let reason = DatabaseSourceTests.postgresMissing else { return true }
-        print("skipped on PostgreSQL: \(reason)")
+        guard let reason = engine.unavailableReason else { return true }
+        print("skipped on \(engine): \(reason)")
         return false
     }
 
@@ -107,11 +106,12 @@ import Testing
                 "values ≤ 0 are gaps on a log axis, in \(engine) as in memory")
     }
 
-    @Test(.enabled(if: postgresMissing == nil, "\(postgresMissing ?? "")"))
-    func timestampColumnsAreEpochMilliseconds() throws {
+    @Test(arguments: [SensorReadings.Engine.postgres, .clickhouse])
+    func timestampColumnsAreEpochMilliseconds(engine: SensorReadings.Engine) throws {
+        guard enabled(engine) else { return }
         let renderer = try Shared.renderer(.cpu)
-        var chart = try DatabaseSourceTests.chart(.postgres)
-        chart.series[0].source = DatabaseSource(database: try SensorReadings.database(.postgres), rows: .table("readings_ts"),
+        var chart = try DatabaseSourceTests.chart(engine)
+        chart.series[0].source = DatabaseSource(database: try SensorReadings.database(engine), rows: .table("readings_ts"),
                                                 x: "ts", y: "v")
         #expect(try renderer.render(chart).pixels == renderer.render(DatabaseSourceTests.chart(nil)).pixels)
     }
@@ -160,7 +160,7 @@ import Testing
             }
         }
         let syntax = try failure("SELEC t, v FROM readings")
-        #expect(syntax.hasPrefix("series[0].data.sql: ") && syntax.contains("syntax error"), "\(syntax)")
+        #expect(syntax.hasPrefix("series[0].data.sql: ") && syntax.lowercased().contains("syntax error"), "\(syntax)")
         let missing = try failure("SELECT t, v FROM nowhere")
         #expect(missing.contains("nowhere"), "\(missing)")
         let text = try failure("SELECT t, v FROM labels")
@@ -198,7 +198,8 @@ import Testing
         #expect(error(#""table": "readings", "x": "t", "y": "v""#).hasPrefix("series[0].data.db: missing"))
         #expect(error(#""table": "readings", "db": "\#(db)", "y": "v""#) == "series[0].data.x: missing; name the x column")
         #expect(error(#""table": "readings", "db": "mysql://h/d", "x": "t", "y": "v""#)
-                == "series[0].data.db: expected a connection string starting with sqlite: or postgresql: or postgres:, found \"mysql://h/d\"")
+                == "series[0].data.db: expected a connection string starting with sqlite: or postgresql: or postgres: or clickhouse:, "
+                + "found \"mysql://h/d\"")
         #expect(error(#""table": "readings", "db": "\#(db)", "csv": "a.csv", "x": "t", "y": "v""#)
                 == "series[0].data.csv: not with a database source (sql or table)")
         // Without drivers (a program that links neither engine) the spec is refused, not ignored.

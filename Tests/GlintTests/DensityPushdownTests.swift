@@ -4,8 +4,9 @@ import GlintCore
 import GlintTestSupport
 import Testing
 
-/// Density counts pushed into real databases (a SQLite file, a PostgreSQL cluster started for the run): the cells,
-/// and so the picture, are those every row gives; the database returns a row per non-empty cell at most.
+/// Density counts pushed into real databases (a SQLite file, a PostgreSQL cluster and a ClickHouse server started
+/// for the run): the cells, and so the picture, are those every row gives; the database returns a row per
+/// non-empty cell at most.
 @Suite struct DensityPushdownTests {
     /// The readings (10^6 rows, gaps, NaN and +Inf) as a density of counts with its colour bar outside, read from
     /// `engine` (or from the arrays with `engine` nil).
@@ -29,8 +30,8 @@ import Testing
 
     @Test(arguments: SensorReadings.Engine.allCases, [false, true])
     func countsInTheDatabaseAreTheCountsOfEveryRow(engine: SensorReadings.Engine, ranged: Bool) throws {
-        if engine == .postgres, let reason = PostgresCluster.unavailableReason {
-            print("skipped on PostgreSQL: \(reason)")
+        if let reason = engine.unavailableReason {
+            print("skipped on \(engine): \(reason)")
             return
         }
         let renderer = try Shared.renderer(.cpu)
@@ -60,8 +61,8 @@ extension DensityPushdownTests {
     /// (points everywhere), and the plot does not move. The picture is every row's.
     @Test(arguments: SensorReadings.Engine.allCases, [false, true])
     func aNamedDensityIsCountedOnce(engine: SensorReadings.Engine, ranged: Bool) throws {
-        if engine == .postgres, let reason = PostgresCluster.unavailableReason {
-            print("skipped on PostgreSQL: \(reason)")
+        if let reason = engine.unavailableReason {
+            print("skipped on \(engine): \(reason)")
             return
         }
         let renderer = try Shared.renderer(.cpu)

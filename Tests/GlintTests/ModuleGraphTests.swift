@@ -54,7 +54,7 @@ import Testing
         let graph = try Self.graph.get()
         let drawing: Set = ["Glint", "GlintGL", "GlintRaster", "GlintText", "CEGL", "CGLES3", "CFreeType", "CFontconfig",
                             "CHarfBuzz", "CFriBidi", "GlintShaders"]
-        for driver in ["GlintSQLite", "GlintPostgres"] {
+        for driver in ["GlintSQLite", "GlintPostgres", "GlintClickHouse"] {
             let reached = Self.closure(of: driver, in: graph)
             #expect(reached.contains("GlintDatabase"), "\(driver) should build on GlintDatabase: \(reached.sorted())")
             #expect(reached.isDisjoint(with: drawing), "\(driver) reaches \(reached.intersection(drawing).sorted())")

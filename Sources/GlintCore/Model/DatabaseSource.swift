@@ -36,6 +36,13 @@ public protocol Database: Sendable {
     var displayName: String { get }
     /// Opens a session; `DatabaseError.unreachable` when the database cannot be reached.
     func open() throws -> any DatabaseSession
+    /// What a picture read from it may leave out, for the image's notices (a ClickHouse connection that skips
+    /// unavailable shards); nil when nothing.
+    var caveat: String? { get }
+}
+
+extension Database {
+    public var caveat: String? { nil }
 }
 
 /// One open connection. A session is used by one thread at a time and closed when released.
