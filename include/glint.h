@@ -136,6 +136,104 @@ struct glint_column {
 int glint_render(glint_renderer *renderer, const char *spec, size_t spec_length, const glint_column *columns, size_t column_count,
                  const char *format, uint8_t **out, size_t *out_length);
 
+/* Sources: rows that live outside this process, such as a Dask DataFrame's partitions on a cluster. A spec's
+   "data": {"db": "source:NAME", "table": FRAME, "x": X, "y": Y} reads the glint_source named NAME, which Glint asks
+   through its callbacks, as it asks a database (docs/sql.md), for no more than the picture needs: the extent of
+   the rows (only when the spec gives no x and y ranges), the count of rows in each cell of a density's plot, the
+   M4 extremes of each pixel sub-column of a long line, or rows (of a short line or dots, or of the few buckets that
+   hold both gaps and points). The callbacks run on the calling thread during glint_render_sources; each returns 0,
+   or writes a message of at most error_size bytes into `error` and returns 2 when the source cannot be reached
+   (GLINT_ERROR_UNAVAILABLE) or 1 when it failed otherwise (GLINT_ERROR_BAD_DATA); the message names the series.
+   The partial aggregates below compute a part of the rows' share (on the worker holding a partition) in the
+   render's own arithmetic; parts add up, in any order and grouping, to what the render would compute from every
+   row. x and y are glint_columns (numbers or datetimes); a y that is NaN, infinite or, when positive_y, not above
+   0 is a gap; rows whose x is not finite are left out. python/glint/dask.py is a complete source. */
+
+/* Data to pixels on linear axes, exactly as the painters map: a value v lands at
+   (float)clamp(((v / 2 - origin / 2) * scale) * 2, -1e30, 1e30) + offset, in float arithmetic. */
+typedef struct {
+    double origin_x, scale_x, origin_y, scale_y;
+    float offset_x, offset_y;
+} glint_pixel_mapping;
+
+/* A density's cells: the image pixels x ... x + width - 1 by y ... y + height - 1, counts row-major, row 0 at the
+   top (counts[row * width + column]). */
+typedef struct {
+    glint_pixel_mapping mapping;
+    int32_t x, y, width, height;
+} glint_density_cells;
+
+/* A long line's M4 buckets: `columns` pixel columns from first_column, each split into `subdivisions`
+   sub-columns, plus a bucket for all that lies left of them (0) and one for the right (count - 1):
+   count = columns * subdivisions + 2. */
+typedef struct {
+    glint_pixel_mapping mapping;
+    int32_t first_column, columns, subdivisions, count;
+} glint_m4_buckets;
+
+/* Rows with a finite x and y (`count`) and their bounds, and rows with a finite x whose y is a gap. Start from all
+   zeros; the bounds mean nothing while count is 0. */
+typedef struct {
+    int64_t count, gaps;
+    double x_min, x_max, y_min, y_max;
+} glint_source_extent;
+
+/* One M4 bucket: its rows (gaps included; 0: empty, the rest means nothing), its gaps, its first and last point by
+   x (the lower y first among equal x, the higher last), its lowest and highest point by y (the lower x among
+   equal y) and its first gap's x. An array of `count` of them, index = bucket, starts all zeros. */
+typedef struct {
+    int64_t rows, gaps;
+    double first_x, first_y, last_x, last_y, low_x, low_y, high_x, high_y, first_gap;
+} glint_bucket_extremes;
+
+/* What a callback is asked for: the frame (the data's "table"), the x and y column names, and whether y must be
+   above 0 (a log y axis). */
+typedef struct {
+    const char *table, *x, *y;
+    int positive_y;
+} glint_source_request;
+
+/* Where a `rows` callback delivers rows (in any order, in as many calls as it likes): x and y as doubles, a gap as
+   NaN y; datetimes as milliseconds since 1970 (glint_source_rows makes them so). */
+typedef void (*glint_rows_sink)(void *target, const double *x, const double *y, size_t count);
+
+typedef struct {
+    const char *name;
+    void *context;                /* handed to every callback */
+    /* Fills `extent` (all zeros on entry) with that of every row. */
+    int (*extent)(void *context, const glint_source_request *request, glint_source_extent *extent, char *error, size_t error_size);
+    /* Adds the count of every row to `counts` (width * height, zeros on entry). */
+    int (*density)(void *context, const glint_source_request *request, const glint_density_cells *cells, uint64_t *counts,
+                   char *error, size_t error_size);
+    /* Fills `extremes` (buckets->count entries, zeros on entry) with those of every row. */
+    int (*m4)(void *context, const glint_source_request *request, const glint_m4_buckets *buckets, glint_bucket_extremes *extremes,
+              char *error, size_t error_size);
+    /* Delivers every row, or with `buckets` given those whose bucket has only[bucket] non-zero. */
+    int (*rows)(void *context, const glint_source_request *request, const glint_m4_buckets *buckets, const uint8_t *only,
+                glint_rows_sink sink, void *target, char *error, size_t error_size);
+} glint_source;
+
+/* glint_render with `source_count` sources (NULL when 0) that the spec's data may name as "source:NAME". A repeated
+   name, or a source with a null name or callback, is GLINT_ERROR_ARGUMENT. */
+int glint_render_sources(glint_renderer *renderer, const char *spec, size_t spec_length, const glint_column *columns,
+                         size_t column_count, const glint_source *sources, size_t source_count, const char *format,
+                         uint8_t **out, size_t *out_length);
+
+/* Partial aggregates of some rows (a partition), each adding to what it is given: */
+/* ... the extent (start from all zeros). */
+int glint_source_extent_add(const glint_column *x, const glint_column *y, int positive_y, glint_source_extent *extent);
+/* ... the density counts (width * height, start from zeros); the rows are read on one thread. */
+int glint_density_count(const glint_density_cells *cells, const glint_column *x, const glint_column *y, uint64_t *counts);
+/* ... the M4 extremes (buckets->count entries, start from zeros). */
+int glint_m4_add(const glint_m4_buckets *buckets, const glint_column *x, const glint_column *y, int positive_y,
+                 glint_bucket_extremes *extremes);
+/* Merges the extremes `from` into `into` (both buckets->count entries). */
+int glint_m4_merge(const glint_m4_buckets *buckets, glint_bucket_extremes *into, const glint_bucket_extremes *from);
+/* Writes the rows (all, or with `buckets` those whose bucket has only[bucket] non-zero) as doubles into out_x and
+   out_y (room for every row of x) and their number into *count: what a `rows` callback delivers. */
+int glint_source_rows(const glint_m4_buckets *buckets, const uint8_t *only, const glint_column *x, const glint_column *y,
+                      int positive_y, double *out_x, double *out_y, size_t *count);
+
 /* Live charts: a chart kept from a spec, its line and dots series appended to as data arrives (from any thread,
    while another renders it: the two meet on one lock held only to write the points or take a frame's view), drawn
    on `renderer` (the chart keeps it alive). A spec with "follow": {"x": W} follows from the first frame (as

@@ -47,10 +47,11 @@ func status(_ body: () throws -> Int32) -> Int32 {
 
 /// The chart of a spec given as C bytes, its CSV files parsed on `threads` threads (the renderer's budget), its
 /// `data` objects that name no file reading `columns`.
-func chart(_ spec: UnsafePointer<CChar>, _ length: Int, threads: Int, columns: SuppliedColumns = SuppliedColumns()) throws -> Chart {
+func chart(_ spec: UnsafePointer<CChar>, _ length: Int, threads: Int, columns: SuppliedColumns = SuppliedColumns(),
+           sources: DatabaseAccess = DatabaseAccess()) throws -> Chart {
     guard length >= 0 else { throw CArgumentError("the spec's length \(UInt(bitPattern: length)) is not a length") }
     let bytes = spec.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
-    return try ChartSpec.decode(bytes, relativeTo: ".", columns: columns, threads: threads)
+    return try ChartSpec.decode(bytes, relativeTo: ".", columns: columns, databases: sources, threads: threads)
 }
 
 func renderer(_ handle: OpaquePointer) -> Renderer {
@@ -135,13 +136,21 @@ public func glint_render_format(_ handle: OpaquePointer?, _ spec: UnsafePointer<
 public func glint_render(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ columns: UnsafeRawPointer?, _ columnCount: Int,
                          _ format: UnsafePointer<CChar>?, _ bytes: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?,
                          _ bytesLength: UnsafeMutablePointer<Int>?) -> Int32 {
+    glint_render_sources(handle, spec, length, columns, columnCount, nil, 0, format, bytes, bytesLength)
+}
+
+@_cdecl("glint_render_sources")
+public func glint_render_sources(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ length: Int, _ columns: UnsafeRawPointer?,
+                                 _ columnCount: Int, _ sources: UnsafeRawPointer?, _ sourceCount: Int, _ format: UnsafePointer<CChar>?,
+                                 _ bytes: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ bytesLength: UnsafeMutablePointer<Int>?) -> Int32 {
     let name = format.map { String(cString: $0).lowercased() } ?? "png"
     let chosen = OutputFormat(rawValue: name)
     guard chosen != nil || name == "rgba" else {
         return argumentError("glint_render: '\(BoundedText.line(name, limit: 32))' is not a format Glint writes; formats: \(OutputFormat.listed), rgba")
     }
     return output(handle, spec, length, bytes, bytesLength, function: "glint_render", of: "\(name) bytes",
-                  columns: { try CColumns.read(columns, count: columnCount) }) { glint, chart in
+                  columns: { try CColumns.read(columns, count: columnCount) },
+                  sources: { try CSources.access(sources, count: sourceCount) }) { glint, chart in
         guard let chosen else {
             let image = try glint.render(chart)
             LastResult.record(image)
@@ -175,11 +184,12 @@ private func output(_ handle: OpaquePointer?, _ spec: UnsafePointer<CChar>?, _ l
                     _ out: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, _ outLength: UnsafeMutablePointer<Int>?,
                     function: String, of what: String, terminated: Bool = false,
                     columns: () throws -> SuppliedColumns = { SuppliedColumns() },
+                    sources: () throws -> DatabaseAccess = { DatabaseAccess() },
                     _ make: (Renderer, Chart) throws -> [UInt8]) -> Int32 {
     guard let handle, let spec, let out, let outLength else { return argumentError("\(function): a null pointer") }
     return status {
         let glint = renderer(handle)
-        let bytes = try make(glint, chart(spec, length, threads: glint.threads, columns: try columns()))
+        let bytes = try make(glint, chart(spec, length, threads: glint.threads, columns: try columns(), sources: try sources()))
         (out.pointee, outLength.pointee) = (try mallocCopy(terminated ? bytes + [0] : bytes, of: what), bytes.count)
         return 0
     }

@@ -130,12 +130,13 @@ class Renderer(_Native):
                                                        float(x), float(y), float(tolerance), ctypes.byref(found)))
         return _hit_dict(found)
 
-    def _call(self, spec, data, format, warns=None):
+    def _call(self, spec, data, format, warns=None, sources=()):
         text = _spec_bytes(spec)
         columns = Columns(data)
         out, length = ctypes.POINTER(ctypes.c_uint8)(), ctypes.c_size_t()
-        status = _native.lib.glint_render(self._live(), text, len(text), columns.array, columns.count, format.encode(),
-                                          ctypes.byref(out), ctypes.byref(length))
+        handed = (_native.Source * max(len(sources), 1))(*sources)
+        status = _native.lib.glint_render_sources(self._live(), text, len(text), columns.array, columns.count, handed, len(sources),
+                                                  format.encode(), ctypes.byref(out), ctypes.byref(length))
         self._check(status)
         self.painter, size, self.notices, self.information = _native.last_result()
         body = _native.taken_bytes(out, length.value)
@@ -209,11 +210,14 @@ class Chart:
 
     def png(self):
         """The PNG bytes."""
-        return render(self.spec, self.data, "png", self.backend)
+        return self._render("png")
 
     def svg(self):
         """The SVG text."""
-        return render(self.spec, self.data, "svg", self.backend).decode("utf-8")
+        return self._render("svg").decode("utf-8")
+
+    def _render(self, format):
+        return render(self.spec, self.data, format, self.backend)
 
     def _repr_png_(self):
         return self.png()
@@ -233,7 +237,7 @@ class Chart:
         chosen = (format or (path.rsplit(".", 1)[-1] if "." in path else "png")).lower()
         if chosen not in _FORMATS:
             raise ValueError(f'{path}: glint writes {", ".join(_FORMATS)} (by the name\'s extension, or format=), not "{chosen}"')
-        body = render(self.spec, self.data, chosen, self.backend)
+        body = self._render(chosen)
         temporary = f"{path}.glint-partial"
         try:
             with open(temporary, "wb") as out:

@@ -47,6 +47,60 @@ class Hit(ctypes.Structure):
     ]
 
 
+class PixelMapping(ctypes.Structure):
+    """glint_pixel_mapping."""
+
+    _fields_ = [("origin_x", ctypes.c_double), ("scale_x", ctypes.c_double), ("origin_y", ctypes.c_double),
+                ("scale_y", ctypes.c_double), ("offset_x", ctypes.c_float), ("offset_y", ctypes.c_float)]
+
+
+class DensityCells(ctypes.Structure):
+    """glint_density_cells."""
+
+    _fields_ = [("mapping", PixelMapping), ("x", ctypes.c_int32), ("y", ctypes.c_int32), ("width", ctypes.c_int32),
+                ("height", ctypes.c_int32)]
+
+
+class M4Buckets(ctypes.Structure):
+    """glint_m4_buckets."""
+
+    _fields_ = [("mapping", PixelMapping), ("first_column", ctypes.c_int32), ("columns", ctypes.c_int32),
+                ("subdivisions", ctypes.c_int32), ("count", ctypes.c_int32)]
+
+
+class SourceExtent(ctypes.Structure):
+    """glint_source_extent."""
+
+    _fields_ = [("count", ctypes.c_int64), ("gaps", ctypes.c_int64), ("x_min", ctypes.c_double), ("x_max", ctypes.c_double),
+                ("y_min", ctypes.c_double), ("y_max", ctypes.c_double)]
+
+
+class SourceRequest(ctypes.Structure):
+    """glint_source_request."""
+
+    _fields_ = [("table", ctypes.c_char_p), ("x", ctypes.c_char_p), ("y", ctypes.c_char_p), ("positive_y", ctypes.c_int)]
+
+
+# glint_bucket_extremes: int64 rows, gaps; nine doubles. Held as numpy records.
+EXTREMES_SIZE = 88
+
+RowsSink = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double), ctypes.c_size_t)
+_Request, _Error = ctypes.POINTER(SourceRequest), ctypes.c_void_p
+ExtentCallback = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, _Request, ctypes.POINTER(SourceExtent), _Error, ctypes.c_size_t)
+DensityCallback = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, _Request, ctypes.POINTER(DensityCells), ctypes.c_void_p, _Error,
+                                   ctypes.c_size_t)
+M4Callback = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, _Request, ctypes.POINTER(M4Buckets), ctypes.c_void_p, _Error, ctypes.c_size_t)
+RowsCallback = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, _Request, ctypes.POINTER(M4Buckets), ctypes.c_void_p, ctypes.c_void_p,
+                                ctypes.c_void_p, _Error, ctypes.c_size_t)
+
+
+class Source(ctypes.Structure):
+    """glint_source."""
+
+    _fields_ = [("name", ctypes.c_char_p), ("context", ctypes.c_void_p), ("extent", ExtentCallback), ("density", DensityCallback),
+                ("m4", M4Callback), ("rows", RowsCallback)]
+
+
 # glint_column_type
 F64, F32, I64, CATEGORY_U8, CATEGORY_I32, DATETIME64_MS, DATETIME64_US, DATETIME64_NS = range(1, 9)
 
@@ -143,3 +197,18 @@ def last_result():
 def last_error():
     """This thread's last failure: its message and the JSON path it names ("" for none)."""
     return lib.glint_last_error().decode("utf-8", "replace"), lib.glint_last_error_path().decode("utf-8", "replace")
+lib.glint_render_sources.restype = ctypes.c_int
+lib.glint_render_sources.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(Column), ctypes.c_size_t,
+                                     ctypes.POINTER(Source), ctypes.c_size_t, ctypes.c_char_p, ctypes.POINTER(_Bytes),
+                                     ctypes.POINTER(ctypes.c_size_t)]
+lib.glint_source_extent_add.restype = ctypes.c_int
+lib.glint_source_extent_add.argtypes = [ctypes.POINTER(Column), ctypes.POINTER(Column), ctypes.c_int, ctypes.POINTER(SourceExtent)]
+lib.glint_density_count.restype = ctypes.c_int
+lib.glint_density_count.argtypes = [ctypes.POINTER(DensityCells), ctypes.POINTER(Column), ctypes.POINTER(Column), ctypes.c_void_p]
+lib.glint_m4_add.restype = ctypes.c_int
+lib.glint_m4_add.argtypes = [ctypes.POINTER(M4Buckets), ctypes.POINTER(Column), ctypes.POINTER(Column), ctypes.c_int, ctypes.c_void_p]
+lib.glint_m4_merge.restype = ctypes.c_int
+lib.glint_m4_merge.argtypes = [ctypes.POINTER(M4Buckets), ctypes.c_void_p, ctypes.c_void_p]
+lib.glint_source_rows.restype = ctypes.c_int
+lib.glint_source_rows.argtypes = [ctypes.POINTER(M4Buckets), ctypes.c_void_p, ctypes.POINTER(Column), ctypes.POINTER(Column), ctypes.c_int,
+                                  ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_size_t)]

@@ -25,6 +25,14 @@ public struct PixelMapping: Sendable, Equatable {
         (forwardX, forwardY) = (t.forwardX, t.forwardY)
     }
 
+    /// The mapping of linear axes given by its numbers: what a partial aggregate computed elsewhere (a worker of a
+    /// distributed frame, through the C API) is handed.
+    public init(originX: Double, scaleX: Double, offsetX: Float, originY: Double, scaleY: Double, offsetY: Float) {
+        (self.originX, self.originY, self.scaleX, self.scaleY) = (originX, originY, scaleX, scaleY)
+        (self.offsetX, self.offsetY) = (offsetX, offsetY)
+        (forwardX, forwardY) = (.identity, .identity)
+    }
+
     /// `(v - origin) × scale` in pixels, clamped, as Float32: what the GL painter uploads.
     @inlinable @inline(__always)
     public static func scaled(_ v: Double, _ origin: Double, _ scale: Double) -> Float {

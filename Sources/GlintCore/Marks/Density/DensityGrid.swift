@@ -65,6 +65,13 @@ public struct DensityGrid: Sendable {
                            place: "the CPU (\(parts.count) thread\(parts.count == 1 ? "" : "s"))")
     }
 
+    /// The count of the points (`x`, `y`) in each of `cells`, row-major, read on `threads` threads on the CPU: a
+    /// density's count of one part of its points (a partition of a distributed frame), which adds up with the
+    /// other parts' to the count of them all.
+    public static func counts(x: Column, y: Column, cells: DensityCells, threads: Int) -> [UInt32] {
+        aggregate(Series.density(x: x, y: y), cells: cells, threads: threads).counts
+    }
+
     /// Writes the pixel positions of the points `range` of `s` into `out` (x, y pairs; (-1, -1) for a point
     /// without one), on `threads` threads: what a `DensityCounting` counts.
     static func positions(_ s: Series, _ range: Range<Int>, cells: DensityCells, threads: Int, into out: UnsafeMutableBufferPointer<Float>) {
