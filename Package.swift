@@ -99,7 +99,7 @@ let package = Package(
         // The SDL2 viewer: `swift run viewer SPEC.json`.
         .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2", "CGLES3"], path: "Examples/Viewer"),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
-        .executableTarget(name: "bench", dependencies: ["Glint", "GlintVector", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py", "vl-convert-formats.py", "python-peers.py", "density-npy.sh", "gpu-check"]),
+        .executableTarget(name: "bench", dependencies: ["Glint", "GlintVector", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py", "vl-convert-formats.py", "python-peers.py", "density-npy.sh", "dask-density.py", "gpu-check"]),
         // Seeded data shared by the test targets.
         .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),

@@ -2,9 +2,10 @@ import Foundation
 import Glint
 import GlintTestSupport
 
-/// The bench's SQL section: a line of each size in SQLite (the first size only: an embedded file) and in a
-/// PostgreSQL cluster started for the run, read with M4 pushed down and by pulling every row; then a density of
-/// each of `densityRows` points in PostgreSQL, counted per pixel in the engine and by pulling every row.
+/// The bench's SQL section: a line of each size in SQLite (the first size only: an embedded file), in a PostgreSQL
+/// cluster and in a ClickHouse server started for the run, read with M4 pushed down and by pulling every row; then
+/// a density of each of `densityRows` points in PostgreSQL and ClickHouse, counted per pixel in the engine and by
+/// pulling every row.
 enum SQLBench {
     static func run(rows sizes: [Int], densityRows: [Int], renderer: Renderer, runs: Int) throws -> [[String: Any]] {
         print("\nSQL sources (\(renderer.diagnostics.backend.rawValue) painter, 1920×1080 line, best of \(runs) runs; 1 run from 1e8 rows): "
@@ -19,6 +20,13 @@ enum SQLBench {
             let cluster = try PostgresCluster()
             workloads += sizes.map { n in { try SQLWorkload.postgres(rows: n, in: cluster) } }
             workloads += densityRows.map { n in { try SQLWorkload.postgresPoints(rows: n, in: cluster, renderer: renderer) } }
+        }
+        if let reason = ClickHouseServer.unavailableReason {
+            print("| ClickHouse | | skipped: \(reason) | | | | | | | |")
+        } else {
+            let server = try ClickHouseServer()
+            workloads += sizes.map { n in { try SQLWorkload.clickhouse(rows: n, in: server) } }
+            workloads += densityRows.map { n in { try SQLWorkload.clickhousePoints(rows: n, in: server, renderer: renderer) } }
         }
         for make in workloads {
             let workload = try make()

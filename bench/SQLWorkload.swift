@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Glint
+import GlintClickHouse
 import GlintPostgres
 import GlintSQLite
 import GlintTestSupport
@@ -10,7 +11,7 @@ import GlintTestSupport
 /// query in SQLite). The bench draws it with M4 pushed into the engine and by pulling every row, and times the
 /// engine's plain one-pass `GROUP BY` over as many buckets as the floor any pushdown pays. Or (`points`) a density
 /// of points uniform on the unit square in `points(x, y)`, counted per pixel inside the engine or pulled, against
-/// the engine's plain `GROUP BY` over the plot's cells.
+/// the engine's plain `GROUP BY` over the plot's cells. ClickHouse generates them with `numbers`.
 struct SQLWorkload {
     let engine: String
     let rows: Int
@@ -74,6 +75,34 @@ struct SQLWorkload {
             + "WHERE x >= 0 AND x <= 1 AND y >= 0 AND y <= 1 GROUP BY c, r) q"
         return SQLWorkload(engine: "PostgreSQL", rows: rows, database: database, density: true,
                            floor: (try timedByPsql(floor, in: cluster), w * h)) {}
+    }
+
+    /// The table in `server`, replacing any earlier one, generated there (`numbers`).
+    static func clickhouse(rows: Int, in server: ClickHouseServer) throws -> SQLWorkload {
+        try server.query("DROP TABLE IF EXISTS readings")
+        try server.query("CREATE TABLE readings (t Int64, v Float64) ENGINE = MergeTree ORDER BY t")
+        try server.query("INSERT INTO readings SELECT \(Int64(start)) + number * 1000, "
+                         + "intDiv(number, 1000) % 200 + ((number * 2654435761) % 1000) / 100.0 FROM numbers(\(rows))")
+        let scale = Double(buckets) / (Double(rows - 1) * 1000)
+        let floor = "SELECT count() FROM (SELECT floor((toFloat64(t) - \(start)) * \(scale)) AS k, count(), min(t), max(t), min(v), max(v) "
+            + "FROM readings GROUP BY k)"
+        return SQLWorkload(engine: "ClickHouse", rows: rows, database: try ClickHouseDatabase(connection: server.uri), density: false,
+                           floor: (try server.seconds(floor), buckets)) {}
+    }
+
+    /// `rows` points uniform on the unit square in `server`'s table `points` (as `postgresPoints` makes them),
+    /// replacing any earlier one; the floor groups them into the cells of the density chart's plot on `renderer`.
+    static func clickhousePoints(rows: Int, in server: ClickHouseServer, renderer: Renderer) throws -> SQLWorkload {
+        let unit = { (multiplier: String) in "((number * \(multiplier)) % 1000003) / 1000003.0 + ((number * 40503) % 997) / 997000003.0" }
+        try server.query("DROP TABLE IF EXISTS points")
+        try server.query("CREATE TABLE points (x Float64, y Float64) ENGINE = MergeTree ORDER BY tuple()")
+        try server.query("INSERT INTO points SELECT \(unit("2654435761")), \(unit("2246822519")) FROM numbers(\(rows))")
+        let database = try ClickHouseDatabase(connection: server.uri)
+        let plot = try renderer.layout(densityChart(database, pushdown: true)).plot
+        let (w, h) = (Int(plot.width), Int(plot.height))
+        let floor = "SELECT count() FROM (SELECT floor(x * \(w)) AS c, floor(y * \(h)) AS r, count() FROM points "
+            + "WHERE x >= 0 AND x <= 1 AND y >= 0 AND y <= 1 GROUP BY c, r)"
+        return SQLWorkload(engine: "ClickHouse", rows: rows, database: database, density: true, floor: (try server.seconds(floor), w * h)) {}
     }
 
     /// The seconds psql's `\\timing` gives `query` in `cluster`.

@@ -1,10 +1,10 @@
 // Glint throughput benchmark:
 //   [GLINT_CPU_KERNELS=baseline] swift run bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
 //                   [--sql-rows N,N] [--sql-density-rows N,N]
-// The full run (and `--only sql`) ends with lines read from SQLite and from a throw-away PostgreSQL cluster:
-// M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000), and a density of
-// points in PostgreSQL counted per pixel in the engine against pulling every row (`--sql-density-rows`, default
-// 10000000).
+// The full run (and `--only sql`) ends with lines read from SQLite and from a throw-away PostgreSQL cluster and
+// ClickHouse server: M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000),
+// and a density of points in PostgreSQL and ClickHouse counted per pixel in the engine against pulling every row
+// (`--sql-density-rows`, default 10000000).
 // For each workload and backend: best (and median) seconds per phase after a warm-up, points per second,
 // peak resident memory, and each total as a ratio to the workload's floor (read the input once + encode PNG).
 // Then (and with `--only panels`) a 4 × 4 figure of 1e6-point lines (1e4 with --quick) against the same 16 lines drawn

@@ -84,6 +84,18 @@ public final class ClickHouseServer: @unchecked Sendable {
         return try PostgresCluster.run("/bin/sh", ["-c", quoted.joined(separator: " ") + " < '\(input.path)'"])
     }
 
+    /// The seconds the server took to run `sql` (clickhouse-client's `--time`), its result discarded.
+    public func seconds(_ sql: String) throws -> Double {
+        let arguments = ["--host", "127.0.0.1", "--port", "\(tcpPort)", "--time", "--format", "Null", "--query", sql]
+        let quoted = ([ClickHouseServer.client] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        // --time writes to standard error: that becomes the output, and the result (none) goes nowhere.
+        let output = try PostgresCluster.run("/bin/sh", ["-c", quoted.joined(separator: " ") + " 2>&1 >/dev/null"])
+        guard let seconds = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw ClusterError("no time from clickhouse-client: \(output)")
+        }
+        return seconds
+    }
+
     /// Stops the server now (SIGKILL, as a machine that fails would) and deletes its folder.
     public func stop() {
         guard pid > 0 else { return }
