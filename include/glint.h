@@ -146,7 +146,7 @@ int glint_render(glint_renderer *renderer, const char *spec, size_t spec_length,
    (GLINT_ERROR_UNAVAILABLE) or 1 when it failed otherwise (GLINT_ERROR_BAD_DATA); the message names the series.
    The partial aggregates below compute a part of the rows' share (on the worker holding a partition) in the
    render's own arithmetic; parts add up, in any order and grouping, to what the render would compute from every
-   row. x and y are glint_columns (numbers or datetimes); a y that is NaN, infinite or, when positive_y, not above
+   row. x and y are glint_columns (numbers or datetimes, each with a name); a y that is NaN, infinite or, when positive_y, not above
    0 is a gap; rows whose x is not finite are left out. python/glint/dask.py is a complete source. */
 
 /* Data to pixels on linear axes, exactly as the painters map: a value v lands at
@@ -187,7 +187,8 @@ typedef struct {
 } glint_bucket_extremes;
 
 /* What a callback is asked for: the frame (the data's "table"), the x and y column names, and whether y must be
-   above 0 (a log y axis). */
+   above 0 (a log y axis). A series that reads a source reads x and y only (a "size" is GLINT_ERROR_BAD_DATA). The
+   extent's bounds must be finite, low to high; delivered rows whose x is not finite are left out. */
 typedef struct {
     const char *table, *x, *y;
     int positive_y;

@@ -161,8 +161,10 @@ public final class Renderer: @unchecked Sendable {
     /// `render` throws for an invalid chart.
     public func layoutReport(_ chart: Chart) throws -> LayoutReport {
         try checkSize(of: chart)
-        let chart = try readingSources(chart).chart
-        return try scenes.measuring(chart) { _, engine in try LayoutReport.of(chart, measurer: engine, threads: threads) }
+        let (chart, reads) = try readingSources(chart)
+        return try scenes.measuring(chart) { _, engine in
+            try LayoutReport.of(chart, measurer: engine, threads: threads).noticing(reads.compactMap(\.caveat))
+        }
     }
 
     /// `chart` with the points of its database series (`Series.source`) read — long lines reduced by M4 inside

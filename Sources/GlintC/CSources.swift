@@ -77,11 +77,14 @@ final class CallbackSession: DatabaseSession {
     func extent(_ request: ColumnRequest) throws -> DatabaseExtent {
         var out = [UInt8](repeating: 0, count: CSourceLayout.extentSize)
         try call(request) { r, error, size in out.withUnsafeMutableBytes { source.extent(source.context, r, $0.baseAddress!, error, size) } }
-        return out.withUnsafeBytes { p in
+        return try out.withUnsafeBytes { p in
             let count = Int(p.load(as: Int64.self)), gaps = Int(p.load(fromByteOffset: 8, as: Int64.self))
             let v = (0..<4).map { p.load(fromByteOffset: 16 + 8 * $0, as: Double.self) }
-            guard count > 0 else { return DatabaseExtent(count: 0, x: nil, y: nil, gaps: gaps) }
-            return DatabaseExtent(count: count, x: v[0]...max(v[0], v[1]), y: v[2]...max(v[2], v[3]), gaps: gaps)
+            guard count > 0 else { return DatabaseExtent(count: max(0, count), x: nil, y: nil, gaps: max(0, gaps)) }
+            guard v.allSatisfy(\.isFinite), v[0] <= v[1], v[2] <= v[3] else {
+                throw DatabaseError.query("the source's extent of \(count) rows is not finite bounds, low to high: x \(v[0])...\(v[1]), y \(v[2])...\(v[3])")
+            }
+            return DatabaseExtent(count: count, x: v[0]...v[1], y: v[2]...v[3], gaps: max(0, gaps))
         }
     }
 
@@ -115,8 +118,11 @@ final class CallbackSession: DatabaseSession {
         let sink: CSources.Sink = { target, x, y, count in
             guard let target, let x, let y, count > 0 else { return }
             let rows = Unmanaged<RowsReceived>.fromOpaque(target).takeUnretainedValue()
-            rows.x.append(contentsOf: UnsafeBufferPointer(start: x, count: count))
-            rows.y.append(contentsOf: UnsafeBufferPointer(start: y, count: count))
+            // A row without a finite x is left out, as a database leaves it out.
+            for i in 0..<count where x[i].isFinite {
+                rows.x.append(x[i])
+                rows.y.append(y[i])
+            }
         }
         try withExtendedLifetime(received) {
             let target = Unmanaged.passUnretained(received).toOpaque()
@@ -151,6 +157,7 @@ final class CallbackSession: DatabaseSession {
     /// success, 2 an unreachable source (`DatabaseError.unreachable`), any other its failure (`.query`).
     private func call(_ request: ColumnRequest, _ body: (UnsafeRawPointer, UnsafeMutablePointer<CChar>, Int) -> Int32) throws {
         guard case let .table(table) = request.rows else { throw DatabaseError.query("a source names its frames by table, not sql") }
+        guard request.size == nil else { throw DatabaseError.query("a source gives x and y only, not size") }
         let names: [String] = [table, request.x, request.y]
         let strings = names.map { strdup($0) }
         defer { strings.forEach { free($0) } }

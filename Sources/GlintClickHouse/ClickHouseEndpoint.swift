@@ -62,15 +62,20 @@ struct ClickHouseEndpoint: Sendable, Equatable {
                 settings.append(String(pair))
             }
         }
-        let hasPort = host.last.map { $0 != "]" } == true && host.split(separator: ":").count == 2
+        // host:port, or [IPv6]:port; a bare IPv6 address is bracketed.
+        let hasPort = host.hasPrefix("[") ? host.contains("]:") : host.split(separator: ":").count == 2
         let authority = hasPort ? String(host) : "\(host):\(secure ? 8443 : 8123)"
         guard database.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
-            throw bad("a database name is letters, digits and underscores, found \"\(database)\"")
+            // Not echoed: a password with an unescaped / would show here.
+            throw bad("a database name is letters, digits and underscores (escape / ? @ in a password as %2F %3F %40)")
         }
         // The server buffers each result until the query ends, so an error found late comes with an error status
         // instead of after rows already sent.
-        // Gap positions travel in the query's text: room for a plot's worth of them unless the string says otherwise.
-        let room = settings.contains { $0.hasPrefix("max_query_size=") } ? [] : ["max_query_size=16777216"]
+        // Gap positions and bucket lists travel in the query's text: room for a wide plot's worth of them (its text
+        // and the syntax tree's elements) unless the string says otherwise.
+        let room = ["max_query_size=16777216", "max_ast_elements=4000000", "max_expanded_ast_elements=4000000"].filter { limit in
+            !settings.contains { $0.hasPrefix(limit.prefix { $0 != "=" } + "=") }
+        }
         let parameters = ["database=\(database)", "wait_end_of_query=1"] + room + settings
         url = "\(secure ? "https" : "http")://\(authority)/?" + parameters.joined(separator: "&")
         (self.user, self.password, connectTimeout, skipsUnavailableShards) = (user, password, timeout, skips)

@@ -5,8 +5,17 @@ import GlintDatabase
 ///
 /// ClickHouse adds and multiplies two `Float32` values in `Float64`; rounding that result to `Float32` gives the
 /// IEEE single-precision result exactly (a double holds the exact sum or product of two floats, or rounds it once
-/// within half a float's last place), so `toFloat32(a + b)` is the painters' `a + b` in Float arithmetic.
-enum ClickHouseSQL {
+/// within half a float's last place), so `toFloat32(a + b)` is the painters' `a + b` in Float arithmetic
+/// (`PixelSQLDialect`).
+enum ClickHouseSQL: PixelSQLDialect {
+    static func constant(_ v: Double) -> String { float64(v) }
+    static func constant(_ v: Float) -> String { float32(v) }
+    static func rounded(_ e: String) -> String { "toFloat32(\(e))" }
+    static func sum(_ a: String, _ b: String) -> String { "toFloat32(\(a) + \(b))" }
+    static func product(_ a: String, _ b: String) -> String { "toFloat32(\(a) * \(b))" }
+    static func widened(_ e: String) -> String { "toFloat64(\(e))" }
+    static func integer(_ e: String) -> String { "toInt64(\(e))" }
+
     /// `name` as a quoted identifier: `` `name` ``, backslashes and backticks escaped.
     static func identifier(_ name: String) -> String {
         "`" + BoundedText.replacing("`", with: "\\`", in: BoundedText.replacing("\\", with: "\\\\", in: name)) + "`"
@@ -18,46 +27,18 @@ enum ClickHouseSQL {
         SQLText.from(rows, quoting: identifier)
     }
 
-    /// The M4 bucket of the Float64 expression `x`, bit for bit what `M4Buckets.bucket` computes (see
-    /// `PostgresSQL.bucket`, whose arithmetic this is): the pixel in Float32, times the sub-column factor in
-    /// Float32, floored, and clamped to the buckets before it becomes an Int64.
-    static func bucket(_ x: String, _ b: M4Buckets) -> String {
-        let m = b.mapping
-        let pixel = "toFloat32(\(self.pixel(x, origin: m.originX, scale: m.scaleX, offset: m.offsetX)) * \(float32(Float(b.subdivisions))))"
-        return "toInt64(least(greatest(floor(toFloat64(\(pixel))) - \(b.firstSubColumn - 1), 0), \(b.count - 1)))"
-    }
-
-    /// The Float32 pixel position of the Float64 expression `v` on one axis, bit for bit `PixelMapping`'s: the
-    /// offset from `origin` scaled in Float64 (halves, then the scale, then doubled), clamped to ±1e30 px, rounded
-    /// to Float32, and the origin's pixel `offset` added in Float32.
-    static func pixel(_ v: String, origin: Double, scale: Double, offset: Float) -> String {
-        let scaled = "((((\(v)) / 2 - \(float64(origin / 2))) * \(float64(scale))) * 2)"
-        let clamped = "least(greatest(\(scaled), \(float64(-PixelMapping.limit))), \(float64(PixelMapping.limit)))"
-        return "toFloat32(toFloat32(\(clamped)) + \(float32(offset)))"
-    }
-
-    /// The density cell of a row whose values `x` and `y` lie within the cells' `scaleSpaceBounds`, as
-    /// `DensityCells.index` computes it: column floor(px), row ceil(py) - 1, the right and top edges closed.
-    static func densityCell(x: String, y: String, _ cells: DensityCells) -> String {
-        let (m, w) = (cells.mapping, cells.window)
-        let px = pixel(x, origin: m.originX, scale: m.scaleX, offset: m.offsetX), py = pixel(y, origin: m.originY, scale: m.scaleY, offset: m.offsetY)
-        let column = "least(toInt64(floor(\(px))), \(w.x + w.width - 1)) - \(w.x)"
-        let row = "greatest(toInt64(ceil(\(py))) - 1, \(w.y)) - \(w.y)"
-        return "(\(row)) * \(w.width) + (\(column))"
-    }
-
     /// A condition true for finite values (and only those > 0 when `positive`); NULL for NULL, which a filter or
     /// `if` reads as false.
     static func finite(_ column: String, positive: Bool = false) -> String {
         positive ? "(isFinite(\(column)) AND \(column) > 0)" : "isFinite(\(column))"
     }
 
-    /// `column` as Float64 for its ClickHouse type `type` (numbers as they are, `DateTime`, `DateTime64` and
-    /// `Date` as epoch milliseconds, `Nullable` and `LowCardinality` of those too); `DatabaseError.query` for any
-    /// other type.
+    /// `column` as Float64 for its ClickHouse type `type` (numbers as they are, `DateTime`, `DateTime64` (to the
+    /// millisecond), `Date` and `Date32` as epoch milliseconds, `Nullable` and `LowCardinality` of those too);
+    /// `DatabaseError.query` for any other type.
     static func double(_ column: String, type: String, column name: String) throws -> String {
         var type = Substring(type)
-        for wrapper in ["Nullable(", "LowCardinality("] where type.hasPrefix(wrapper) && type.hasSuffix(")") {
+        while let wrapper = ["Nullable(", "LowCardinality("].first(where: { type.hasPrefix($0) && type.hasSuffix(")") }) {
             type = type.dropFirst(wrapper.count).dropLast()
         }
         let numbers = ["Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Float32", "Float64"]
@@ -65,6 +46,7 @@ enum ClickHouseSQL {
         if type.hasPrefix("DateTime64") { return "toFloat64(toUnixTimestamp64Milli(\(column)))" }
         if type == "DateTime" || type.hasPrefix("DateTime(") { return "(toFloat64(toUInt32(\(column))) * 1000)" }
         if type == "Date" { return "(toFloat64(toUInt16(\(column))) * 86400000)" }
+        if type == "Date32" { return "(toFloat64(toInt32(\(column))) * 86400000)" }
         if type.hasPrefix("String") || type.hasPrefix("FixedString") || type.hasPrefix("Enum") {
             throw DatabaseError.query("column \"\(name)\" holds text, not a number")
         }

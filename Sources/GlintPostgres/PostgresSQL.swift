@@ -2,42 +2,22 @@ import CPostgres
 import GlintDatabase
 import GlintCore
 
-/// The PostgreSQL dialect pieces of Glint's queries.
-enum PostgresSQL {
-    /// The M4 bucket of the float8 expression `x`, bit for bit what `M4Buckets.bucket` computes: the offset from the
-    /// origin scaled in float8 (`SafeSpan.scaled`: halves, then the scale, then doubled), clamped to ±1e30 px,
-    /// rounded to float4 (`real`), the origin's pixel added and the sub-column factor applied in float4 arithmetic
-    /// (PostgreSQL's `real + real` and `real * real` are single-precision IEEE operations), floored, and clamped
-    /// to the buckets. Offsets below 1e-44 px are taken as 0: PostgreSQL refuses to round a non-zero float8 to a
-    /// float4 zero, and such an offset vanishes when the origin's pixel is added (unless that pixel is 0 and the
-    /// point lies within 1e-44 px left of it).
-    static func bucket(_ x: String, _ b: M4Buckets) -> String {
-        let m = b.mapping
-        let pixel = "(\(self.pixel(x, origin: m.originX, scale: m.scaleX, offset: m.offsetX)) * \(float4(Float(b.subdivisions))))"
-        let column = "floor(CAST(\(pixel) AS double precision))"
-        return "CAST(LEAST(GREATEST(\(column) - \(b.firstSubColumn - 1), 0), \(b.count - 1)) AS bigint)"
+/// The PostgreSQL dialect pieces of Glint's queries. The pixel arithmetic (`PixelSQLDialect`) is float8 and `real`:
+/// PostgreSQL's `real + real` and `real * real` are single-precision IEEE operations. Offsets below 1e-44 px are
+/// taken as 0 when rounded: PostgreSQL refuses to round a non-zero float8 to a float4 zero, and such an offset
+/// vanishes when the origin's pixel is added (unless that pixel is 0 and the point lies within 1e-44 px left of it).
+enum PostgresSQL: PixelSQLDialect {
+    static func constant(_ v: Double) -> String { float8(v) }
+    static func constant(_ v: Float) -> String { float4(v) }
+
+    static func rounded(_ e: String) -> String {
+        "CAST(CASE WHEN abs(\(e)) < '1e-44'::float8 THEN '0'::float8 ELSE \(e) END AS real)"
     }
 
-    /// The float4 pixel position of the float8 expression `v` on one axis, bit for bit `PixelMapping`'s: the offset
-    /// from `origin` scaled in float8 (halves, then the scale, then doubled), clamped to ±1e30 px, rounded to
-    /// float4, and the origin's pixel `offset` added in float4.
-    static func pixel(_ v: String, origin: Double, scale: Double, offset: Float) -> String {
-        let scaled = "(((\(v)) / '2'::float8 - \(float8(origin / 2))) * \(float8(scale)) * '2'::float8)"
-        let clamped = "LEAST(GREATEST(\(scaled), '-1e30'::float8), '1e30'::float8)"
-        let single = "CAST(CASE WHEN abs(\(clamped)) < '1e-44'::float8 THEN '0'::float8 ELSE \(clamped) END AS real)"
-        return "(\(single) + \(float4(offset)))"
-    }
-
-    /// The density cell of a row whose values `x` and `y` lie within the cells' `scaleSpaceBounds`, as
-    /// `DensityCells.index` computes it: column floor(px), row ceil(py) - 1, the right and top edges closed (the
-    /// edges pulled in by LEAST and GREATEST, so each pixel position appears once and is computed once).
-    static func densityCell(x: String, y: String, _ cells: DensityCells) -> String {
-        let (m, w) = (cells.mapping, cells.window)
-        let px = pixel(x, origin: m.originX, scale: m.scaleX, offset: m.offsetX), py = pixel(y, origin: m.originY, scale: m.scaleY, offset: m.offsetY)
-        let column = "LEAST(CAST(floor(\(px)) AS bigint), \(w.x + w.width - 1)) - \(w.x)"
-        let row = "GREATEST(CAST(ceil(\(py)) AS bigint) - 1, \(w.y)) - \(w.y)"
-        return "(\(row)) * \(w.width) + (\(column))"
-    }
+    static func sum(_ a: String, _ b: String) -> String { "(\(a) + \(b))" }
+    static func product(_ a: String, _ b: String) -> String { "(\(a) * \(b))" }
+    static func widened(_ e: String) -> String { "CAST(\(e) AS double precision)" }
+    static func integer(_ e: String) -> String { "CAST(\(e) AS bigint)" }
 
     /// A condition true for finite values (and only those > 0 when `positive`): PostgreSQL orders NaN above
     /// Infinity, and NULL compares to nothing. One comparison per row where a list of the three would take three.

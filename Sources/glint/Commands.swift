@@ -69,7 +69,7 @@ enum Commands {
                 port is in use), 70 internal error, 73 output not writable; layout --check: 1 collisions
     """
 
-    /// The database drivers the CLI links: SQLite and PostgreSQL.
+    /// The database drivers the CLI links: SQLite, PostgreSQL and ClickHouse.
     static let drivers: [any DatabaseDriver] = [SQLiteDriver(), PostgresDriver(), ClickHouseDriver()]
 
     /// The chart of the spec file at `path` (`-`: standard input, which must be open), its CSV files parsed on

@@ -62,7 +62,8 @@ public final class ClickHouseServer: @unchecked Sendable {
         pid = try PostgresCluster.spawn(ClickHouseServer.server, ["--config-file=\(config.path)"],
                                         output: folder.appendingPathComponent("stdout.log").path,
                                         errors: folder.appendingPathComponent("stderr.log").path)
-        PostgresCluster.whenThisProcessEnds("kill -9 \(pid) 2>/dev/null; rm -rf '\(folder.path)'")
+        // Only while the pid is still this server's (after `stop`, it may be another process's).
+        PostgresCluster.whenThisProcessEnds("grep -qF '\(folder.path)' /proc/\(pid)/cmdline 2>/dev/null && kill -9 \(pid); rm -rf '\(folder.path)'")
         for _ in 0..<600 {
             if (try? query("SELECT 1")) != nil { return }
             var status: Int32 = 0
@@ -80,20 +81,23 @@ public final class ClickHouseServer: @unchecked Sendable {
     public func query(_ sql: String, input: URL? = nil) throws -> String {
         let arguments = ["--host", "127.0.0.1", "--port", "\(tcpPort)", "--query", sql]
         guard let input else { return try PostgresCluster.run(ClickHouseServer.client, arguments) }
-        let quoted = ([ClickHouseServer.client] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        return try PostgresCluster.run("/bin/sh", ["-c", quoted.joined(separator: " ") + " < '\(input.path)'"])
+        return try PostgresCluster.run("/bin/sh", ["-c", ClickHouseServer.shell([ClickHouseServer.client] + arguments) + " < '\(input.path)'"])
     }
 
     /// The seconds the server took to run `sql` (clickhouse-client's `--time`), its result discarded.
     public func seconds(_ sql: String) throws -> Double {
         let arguments = ["--host", "127.0.0.1", "--port", "\(tcpPort)", "--time", "--format", "Null", "--query", sql]
-        let quoted = ([ClickHouseServer.client] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         // --time writes to standard error: that becomes the output, and the result (none) goes nowhere.
-        let output = try PostgresCluster.run("/bin/sh", ["-c", quoted.joined(separator: " ") + " 2>&1 >/dev/null"])
+        let output = try PostgresCluster.run("/bin/sh", ["-c", ClickHouseServer.shell([ClickHouseServer.client] + arguments) + " 2>&1 >/dev/null"])
         guard let seconds = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw ClusterError("no time from clickhouse-client: \(output)")
         }
         return seconds
+    }
+
+    /// `words` as one shell command line, each single-quoted.
+    private static func shell(_ words: [String]) -> String {
+        words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
     }
 
     /// Stops the server now (SIGKILL, as a machine that fails would) and deletes its folder.

@@ -160,6 +160,15 @@ import Testing
         #expect(refusal("clickhouse://h/db?connect_timeout=0") .contains("connect_timeout must be"))
         #expect(refusal("clickhouse://u:s3cret@h/db?x y=1").contains("clickhouse://u:***@h/db") && !refusal("clickhouse://u:s3cret@h/d b").contains("s3cret"))
         #expect(refusal("clickhouse://u:p%40ss@[::1]:9/db?secure=1&max_threads=2").isEmpty)
+        let endpoint = try ClickHouseEndpoint("clickhouse://u:p%40ss@[::1]:9000/db?max_threads=2&max_ast_elements=9")
+        #expect(endpoint.url == "http://[::1]:9000/?database=db&wait_end_of_query=1&max_query_size=16777216&max_expanded_ast_elements=4000000"
+                + "&max_threads=2&max_ast_elements=9" && endpoint.password == "p@ss", "\(endpoint.url)")
+        #expect(try ClickHouseEndpoint("clickhouse://[::1]/db?secure=true").url.hasPrefix("https://[::1]:8443/?database=db&"))
+        #expect(try ClickHouseEndpoint("clickhouse://h").url.hasPrefix("http://h:8123/?database=default&"))
+        #expect(try ClickHouseSQL.double("c", type: "LowCardinality(Nullable(Float64))", column: "c") == "toFloat64(c)")
+        #expect(throws: DatabaseError.query("column \"c\" holds text, not a number")) {
+            try ClickHouseSQL.double("c", type: "LowCardinality(Nullable(String))", column: "c")
+        }
         // A server that is not there is unreachable, named without its password.
         let port = try PostgresCluster.freePort()
         var chart = try Self.chart(nil)
@@ -193,5 +202,33 @@ extension ClickHouseClusterTests {
         let read = try connection.rows(sql, fields: 1)
         let differing = values.indices.filter { read.double($0, 0).bitPattern != values[$0].bitPattern }
         #expect(read.count == values.count && differing.isEmpty, "\(differing.prefix(5).map { values[$0] })")
+    }
+}
+
+extension ClickHouseClusterTests {
+    /// A 3840-pixel line of negative x with a gap every 500 rows: runs between gaps split 2,000 buckets, whose gap
+    /// positions (negative numbers) and bucket lists travel in the queries' text — past ClickHouse's default limits
+    /// on a query's size and its syntax tree, which Glint raises for its own queries.
+    @Test func aWideLineOfNegativeXWithManyGapsIsExact() throws {
+        guard Self.available() else { return }
+        let server = try Self.cluster.get()[0]
+        let count = 1_000_000
+        try server.query("CREATE TABLE IF NOT EXISTS negative (x Float64, y Nullable(Float64)) ENGINE = MergeTree ORDER BY x")
+        try server.query("TRUNCATE TABLE negative")
+        try server.query("INSERT INTO negative SELECT toFloat64(number) - 2000000, "
+                         + "if(number % 500 = 7, NULL, ((number * 7919) % 1009) / 100) FROM numbers(\(count))")
+        let x: [Double] = (0..<count).map { Double($0) - 2_000_000 }
+        let y: [Double] = (0..<count).map { (i: Int) -> Double in i % 500 == 7 ? Double.nan : Double((i &* 7919) % 1009) / 100 }
+        var inline = Series(kind: .line, name: "negative", x: Column(x), y: Column(y))
+        var sourced = inline
+        sourced.source = DatabaseSource(database: try ClickHouseDatabase(connection: server.uri), rows: .table("negative"), x: "x", y: "y")
+        (sourced.x, sourced.y) = ([], [])
+        inline.line.width = 1
+        sourced.line.width = 1
+        let chart = { (s: Series) in Chart(width: 3840, height: 600, series: [s], legend: Legend(visible: false)) }
+        let renderer = try Shared.renderer(.cpu)
+        let read = try #require(renderer.readingSources(chart(sourced)).reads.first)
+        #expect(read.pushedDown)
+        #expect(try renderer.render(chart(sourced)).pixels == renderer.render(chart(inline)).pixels)
     }
 }

@@ -15,7 +15,7 @@ pixel.
 
 A spec's series read a frame with `"data": {"frame": NAME, "x": X, "y": Y}`. Density counts and long lines are
 reduced on the workers; dots, short lines and the few M4 buckets that hold both gaps and points come back as rows
-(docs/sql.md: what is asked when). Every worker needs the glint package (the same version) to import. The
+(docs/sql.md: what is asked when). A series reads x and y only (no size). Every worker needs the glint package (the same version) to import. The
 computations run on Dask's current scheduler: the default distributed.Client when one exists.
 """
 import ctypes
@@ -43,7 +43,13 @@ def render(spec, frames, format="png", backend="auto", split_every=8, warnings=F
     if not (isinstance(split_every, int) and 2 <= split_every <= 1024):
         raise ValueError(f"split_every: expected a whole number from 2 to 1024, found {split_every!r}")
     source = _FrameSource(dict(frames), split_every)
-    return _renderer(backend)._call(_sourced(spec, frames), None, format.lower(), bool(warnings), sources=[source.struct])[0]
+    try:
+        return _renderer(backend)._call(_sourced(spec, frames), None, format.lower(), bool(warnings), sources=[source.struct])[0]
+    except GlintError:
+        # An interrupt cannot cross C: a callback turns it into the render's failure, and it is raised again here.
+        if source.interrupted:
+            raise KeyboardInterrupt from None
+        raise
 
 
 class DaskChart(Chart):
@@ -107,7 +113,7 @@ class _FrameSource:
     workers, combines them by a tree reduction there, and hands Glint the one result."""
 
     def __init__(self, frames, split_every):
-        self.frames, self.split_every = frames, split_every
+        self.frames, self.split_every, self.interrupted = frames, split_every, False
         self._callbacks = (_native.ExtentCallback(self._extent), _native.DensityCallback(self._density),
                            _native.M4Callback(self._m4), _native.RowsCallback(self._rows))
         self.struct = _native.Source(_SOURCE.encode(), None, *self._callbacks)
@@ -139,7 +145,7 @@ class _FrameSource:
             if result is not None:
                 extent.contents.count, extent.contents.gaps, *bounds = result
                 (extent.contents.x_min, extent.contents.x_max, extent.contents.y_min, extent.contents.y_max) = bounds
-        return _guarded(run, error, size)
+        return _guarded(self, run, error, size)
 
     def _density(self, context, request, cells, counts, error, size):
         def run():
@@ -148,7 +154,7 @@ class _FrameSource:
             result = self._reduced([dask.delayed(_density_part)(p, x, y, described) for p in parts], _sum)
             if result is not None:
                 ctypes.memmove(counts, result.ctypes.data, result.nbytes)
-        return _guarded(run, error, size)
+        return _guarded(self, run, error, size)
 
     def _m4(self, context, request, buckets, extremes, error, size):
         def run():
@@ -158,7 +164,7 @@ class _FrameSource:
                                    functools.partial(_m4_merge, described))
             if result is not None:
                 ctypes.memmove(extremes, result.ctypes.data, result.nbytes)
-        return _guarded(run, error, size)
+        return _guarded(self, run, error, size)
 
     def _rows(self, context, request, buckets, only, sink, target, error, size):
         def run():
@@ -170,20 +176,24 @@ class _FrameSource:
                 if len(xs):
                     deliver(target, xs.ctypes.data_as(ctypes.POINTER(ctypes.c_double)), ys.ctypes.data_as(ctypes.POINTER(ctypes.c_double)),
                             len(xs))
-        return _guarded(run, error, size)
+        return _guarded(self, run, error, size)
 
 
-def _guarded(run, error, size):
+def _guarded(source, run, error, size):
     """Runs a callback's work: 0, or its failure's message in `error` and 2 when the cluster cannot be reached, 1
-    otherwise (an exception must not cross into C)."""
+    otherwise. No exception may cross into C (ctypes would print it and return 0, a success)."""
     try:
-        run()
-        return 0
-    except BaseException as failure:  # noqa: BLE001 - every failure becomes the render's error
-        said = str(failure) if isinstance(failure, GlintError) else f"{type(failure).__name__}: {failure}"
-        message = said.encode("utf-8", "replace")[:max(size - 1, 0)] + b"\0"
-        ctypes.memmove(error, message, min(len(message), size))
-        return 2 if _unreachable(failure) else 1
+        try:
+            run()
+            return 0
+        except BaseException as failure:  # noqa: BLE001 - every failure becomes the render's error
+            source.interrupted = source.interrupted or isinstance(failure, KeyboardInterrupt)
+            said = str(failure) if isinstance(failure, GlintError) else f"{type(failure).__name__}: {failure}"
+            message = said.encode("utf-8", "replace")[:max(size - 1, 0)] + b"\0"
+            ctypes.memmove(error, message, min(len(message), size))
+            return 2 if _unreachable(failure) else 1
+    except BaseException:  # noqa: BLE001 - even the report failed: a failure without a message
+        return 1
 
 
 def _unreachable(failure):

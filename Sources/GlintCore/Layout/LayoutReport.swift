@@ -71,13 +71,20 @@ public struct LayoutReport: Sendable {
     public let legends: [PlacedLegend]
     /// Every text run, in drawing order.
     public let texts: [PlacedText]
-    /// What the layout left out, and why.
-    public let notices: [String]
+    /// What the layout left out, and why; first, what its database reads may leave out (`Database.caveat`).
+    public private(set) var notices: [String]
     /// What the render did that is no problem (`Scene.information`).
     public let information: [String]
     /// Text over text, text across marks, legends over data and text past the image's edge (`Collisions`); empty
     /// for a clean picture.
     public var collisions: [Collision] = []
+
+    /// The report with `caveats` (what the chart's database reads may leave out) before its notices.
+    public func noticing(_ caveats: [String]) -> LayoutReport {
+        var report = self
+        report.notices = caveats + notices
+        return report
+    }
     /// The series' marks as drawn (`SceneMarks`): rectangles, dots, then line points, the first `reportedMarks`.
     public var marks: [PlacedMark] = []
     /// The most marks a report lists.

@@ -65,9 +65,9 @@ public struct DensityGrid: Sendable {
                            place: "the CPU (\(parts.count) thread\(parts.count == 1 ? "" : "s"))")
     }
 
-    /// The count of the points (`x`, `y`) in each of `cells`, row-major, read on `threads` threads on the CPU: a
-    /// density's count of one part of its points (a partition of a distributed frame), which adds up with the
-    /// other parts' to the count of them all.
+    /// The count of the points (`x`, `y`) in each of `cells`, row-major, read on `threads` threads (by the bound
+    /// `DensityCounter` when there is one, as a render counts): a density's count of one part of its points (a
+    /// partition of a distributed frame), which adds up with the other parts' to the count of them all.
     public static func counts(x: Column, y: Column, cells: DensityCells, threads: Int) -> [UInt32] {
         aggregate(Series.density(x: x, y: y), cells: cells, threads: threads).counts
     }
