@@ -107,6 +107,55 @@ extension ChartSpec {
         return s.rolling(window: Int(window), op: try r.choice("op", as: RollingOp.self) ?? .mean)
     }
 
+    static let trendKeys = ["method", "degree", "band", "points", "span", "iterations"]
+
+    /// `s` replaced by its `trend` (the fitted curve, and its confidence band), if it has one.
+    static func trended(_ s: Series, _ o: SpecObject) throws -> Series {
+        guard let t = try o.object("trend", allowed: trendKeys) else { return s }
+        guard let method = try t.choice("method", as: TrendMethod.self) else {
+            throw GlintError.badValue(path: t.childPath("method"), message: "missing; one of \(TrendMethod.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard s.kind == .line, s.source == nil, !o.has("band") else {
+            throw GlintError.badValue(path: o.childPath(o.has("band") && s.kind == .line ? "band" : "trend"),
+                                      message: s.source != nil ? "a database series is read at render time; fit its trend from its rows in memory"
+                                      : s.kind != .line ? "a trend draws a line: give it on a \"line\" series of the same data as the \(s.kind.rawValue)"
+                                      : "a trend draws its own band (\"trend\": {\"band\": 0.95}); give no band beside it")
+        }
+        var trend = Trend(method)
+        func whole(_ key: String, _ range: ClosedRange<Int>) throws -> Int? {
+            guard let v = try t.number(key) else { return nil }
+            guard v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+                throw GlintError.badValue(path: t.childPath(key), message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(v)")
+            }
+            return Int(v)
+        }
+        func only(_ key: String, for allowed: TrendMethod) throws {
+            guard !t.has(key) || method == allowed else {
+                throw GlintError.badValue(path: t.childPath(key), message: "\(key) is a setting of method \"\(allowed.rawValue)\", not \"\(method.rawValue)\"")
+            }
+        }
+        for (key, allowed) in [("degree", TrendMethod.poly), ("span", .loess), ("iterations", .loess)] { try only(key, for: allowed) }
+        trend.degree = try whole("degree", 1...Trend.maximumDegree) ?? trend.degree
+        trend.points = try whole("points", 2...Trend.maximumPoints) ?? trend.points
+        trend.iterations = try whole("iterations", 0...10) ?? trend.iterations
+        if let span = try t.number("span") {
+            guard span > 0, span <= 1 else { throw GlintError.badValue(path: t.childPath("span"), message: "expected a fraction of the points above 0 to 1, found \(span)") }
+            trend.span = span
+        }
+        if let level = try t.number("band") {
+            guard level > 0, level < 1 else {
+                throw GlintError.badValue(path: t.childPath("band"), message: "expected a confidence level between 0 and 1 (0.95), found \(level)")
+            }
+            trend.band = level
+        }
+        let steps = Trend.loessSteps(points: min(s.x.count, s.y.count), span: trend.span)
+        guard method != .loess || steps <= Trend.maximumLoessSteps else {
+            throw GlintError.badValue(path: o.childPath("trend"), message: "a loess of \(min(s.x.count, s.y.count)) points with span \(trend.span) takes "
+                                      + "\(steps) steps a pass, more than \(Trend.maximumLoessSteps); give a smaller span or fewer points")
+        }
+        return s.trend(trend)
+    }
+
     /// `s` with its points aggregated into the buckets of its `bin` along `axis` (by its `aggregate`), if it has one;
     /// `categorical` says whether the x axis names categories.
     static func binned(_ s: Series, _ o: SpecObject, axis: Axis, categorical: Bool) throws -> Series {

@@ -190,7 +190,7 @@ extension ClickHouseClusterTests {
     @Test func constantsReadBackExactly() throws {
         guard Self.available() else { return }
         var generator = SeededGenerator(seed: 59)
-        var values: [Double] = [0, -0.0, 0.1, 1.0 / 3, 5e-324, -2.2250738585072014e-308, 2.2250738585072009e-308, .greatestFiniteMagnitude,
+        var values: [Double] = [0, -0.0, 0.1, 1.0 / 3, .leastNonzeroMagnitude, -2.2250738585072014e-308, 2.2250738585072009e-308, .greatestFiniteMagnitude,
                                 1e30, -1e-30, 1_700_000_000_000.5, Double(Float.greatestFiniteMagnitude), Double(Float.leastNonzeroMagnitude)]
         for _ in 0..<2000 {
             // Any sign and fraction, any exponent of a normal number.
