@@ -131,6 +131,22 @@ class _Builder:
         return made
 
 
+def _trends(dots, trend):
+    """A scatter's `trend=` ("linear", "loess", ... or the spec's trend object): a line drawn as the fit of each dots
+    series' points, beside them, named by its method (and y column when there are several)."""
+    fit = {"method": trend} if isinstance(trend, str) else dict(trend)
+    lines = []
+    for series in dots:
+        line = {"type": "line", "data": dict(series["data"]), "trend": fit,
+                "name": " ".join(filter(None, [series.get("name"), fit.get("method", ""), "fit"]))}
+        line["data"].pop("size", None)
+        line["data"].pop("labels", None)
+        if "split" in series:
+            line["split"] = series["split"]
+        lines.append(line)
+    return lines
+
+
 def _chart(builder, series, facet=None, keys=None):
     from . import Chart
 
@@ -159,17 +175,21 @@ def _xy(kind):
     def draw(data=None, x=None, y=None, color=None, size=None, split=None, facet=None, labels=None, **keys):
         builder = _Builder(data)
         chart, extra = _split_keys(keys)
+        trend = extra.pop("trend", None) if kind == "dots" else None
         ys = _names(y) or [name for name in builder.table if name not in (x, builder.index, color, size, split, facet, labels)
                            and not _column_is_text(builder.table, name)][:1]
         if not ys:
             raise DataError("y: give the column of y values (no numeric column was found)")
-        return _chart(builder, builder.series(kind, x, ys, color, size, split, labels, extra), facet, chart)
+        series = builder.series(kind, x, ys, color, size, split, labels, extra)
+        return _chart(builder, series + (_trends(series, trend) if trend is not None else []), facet, chart)
 
     draw.__name__ = {"line": "line", "dots": "scatter", "bars": "bar", "area": "area", "stem": "stem"}[kind]
     draw.__doc__ = (f'A {draw.__name__} chart of `data`: `y` a column or a list of them (a series each), `x` a column (default '
                     f'the index, or 0, 1, 2, ...), `color` a column or a colour, `size` a column (dots), `split` a column (a '
                     f'series per value), `facet` a column (a panel per value), `labels` a column; `title`, `width`, `height`, '
-                    f'`theme`, `legend` for the chart, any other keyword (and `series=`, a dict) for the series.')
+                    f'`theme`, `legend` for the chart, any other keyword (and `series=`, a dict) for the series'
+                    + ('; `trend=` ("linear", "poly", "exp", "log", "power", "loess", or the spec\'s trend object) draws each '
+                       'series\' fit beside it.' if kind == "dots" else '.'))
     return draw
 
 

@@ -202,3 +202,14 @@ def test_arrow_columns_without_nulls_are_read_in_place():
     spec = {**SIZE, "series": [{"type": "line", "data": {"x": "x", "y": "y"}}]}
     assert numpy.array_equal(glint.render_array(spec, gappy, backend="cpu"),
                              inline({"series": [{"type": "line", "x": [0, 1, 2, 3], "y": [1, None, 2, 3]}]}))
+
+
+def test_a_scatters_trend_is_a_line_drawn_as_its_fit(frame):
+    chart = glint.scatter(frame, x="x", y="y", trend={"method": "poly", "degree": 2, "band": 0.9}, **SIZE)
+    fit = chart.to_spec()["series"][1]
+    assert fit == {"type": "line", "data": {"x": "x", "y": "y"}, "trend": {"method": "poly", "degree": 2, "band": 0.9}, "name": "poly fit"}
+    expected = inline({"series": [{"type": "dots", "x": frame.x.tolist(), "y": frame.y.tolist()},
+                                  {"type": "line", "name": "poly fit", "x": frame.x.tolist(), "y": frame.y.tolist(),
+                                   "trend": {"method": "poly", "degree": 2, "band": 0.9}}]})
+    assert numpy.array_equal(pixels(chart), expected)
+    assert glint.scatter(frame, x="x", y="y", trend="loess").to_spec()["series"][1]["trend"] == {"method": "loess"}
