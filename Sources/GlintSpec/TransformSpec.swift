@@ -135,6 +135,9 @@ extension ChartSpec {
             }
         }
         for (key, allowed) in [("degree", TrendMethod.poly), ("span", .loess), ("iterations", .loess)] { try only(key, for: allowed) }
+        guard !(t.has("points") && method == .loess) else {
+            throw GlintError.badValue(path: t.childPath("points"), message: "a loess is drawn at its points' x; points sets a regression's samples")
+        }
         trend.degree = try whole("degree", 1...Trend.maximumDegree) ?? trend.degree
         trend.points = try whole("points", 2...Trend.maximumPoints) ?? trend.points
         trend.iterations = try whole("iterations", 0...10) ?? trend.iterations

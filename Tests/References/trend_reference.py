@@ -40,6 +40,14 @@ rows = {
     "loess": sm.nonparametric.lowess(y, x, frac=2 / 3, it=3, delta=0.0)[:, 1],
     "loess_span03_it0": sm.nonparametric.lowess(y, x, frac=0.3, it=0, delta=0.0)[:, 1],
 }
+# A straight line with one outlier: after the first pass every other residual is 0 (the median too), and ties.
+line_x = np.arange(20.0)
+line_y = line_x.copy()
+line_y[10] = 100.0
+rows["loess_outlier"] = sm.nonparametric.lowess(line_y, line_x, frac=0.5, it=3, delta=0.0)[:, 1]
+tie_x = np.array([0.0, 1, 1, 1, 2, 3, 3, 4, 5, 6, 6, 7])
+tie_y = np.array([1.0, 2, 5, 3, 4, 8, 6, 7, 9, 8, 12, 11])
+rows["loess_ties"] = sm.nonparametric.lowess(tie_y, tie_x, frac=0.4, it=2, delta=0.0)[:, 1]
 lower, upper = band(x, y, 2, grid, 0.9)
 rows["poly2_band90_lower"], rows["poly2_band90_upper"] = lower, upper
 rows["t975"] = np.array([scipy.stats.t.ppf(0.975, d) for d in (1, 2, 5, 30, 1000)])

@@ -137,12 +137,15 @@ def _trends(dots, trend):
     fit = {"method": trend} if isinstance(trend, str) else dict(trend)
     lines = []
     for series in dots:
-        line = {"type": "line", "data": dict(series["data"]), "trend": fit,
-                "name": " ".join(filter(None, [series.get("name"), fit.get("method", ""), "fit"]))}
-        line["data"].pop("size", None)
-        line["data"].pop("labels", None)
-        if "split" in series:
-            line["split"] = series["split"]
+        line = {"type": "line", "data": {k: v for k, v in series["data"].items() if k in ("x", "y")}, "trend": fit}
+        # The dots' rows and axis: the fit is of the points drawn. A split names each group's line by its value.
+        for key in ("split", "filter", "axis", "bin", "aggregate", "rolling", "sort"):
+            if key in series:
+                line[key] = series[key]
+        if "split" not in series:
+            line["name"] = " ".join(filter(None, [series.get("name"), fit.get("method", ""), "fit"]))
+        if isinstance(series.get("color"), str):
+            line["color"] = series["color"]
         lines.append(line)
     return lines
 

@@ -213,3 +213,7 @@ def test_a_scatters_trend_is_a_line_drawn_as_its_fit(frame):
                                    "trend": {"method": "poly", "degree": 2, "band": 0.9}}]})
     assert numpy.array_equal(pixels(chart), expected)
     assert glint.scatter(frame, x="x", y="y", trend="loess").to_spec()["series"][1]["trend"] == {"method": "loess"}
+    # Split into groups: a fit per group, named by its value as the dots are.
+    split = glint.scatter(frame, x="x", y="y", split="kind", trend="linear", **SIZE)
+    assert split.to_spec()["series"][1] == {"type": "line", "data": {"x": "x", "y": "y"}, "trend": {"method": "linear"}, "split": "kind"}
+    assert pixels(split).shape == (200, 320, 4)

@@ -39,6 +39,9 @@ struct LeastSquares {
             let f = 2 * dot / vv
             for i in k..<n { rhs[i] -= f * v[i - k] }
         }
+        // A pivot tiny beside the largest is a rank-deficient basis (numpy warns of it): no fit.
+        let largest = (0..<p).map { abs(m[$0 * p + $0]) }.max() ?? 0
+        guard (0..<p).allSatisfy({ abs(m[$0 * p + $0]) > Double(n) * .ulpOfOne * largest }) else { return nil }
         var c = [Double](repeating: 0, count: p)
         for k in stride(from: p - 1, through: 0, by: -1) {
             var s = rhs[k]

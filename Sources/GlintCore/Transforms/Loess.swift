@@ -1,13 +1,14 @@
 /// Cleveland's robust locally weighted regression (LOWESS), computed as statsmodels'
 /// `nonparametric.lowess(y, x, frac=span, it=iterations, delta=0)` computes it, and fitted at each point's x:
 /// - the points sorted by x (equal x in their order; statsmodels' unstable sort may order them otherwise, which
-///   changes a fit only where equal x straddle a window's end); each fit uses the k = ⌊span × n + 1e-10⌋ (2 ≤ k ≤ n) points of a window that slides
+///   changes a fit only where equal x straddle a window's end); a point tied with the one before takes its fit; each fit uses the k = ⌊span × n + 1e-10⌋ (2 ≤ k ≤ n) points of a window that slides
 ///   right while the point lies past the middle of its two ends;
 /// - weights tricube(|xⱼ − x| / radius) (radius: the farther end of the window) times the robustness weights,
 ///   normalised to sum 1; fewer than two above 1e-12 and the fit is the point's own y;
 /// - a weighted linear fit: ŷ = Σ wⱼ (1 + (x − x̄)(xⱼ − x̄) / max(Σ wⱼ (xⱼ − x̄)², 1e-12)) yⱼ;
-/// - then `iterations` times: residuals scaled by 6 × their median (stopping when the median is at most 1e-7),
-///   clipped at 1, give the robustness weights bisquare(r) = (1 − r²)².
+/// - then `iterations` times: residuals scaled by 6 × their median and clipped at 1 (with a median of 0: 1 for a
+///   point off the fit, 0 on it) give the robustness weights bisquare(r) = (1 − r²)² (statsmodels 0.14 and later;
+///   earlier releases stopped when the median was at most 1e-7).
 ///
 /// The band (with `Trend.band`) treats the last pass as the linear smoother it is, ŷ = L y: the fitted value's
 /// variance σ² Σⱼ Lᵢⱼ², σ² the residual sum of squares over δ = n − 2 tr L + tr LᵀL (Cleveland and Devlin's δ₁),
@@ -18,7 +19,7 @@ enum Loess {
         let n = sorted.count
         guard n >= 2 else { return TrendCurve() }
         let x = sorted.map(\.x), y = sorted.map(\.y)
-        let k = min(n, max(2, Int(min(max(trend.span, 0), 1) * Double(n) + 1e-10)))
+        let k = min(n, max(2, Int(Trend.clampedSpan(trend.span) * Double(n) + 1e-10)))
         var robustness = [Double](repeating: 1, count: n)
         var fitted = [Double](repeating: 0, count: n)
         // Per point: Σⱼ Lᵢⱼ² and Lᵢᵢ of the last pass, for the band.
@@ -28,6 +29,11 @@ enum Loess {
             var left = 0, right = k
             var weights = [Double](repeating: 0, count: n)
             for i in 0..<n {
+                // A point tied with the one before takes its fit, as statsmodels copies it (the window would be the same).
+                if i > 0, x[i] == x[i - 1] {
+                    (fitted[i], squares[i], diagonal[i]) = (fitted[i - 1], squares[i - 1], diagonal[i - 1])
+                    continue
+                }
                 let xi = x[i]
                 while right < n && xi > (x[left] + x[right]) / 2 { (left, right) = (left + 1, right + 1) }
                 let radius = max(xi - x[left], x[right - 1] - xi)
@@ -62,9 +68,9 @@ enum Loess {
             guard pass < iterations else { break }
             let residuals = (0..<n).map { abs(y[$0] - fitted[$0]) }
             let median = Loess.median(residuals)
-            guard median > 1e-7 else { break }
             robustness = residuals.map { r in
-                let u = min(r / (6 * median), 1)
+                // A median of 0: every point off the fit weighs 0, the rest 1.
+                let u = median == 0 ? (r > 0 ? 1 : 0) : min(r / (6 * median), 1)
                 return (1 - u * u) * (1 - u * u)
             }
         }

@@ -5,6 +5,7 @@ enum StudentT {
     /// The value t with P(T ≤ t) = `p` for `freedom` degrees of freedom (p in (0, 1), freedom ≥ 1), to about 1e-14
     /// relative: the distribution function by the regularized incomplete beta function, inverted by bisection.
     static func quantile(_ p: Double, freedom: Int) -> Double {
+        guard p > 0, p < 1, freedom >= 1 else { return .nan }
         guard p != 0.5 else { return 0 }
         guard p > 0.5 else { return -quantile(1 - p, freedom: freedom) }
         var (lo, hi) = (0.0, 1.0)
@@ -17,10 +18,12 @@ enum StudentT {
         return (lo + hi) / 2
     }
 
-    /// P(T ≤ t) for t ≥ 0: 1 − I_x(ν/2, 1/2) / 2 with x = ν / (ν + t²).
+    /// P(T ≤ t) for t ≥ 0: 1 − I_x(ν/2, 1/2) / 2 with x = ν / (ν + t²), or near the middle (t² < ν, where x rounds
+    /// towards 1) 1/2 + I_y(1/2, ν/2) / 2 with y = t² / (ν + t²).
     static func cdf(_ t: Double, freedom: Int) -> Double {
-        let nu = Double(freedom)
-        return 1 - 0.5 * incompleteBeta(nu / (nu + t * t), nu / 2, 0.5)
+        let nu = Double(freedom), t2 = t * t
+        if t2 < nu { return 0.5 + 0.5 * incompleteBeta(t2 / (nu + t2), 0.5, nu / 2) }
+        return 1 - 0.5 * incompleteBeta(nu / (nu + t2), nu / 2, 0.5)
     }
 
     /// The regularized incomplete beta function I_x(a, b), by its continued fraction (modified Lentz), on the side
@@ -28,7 +31,8 @@ enum StudentT {
     static func incompleteBeta(_ x: Double, _ a: Double, _ b: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
-        let front = exp(lgamma(a + b) - lgamma(a) - lgamma(b) + a * log(x) + b * log1p(-x))
+        var sign: Int32 = 0
+        let front = exp(lgamma_r(a + b, &sign) - lgamma_r(a, &sign) - lgamma_r(b, &sign) + a * log(x) + b * log1p(-x))
         if x < (a + 1) / (a + b + 2) { return front * fraction(x, a, b) / a }
         return 1 - front * fraction(1 - x, b, a) / b
     }

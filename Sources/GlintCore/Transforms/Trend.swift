@@ -28,14 +28,18 @@ public struct Trend: Equatable, Sendable {
 
     /// The steps of one pass of a loess of `points` points: each fitted from ⌊span × points⌋ neighbours.
     public static func loessSteps(points: Int, span: Double) -> Int {
-        let product = points.multipliedReportingOverflow(by: min(points, max(2, Int(min(max(span, 0), 1) * Double(points) + 1e-10))))
+        let product = points.multipliedReportingOverflow(by: min(points, max(2, Int(clampedSpan(span) * Double(points) + 1e-10))))
         return product.overflow ? .max : product.partialValue
     }
+
+    /// A span within 0…1 (NaN: the default 2/3).
+    static func clampedSpan(_ span: Double) -> Double { span.isNaN ? 2.0 / 3 : Swift.min(Swift.max(span, 0), 1) }
 
     public var method: TrendMethod
     /// The polynomial degree of `poly`, 1 to `maximumDegree`.
     public var degree = 2
-    /// The confidence level of a band around the fit (0.95: a 95 % band of the mean), nil for none.
+    /// The confidence level of a band around the fit (0.95: a 95 % band of the mean; for exp and power the band of
+    /// ln y's mean, mapped back: a band of the geometric mean), nil for none.
     public var band: Double?
     /// How many x the curve is sampled at, evenly from the points' least to greatest x (regressions; a loess is
     /// drawn at its points' x): 2 to `maximumPoints`.
@@ -53,10 +57,15 @@ extension Series {
     /// The series replaced by its `trend`: the fitted curve as its points, and with `trend.band` the band of the
     /// fitted mean at that confidence level (Student's t on the residuals' degrees of freedom) as its band. Points
     /// without a finite x and y, and those the method cannot take (`TrendMethod`), are left out; a fit that has too
-    /// few points (fewer than its coefficients, or two for a loess) draws nothing, and so does a loess of more than
+    /// few points (fewer distinct x than its coefficients, or two points for a loess) draws nothing, and so does a loess of more than
     /// `Trend.maximumLoessSteps` steps a pass (a spec is refused instead).
     public func trend(_ trend: Trend) -> Series {
+        var trend = trend
+        // Settings out of range are taken to their nearest allowed value; a band level outside (0, 1) draws none.
+        trend.band = trend.band.flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
         var s = self
+        // The fit's points replace the series' own: nothing per point of those stays.
+        (s.size, s.labels, s.pointColors, s.errorBars) = (nil, nil, nil, nil)
         var points: [(x: Double, y: Double)] = []
         for i in 0..<min(x.count, y.count) where x[i].isFinite && y[i].isFinite {
             switch trend.method {
@@ -70,7 +79,7 @@ extension Series {
         } else {
             fitted = Regression.fit(points, trend)
         }
-        (s.x, s.y, s.xIsSorted) = (Column(fitted.x), Column(fitted.y), true)
+        (s.x, s.y, s.xIsSorted) = (Column(fitted.x), Column(fitted.y), DataRange.isSortedFinite(fitted.x))
         s.band = fitted.lower.map { BandStyle(lower: Column($0), upper: Column(fitted.upper ?? [])) }
         return s
     }
@@ -90,10 +99,13 @@ enum Regression {
         let p = degree + 1
         guard points.count >= p, let low = points.map(\.x).min(), let high = points.map(\.x).max(), low < high else { return TrendCurve() }
         let u = points.map { logX ? Glibc.log($0.x) : $0.x }, v = points.map { logY ? Glibc.log($0.y) : $0.y }
+        // A polynomial of degree d needs d + 1 distinct positions.
+        guard Set(u).count >= p, let uLow = u.min(), let uHigh = u.max() else { return TrendCurve() }
         // The basis in t = (u - centre) / scale, which keeps the columns of similar size (polyfit scales its columns
-        // too); the fitted values are the same polynomial.
-        let centre = u.reduce(0, +) / Double(u.count)
-        let scale = max(u.map { abs($0 - centre) }.max() ?? 1, .leastNormalMagnitude)
+        // too); the fitted values are the same polynomial. Halves first, so that no sum overflows.
+        let centre = uLow / 2 + uHigh / 2
+        let scale = max(uHigh - centre, centre - uLow)
+        guard scale > 0, scale.isFinite else { return TrendCurve() }
         let basis = { (u: Double) -> [Double] in
             let t = (u - centre) / scale
             var row = [Double](repeating: 1, count: p)
@@ -110,7 +122,8 @@ enum Regression {
         if quantile != nil { (curve.lower, curve.upper) = ([], []) }
         for k in 0..<n {
             // Evenly from the least to the greatest x, both ends exact.
-            let x = k == n - 1 ? high : low + (high - low) * Double(k) / Double(n - 1)
+            let f = Double(k) / Double(n - 1)
+            let x = k == n - 1 ? high : min(max(low * (1 - f) + high * f, low), high)
             let row = basis(logX ? Glibc.log(x) : x)
             let value = fit.value(row)
             curve.x.append(x)
