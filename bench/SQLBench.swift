@@ -14,20 +14,24 @@ enum SQLBench {
         print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
         var records: [[String: Any]] = []
         var workloads: [() throws -> SQLWorkload] = sizes.prefix(1).map { n in { try SQLWorkload.sqlite(rows: n) } }
-        if let reason = PostgresCluster.unavailableReason {
-            print("| PostgreSQL | | skipped: \(reason) | | | | | | | |")
-        } else {
-            let cluster = try PostgresCluster()
-            workloads += sizes.map { n in { try SQLWorkload.postgres(rows: n, in: cluster) } }
-            workloads += densityRows.map { n in { try SQLWorkload.postgresPoints(rows: n, in: cluster, renderer: renderer) } }
+        /// A server engine's workloads — a line per size, a density per density size — on a server started for
+        /// the run, or none and a row saying why it cannot start here.
+        func served<Server>(_ engine: String, unavailable reason: String?, start: () throws -> Server,
+                            line: @escaping (Int, Server) throws -> SQLWorkload,
+                            points: @escaping (Int, Server) throws -> SQLWorkload) throws -> [() throws -> SQLWorkload] {
+            if let reason {
+                print("| \(engine) | | skipped: \(reason) | | | | | | | |")
+                return []
+            }
+            let server = try start()
+            return sizes.map { n in { try line(n, server) } } + densityRows.map { n in { try points(n, server) } }
         }
-        if let reason = ClickHouseServer.unavailableReason {
-            print("| ClickHouse | | skipped: \(reason) | | | | | | | |")
-        } else {
-            let server = try ClickHouseServer()
-            workloads += sizes.map { n in { try SQLWorkload.clickhouse(rows: n, in: server) } }
-            workloads += densityRows.map { n in { try SQLWorkload.clickhousePoints(rows: n, in: server, renderer: renderer) } }
-        }
+        workloads += try served("PostgreSQL", unavailable: PostgresCluster.unavailableReason, start: { try PostgresCluster() },
+                                line: { try SQLWorkload.postgres(rows: $0, in: $1) },
+                                points: { try SQLWorkload.postgresPoints(rows: $0, in: $1, renderer: renderer) })
+        workloads += try served("ClickHouse", unavailable: ClickHouseServer.unavailableReason, start: { try ClickHouseServer() },
+                                line: { try SQLWorkload.clickhouse(rows: $0, in: $1) },
+                                points: { try SQLWorkload.clickhousePoints(rows: $0, in: $1, renderer: renderer) })
         for make in workloads {
             let workload = try make()
             defer { workload.remove() }

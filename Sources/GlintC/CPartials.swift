@@ -21,30 +21,35 @@ private func pair(_ x: UnsafeRawPointer?, _ y: UnsafeRawPointer?) throws -> (Col
     return (xs, ys)
 }
 
-/// A y that is a gap: not finite, or not above 0 on a log axis.
-private func isGap(_ y: Double, positive: Bool) -> Bool { !y.isFinite || (positive && y <= 0) }
+/// Calls `row` with each row of `x` and `y` that has a finite x, its y nil for a gap (not finite, or not above 0
+/// when `positive`): the rows a database reads (`DatabaseSession`).
+@inline(__always)
+private func forEachRow(_ x: UnsafeRawPointer?, _ y: UnsafeRawPointer?, positive: Int32, _ row: (Double, Double?) -> Void) throws {
+    let (xs, ys) = try pair(x, y)
+    xs.withUnsafeDoubles { xv in
+        ys.withUnsafeDoubles { yv in
+            for i in 0..<xv.count where xv[i].isFinite {
+                let v = yv[i]
+                row(xv[i], !v.isFinite || (positive != 0 && v <= 0) ? nil : v)
+            }
+        }
+    }
+}
 
 @_cdecl("glint_source_extent_add")
 public func glint_source_extent_add(_ x: UnsafeRawPointer?, _ y: UnsafeRawPointer?, _ positiveY: Int32, _ extent: UnsafeMutableRawPointer?) -> Int32 {
     status {
         guard let extent else { throw CArgumentError("glint_source_extent_add: extent is null") }
-        let (xs, ys) = try pair(x, y)
-        var count = Int(extent.load(as: Int64.self)), gaps = Int(extent.load(fromByteOffset: 8, as: Int64.self))
-        let given = (0..<4).map { count > 0 ? extent.load(fromByteOffset: 16 + 8 * $0, as: Double.self) : ($0 % 2 == 0 ? .infinity : -.infinity) }
+        var sum = CSourceLayout.Extent(extent)
+        let given = sum.count > 0 ? sum.bounds : [.infinity, -.infinity, .infinity, -.infinity]
         var (xLow, xHigh, yLow, yHigh) = (given[0], given[1], given[2], given[3])
-        xs.withUnsafeDoubles { xv in
-            ys.withUnsafeDoubles { yv in
-                for i in 0..<xv.count where xv[i].isFinite {
-                    let (u, v) = (xv[i], yv[i])
-                    if isGap(v, positive: positiveY != 0) { gaps += 1; continue }
-                    count += 1
-                    (xLow, xHigh, yLow, yHigh) = (min(xLow, u), max(xHigh, u), min(yLow, v), max(yHigh, v))
-                }
-            }
+        try forEachRow(x, y, positive: positiveY) { u, v in
+            guard let v else { sum.gaps += 1; return }
+            sum.count += 1
+            (xLow, xHigh, yLow, yHigh) = (min(xLow, u), max(xHigh, u), min(yLow, v), max(yHigh, v))
         }
-        extent.storeBytes(of: Int64(count), as: Int64.self)
-        extent.storeBytes(of: Int64(gaps), toByteOffset: 8, as: Int64.self)
-        for (i, v) in [xLow, xHigh, yLow, yHigh].enumerated() where count > 0 { extent.storeBytes(of: v, toByteOffset: 16 + 8 * i, as: Double.self) }
+        if sum.count > 0 { sum.bounds = [xLow, xHigh, yLow, yHigh] }
+        sum.store(extent)
         return 0
     }
 }
@@ -67,15 +72,8 @@ public func glint_m4_add(_ buckets: UnsafeRawPointer?, _ x: UnsafeRawPointer?, _
     status {
         guard let buckets, let extremes else { throw CArgumentError("glint_m4_add: a null pointer") }
         let b = try CSourceLayout.buckets(buckets)
-        let (xs, ys) = try pair(x, y)
         var accumulator = M4Accumulator(buckets: b, splitAt: nil)
-        xs.withUnsafeDoubles { xv in
-            ys.withUnsafeDoubles { yv in
-                for i in 0..<xv.count where xv[i].isFinite {
-                    accumulator.add(x: xv[i], y: isGap(yv[i], positive: positiveY != 0) ? nil : yv[i])
-                }
-            }
-        }
+        try forEachRow(x, y, positive: positiveY) { accumulator.add(x: $0, y: $1) }
         for e in accumulator.extremes { merge(e, into: extremes + e.bucket * CSourceLayout.extremesSize) }
         return 0
     }
@@ -117,16 +115,11 @@ public func glint_source_rows(_ buckets: UnsafeRawPointer?, _ only: UnsafePointe
         guard let outX, let outY, let count else { throw CArgumentError("glint_source_rows: a null pointer") }
         guard (buckets == nil) == (only == nil) else { throw CArgumentError("glint_source_rows: give both buckets and only, or neither") }
         let b = try buckets.map(CSourceLayout.buckets)
-        let (xs, ys) = try pair(x, y)
         var n = 0
-        xs.withUnsafeDoubles { xv in
-            ys.withUnsafeDoubles { yv in
-                for i in 0..<xv.count where xv[i].isFinite {
-                    if let b, let only, only[b.bucket(xv[i])] == 0 { continue }
-                    (outX[n], outY[n]) = (xv[i], isGap(yv[i], positive: positiveY != 0) ? .nan : yv[i])
-                    n += 1
-                }
-            }
+        try forEachRow(x, y, positive: positiveY) { u, v in
+            if let b, let only, only[b.bucket(u)] == 0 { return }
+            (outX[n], outY[n]) = (u, v ?? .nan)
+            n += 1
         }
         count.pointee = n
         return 0

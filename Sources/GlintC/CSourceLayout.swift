@@ -62,6 +62,24 @@ enum CSourceLayout {
     /// `glint_source_extent`: int64 count, gaps; double x_min, x_max, y_min, y_max.
     static let extentSize = 48
 
+    /// A `glint_source_extent` read: the rows with a finite x and y, the gaps, and the bounds (meaningless while
+    /// count is 0).
+    struct Extent {
+        var count: Int, gaps: Int
+        var bounds: [Double]
+
+        init(_ p: UnsafeRawPointer) {
+            (count, gaps) = (Int(p.load(as: Int64.self)), Int(p.load(fromByteOffset: 8, as: Int64.self)))
+            bounds = (0..<4).map { p.load(fromByteOffset: 16 + 8 * $0, as: Double.self) }
+        }
+
+        func store(_ p: UnsafeMutableRawPointer) {
+            p.storeBytes(of: Int64(count), as: Int64.self)
+            p.storeBytes(of: Int64(gaps), toByteOffset: 8, as: Int64.self)
+            for (i, v) in bounds.enumerated() { p.storeBytes(of: v, toByteOffset: 16 + 8 * i, as: Double.self) }
+        }
+    }
+
     /// `glint_bucket_extremes`: int64 rows, gaps; double first_x, first_y, last_x, last_y, low_x, low_y, high_x,
     /// high_y, first_gap. Entry i is bucket i; rows 0 is an empty bucket.
     static let extremesSize = 88

@@ -77,15 +77,13 @@ final class CallbackSession: DatabaseSession {
     func extent(_ request: ColumnRequest) throws -> DatabaseExtent {
         var out = [UInt8](repeating: 0, count: CSourceLayout.extentSize)
         try call(request) { r, error, size in out.withUnsafeMutableBytes { source.extent(source.context, r, $0.baseAddress!, error, size) } }
-        return try out.withUnsafeBytes { p in
-            let count = Int(p.load(as: Int64.self)), gaps = Int(p.load(fromByteOffset: 8, as: Int64.self))
-            let v = (0..<4).map { p.load(fromByteOffset: 16 + 8 * $0, as: Double.self) }
-            guard count > 0 else { return DatabaseExtent(count: max(0, count), x: nil, y: nil, gaps: max(0, gaps)) }
-            guard v.allSatisfy(\.isFinite), v[0] <= v[1], v[2] <= v[3] else {
-                throw DatabaseError.query("the source's extent of \(count) rows is not finite bounds, low to high: x \(v[0])...\(v[1]), y \(v[2])...\(v[3])")
-            }
-            return DatabaseExtent(count: count, x: v[0]...v[1], y: v[2]...v[3], gaps: max(0, gaps))
+        let extent = out.withUnsafeBytes { CSourceLayout.Extent($0.baseAddress!) }
+        let (count, gaps, v) = (extent.count, max(0, extent.gaps), extent.bounds)
+        guard count > 0 else { return DatabaseExtent(count: 0, x: nil, y: nil, gaps: gaps) }
+        guard v.allSatisfy(\.isFinite), v[0] <= v[1], v[2] <= v[3] else {
+            throw DatabaseError.query("the source's extent of \(count) rows is not finite bounds, low to high: x \(v[0])...\(v[1]), y \(v[2])...\(v[3])")
         }
+        return DatabaseExtent(count: count, x: v[0]...v[1], y: v[2]...v[3], gaps: gaps)
     }
 
     func reduce(_ request: ColumnRequest, into buckets: M4Buckets, within: Set<Int>?, runsSplitAt gaps: [Double]?) throws

@@ -97,7 +97,7 @@ enum Regression {
         let logX = trend.method == .log || trend.method == .power, logY = trend.method == .exp || trend.method == .power
         let degree = trend.method == .poly ? max(1, min(trend.degree, Trend.maximumDegree)) : 1
         let p = degree + 1
-        guard points.count >= p, let low = points.map(\.x).min(), let high = points.map(\.x).max(), low < high else { return TrendCurve() }
+        guard points.count >= p, let low = points.map(\.x).min(), let high = points.map(\.x).max() else { return TrendCurve() }
         let u = points.map { logX ? Glibc.log($0.x) : $0.x }, v = points.map { logY ? Glibc.log($0.y) : $0.y }
         // A polynomial of degree d needs d + 1 distinct positions.
         guard Set(u).count >= p, let uLow = u.min(), let uHigh = u.max() else { return TrendCurve() }
