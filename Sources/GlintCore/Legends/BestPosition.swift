@@ -34,6 +34,12 @@ enum BestPosition {
                 continue
             }
             let transform = s.axis == .y2 ? transforms.y2 : transforms.y
+            // A mark that says what it covers (a box and its whiskers) is sampled over that: its whole group's slot.
+            let covered = Marks.occupied(s, transform: transform, slot: .whole, scale: 1)
+            if !covered.isEmpty {
+                points += covered.flatMap { gridSamples(in: $0) }
+                continue
+            }
             // Points are placed in scale space, where a bar's height is divided.
             let mapping = PixelMapping(transform.scaleSpace)
             @discardableResult

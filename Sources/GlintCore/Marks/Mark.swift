@@ -26,6 +26,10 @@ protocol Mark {
     /// The index of the point whose drawing covers `pixel` (a bar it lies inside), for hit testing; nil when none
     /// does, and by default: points are then hit by their distance from the pixel.
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int?
+    /// The pixel rectangles its drawing of `series` covers under `transform`, in `slot` of its group at HiDPI
+    /// `scale`, where its points alone do not say (a box and its whiskers): what legends and text keep clear of.
+    /// Empty by default: layout then asks the points.
+    static func occupied(_ series: Series, transform: DataTransform, slot: BarGroups.Slot, scale: Double) -> [Rect]
     /// What it leaves out of `series` (the chart's series `index`) that the reader should know, one line each.
     static func notices(_ series: Series, index: Int) -> [String]
     /// Whether it only adds to another mark's points (error bars): it never gives the series its look.
@@ -51,6 +55,9 @@ extension Mark {
 
     /// By default a mark's drawing covers no point's pixels beyond the point.
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int? { nil }
+
+    /// By default the points say where a mark is.
+    static func occupied(_ series: Series, transform: DataTransform, slot: BarGroups.Slot, scale: Double) -> [Rect] { [] }
 
     /// By default a mark leaves nothing out that its data does not say (gaps are gaps).
     static func notices(_ series: Series, index: Int) -> [String] { [] }
@@ -166,6 +173,11 @@ enum Marks {
             if let index = mark.covering(pixel, context) { return index }
         }
         return nil
+    }
+
+    /// The rectangles the marks drawing `series` cover beyond its points (`Mark.occupied`).
+    static func occupied(_ series: Series, transform: DataTransform, slot: BarGroups.Slot, scale: Double) -> [Rect] {
+        all.filter { $0.draws(series) }.flatMap { $0.occupied(series, transform: transform, slot: slot, scale: scale) }
     }
 
     /// The notices of every mark drawing each series of `chart`.

@@ -178,14 +178,14 @@ public enum SceneBuilder {
     }
 
     /// `chart` validated and as drawn, before layout: a followed view's ranges, two axes titled by their series
-    /// (`TwoAxesTitles`), palette colours, visibility, repeated
+    /// (`TwoAxesTitles`), palette colours, visibility, series prepared by their kinds (box plots summarised), repeated
     /// categories combined and sorted, stacks piled up; with its stacks and the notices of its log axes, combined
     /// categories and marks.
     static func styled(_ given: Chart) throws -> (chart: Chart, stacks: StackedBars, notices: [String]) {
         try given.validate()
         let chart = TwoAxesTitles.applied(to: FollowedView.applied(to: given))
         if chart.follow != nil { try chart.validateAxes() }  // the ranges the followed view set, as a chart's own are
-        let (combined, aggregation) = CategoryAggregation.applied(to: chart.withSeriesStyled.withVisibilityApplied)
+        let (combined, aggregation) = CategoryAggregation.applied(to: chart.withSeriesStyled.withVisibilityApplied.withSeriesPrepared)
         let aggregated = CategoryOrder.applied(to: combined)
         let stacks = StackedBars(aggregated)
         return (stacks.chart, stacks, LogScale.notices(for: aggregated) + aggregation + Marks.notices(aggregated))

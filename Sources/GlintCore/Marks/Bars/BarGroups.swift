@@ -1,5 +1,6 @@
-/// Bars of several series on a category axis stand side by side in each slot, in series order, sharing the slot's
-/// bar width (a stack of series takes one place); elsewhere each bar series keeps the whole width.
+/// Bars (and box plots, whatever kind `sharesCategorySlots`) of several series on a category axis stand side by side
+/// in each slot, in series order, sharing the slot's width (a stack of series takes one place); elsewhere each
+/// series keeps the whole width.
 public struct BarGroups: Sendable {
     /// Where one series' bars sit within the bar width of their slot.
     public struct Slot: Sendable, Equatable {
@@ -13,9 +14,9 @@ public struct BarGroups: Sendable {
 
     private let slots: [Int: Slot]
 
-    /// The groups of `chart`'s bar series.
+    /// The groups of `chart`'s bar (and box) series.
     public init(_ chart: Chart) {
-        let bars = chart.series.indices.filter { chart.series[$0].kind == .bars && chart.series[$0].visible }
+        let bars = chart.series.indices.filter { chart.series[$0].kind.definition.sharesCategorySlots && chart.series[$0].visible }
         // A stack is one group member: its series share a place.
         var members: [String] = []
         for index in bars {

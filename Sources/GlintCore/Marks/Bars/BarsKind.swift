@@ -8,4 +8,5 @@ enum BarsKind: MarkDefinition {
     static let kind = SeriesKind.bars
     static let plural = "bars"
     static let hasPositions = true
+    static let sharesCategorySlots = true
 }

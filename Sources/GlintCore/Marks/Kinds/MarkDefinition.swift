@@ -17,6 +17,12 @@ protocol MarkDefinition {
     /// Whether a series of this kind draws a dot at its points (with the series' radius): what layout pads the
     /// plot for, label lifts clear and hit testing reaches.
     static func drawsDots(_ series: Series) -> Bool
+    /// Whether its series stand side by side on a category axis, each in its share of a category's slot, as bars
+    /// of several series do (`BarGroups`).
+    static var sharesCategorySlots: Bool { get }
+    /// The series as its marks draw it, worked out once before layout from the values it was given (a box plot's
+    /// values summarised into its boxes); the series itself by default.
+    static func prepared(_ series: Series) -> Series
     /// Checks what `Chart.validate()` must refuse in a series of this kind (the series `index` of `chart`).
     static func validate(_ series: Series, index: Int, in chart: Chart) throws
     /// Whether a chart holding a series of this kind draws axes, grid and tick labels (a pie's does not).
@@ -43,6 +49,8 @@ extension MarkDefinition {
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {}
     static var hasPositions: Bool { false }
     static func drawsDots(_ series: Series) -> Bool { false }
+    static var sharesCategorySlots: Bool { false }
+    static func prepared(_ series: Series) -> Series { series }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws {}
     static var drawsAxes: Bool { true }
     static var takesPointLabels: Bool { true }

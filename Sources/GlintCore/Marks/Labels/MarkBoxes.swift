@@ -19,9 +19,13 @@ enum MarkBoxes {
             }
             return true
         }
+        let groups = BarGroups(chart)
         for (index, s) in chart.series.enumerated() where s.visible {
             let n = min(s.x.count, s.y.count)
-            if let geometry = geometries[index] {
+            let covered = Marks.occupied(s, transform: layout.transform(for: s), slot: groups.slot(index), scale: scale)
+            if !covered.isEmpty {
+                for r in covered { guard add(r) else { return boxes } }
+            } else if let geometry = geometries[index] {
                 for i in 0..<n {
                     guard let r = geometry.rect(i) else { continue }
                     guard add(r) else { return boxes }
