@@ -199,6 +199,31 @@ def _xy(kind):
 line, scatter, bar, area, stem = _xy("line"), _xy("dots"), _xy("bars"), _xy("area"), _xy("stem")
 
 
+def box(data=None, x=None, y=None, color=None, split=None, facet=None, **keys):
+    """Box plots of `data`: a box per value of the column `x` of the values of the column `y` (a list of columns: a
+    box per column, named by it, as `DataFrame.boxplot` draws them; the numeric columns when neither is given);
+    `split` a column (a box per value side by side in each x), `facet` a column (a panel per value), `color` a colour;
+    `whiskers` (a factor of the IQR, 1.5 by default, or "range"), `notch`, `outliers`, `barWidth` and any other
+    keyword for the series; `title`, `width`, `height`, `theme`, `legend` for the chart."""
+    builder = _Builder(data)
+    chart, extra = _split_keys(keys)
+    ys = _names(y) or [name for name in builder.table if name not in (x, builder.index, split, facet)
+                       and not _column_is_text(builder.table, name)]
+    if not ys:
+        raise DataError("y: give the column of values (no numeric column was found)")
+    if x is None:
+        # Each column's values under its name: one series of boxes on a category axis, in the columns' order.
+        for name in ys:
+            _check(builder.table, name, "y")
+        length = [len(builder.table[name]) for name in ys]
+        builder.table = {"column": numpy.repeat(numpy.array([str(n) for n in ys], dtype=object), length),
+                         "value": numpy.concatenate([numpy.asarray(builder.table[name], dtype=float) for name in ys]),
+                         **{k: numpy.tile(numpy.asarray(builder.table[k]), len(ys)) for k in (split, facet) if k is not None}}
+        x, ys = "column", ["value"]
+    series = builder.series("box", x, ys, color, None, split, None, extra)
+    return _chart(builder, series, facet, chart)
+
+
 def hist(data=None, x=None, bins=None, color=None, split=None, facet=None, **keys):
     """A histogram of the column `x` (the first numeric one by default), in `bins` (a count, or "auto")."""
     builder = _Builder(data)
@@ -329,12 +354,12 @@ def _renamed(spec, data, prefix):
 
 
 # pandas' plotting backend: `pandas.options.plotting.backend = "glint"` calls `glint.plot(data, kind=..., x=..., y=...)`.
-_PANDAS_KINDS = {"line": line, "scatter": scatter, "bar": bar, "barh": bar, "area": area, "hist": hist, "pie": pie}
+_PANDAS_KINDS = {"line": line, "scatter": scatter, "bar": bar, "barh": bar, "area": area, "hist": hist, "pie": pie, "box": box}
 
 
 def plot(data, kind="line", x=None, y=None, **keys):
     """`DataFrame.plot` / `Series.plot` drawn by Glint (pandas' plotting backend): kinds line, scatter, bar, barh,
-    area, hist and pie; `title`, `figsize` (inches at 100 px each), `logx`, `logy` and `color` as pandas takes them;
+    area, hist, pie and box; `title`, `figsize` (inches at 100 px each), `logx`, `logy` and `color` as pandas takes them;
     any other keyword is a key of the series. Returns a `glint.Chart`, which Jupyter shows."""
     if kind not in _PANDAS_KINDS:
         raise NotImplementedError(f'glint draws the kinds {", ".join(sorted(_PANDAS_KINDS))}; "{kind}" is not one of them')
@@ -351,6 +376,8 @@ def plot(data, kind="line", x=None, y=None, **keys):
         chart = pie({**table}, values=values, names=index, **keys)
     elif kind == "hist":
         chart = hist(data, x=y or x, **keys)
+    elif kind == "box":
+        chart = box(data, y=y, **keys)
     else:
         chart = _PANDAS_KINDS[kind](data, x=x, y=y, **keys)
     for axis, on in (("x", logx), ("y", logy)):

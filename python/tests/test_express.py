@@ -217,3 +217,34 @@ def test_a_scatters_trend_is_a_line_drawn_as_its_fit(frame):
     split = glint.scatter(frame, x="x", y="y", split="kind", trend="linear", **SIZE)
     assert split.to_spec()["series"][1] == {"type": "line", "data": {"x": "x", "y": "y"}, "trend": {"method": "linear"}, "split": "kind"}
     assert pixels(split).shape == (200, 320, 4)
+
+
+def test_box_plots_by_a_column_and_of_several_columns(frame):
+    boxes = glint.box(frame, x="kind", y="y", notch=True, whiskers="range", **SIZE)
+    assert boxes.to_spec()["series"][0] == {"type": "box", "data": {"x": "kind", "y": "y"}, "notch": True, "whiskers": "range"}
+    assert numpy.array_equal(pixels(boxes), inline({"series": [
+        {"type": "box", "x": frame.kind.tolist(), "y": frame.y.tolist(), "notch": True, "whiskers": "range"}]}))
+    # Without x, a box per column, named by it on a category axis (DataFrame.boxplot's picture); pandas' kind="box" too.
+    columns = glint.box(frame, y=["y", "z"], **SIZE)
+    expected = inline({"series": [{"type": "box", "x": ["y"] * 6 + ["z"] * 6, "y": frame.y.tolist() + frame.z.tolist()}]})
+    assert numpy.array_equal(pixels(columns), expected)
+    assert numpy.array_equal(pixels(frame[["y", "z"]].plot(kind="box", backend="glint", figsize=(3.2, 2.0))), expected)
+
+
+def test_box_statistics_match_matplotlib(frame):
+    # The box's edges in the layout sit at matplotlib's quartiles and whisker ends for the same values.
+    cbook = pytest.importorskip("matplotlib.cbook")
+    values = numpy.concatenate([numpy.linspace(0, 10, 41), [30.0, -25.0]])
+    stats = cbook.boxplot_stats(values)[0]
+    spec = {"width": 400, "height": 400, "y": {"range": [-30, 40]}, "legend": {"visible": False},
+            "series": [{"type": "box", "x": [0.0] * len(values), "y": values.tolist()}]}
+    layout = glint.layout(spec, backend="cpu")
+    y_axis = next(a for a in layout["axes"] if a["name"] == "y")
+    (v0, p0), (v1, p1) = [(t["value"], t["pixel"]) for t in y_axis["ticks"][:2]]
+    def row(v):
+        return p0 + (v - v0) * (p1 - p0) / (v1 - v0)
+    rects = [m["box"] for m in layout["marks"] if m["kind"] == "rect"]
+    body = max(rects, key=lambda r: r["width"] * r["height"])
+    assert abs(body["y"] - round(row(stats["q3"]))) <= 1 and abs(body["y"] + body["height"] - round(row(stats["q1"]))) <= 1
+    assert any(abs(r["y"] - round(row(stats["whishi"]))) <= 1 for r in rects)
+    assert len([m for m in layout["marks"] if m["kind"] == "dot"]) == len(stats["fliers"]) == 2

@@ -20,6 +20,7 @@ enum BestPosition {
     static func samples(_ chart: Chart, transforms: (y: DataTransform, y2: DataTransform), plot: Rect,
                         decimated: [Int: M4Decimation.Result], labelLift: Double) -> [SIMD2<Float>] {
         var points: [SIMD2<Float>] = []
+        let groups = BarGroups(chart)
         for (index, s) in chart.series.enumerated() where s.visible {
             // A pie covers the disc centred in the plot, with its labels' room: points every few pixels across it.
             if s.kind == .pie {
@@ -34,8 +35,8 @@ enum BestPosition {
                 continue
             }
             let transform = s.axis == .y2 ? transforms.y2 : transforms.y
-            // A mark that says what it covers (a box and its whiskers) is sampled over that: its whole group's slot.
-            let covered = Marks.occupied(s, transform: transform, slot: .whole, scale: 1)
+            // A mark that says what it covers (a box, its whiskers and outliers) is sampled over that, in its slot.
+            let covered = Marks.occupied(s, transform: transform, slot: groups.slot(index), scale: 1)
             if !covered.isEmpty {
                 points += covered.flatMap { gridSamples(in: $0) }
                 continue
