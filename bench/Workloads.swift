@@ -103,6 +103,23 @@ struct Workload {
         return workload
     }
 
+    /// A box plot of `n` values in `groups` groups (value i in group i mod `groups`, a sum of two uniforms shifted
+    /// by its group, on a category axis): each run groups the values and finds their quartiles, whiskers and
+    /// outliers again. The floor reads x and y once.
+    static func box(_ n: Int, groups: Int) -> Workload {
+        Workload(name: "box \(groups) groups", points: n, inputBytes: n * 16) {
+            var random = SeededRandom(seed: 11)
+            var x = [Double](repeating: 0, count: n), y = x
+            for i in 0..<n {
+                let g = i % groups
+                (x[i], y[i]) = (Double(g), Double(g % 7) + random.next() + random.next())
+            }
+            var chart = Chart(width: 1920, height: 1080, series: [.box(x: Column(x), y: Column(y))])
+            chart.x.categories = (0..<groups).map { "g\($0)" }
+            return chart
+        }
+    }
+
     /// An `n × n` heatmap (values varying across every cell) through viridis, on a plot smaller than the grid: one
     /// sampled image.
     static func heatmap(_ n: Int) -> Workload {

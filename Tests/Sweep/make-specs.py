@@ -131,6 +131,11 @@ specs["annotations"] = {"title": "Notes", "annotations": [{"x": 12, "y": 1.2, "t
     "series": [{"name": "a", "x": list(range(30)), "y": line(30, 0)}]}
 specs["panels-1x3"] = {"title": "Three across", "columns": 3, "share": {"y": "all"}, "panels": [same(k) for k in range(3)]}
 specs["panels-3x1"] = {"title": "Three down", "columns": 1, "share": {"x": "all"}, "panels": [same(k) for k in range(3)]}
+specs["box-split"] = {"title": "Spread by station and season", "x": {"categories": True}, "series": [{"type": "box", "name": season,
+    "x": [names[k % 6] for k in range(240)], "y": [random.gauss(10 + k % 6, 3) * (4 if random.random() < 0.02 else 1) for k in range(240)]}
+    for season in ["winter", "spring", "summer"]]}
+specs["box-billions"] = {"title": "Revenue per region, notched", "x": {"categories": True}, "series": [{"type": "box", "name": "revenue",
+    "notch": True, "x": [names[k % 8] for k in range(400)], "y": [random.lognormvariate(21, 0.5) for _ in range(400)]}]}
 os.makedirs(out, exist_ok=True)
 with open(os.path.join(out, "facet-7.csv"), "w") as f:
     f.write("\n".join(rows) + "\n")

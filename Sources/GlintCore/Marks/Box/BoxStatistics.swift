@@ -88,7 +88,9 @@ enum BoxStatistics {
         // The next value up is the least of those after it (they are all at least `a`).
         let b = upper == lower ? a : values[upper...].min()!
         // numpy's `_lerp`: from the nearer end, so that t = 1 gives b exactly.
+        // At a whole index the value itself, even where b − a overflows (numpy's NaN there).
         let d = b - a
+        guard t > 0 else { return a }
         return t >= 0.5 ? b - d * (1 - t) : a + d * t
     }
 
