@@ -31,7 +31,7 @@ import Testing
 
     @Test func unknownKeysListTheValidOnes() throws {
         let text = try #require(message(#"{"series": [{"y": [1], "colour": "red"}]}"#))
-        #expect(text.hasPrefix("series[0].colour: unknown key (did you mean 'color'?); valid keys: aggregate, antialias, axis, band, barWidth, baseline, bin, bins, cap, category, cellLabels, close, color,"))
+        #expect(text.hasPrefix("series[0].colour: unknown key (did you mean 'color'?); valid keys: aggregate, antialias, axis, band, bandwidth, barWidth, baseline, bin, bins, cap, category, cellLabels, close, color, cut,"))
         let top = try #require(message(#"{"titel": "x"}"#))
         #expect(top.hasPrefix("titel: unknown key (did you mean 'title'?)"))
         #expect(message(#"{"legend": {"position": "top-left", "orientaton": "vertical"}}"#)?.hasPrefix("legend.orientaton: unknown key") == true)
@@ -39,7 +39,7 @@ import Testing
 
     @Test func badChoiceListsTheAllowedWords() {
         #expect(message(#"{"legend": {"position": "middle"}}"#)?.hasPrefix(#"legend.position: expected one of "top-left", "top","#) == true)
-        #expect(message(#"{"series": [{"type": "radar", "y": [1]}]}"#) == #"series[0].type: expected one of "line", "dots", "bars", "area", "histogram", "heatmap", "candlestick", "ohlc", "pie", "density", "stem", "box", found "radar""#)
+        #expect(message(#"{"series": [{"type": "radar", "y": [1]}]}"#) == #"series[0].type: expected one of "line", "dots", "bars", "area", "histogram", "heatmap", "candlestick", "ohlc", "pie", "density", "stem", "box", "violin", found "radar""#)
     }
 
     @Test func lengthMismatchNamesBothLengthsAtRenderTime() throws {

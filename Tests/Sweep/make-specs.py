@@ -136,6 +136,9 @@ specs["box-split"] = {"title": "Spread by station and season", "x": {"categories
     for season in ["winter", "spring", "summer"]]}
 specs["box-billions"] = {"title": "Revenue per region, notched", "x": {"categories": True}, "series": [{"type": "box", "name": "revenue",
     "notch": True, "x": [names[k % 8] for k in range(400)], "y": [random.lognormvariate(21, 0.5) for _ in range(400)]}]}
+specs["violin-split"] = {"title": "Distributions by station and season", "x": {"categories": True}, "series": [{"type": "violin",
+    "name": season, "x": [names[k % 5] for k in range(300)], "y": [random.gauss(10 + k % 5 + 3 * j, 2 + j) for k in range(300)]}
+    for j, season in enumerate(["winter", "summer"])]}
 os.makedirs(out, exist_ok=True)
 with open(os.path.join(out, "facet-7.csv"), "w") as f:
     f.write("\n".join(rows) + "\n")

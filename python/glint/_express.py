@@ -199,29 +199,38 @@ def _xy(kind):
 line, scatter, bar, area, stem = _xy("line"), _xy("dots"), _xy("bars"), _xy("area"), _xy("stem")
 
 
-def box(data=None, x=None, y=None, color=None, split=None, facet=None, **keys):
-    """Box plots of `data`: a box per value of the column `x` of the values of the column `y` (a list of columns: a
-    box per column, named by it, as `DataFrame.boxplot` draws them; the numeric columns when neither is given);
-    `split` a column (a box per value side by side in each x), `facet` a column (a panel per value), `color` a colour;
-    `whiskers` (a factor of the IQR, 1.5 by default, or "range"), `notch`, `outliers`, `barWidth` and any other
-    keyword for the series; `title`, `width`, `height`, `theme`, `legend` for the chart."""
-    builder = _Builder(data)
-    chart, extra = _split_keys(keys)
-    ys = _names(y) or [name for name in builder.table if name not in (x, builder.index, split, facet)
-                       and not _column_is_text(builder.table, name)]
-    if not ys:
-        raise DataError("y: give the column of values (no numeric column was found)")
-    if x is None:
-        # Each column's values under its name: one series of boxes on a category axis, in the columns' order.
-        for name in ys:
-            _check(builder.table, name, "y")
-        length = [len(builder.table[name]) for name in ys]
-        builder.table = {"column": numpy.repeat(numpy.array([str(n) for n in ys], dtype=object), length),
-                         "value": numpy.concatenate([numpy.asarray(builder.table[name], dtype=float) for name in ys]),
-                         **{k: numpy.tile(numpy.asarray(builder.table[k]), len(ys)) for k in (split, facet) if k is not None}}
-        x, ys = "column", ["value"]
-    series = builder.series("box", x, ys, color, None, split, None, extra)
-    return _chart(builder, series, facet, chart)
+def _grouped(kind):
+    def draw(data=None, x=None, y=None, color=None, split=None, facet=None, **keys):
+        builder = _Builder(data)
+        chart, extra = _split_keys(keys)
+        ys = _names(y) or [name for name in builder.table if name not in (x, builder.index, split, facet)
+                           and not _column_is_text(builder.table, name)]
+        if not ys:
+            raise DataError("y: give the column of values (no numeric column was found)")
+        if x is None:
+            # Each column's values under its name: one series on a category axis, in the columns' order.
+            for name in ys:
+                _check(builder.table, name, "y")
+            length = [len(builder.table[name]) for name in ys]
+            builder.table = {"column": numpy.repeat(numpy.array([str(n) for n in ys], dtype=object), length),
+                             "value": numpy.concatenate([numpy.asarray(builder.table[name], dtype=float) for name in ys]),
+                             **{k: numpy.tile(numpy.asarray(builder.table[k]), len(ys)) for k in (split, facet) if k is not None}}
+            x, ys = "column", ["value"]
+        series = builder.series(kind, x, ys, color, None, split, None, extra)
+        return _chart(builder, series, facet, chart)
+
+    draw.__name__ = {"box": "box", "violin": "violin"}[kind]
+    draw.__doc__ = (f'{"Box" if kind == "box" else "Violin"} plots of `data`: one per value of the column `x` of the values of the '
+                    f'column `y` (a list of columns: one per column, named by it, as `DataFrame.boxplot` draws them; the numeric '
+                    f'columns when neither is given); `split` a column (one per value side by side in each x), `facet` a column '
+                    f'(a panel per value), `color` a colour; '
+                    + ('`whiskers` (a factor of the IQR, 1.5 by default, or "range"), `notch`, `outliers`, '
+                       if kind == "box" else '`bandwidth` ("scott", "silverman" or a kernel width in data units), `cut`, ')
+                    + '`barWidth` and any other keyword for the series; `title`, `width`, `height`, `theme`, `legend` for the chart.')
+    return draw
+
+
+box, violin = _grouped("box"), _grouped("violin")
 
 
 def hist(data=None, x=None, bins=None, color=None, split=None, facet=None, **keys):

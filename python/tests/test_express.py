@@ -248,3 +248,10 @@ def test_box_statistics_match_matplotlib(frame):
     assert abs(body["y"] - round(row(stats["q3"]))) <= 1 and abs(body["y"] + body["height"] - round(row(stats["q1"]))) <= 1
     assert any(abs(r["y"] - round(row(stats["whishi"]))) <= 1 for r in rects)
     assert len([m for m in layout["marks"] if m["kind"] == "dot"]) == len(stats["fliers"]) == 2
+
+
+def test_violins_by_a_column(frame):
+    violins = glint.violin(frame, x="kind", y="y", bandwidth="silverman", **SIZE)
+    assert violins.to_spec()["series"][0] == {"type": "violin", "data": {"x": "kind", "y": "y"}, "bandwidth": "silverman"}
+    assert numpy.array_equal(pixels(violins), inline({"series": [
+        {"type": "violin", "x": frame.kind.tolist(), "y": frame.y.tolist(), "bandwidth": "silverman"}]}))

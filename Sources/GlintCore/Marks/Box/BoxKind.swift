@@ -36,16 +36,7 @@ enum BoxKind: MarkDefinition {
 
     /// Values in memory, one colour, none of the per-point keys a box does not draw.
     static func validate(_ s: Series, index: Int, in chart: Chart) throws {
-        func refuse(_ field: String, _ reason: String) throws { throw ChartError.invalidStyle(series: index, field: field, reason: reason) }
-        if s.source != nil { try refuse("data", "a box plot summarises its values in memory; read them into columns (a database series is read at render time)") }
-        if s.size != nil { try refuse("size", "a box plot draws no sized points") }
-        if s.labels != nil { try refuse("labels", "a box plot's boxes are named by their x; it takes no point labels") }
-        if s.pointColors != nil { try refuse("color", "a box plot takes one colour; split it by a column for a box per group and colour") }
-        if s.errorBars != nil || s.band != nil { try refuse(s.band != nil ? "band" : "errorBars", "a box plot draws its own spread") }
-        if s.bars.stack != nil || s.bars.orientation != .vertical || s.bars.aggregate != nil {
-            try refuse(s.bars.stack != nil ? "stack" : s.bars.aggregate != nil ? "aggregate" : "orientation",
-                       "box plots stand side by side, upright, one box per group of values")
-        }
+        try validateGroupedValues(s, index: index, what: "a box plot")
         if case .interquartile(let factor) = s.box.whiskers { try LimitCheck.check(factor, .whiskerFactor, "series[\(index)].whiskers") }
         try LimitCheck.check(s.box.width, .boxWidth, "series[\(index)].barWidth")
     }
@@ -69,6 +60,23 @@ enum BoxKind: MarkDefinition {
         (s.x, s.y) = (Column(boxes.map(\.position)), Column(boxes.map(\.median)))
         s.xIsSorted = true
         return s
+    }
+}
+
+extension BoxKind {
+    /// What a kind that summarises its values per group (`what`: "a box plot", "a violin plot") refuses: values
+    /// read at render time, and the per-point keys it does not draw.
+    static func validateGroupedValues(_ s: Series, index: Int, what: String) throws {
+        func refuse(_ field: String, _ reason: String) throws { throw ChartError.invalidStyle(series: index, field: field, reason: reason) }
+        if s.source != nil { try refuse("data", "\(what) summarises its values in memory; read them into columns (a database series is read at render time)") }
+        if s.size != nil { try refuse("size", "\(what) draws no sized points") }
+        if s.labels != nil { try refuse("labels", "\(what) names its groups by their x; it takes no point labels") }
+        if s.pointColors != nil { try refuse("color", "\(what) takes one colour; split it by a column for a group per value and colour") }
+        if s.errorBars != nil || s.band != nil { try refuse(s.band != nil ? "band" : "errorBars", "\(what) draws its own spread") }
+        if s.bars.stack != nil || s.bars.orientation != .vertical || s.bars.aggregate != nil {
+            try refuse(s.bars.stack != nil ? "stack" : s.bars.aggregate != nil ? "aggregate" : "orientation",
+                       "\(what) stands side by side with others, upright, one shape per group of values")
+        }
     }
 }
 

@@ -27,25 +27,47 @@ public enum BoxWhiskers: Equatable, Sendable {
     public static let maximumFactor = 100.0
 }
 
-/// The statistics of a box plot, from raw values grouped by their x.
+/// The statistics of a box plot (and of a violin's inner box), from raw values grouped by their x.
 enum BoxStatistics {
     /// One summary per distinct finite x of `x` (in ascending order), of the finite `y` values at it; whiskers as
     /// `whiskers` says.
     static func summaries(x: Column, y: Column, whiskers: BoxWhiskers) -> [BoxSummary] {
+        groups(x: x, y: y).map { summary(of: $0.values, at: $0.position, whiskers: whiskers) }
+    }
+
+    /// The finite `y` values at each distinct finite x, by ascending x (−0 and 0 one group). Whole x in a span of
+    /// at most `directSpan` (a category axis's indices) find their group by index, others by hashing.
+    static func groups(x: Column, y: Column) -> [(position: Double, values: [Double])] {
         let xs = x.doubles, ys = y.doubles, n = min(xs.count, ys.count)
-        var groupOf: [Double: Int] = [:], groups: [[Double]] = [], positions: [Double] = []
+        var lo = Double.infinity, hi = -Double.infinity, whole = true
         for i in 0..<n where xs[i].isFinite && ys[i].isFinite {
-            let key = xs[i] == 0 ? 0 : xs[i]  // -0 and 0 are one group
-            if let g = groupOf[key] {
-                groups[g].append(ys[i])
-            } else {
-                groupOf[key] = groups.count
-                groups.append([ys[i]])
-                positions.append(key)
+            (lo, hi) = (Swift.min(lo, xs[i]), Swift.max(hi, xs[i]))
+            whole = whole && xs[i] == xs[i].rounded()
+        }
+        var groups: [[Double]] = [], positions: [Double] = []
+        func add(_ value: Double, at position: Double) -> Int {
+            groups.append([value])
+            positions.append(position)
+            return groups.count - 1
+        }
+        if whole && hi - lo < Double(directSpan) {
+            var groupAt = [Int](repeating: -1, count: Int(hi - lo) + 1)
+            for i in 0..<n where xs[i].isFinite && ys[i].isFinite {
+                let k = Int(xs[i] - lo)
+                if groupAt[k] >= 0 { groups[groupAt[k]].append(ys[i]) } else { groupAt[k] = add(ys[i], at: xs[i] == 0 ? 0 : xs[i]) }
+            }
+        } else {
+            var groupOf: [Double: Int] = [:]
+            for i in 0..<n where xs[i].isFinite && ys[i].isFinite {
+                let key = xs[i] == 0 ? 0 : xs[i]
+                if let g = groupOf[key] { groups[g].append(ys[i]) } else { groupOf[key] = add(ys[i], at: key) }
             }
         }
-        return positions.indices.sorted { positions[$0] < positions[$1] }.map { summary(of: groups[$0], at: positions[$0], whiskers: whiskers) }
+        return positions.indices.sorted { positions[$0] < positions[$1] }.map { (positions[$0], groups[$0]) }
     }
+
+    /// The widest span of whole x grouped by index rather than by hashing.
+    static let directSpan = 1 << 20
 
     /// The summary of `values` (finite, at least one) at `position`.
     static func summary(of values: [Double], at position: Double, whiskers: BoxWhiskers) -> BoxSummary {
