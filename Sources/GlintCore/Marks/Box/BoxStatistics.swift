@@ -98,15 +98,14 @@ enum BoxStatistics {
 
     /// The `p`th percentile (0…100) of `values` (non-empty, finite) as numpy's `percentile` computes it by its default
     /// linear method: at virtual index (n − 1)·p/100, between its two neighbours in sorted order. `values` is
-    /// reordered (a selection, not a sort: linear time).
+    /// reordered (a selection, not a sort: linear time on any input, `HistogramAuto.select`).
     static func percentile(_ p: Double, of values: inout [Double]) -> Double {
         let n = values.count, q = p / 100
         // numpy's `_compute_virtual_index` with alpha = beta = 1, written as it writes it, for the same rounding.
         let index = Double(n) * q + (1 + q * (1 - 1 - 1)) - 1
         let lower = Swift.min(Swift.max(Int(index.rounded(.down)), 0), n - 1), upper = Swift.min(lower + 1, n - 1)
         let t = index - Double(lower)
-        values.withUnsafeMutableBufferPointer { select(lower, in: $0) }
-        let a = values[lower]
+        let a = HistogramAuto.select(lower, in: &values)
         // The next value up is the least of those after it (they are all at least `a`).
         let b = upper == lower ? a : values[upper...].min()!
         // numpy's `_lerp`: from the nearer end, so that t = 1 gives b exactly.
@@ -114,28 +113,5 @@ enum BoxStatistics {
         let d = b - a
         guard t > 0 else { return a }
         return t >= 0.5 ? b - d * (1 - t) : a + d * t
-    }
-
-    /// Reorders `values` so that the value at `k` is the one a sort would put there, those before it no greater and
-    /// those after it no less (Hoare's selection, median-of-three pivots).
-    static func select(_ k: Int, in values: UnsafeMutableBufferPointer<Double>) {
-        var (lo, hi) = (0, values.count - 1)
-        while hi > lo {
-            let mid = lo + (hi - lo) / 2
-            if values[mid] < values[lo] { values.swapAt(mid, lo) }
-            if values[hi] < values[lo] { values.swapAt(hi, lo) }
-            if values[hi] < values[mid] { values.swapAt(hi, mid) }
-            let pivot = values[mid]
-            var (i, j) = (lo, hi)
-            while i <= j {
-                while values[i] < pivot { i += 1 }
-                while values[j] > pivot { j -= 1 }
-                if i <= j {
-                    values.swapAt(i, j)
-                    (i, j) = (i + 1, j - 1)
-                }
-            }
-            if k <= j { hi = j } else if k >= i { lo = i } else { return }
-        }
     }
 }
