@@ -122,3 +122,18 @@ import Testing
         try Golden.check(Shared.renderer(backend).render(GoldenTests.example("boxes")), named: "boxes")
     }
 }
+
+extension BoxPlotTests {
+    @Test(arguments: [SeriesKind.box, .violin])
+    func hiddenEmptyAndSortedGroupsAreHandled(kind: SeriesKind) throws {
+        // A hidden series (its points gone), one of no finite values, and one beside them: drawn without a trap.
+        var hidden = Series(kind: kind, name: "hidden", x: [1, 1, 2], y: [3, 4, 5])
+        hidden.visible = false
+        let chart = Chart(series: [hidden, Series(kind: kind, name: "empty", x: [.nan, 1], y: [1, .nan]),
+                                   Series(kind: kind, name: "kept", x: [1, 1, 2, 2], y: [1, 2, 3, 4])])
+        #expect(try Shared.renderer(.cpu).render(chart).width == chart.width)
+        // Sorting would renumber the categories under the boxes: refused with its path.
+        let sorted = try decodeSpec(#"{"x": {"categories": true}, "series": [{"type": "\#(kind.rawValue)", "x": ["a", "b"], "y": [1, 2], "sort": "-y"}]}"#)
+        #expect(Self.problem(sorted).hasPrefix("series[0].sort:"), "\(Self.problem(sorted))")
+    }
+}

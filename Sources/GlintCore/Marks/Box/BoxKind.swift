@@ -73,6 +73,7 @@ extension BoxKind {
         if s.labels != nil { try refuse("labels", "\(what) names its groups by their x; it takes no point labels") }
         if s.pointColors != nil { try refuse("color", "\(what) takes one colour; split it by a column for a group per value and colour") }
         if s.errorBars != nil || s.band != nil { try refuse(s.band != nil ? "band" : "errorBars", "\(what) draws its own spread") }
+        if s.sort != nil { try refuse("sort", "\(what) keeps its groups in the axis's order; give the categories in the order wanted") }
         if s.bars.stack != nil || s.bars.orientation != .vertical || s.bars.aggregate != nil {
             try refuse(s.bars.stack != nil ? "stack" : s.bars.aggregate != nil ? "aggregate" : "orientation",
                        "\(what) stands side by side with others, upright, one shape per group of values")

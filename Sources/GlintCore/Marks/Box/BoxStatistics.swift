@@ -44,6 +44,7 @@ enum BoxStatistics {
             (lo, hi) = (Swift.min(lo, xs[i]), Swift.max(hi, xs[i]))
             whole = whole && xs[i] == xs[i].rounded()
         }
+        guard lo <= hi else { return [] }
         var groups: [[Double]] = [], positions: [Double] = []
         func add(_ value: Double, at position: Double) -> Int {
             groups.append([value])

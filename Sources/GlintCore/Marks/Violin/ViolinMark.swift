@@ -62,7 +62,7 @@ enum ViolinMark: Mark {
         // Inside: the whiskers' span thin, the quartiles' thick, the median a white dot.
         let rects = drawn.flatMap { v -> [RectShape] in
             let centre = v.centre.rounded()
-            return [RectShape(Rect(x: centre - line / 2, y: v.high, width: line, height: max(v.low - v.high, line)), edge),
+            return [RectShape(Rect(x: (centre - line / 2).rounded(), y: v.high, width: line, height: max(v.low - v.high, line)), edge),
                     RectShape(Rect(x: centre - 2 * line, y: v.q3, width: 4 * line, height: max(v.q1 - v.q3, line)), edge)]
         }
         if !rects.isEmpty { commands.append(SceneCommand(.rects(rects), clip: clip)) }
