@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// How wide a kernel density estimate's Gaussian kernel is (the spec's `"bandwidth"`).
 public enum KernelBandwidth: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Violin plots (`"type": "violin"`): per group the kernel density of its values mirrored about its x, filled in the
 /// series' colour as a box is and edged in the darker (or, on a dark plot, lighter) edge colour, with the values'
