@@ -108,9 +108,8 @@ enum Collisions {
 
     /// The overlap of `a` and `b` when it is more than half a pixel both ways; nil otherwise.
     static func overlap(_ a: Rect, _ b: Rect) -> Rect? {
-        let x0 = max(a.x, b.x), x1 = min(a.maxX, b.maxX), y0 = max(a.y, b.y), y1 = min(a.maxY, b.maxY)
-        guard x1 - x0 > 0.5, y1 - y0 > 0.5 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        guard let both = a.intersection(b), both.width > 0.5, both.height > 0.5 else { return nil }
+        return both
     }
 
     /// Whether two boxes given by their corners (turned rectangles) overlap by more than half a pixel across each

@@ -39,10 +39,7 @@ enum BestPosition {
             let covered = Marks.occupied(s, transform: transform, slot: groups.slot(index), scale: 1)
             if !covered.isEmpty {
                 // Only the part inside the plot (a zoomed view may put a box millions of pixels tall around it).
-                points += covered.flatMap { r -> [SIMD2<Float>] in
-                    let (x0, y0) = (max(r.x, plot.x), max(r.y, plot.y)), (x1, y1) = (min(r.maxX, plot.maxX), min(r.maxY, plot.maxY))
-                    return x1 >= x0 && y1 >= y0 ? gridSamples(in: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) : []
-                }
+                points += covered.compactMap { $0.intersection(plot) }.flatMap(gridSamples(in:))
                 continue
             }
             // Points are placed in scale space, where a bar's height is divided.

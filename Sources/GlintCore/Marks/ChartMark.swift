@@ -48,7 +48,7 @@ struct ChartMarkContext {
         (self.chart, self.layout, self.text, self.groups, self.stacks) = (chart, layout, text, groups, stacks)
         let labelled = chart.series.contains(where: \.hasLabels)
             || chart.references.contains { !($0.label ?? "").isEmpty } || !chart.annotations.isEmpty
-        marks = labelled ? MarkBoxes.of(chart, layout: layout, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
+        marks = labelled ? MarkBoxes.of(chart, layout: layout, groups: groups, geometries: BarGeometry.all(chart, layout: layout, groups: groups, stacks: stacks))
                          : OccupiedBoxes(cell: 64, bounds: layout.plot)
         // Lines matter to text placed among the data: point, value and reference labels, and notes.
         lines = labelled ? LineSegments(chart, layout: layout, decimated: decimated) : LineSegments()

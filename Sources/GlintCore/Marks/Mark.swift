@@ -99,6 +99,16 @@ extension MarkFit {
     }
 }
 
+extension MarkFit {
+    /// The fit with its y range widened to hold `values` (data on the series' vertical axis, scaled by `axis`) where
+    /// the axis has a place for them: a box's whiskers and outliers, a violin's curves.
+    func holding(_ values: [Double], on axis: ScaleFunction) -> MarkFit {
+        var fit = self
+        for v in values where axis.admits(v) { fit.y = DataRange.union(fit.y, axis(v)...axis(v)) ?? fit.y }
+        return fit
+    }
+}
+
 /// Points as a mark draws them: in data units, or in the axes' scale space once a mark's geometry needs
 /// distances there (a step's midpoint on a log axis is half-way in decades).
 struct MarkPoints {

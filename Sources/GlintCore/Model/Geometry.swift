@@ -65,6 +65,13 @@ public struct Rect: Equatable, Sendable {
         return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
     }
 
+    /// The part both cover; nil where they do not meet (a shared edge is a rectangle of no width).
+    public func intersection(_ r: Rect) -> Rect? {
+        let x0 = max(x, r.x), x1 = min(maxX, r.maxX), y0 = max(y, r.y), y1 = min(maxY, r.maxY)
+        guard x1 >= x0, y1 >= y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Whether the two share some area (touching edges do not count).
     public func intersects(_ r: Rect) -> Bool {
         x < r.maxX && r.x < maxX && y < r.maxY && r.y < maxY

@@ -8,11 +8,8 @@ enum BoxMark: Mark {
     /// The boxes span their width across their positions and reach from the lowest whisker or outlier to the highest
     /// (outliers held even when not drawn, as docs/spec.md says).
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
-        var fit = MarkFit(x: extent.x, y: extent.y)
-        let boxes = s.box.summaries ?? []
-        let values = boxes.flatMap { [$0.q1, $0.q3, $0.low, $0.high] + $0.outliers }
-        let axis = chart.axis(for: s).function
-        for v in values where axis.admits(v) { fit.y = DataRange.union(fit.y, axis(v)...axis(v)) ?? fit.y }
+        let values = (s.box.summaries ?? []).flatMap { [$0.q1, $0.q3, $0.low, $0.high] + $0.outliers }
+        var fit = MarkFit(x: extent.x, y: extent.y).holding(values, on: chart.axis(for: s).function)
         let half = width(s, forward: chart.x.function) / 2
         fit.x = (extent.x.lowerBound - half)...(extent.x.upperBound + half)
         return fit

@@ -6,9 +6,10 @@ enum MarkBoxes {
     /// Marks kept, over all series.
     static let limit = 100_000
 
-    /// The bars of `chart`'s bar series (`geometries`, nil for other series) and the dots of its dot-drawing
-    /// series under `layout`, each half a pixel in from its edges (text may touch a mark), binned within the plot.
-    static func of(_ chart: Chart, layout: ChartLayout, geometries: [BarGeometry?]) -> OccupiedBoxes {
+    /// The rectangles of marks that say what they cover (boxes, in their `groups` slot), the bars of `chart`'s bar
+    /// series (`geometries`, nil for other series) and the dots of its dot-drawing series under `layout`, each half
+    /// a pixel in from its edges (text may touch a mark), binned within the plot.
+    static func of(_ chart: Chart, layout: ChartLayout, groups: BarGroups, geometries: [BarGeometry?]) -> OccupiedBoxes {
         let plot = layout.plot, scale = layout.typography.scale
         var boxes = OccupiedBoxes(cell: 64, bounds: plot), count = 0
         func add(_ r: Rect) -> Bool {
@@ -19,7 +20,6 @@ enum MarkBoxes {
             }
             return true
         }
-        let groups = BarGroups(chart)
         for (index, s) in chart.series.enumerated() where s.visible {
             let n = min(s.x.count, s.y.count)
             let covered = Marks.occupied(s, transform: layout.transform(for: s), slot: groups.slot(index), scale: scale)

@@ -10,12 +10,8 @@ enum ViolinMark: Mark {
 
     /// The violins reach from the lowest point of any curve to the highest, and span their width across their x.
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
-        var fit = MarkFit(x: extent.x, y: extent.y)
-        let axis = chart.axis(for: s).function
         let reach = (s.violin.violins ?? []).flatMap { v -> [Double] in [v.summary.low, v.summary.high] + (v.y.isEmpty ? [] : [v.y[0], v.y[v.y.count - 1]]) }
-        for v in reach where axis.admits(v) {
-            fit.y = DataRange.union(fit.y, axis(v)...axis(v)) ?? fit.y
-        }
+        var fit = MarkFit(x: extent.x, y: extent.y).holding(reach, on: chart.axis(for: s).function)
         let half = width(s, forward: chart.x.function) / 2
         fit.x = (extent.x.lowerBound - half)...(extent.x.upperBound + half)
         return fit
