@@ -15,7 +15,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort", "trend"] + seriesKindKeys
+                             "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort", "trend", "density"] + seriesKindKeys
     static let dataKeys = ["csv", "npz", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
@@ -101,8 +101,8 @@ public enum ChartSpec {
             if let facet { try requestFacetColumn(o, column: facet, from: &sources) }
         }
         try sources.load(threads: threads)
-        // Each object's series: filtered, parted by the facet, split into groups, each group put in its buckets, sorted,
-        // rolled and replaced by its trend.
+        // Each object's series: filtered, parted by the facet, split into groups, each group replaced by its density curve
+        // or put in its buckets, sorted, rolled and replaced by its trend.
         let parts = try objects.flatMap { o in
             // A series reading a `.npz` archive reads every column key from its arrays.
             let sources = try (try o.object("data", allowed: dataKeys)).flatMap { try npzTable($0, files: files, tables: &tables) }
@@ -113,7 +113,7 @@ public enum ChartSpec {
             return try facetParts(kept.series, o, sources: sources, rows: kept.rows, column: facet).flatMap { part in
                 try splitting(part.series, o, sources: sources, rows: part.rows).map {
                     let categorical = $0.isHorizontalBars ? categories.y.isActive : categories.x.isActive
-                    return (value: part.value, series: try trended(rolled(sorted(binned($0, o, axis: chart.x, categorical: categories.x.isActive), o,
+                    return (value: part.value, series: try trended(rolled(sorted(binned(densityEstimated($0, o), o, axis: chart.x, categorical: categories.x.isActive), o,
                                                                           categorical: categorical), o), o),
                             opacityGiven: o.has("fillOpacity"))
                 }

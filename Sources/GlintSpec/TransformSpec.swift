@@ -159,6 +159,41 @@ extension ChartSpec {
         return s.trend(trend)
     }
 
+    static let densityKeys = ["bandwidth", "cut", "points", "counts", "cumulative"]
+
+    /// `s` replaced by the kernel density curve of its y values (its `density`), if it has one: on a line or an area,
+    /// before any other transform (a curve is not bucketed, sorted, rolled or fitted).
+    static func densityEstimated(_ s: Series, _ o: SpecObject) throws -> Series {
+        guard let d = try o.object("density", allowed: densityKeys) else { return s }
+        guard s.kind == .line || s.kind == .area, s.source == nil else {
+            throw GlintError.badValue(path: o.childPath("density"), message: s.source != nil ? "a database series is read at render time; estimate "
+                                      + "its density from its rows in memory" : "a density curve is drawn as a \"line\" or an \"area\", not a \(s.kind.rawValue)")
+        }
+        let colored = try pointColorObject(o) != nil
+        if let key = ["bin", "sort", "rolling", "trend", "size", "labels", "errorBars", "band"].first(where: o.has) ?? (colored ? "color" : nil) {
+            throw GlintError.badValue(path: o.childPath(key), message: "a density curve replaces the series' points with the estimate of their y "
+                                      + "values; it takes no \"\(key)\"")
+        }
+        var estimate = DensityEstimate()
+        estimate.bandwidth = try KernelBandwidth.read(d, "bandwidth") ?? estimate.bandwidth
+        estimate.cut = try d.number("cut", within: .densityCut) ?? estimate.cut
+        if let points = try d.number("points") {
+            guard points == points.rounded(), points >= 2, points <= Double(DensityEstimate.maximumPoints) else {
+                throw GlintError.badValue(path: d.childPath("points"), message: "expected a whole number of points from 2 to "
+                                          + "\(DensityEstimate.maximumPoints), found \(points)")
+            }
+            estimate.points = Int(points)
+        }
+        estimate.counts = try d.bool("counts") ?? false
+        estimate.cumulative = try d.bool("cumulative") ?? false
+        let values = s.y.count, steps = values.multipliedReportingOverflow(by: estimate.points)
+        guard !steps.overflow, steps.partialValue <= DensityEstimate.maximumSteps else {
+            throw GlintError.badValue(path: o.childPath("density"), message: "\(values) values at \(estimate.points) points is more than "
+                                      + "\(DensityEstimate.maximumSteps) kernel evaluations; give fewer points")
+        }
+        return s.densityCurve(estimate)
+    }
+
     /// `s` with its points aggregated into the buckets of its `bin` along `axis` (by its `aggregate`), if it has one;
     /// `categorical` says whether the x axis names categories.
     static func binned(_ s: Series, _ o: SpecObject, axis: Axis, categorical: Bool) throws -> Series {

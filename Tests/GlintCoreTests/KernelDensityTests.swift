@@ -33,4 +33,25 @@ import Testing
         #expect(KernelDensity([3, 3, 3], bandwidth: .scott).curve(points: 64, cut: 2) == nil)
         #expect(KernelDensity([3], bandwidth: .silverman).bandwidth == 0)
     }
+
+    @Test func theCumulativeDistributionMatchesScipyAndADensityCurveReplacesThePoints() throws {
+        let scott = KernelDensity(Self.values, bandwidth: .scott)
+        let worst = zip(KernelDensityReference.at, KernelDensityReference.scottCumulative)
+            .map { abs(scott.cumulative(at: $0) - $1) / max(abs($1), 1e-300) }.max() ?? .infinity
+        #expect(worst < 1e-9, "\(worst)")
+        var estimate = DensityEstimate()
+        (estimate.points, estimate.cut, estimate.counts) = (37, 1, true)
+        var s = Series(kind: .area, x: Column((0..<200).map(Double.init)), y: Column(Self.values + [.nan]))
+        s.size = Column([Double](repeating: 2, count: 201))
+        let curve = s.densityCurve(estimate)
+        #expect(curve.x.count == 37 && curve.size == nil && curve.xIsSorted)
+        #expect(curve.x[0] == Self.values.min()! - scott.bandwidth && curve.x[36] == Self.values.max()! + scott.bandwidth)
+        // Counts: the density times the 200 finite values.
+        #expect(abs(curve.y[18] - 200 * scott.density(at: curve.x[18])) <= 1e-9 * curve.y[18])
+        estimate.cumulative = true
+        estimate.counts = false
+        let cumulative = s.densityCurve(estimate)
+        #expect(cumulative.y[0] > 0 && cumulative.y[0] < 0.05 && cumulative.y[36] > 0.95 && cumulative.y[36] < 1, "\(cumulative.y[0]) \(cumulative.y[36])")
+        #expect(Series(kind: .line, x: Column([1.0, 2]), y: Column([3.0, 3])).densityCurve(DensityEstimate()).x.isEmpty)
+    }
 }

@@ -1,6 +1,6 @@
 """Writes KernelDensityReference.swift: the judge's values the violin tests compare Glint's kernel density with —
 `scipy.stats.gaussian_kde` with Scott's and Silverman's bandwidths and with a given kernel width — on the values the
-tests make (the same arithmetic in Swift), at the points they ask.
+tests make (the same arithmetic in Swift), at the points they ask; and Scott's cumulative distribution (`integrate_box_1d`) for density curves.
 
     python Tests/References/kde_reference.py > Tests/GlintCoreTests/KernelDensityReference.swift"""
 import numpy as np
@@ -26,5 +26,7 @@ print(row("at", at))
 print(row("scott", scipy.stats.gaussian_kde(data).evaluate(at)))
 print(row("silverman", scipy.stats.gaussian_kde(data, bw_method="silverman").evaluate(at)))
 print(row("given", scipy.stats.gaussian_kde(data, bw_method=sigma / data.std(ddof=1)).evaluate(at)))
+scott = scipy.stats.gaussian_kde(data)
+print(row("scottCumulative", [scott.integrate_box_1d(-np.inf, a) for a in at]))
 print(f"    static let scottBandwidth = {float(np.sqrt(scipy.stats.gaussian_kde(data).covariance[0, 0]))!r}")
 print("}")

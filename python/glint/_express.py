@@ -233,6 +233,27 @@ def _grouped(kind):
 box, violin = _grouped("box"), _grouped("violin")
 
 
+def kde(data=None, y=None, color=None, split=None, facet=None, fill=False, bandwidth=None, cut=None, points=None,
+        counts=None, cumulative=None, **keys):
+    """Density curves of `data`: the Gaussian kernel density (scipy's `gaussian_kde`) of the column `y` (a list of
+    columns: a curve each, named by it; the numeric columns when not given), as lines or, with `fill=True`, areas;
+    `split` a column (a curve per value), `facet` a column (a panel per value), `color` a colour; `bandwidth`
+    ("scott", "silverman" or a kernel width in data units), `cut`, `points`, `counts` and `cumulative` as the spec's
+    `density` takes them; `title`, `width`, `height`, `theme`, `legend` for the chart."""
+    builder = _Builder(data)
+    chart, extra = _split_keys(keys)
+    ys = _names(y) or [name for name in builder.table if name not in (builder.index, split, facet)
+                       and not _column_is_text(builder.table, name)]
+    if not ys:
+        raise DataError("y: give the column of values (no numeric column was found)")
+    estimate = {key: value for key, value in (("bandwidth", bandwidth), ("cut", cut), ("points", points), ("counts", counts),
+                                                ("cumulative", cumulative)) if value is not None}
+    extra["density"] = {**estimate, **extra.get("density", {})}
+    builder.index = None
+    series = builder.series("area" if fill else "line", None, ys, color, None, split, None, extra)
+    return _chart(builder, series, facet, chart)
+
+
 def hist(data=None, x=None, bins=None, color=None, split=None, facet=None, **keys):
     """A histogram of the column `x` (the first numeric one by default), in `bins` (a count, or "auto")."""
     builder = _Builder(data)
@@ -363,12 +384,13 @@ def _renamed(spec, data, prefix):
 
 
 # pandas' plotting backend: `pandas.options.plotting.backend = "glint"` calls `glint.plot(data, kind=..., x=..., y=...)`.
-_PANDAS_KINDS = {"line": line, "scatter": scatter, "bar": bar, "barh": bar, "area": area, "hist": hist, "pie": pie, "box": box}
+_PANDAS_KINDS = {"line": line, "scatter": scatter, "bar": bar, "barh": bar, "area": area, "hist": hist, "pie": pie, "box": box,
+                 "kde": kde, "density": kde}
 
 
 def plot(data, kind="line", x=None, y=None, **keys):
     """`DataFrame.plot` / `Series.plot` drawn by Glint (pandas' plotting backend): kinds line, scatter, bar, barh,
-    area, hist, pie and box; `title`, `figsize` (inches at 100 px each), `logx`, `logy` and `color` as pandas takes them;
+    area, hist, pie, box and kde (or density); `title`, `figsize` (inches at 100 px each), `logx`, `logy` and `color` as pandas takes them;
     any other keyword is a key of the series. Returns a `glint.Chart`, which Jupyter shows."""
     if kind not in _PANDAS_KINDS:
         raise NotImplementedError(f'glint draws the kinds {", ".join(sorted(_PANDAS_KINDS))}; "{kind}" is not one of them')
@@ -387,6 +409,18 @@ def plot(data, kind="line", x=None, y=None, **keys):
         chart = hist(data, x=y or x, **keys)
     elif kind == "box":
         chart = box(data, y=y, **keys)
+    elif kind in ("kde", "density"):
+        method = keys.pop("bw_method", None)
+        if isinstance(method, str):
+            keys.setdefault("bandwidth", method)
+        elif method is not None:
+            raise NotImplementedError("bw_method as a factor is not taken; give bandwidth=, a kernel width in data units")
+        points = keys.pop("ind", None)
+        if points is not None and not isinstance(points, int):
+            raise NotImplementedError("ind as points to evaluate at is not taken; give an int (how many points), or cut=")
+        if points is not None:
+            keys.setdefault("points", points)
+        chart = kde(data, y=y, **keys)
     else:
         chart = _PANDAS_KINDS[kind](data, x=x, y=y, **keys)
     for axis, on in (("x", logx), ("y", logy)):

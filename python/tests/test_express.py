@@ -255,3 +255,32 @@ def test_violins_by_a_column(frame):
     assert violins.to_spec()["series"][0] == {"type": "violin", "data": {"x": "kind", "y": "y"}, "bandwidth": "silverman"}
     assert numpy.array_equal(pixels(violins), inline({"series": [
         {"type": "violin", "x": frame.kind.tolist(), "y": frame.y.tolist(), "bandwidth": "silverman"}]}))
+
+
+def test_density_curves_of_columns_and_by_a_column_match_scipy(frame):
+    scipy_stats = pytest.importorskip("scipy.stats")
+    curves = glint.kde(frame, y=["y", "z"], **SIZE)
+    assert [s["name"] for s in curves.to_spec()["series"]] == ["y", "z"]
+    assert curves.to_spec()["series"][0] == {"type": "line", "data": {"y": "y"}, "name": "y", "density": {}}
+    assert numpy.array_equal(pixels(curves), inline({"series": [
+        {"type": "line", "y": frame.y.tolist(), "name": "y", "density": {}},
+        {"type": "line", "y": frame.z.tolist(), "name": "z", "density": {}}]}))
+    split = glint.kde(frame, y="y", split="kind", fill=True, counts=True, points=20, **SIZE)
+    assert split.to_spec()["series"][0]["density"] == {"counts": True, "points": 20}
+    assert split.to_spec()["series"][0]["type"] == "area"
+    # pandas' kind="kde" is the same chart; its curve, as the layout places its points, is scipy's.
+    chart = frame.plot(kind="kde", y="y", ind=50, backend="glint", **SIZE)
+    layout = glint.layout(chart.to_spec(), chart.data)
+    points = [m["box"] for m in layout["marks"] if m["kind"] == "point"]
+    assert len(points) == 50
+
+    def unmapped(axis, pixel):
+        ticks = next(a for a in layout["axes"] if a["name"] == axis)["ticks"]
+        (p0, v0), (p1, v1) = (ticks[0]["pixel"], ticks[0]["value"]), (ticks[-1]["pixel"], ticks[-1]["value"])
+        return v0 + (numpy.asarray(pixel) - p0) * (v1 - v0) / (p1 - p0)
+
+    x, y = unmapped("x", [p["x"] for p in points]), unmapped("y", [p["y"] for p in points])
+    expected = scipy_stats.gaussian_kde(frame.y.to_numpy())(x)
+    assert numpy.max(numpy.abs(y - expected)) < 0.01 * expected.max()
+    with pytest.raises(NotImplementedError):
+        frame.plot(kind="kde", y="y", bw_method=0.3, backend="glint")

@@ -1,18 +1,20 @@
 /// The straight pieces of a chart's lines in image pixels, clipped to the rectangle they are drawn in and binned in
 /// 32-pixel cells, so that a box is tested against the pieces near it only: what text keeps clear of beside a line
 /// (a label struck through by a line reads as crossed out), and what `Collisions` reports text crossing. A cell
-/// that more than `densest` pieces run through (a long line's dense band) counts as crossed wherever a box meets
-/// it, so that a test costs a bounded number of pieces; at most `limit` pieces are kept over all lines.
+/// that more than `densest` pieces run through (a long line's dense band) keeps only the box its pieces span there,
+/// crossed wherever a box meets that, so that a test costs a bounded number of pieces; at most `limit` pieces are
+/// kept over all lines.
 struct LineSegments {
     /// Pieces kept, over all lines.
     static let limit = 100_000
-    /// The most pieces a cell lists before it counts as crossed throughout.
+    /// The most pieces a cell lists before it keeps only the box they span.
     static let densest = 48
     private static let cell = 32.0
 
     private var pieces: [(a: Point, b: Point)] = []
     private var cells: [SIMD2<Int32>: [Int32]] = [:]
-    private var dense: Set<SIMD2<Int32>> = []
+    /// The dense cells, each with the box its pieces span within it.
+    private var dense: [SIMD2<Int32>: Rect] = [:]
 
     /// No pieces.
     init() {}
@@ -53,22 +55,40 @@ struct LineSegments {
                 let p = Point(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0), q = Point(a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
                 keys.formUnion(LineSegments.keys(Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))))
             }
-            for key in keys where !dense.contains(key) {
+            let span = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            for key in keys {
+                if let box = dense[key] {
+                    dense[key] = LineSegments.within(key, span).map(box.union) ?? box
+                    continue
+                }
                 cells[key, default: []].append(index)
                 if cells[key]!.count > LineSegments.densest {
-                    dense.insert(key)
+                    let spans = cells[key]!.compactMap { i -> Rect? in
+                        let (p, q) = pieces[Int(i)]
+                        return LineSegments.within(key, Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y)))
+                    }
+                    dense[key] = spans.dropFirst().reduce(spans.first ?? LineSegments.bounds(key), { $0.union($1) })
                     cells[key] = nil
                 }
             }
         }
     }
 
+    /// The cell `key`'s square of pixels.
+    private static func bounds(_ key: SIMD2<Int32>) -> Rect {
+        Rect(x: Double(key.x) * cell, y: Double(key.y) * cell, width: cell, height: cell)
+    }
+
+    /// The part of `box` (a piece's span) within the cell `key`; nil where it does not reach it.
+    private static func within(_ key: SIMD2<Int32>, _ box: Rect) -> Rect? { bounds(key).intersection(box) }
+
     /// Whether a piece runs through `box` (more than touching it: the box is taken a pixel in from its edges).
     func crosses(_ box: Rect) -> Bool {
         let inner = box.insetBy(1)
         guard inner.width > 0, inner.height > 0, !cells.isEmpty || !dense.isEmpty else { return false }
         return LineSegments.keys(inner).contains { key in
-            dense.contains(key) || (cells[key]?.contains { LineSegments.clipped(pieces[Int($0)].a, pieces[Int($0)].b, to: inner) != nil } ?? false)
+            dense[key].map { $0.intersection(inner) != nil } ?? false
+                || (cells[key]?.contains { LineSegments.clipped(pieces[Int($0)].a, pieces[Int($0)].b, to: inner) != nil } ?? false)
         }
     }
 

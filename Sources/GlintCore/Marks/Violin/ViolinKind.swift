@@ -17,18 +17,7 @@ enum ViolinKind: MarkDefinition {
     /// `bandwidth`: `"scott"`, `"silverman"` or a kernel standard deviation in data units (above 0); `cut`, the
     /// bandwidths a curve reaches past the values (0 to 10); `barWidth`, the widest violin's share (0, 1].
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {
-        if keys.has("bandwidth") {
-            if let name = try? keys.string("bandwidth") {
-                switch name {
-                case "scott": series.violin.bandwidth = .scott
-                case "silverman": series.violin.bandwidth = .silverman
-                default: throw ChartError.invalidValue(path: keys.childPath("bandwidth"),
-                                                       reason: "expected \"scott\", \"silverman\" or a kernel width in data units, found \"\(name)\"")
-                }
-            } else if let sigma = try keys.number("bandwidth", within: .bandwidth) {
-                series.violin.bandwidth = .given(sigma)
-            }
-        }
+        series.violin.bandwidth = try KernelBandwidth.read(keys, "bandwidth") ?? series.violin.bandwidth
         series.violin.cut = try keys.number("cut", within: .densityCut) ?? series.violin.cut
         series.violin.width = try keys.number("barWidth", within: .boxWidth) ?? series.violin.width
     }

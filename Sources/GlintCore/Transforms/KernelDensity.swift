@@ -8,6 +8,21 @@ public enum KernelBandwidth: Equatable, Sendable {
     case silverman
     /// A kernel standard deviation in data units.
     case given(Double)
+
+    /// The bandwidth a spec's `key` gives: `"scott"`, `"silverman"` or a kernel standard deviation in data units
+    /// above 0; nil when absent.
+    public static func read(_ keys: any MarkKeys, _ key: String) throws -> KernelBandwidth? {
+        guard keys.has(key) else { return nil }
+        if let name = try? keys.string(key) {
+            switch name {
+            case "scott": return .scott
+            case "silverman": return .silverman
+            default: throw ChartError.invalidValue(path: keys.childPath(key),
+                                                   reason: "expected \"scott\", \"silverman\" or a kernel width in data units, found \"\(name)\"")
+            }
+        }
+        return try keys.number(key, within: .bandwidth).map { .given($0) }
+    }
 }
 
 /// A Gaussian kernel density estimate of one group of values, as `scipy.stats.gaussian_kde` computes it: the
@@ -49,13 +64,23 @@ struct KernelDensity {
         return sum * scale
     }
 
+    /// The estimate's cumulative distribution at `x`: the mean of the kernels' normal distributions there (scipy's
+    /// `integrate_box_1d(-inf, x)`); NaN where the kernel has no width.
+    func cumulative(at x: Double) -> Double {
+        guard bandwidth > 0, bandwidth.isFinite else { return .nan }
+        var sum = 0.0
+        for v in values { sum += 0.5 * erfc((v - x) / (bandwidth * 2.0.squareRoot())) }
+        return sum / Double(values.count)
+    }
+
     /// The density at `count` evenly spaced points from `cut` bandwidths below the lowest value to as far above the
-    /// highest (seaborn's `cut`), the last exactly there; nil where the kernel has no width.
-    func curve(points count: Int, cut: Double) -> (x: [Double], density: [Double])? {
+    /// highest (seaborn's `cut`), the last exactly there — or with `cumulative` the cumulative distribution there; nil
+    /// where the kernel has no width.
+    func curve(points count: Int, cut: Double, cumulative: Bool = false) -> (x: [Double], density: [Double])? {
         guard bandwidth > 0, bandwidth.isFinite, let lo = values.min(), let hi = values.max() else { return nil }
         let (start, end) = (lo - cut * bandwidth, hi + cut * bandwidth)
         guard start.isFinite, end.isFinite, end > start else { return nil }
         let xs = (0..<count).map { k in k == count - 1 ? end : start + (end - start) * Double(k) / Double(count - 1) }
-        return (xs, xs.map(density(at:)))
+        return (xs, xs.map(cumulative ? self.cumulative(at:) : density(at:)))
     }
 }
