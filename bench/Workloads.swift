@@ -120,6 +120,23 @@ struct Workload {
         }
     }
 
+    /// A hexbin of `n` points (two clusters, each coordinate a sum of three uniforms) in 100 hexagons across,
+    /// matplotlib's default grid: each run bins the points again. The floor reads x and y once.
+    static func hexbin(_ n: Int) -> Workload {
+        Workload(name: "hexbin 100 across", points: n, inputBytes: n * 16) {
+            var random = SeededRandom(seed: 13)
+            var x = [Double](repeating: 0, count: n), y = x
+            for i in 0..<n {
+                let shift = i % 3 == 0 ? 1.5 : 0
+                x[i] = random.next() + random.next() + random.next() + shift
+                y[i] = random.next() + random.next() + random.next() - shift
+            }
+            var series = Series.hexbin(x: Column(x), y: Column(y))
+            series.hexbin.columns = 100
+            return Chart(width: 1920, height: 1080, series: [series])
+        }
+    }
+
     /// An `n × n` heatmap (values varying across every cell) through viridis, on a plot smaller than the grid: one
     /// sampled image.
     static func heatmap(_ n: Int) -> Workload {

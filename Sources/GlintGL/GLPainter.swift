@@ -163,7 +163,7 @@ final class GLPainter {
             case let .line(shape): drawLine(shape, clip: command.clip, scene: scene, targets: targets)
             case let .dots(shape): drawDots(shape, scene: scene)
             case let .text(runs): drawText(runs, engine: text, scene: scene)
-            case .paths: for fill in fills[index] ?? [] { drawMask(fill.mask, color: fill.color, scene: scene) }
+            case .paths: drawMasks(fills[index] ?? [], scene: scene)
             }
         }
         glDisable(GLenum(GL_SCISSOR_TEST))

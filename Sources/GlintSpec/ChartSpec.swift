@@ -282,6 +282,8 @@ public enum ChartSpec {
         s.source = source
         if kind == .heatmap {
             // Its colours are its values through the scale `heatmap` read.
+        } else if kind == .hexbin {
+            s.hexbin.scale = try heatmapScale(o, what: "a hexbin")
         } else if kind == .density {
             s.density = try densityStyle(o, points: s.x.count, sources: sources, file: try data?.string("csv"), data: data, viewed: viewed)
         } else if let colors = try pointColorObject(o) {
@@ -307,6 +309,7 @@ public enum ChartSpec {
         s.band = try band(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
         s.outline = try outline(o)
         try kind.read(o, into: &s)
+        if kind == .hexbin { s.hexbin.values = try hexbinValues(o, given: s.hexbin.values, sources: sources, file: try data?.string("csv"), data: data, viewed: viewed) }
         // A pie's slices are parted by lines in the background colour unless `strokeWidth` is 0.
         if kind == .pie, o.has("strokeWidth"), s.outline.width == 0 { s.outline.color = .clear }
         return s
@@ -365,9 +368,9 @@ public enum ChartSpec {
         if heatmap, try data.string("value") == nil {
             throw GlintError.badValue(path: data.childPath("value"), message: "missing; name the column of the cells' values")
         }
-        let density = try o.choice("type", as: SeriesKind.self) == .density
-        if !heatmap, !density, data.has("value") {
-            throw GlintError.badValue(path: data.childPath("value"), message: "only heatmaps and density series read a value column; this series' values are its y")
+        let valued: Set<SeriesKind> = [.density, .hexbin], density = try o.choice("type", as: SeriesKind.self) == .density
+        if !heatmap, try !valued.contains(o.choice("type", as: SeriesKind.self) ?? .line), data.has("value") {
+            throw GlintError.badValue(path: data.childPath("value"), message: "only heatmaps, density series and hexbins read a value column; this series' values are its y")
         }
         if !density, data.has("category") {
             throw GlintError.badValue(path: data.childPath("category"), message: "only a density series reads a category column (\"reduce\": \"count_by\")")

@@ -50,11 +50,12 @@ extension ChartSpec {
         return s
     }
 
-    /// The series' `color` for a heatmap: a `scale` or a continuous `palette` (viridis when absent).
-    static func heatmapScale(_ o: SpecObject) throws -> ColorScale {
+    /// The series' `color` for a heatmap (or `what` else colours by value through a scale): a `scale` or a continuous
+    /// `palette` (viridis when absent).
+    static func heatmapScale(_ o: SpecObject, what: String = "a heatmap") throws -> ColorScale {
         guard case .object? = o.raw("color") else {
             guard !o.has("color") else {
-                throw GlintError.badValue(path: o.childPath("color"), message: "a heatmap's colours come from a scale: {\"scale\": {...}} or {\"palette\": \"viridis\"}")
+                throw GlintError.badValue(path: o.childPath("color"), message: "\(what)'s colours come from a scale: {\"scale\": {...}} or {\"palette\": \"viridis\"}")
             }
             return ColorScale(palette: .viridis)
         }

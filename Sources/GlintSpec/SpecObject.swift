@@ -92,7 +92,7 @@ struct SpecObject {
     /// Vega-Lite's "bar"), and what Glint calls it; offered when the word is not one of the choices.
     static let otherLibraries = ["scatter": "dots", "point": "dots", "points": "dots", "circle": "dots", "bar": "bars", "column": "bars",
                                  "hist": "histogram", "candle": "candlestick", "candles": "candlestick", "lines": "line", "rect": "heatmap",
-                                 "hexbin": "density", "arc": "pie", "donut": "pie"]
+                                 "arc": "pie", "donut": "pie"]
 
     /// An array of numbers; null entries are gaps (NaN).
     func numbers(_ key: String) throws -> [Double]? {

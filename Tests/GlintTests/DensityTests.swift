@@ -326,7 +326,7 @@ import Testing
             let error = specError(#"{"series": [{"type": "density", "x": [1, 2], "y": [1, 2], "# + keys + "}]}")
             #expect(error.contains(message), "\(keys): \(error)")
         }
-        #expect(specError(#"{"series": [{"type": "dots", "x": [1], "y": [1], "reduce": "sum"}]}"#).contains("only density series take"))
+        #expect(specError(#"{"series": [{"type": "dots", "x": [1], "y": [1], "reduce": "sum"}]}"#).contains("only density series and hexbins take"))
     }
 }
 
@@ -376,7 +376,7 @@ extension DensityTests {
                 } catch { return "\(error)" }
             }
             let onDots = problem(#"{"series": [{"type": "dots", "data": {\#(npyPoints), "value": {"npy": "v.npy"}}}]}"#)
-            #expect(onDots.contains("series[0].data.value: only density series read a value per point"), "\(onDots)")
+            #expect(onDots.contains("series[0].data.value: only density series and hexbins read a value per point"), "\(onDots)")
             let short = problem(#"{"series": [{"type": "density", "reduce": "sum", "data": {\#(npyPoints), "value": {"npy": "v5.npy"}}}]}"#)
             #expect(short.contains("series[0].data: the .npy files hold different numbers of values (x 3000, y 3000, value 5)"), "\(short)")
             let onBinaryLine = problem(#"{"series": [{"data": {"binary": "rows.bin", "y": {"offset": 8, "stride": 24}, "category": {"offset": 16, "stride": 24}}}]}"#)

@@ -139,6 +139,11 @@ specs["box-billions"] = {"title": "Revenue per region, notched", "x": {"categori
 specs["violin-split"] = {"title": "Distributions by station and season", "x": {"categories": True}, "series": [{"type": "violin",
     "name": season, "x": [names[k % 5] for k in range(300)], "y": [random.gauss(10 + k % 5 + 3 * j, 2 + j) for k in range(300)]}
     for j, season in enumerate(["winter", "summer"])]}
+specs["hexbin-clusters"] = {"title": "Where the readings fall", "series": [{"type": "hexbin", "name": "readings", "gridsize": 24,
+    "x": [random.gauss(3 * (k % 2), 1) for k in range(2000)], "y": [random.gauss(2 * (k % 2), 1.2) for k in range(2000)]}],
+    "legends": [{"kind": "colorbar", "series": 0, "title": "readings", "placement": "outside", "position": "right"}]}
+specs["density-curves"] = {"title": "Spread by season", "series": [{"type": "area", "name": season, "density": {},
+    "y": [random.gauss(10 + 6 * j, 2 + j) for _ in range(300)]} for j, season in enumerate(["winter", "spring", "summer"])]}
 os.makedirs(out, exist_ok=True)
 with open(os.path.join(out, "facet-7.csv"), "w") as f:
     f.write("\n".join(rows) + "\n")

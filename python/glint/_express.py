@@ -296,6 +296,28 @@ def density(data=None, x=None, y=None, value=None, category=None, reduce=None, *
     return _chart(builder, [series], None, chart)
 
 
+def hexbin(data=None, x=None, y=None, value=None, reduce=None, gridsize=None, palette=None, **keys):
+    """A hexbin of the points (`x`, `y`) as matplotlib's `hexbin` bins them: hexagons coloured by how many points
+    fall in each or, with `value` (a column), by their values reduced (`reduce`: "mean" by default, "sum",
+    "median", "min", "max", "count"); `gridsize` hexagons across (or `[across, up]`), `palette` a continuous palette;
+    `minCount` and `extent` as the spec takes them. A colour bar explains the colours."""
+    builder = _Builder(data)
+    chart, extra = _split_keys(keys)
+    series = builder.series("hexbin", x, [y], None, None, None, None, extra)[0]
+    if value is not None:
+        series["data"]["value"] = builder.column(value, "value")
+    for key, given in (("reduce", reduce), ("gridsize", gridsize)):
+        if given is not None:
+            series[key] = list(given) if key == "gridsize" and not isinstance(given, int) else given
+    if palette is not None:
+        series["color"] = {"palette": palette}
+    title = value if value is not None and reduce != "count" else "count"
+    made = _chart(builder, [series], None, chart)
+    made.spec.setdefault("legends", [{"kind": "colorbar", "series": 0, "title": str(title), "placement": "outside",
+                                      "position": "right"}])
+    return made
+
+
 def candlestick(data=None, x=None, open="open", high="high", low="low", close="close", ohlc=False, **keys):
     """Candlesticks (OHLC bars with `ohlc=True`) of the columns `open`, `high`, `low` and `close` at `x` (default the
     index)."""
@@ -385,12 +407,12 @@ def _renamed(spec, data, prefix):
 
 # pandas' plotting backend: `pandas.options.plotting.backend = "glint"` calls `glint.plot(data, kind=..., x=..., y=...)`.
 _PANDAS_KINDS = {"line": line, "scatter": scatter, "bar": bar, "barh": bar, "area": area, "hist": hist, "pie": pie, "box": box,
-                 "kde": kde, "density": kde}
+                 "kde": kde, "density": kde, "hexbin": hexbin}
 
 
 def plot(data, kind="line", x=None, y=None, **keys):
     """`DataFrame.plot` / `Series.plot` drawn by Glint (pandas' plotting backend): kinds line, scatter, bar, barh,
-    area, hist, pie, box and kde (or density); `title`, `figsize` (inches at 100 px each), `logx`, `logy` and `color` as pandas takes them;
+    area, hist, pie, box, kde (or density) and hexbin; `title`, `figsize` (inches at 100 px each), `logx`, `logy` and `color` as pandas takes them;
     any other keyword is a key of the series. Returns a `glint.Chart`, which Jupyter shows."""
     if kind not in _PANDAS_KINDS:
         raise NotImplementedError(f'glint draws the kinds {", ".join(sorted(_PANDAS_KINDS))}; "{kind}" is not one of them')
@@ -409,6 +431,14 @@ def plot(data, kind="line", x=None, y=None, **keys):
         chart = hist(data, x=y or x, **keys)
     elif kind == "box":
         chart = box(data, y=y, **keys)
+    elif kind == "hexbin":
+        function = keys.pop("reduce_C_function", None)
+        names = {"mean": "mean", "sum": "sum", "median": "median", "max": "max", "amax": "max", "min": "min", "amin": "min",
+                 "len": "count", "count_nonzero": "count"}
+        if function is not None and getattr(function, "__name__", None) not in names:
+            raise NotImplementedError("reduce_C_function: glint reduces by numpy's mean, sum, median, min, max or len")
+        chart = hexbin(data, x=x, y=y, value=keys.pop("C", None),
+                       reduce=names[function.__name__] if function is not None else None, **keys)
     elif kind in ("kde", "density"):
         method = keys.pop("bw_method", None)
         if isinstance(method, str):

@@ -284,3 +284,27 @@ def test_density_curves_of_columns_and_by_a_column_match_scipy(frame):
     assert numpy.max(numpy.abs(y - expected)) < 0.01 * expected.max()
     with pytest.raises(NotImplementedError):
         frame.plot(kind="kde", y="y", bw_method=0.3, backend="glint")
+
+
+def test_hexbins_match_matplotlib_and_pandas_hexbin_is_the_same_chart():
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rng = numpy.random.default_rng(7)
+    frame = pandas.DataFrame({"a": rng.normal(size=2000), "b": rng.normal(size=2000), "c": rng.uniform(size=2000)})
+    chart = glint.hexbin(frame, x="a", y="b", value="c", reduce="median", gridsize=12, **SIZE)
+    series = chart.to_spec()["series"][0]
+    assert series == {"type": "hexbin", "data": {"x": "a", "y": "b", "value": "c"}, "reduce": "median", "gridsize": 12}
+    assert chart.to_spec()["legends"][0]["kind"] == "colorbar"
+    # The layout places as many hexagons as matplotlib draws.
+    figure, axes = plt.subplots()
+    expected = axes.hexbin(frame.a, frame.b, C=frame.c, gridsize=12, reduce_C_function=numpy.median)
+    plt.close(figure)
+    layout = glint.layout(chart.to_spec(), chart.data)
+    hexagons = [m["box"] for m in layout["marks"] if m["kind"] == "shape"]
+    assert len(hexagons) == len(expected.get_offsets())
+    same = frame.plot.hexbin(x="a", y="b", C="c", reduce_C_function=numpy.median, gridsize=12, backend="glint", **SIZE)
+    assert numpy.array_equal(pixels(same), pixels(chart))
+    with pytest.raises(NotImplementedError):
+        frame.plot.hexbin(x="a", y="b", C="c", reduce_C_function=numpy.std, backend="glint")

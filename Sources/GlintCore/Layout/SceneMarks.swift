@@ -9,6 +9,9 @@ public struct PlacedMark: Sendable, Equatable {
         case dot
         /// A point of a line (sampled evenly along long ones): a box of no size.
         case point
+        /// A filled outline (a hexbin's hexagon, a pie's slice, an area's fill): its bounding box. Reported, not
+        /// tested for collisions (an area's fill under a label is drawn to be read through).
+        case shape
     }
 
     /// Its kind.
@@ -30,6 +33,8 @@ struct SceneMarks {
     private(set) var rects: [(series: Int, box: Rect)] = []
     private(set) var discs: [(series: Int, centre: Point, radius: Double)] = []
     private(set) var points: [(series: Int, point: Point)] = []
+    /// Filled outlines' bounding boxes, at most `dotLimit` over all series.
+    private(set) var shapes: [(series: Int, box: Rect)] = []
     /// The lines through those points.
     private(set) var lines = LineSegments()
 
@@ -59,6 +64,12 @@ struct SceneMarks {
                     ys.append(p?.y ?? .nan)
                 }
                 lines.add(x: xs, y: ys, within: clip)
+            case let .paths(paths):
+                for outline in paths.lazy.flatMap(\.finiteOutlines) where shapes.count < SceneMarks.dotLimit {
+                    let xs = outline.map(\.x), ys = outline.map(\.y)
+                    let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+                    if let inside = SceneMarks.clipped(box, to: clip) { shapes.append((series, inside)) }
+                }
             default:
                 continue
             }
@@ -70,11 +81,12 @@ struct SceneMarks {
         Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
     }
 
-    /// The first `limit` marks as reported: rectangles, then dots, then line points.
+    /// The first `limit` marks as reported: rectangles, then dots, then line points, then filled outlines.
     func placed(limit: Int) -> [PlacedMark] {
         var marks = rects.prefix(limit).map { PlacedMark(kind: .rect, series: $0.series, box: $0.box) }
         marks += discs.prefix(limit - marks.count).map { PlacedMark(kind: .dot, series: $0.series, box: SceneMarks.square($0.centre, $0.radius)) }
         marks += points.prefix(limit - marks.count).map { PlacedMark(kind: .point, series: $0.series, box: Rect(x: $0.point.x, y: $0.point.y, width: 0, height: 0)) }
+        marks += shapes.prefix(max(0, limit - marks.count)).map { PlacedMark(kind: .shape, series: $0.series, box: $0.box) }
         return marks
     }
 

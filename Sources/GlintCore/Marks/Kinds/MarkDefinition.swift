@@ -71,6 +71,8 @@ public protocol MarkKeys {
     func number(_ key: String) throws -> Double?
     /// A number within `limit`, nil when absent; an error naming the key and the range otherwise.
     func number(_ key: String, within limit: ChartLimit) throws -> Double?
+    /// An array of numbers (null entries NaN), nil when absent; an error when the value is another type.
+    func numbers(_ key: String) throws -> [Double]?
     /// A string, nil when absent.
     func string(_ key: String) throws -> String?
     /// A boolean, nil when absent.

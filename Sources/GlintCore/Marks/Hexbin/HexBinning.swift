@@ -1,0 +1,58 @@
+/// Points binned into a `HexGrid` and each hexagon's value, as matplotlib's `hexbin` computes them: points or values
+/// that are not finite are left out (its `delete_masked_points`), as are points outside the grid.
+enum HexBinning {
+    /// The hexagons holding at least `minimumCount` points (every hexagon when 0, for a count), in matplotlib's
+    /// order, and each one's count or reduced values.
+    static func bin(x: Column, y: Column, values: Column?, grid: HexGrid, reduction: HexbinReduction,
+                    minimumCount: Int) -> (cells: [Int], values: [Double]) {
+        let n = Swift.min(x.count, y.count, values?.count ?? .max)
+        var counts = [Int32](repeating: 0, count: grid.cellCount)
+        // Each point's hexagon (-1: none), kept only where values are reduced.
+        let given = values?.doubles
+        var cellOf = given == nil ? [] : [Int32](repeating: -1, count: n)
+        x.withUnsafeDoubles { xs in
+            y.withUnsafeDoubles { ys in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    if let given {
+                        for i in 0..<n where given[i].isFinite {
+                            guard let cell = grid.cell(xs[i], ys[i]) else { continue }
+                            counts[cell] &+= 1
+                            cellOf[i] = Int32(cell)
+                        }
+                    } else {
+                        for i in 0..<n {
+                            if let cell = grid.cell(xs[i], ys[i]) { counts[cell] &+= 1 }
+                        }
+                    }
+                }
+            }
+        }
+        let floor = Swift.max(minimumCount, reduction == .count ? 0 : 1)
+        let cells = counts.indices.filter { Int(counts[$0]) >= floor }
+        guard reduction != .count, given != nil else { return (cells, cells.map { Double(counts[$0]) }) }
+        // The values gathered by hexagon (a counting sort), each hexagon's then reduced.
+        var start = [Int](repeating: 0, count: grid.cellCount + 1)
+        for c in counts.indices { start[c + 1] = start[c] + Int(counts[c]) }
+        var next = start, gathered = [Double](repeating: 0, count: start[grid.cellCount])
+        for i in 0..<n where cellOf[i] >= 0 {
+            let c = Int(cellOf[i])
+            gathered[next[c]] = given![i]
+            next[c] += 1
+        }
+        return (cells, cells.map { reduce(gathered[start[$0]..<start[$0 + 1]], reduction) })
+    }
+
+    /// numpy's sum, mean, median, min or max of one hexagon's values (at least one).
+    static func reduce(_ v: ArraySlice<Double>, _ reduction: HexbinReduction) -> Double {
+        switch reduction {
+        case .count: return Double(v.count)
+        case .sum: return v.reduce(0, +)
+        case .mean: return v.reduce(0, +) / Double(v.count)
+        case .min: return v.min() ?? .nan
+        case .max: return v.max() ?? .nan
+        case .median:
+            let sorted = v.sorted(), m = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[m] : sorted[m - 1] / 2 + sorted[m] / 2
+        }
+    }
+}
