@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Points binned into a `HexGrid` and each hexagon's value, as matplotlib's `hexbin` computes them: points or values
 /// that are not finite are left out (its `delete_masked_points`), as are points outside the grid.
 enum HexBinning {
@@ -6,27 +8,34 @@ enum HexBinning {
     static func bin(x: Column, y: Column, values: Column?, grid: HexGrid, reduction: HexbinReduction,
                     minimumCount: Int) -> (cells: [Int], values: [Double]) {
         let n = Swift.min(x.count, y.count, values?.count ?? .max)
-        var counts = [Int32](repeating: 0, count: grid.cellCount)
-        // Each point's hexagon (-1: none), kept only where values are reduced.
+        // Each part of the points counted on a thread of its own, the parts' counts summed; each point's hexagon
+        // (-1: none) kept where values are reduced.
         let given = values?.doubles
         var cellOf = given == nil ? [] : [Int32](repeating: -1, count: n)
+        let parts = EvenParts.split(n, threads: System.coreCount)
+        var partCounts = [[Int32]](repeating: [], count: parts.count)
         x.withUnsafeDoubles { xs in
             y.withUnsafeDoubles { ys in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    if let given {
-                        for i in 0..<n where given[i].isFinite {
-                            guard let cell = grid.cell(xs[i], ys[i]) else { continue }
-                            counts[cell] &+= 1
-                            cellOf[i] = Int32(cell)
-                        }
-                    } else {
-                        for i in 0..<n {
-                            if let cell = grid.cell(xs[i], ys[i]) { counts[cell] &+= 1 }
+                cellOf.withUnsafeMutableBufferPointer { cellOf in
+                    partCounts.withUnsafeMutableBufferPointer { out in
+                        DispatchQueue.concurrentPerform(iterations: parts.count) { k in
+                            var counts = [Int32](repeating: 0, count: grid.cellCount)
+                            counts.withUnsafeMutableBufferPointer { counts in
+                                for i in parts[k] {
+                                    if let given, !given[i].isFinite { continue }
+                                    guard let cell = grid.cell(xs[i], ys[i]) else { continue }
+                                    counts[cell] &+= 1
+                                    if given != nil { cellOf[i] = Int32(cell) }
+                                }
+                            }
+                            out[k] = counts
                         }
                     }
                 }
             }
         }
+        var counts = partCounts.first ?? [Int32](repeating: 0, count: grid.cellCount)
+        for part in partCounts.dropFirst() { for c in counts.indices { counts[c] &+= part[c] } }
         let floor = Swift.max(minimumCount, reduction == .count ? 0 : 1)
         let cells = counts.indices.filter { Int(counts[$0]) >= floor }
         guard reduction != .count, given != nil else { return (cells, cells.map { Double(counts[$0]) }) }
