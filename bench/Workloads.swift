@@ -137,6 +137,16 @@ struct Workload {
         }
     }
 
+    /// A contour of an `n × n` grid (a surface of hills and valleys, sin × cos plus a slope) at 7 nice levels, as
+    /// lines or filled bands: each run finds the levels' lines (and bands) again. The floor reads the values once.
+    static func contour(_ n: Int, filled: Bool) -> Workload {
+        Workload(name: filled ? "contour filled" : "contour lines", points: n * n, inputBytes: n * n * 8) {
+            let positions = (0..<n).map { Double($0) / Double(n - 1) * 10 }
+            let z = positions.flatMap { y in positions.map { x in sin(x) * cos(1.3 * y) + 0.2 * x } }
+            return Chart(width: 1920, height: 1080, series: [.contour(grid: ContourGrid(x: positions, y: positions, z: z), filled: filled)])
+        }
+    }
+
     /// An `n × n` heatmap (values varying across every cell) through viridis, on a plot smaller than the grid: one
     /// sampled image.
     static func heatmap(_ n: Int) -> Workload {

@@ -31,11 +31,11 @@ let slow = quick ? 2.0 : 10.0
 
 let workloads: [Workload] = quick
     ? [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(1_000_000, epoch: true), .logLine(10_000_000),
-       .lines(100, of: 10_000), .stackedAreas(10, of: 10_000), .histogram(1_000_000, bins: .count(100)), .box(1_000_000, groups: 100), .hexbin(1_000_000), .heatmap(500), .dots(10_000), .dots(100_000), .dots(100_000, colorMapped: true),
+       .lines(100, of: 10_000), .stackedAreas(10, of: 10_000), .histogram(1_000_000, bins: .count(100)), .box(1_000_000, groups: 100), .hexbin(1_000_000), .contour(500, filled: false), .contour(500, filled: true), .heatmap(500), .dots(10_000), .dots(100_000), .dots(100_000, colorMapped: true),
        .density(1_000_000), .density(1_000_000, clustered: true), .pan(10_000_000), .csv(1_000_000)]
     : [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(100_000_000), .line(10_000_000, epoch: true), .logLine(10_000_000),
        .lines(100, of: 100_000), .lines(10, of: 1_000_000), .stackedAreas(10, of: 1_000_000), .histogram(100_000_000, bins: .count(100)),
-       .histogram(100_000_000, bins: .auto), .box(10_000_000, groups: 100), .hexbin(10_000_000), .heatmap(2000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(1_000_000, colorMapped: true), .dots(10_000_000),
+       .histogram(100_000_000, bins: .auto), .box(10_000_000, groups: 100), .hexbin(10_000_000), .contour(2000, filled: false), .contour(2000, filled: true), .heatmap(2000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(1_000_000, colorMapped: true), .dots(10_000_000),
        .density(1_000_000), .density(1_000_000, clustered: true), .density(10_000_000), .density(100_000_000, float32: true),
        .density(100_000_000, clustered: true, float32: true), .pan(10_000_000), .csv(1_000_000), .csv(10_000_000)]
 

@@ -239,9 +239,9 @@ public enum ChartSpec {
                 throw GlintError.badValue(path: o.childPath("data"), message: "a \(kind.rawValue) reads its values inline or from data.csv")
             }
             s = try candles(o, kind: kind, x: x, sources: sources, file: try data?.string("csv"), data: data)
-        } else if kind == .heatmap {
+        } else if kind == .heatmap || (kind == .contour && readsGrid(o, data: data)) {
             guard viewed == nil || viewed?.value != nil, source == nil else {
-                throw GlintError.badValue(path: o.childPath("data"), message: "a heatmap reads z inline, or a long table of x, y and value "
+                throw GlintError.badValue(path: o.childPath("data"), message: "a \(kind.rawValue) reads z inline, or a long table of x, y and value "
                                           + "(data.csv, or columns handed over with the spec)")
             }
             let file = try data?.string("csv")
@@ -251,15 +251,17 @@ public enum ChartSpec {
                 let xs = try categories.x.indices(of: grid.columns, path: o.childPath("data.grid"))
                 let ys = Array(try categories.y.indices(of: grid.rows.reversed(), path: o.childPath("data.grid")).reversed())
                 let z = grid.rows.indices.map { r in grid.values.map { r < $0.count ? $0[r] : .nan } }
-                s = try heatmap(o, x: xs, y: ys, cells: nil, matrix: z)
+                s = try heatmap(o, x: xs, y: ys, cells: nil, matrix: z, kind: kind)
             } else if let viewed, let value = viewed.value {
                 // A long table handed over: a cell per row (x and y numbers, or categories already on the axes).
                 let count = value.count
-                s = try heatmap(o, x: nil, y: nil, cells: (viewed.x?.doubles ?? (0..<count).map(Double.init), viewed.y?.doubles ?? [], value.doubles))
+                s = try heatmap(o, x: nil, y: nil, cells: (viewed.x?.doubles ?? (0..<count).map(Double.init), viewed.y?.doubles ?? [], value.doubles),
+                                kind: kind)
             } else {
                 let cells = try file.flatMap { file in try data?.string("value").map { (x ?? [], y ?? [], sources.column($0, of: file)) } }
-                s = try heatmap(o, x: x, y: y, cells: cells)
+                s = try heatmap(o, x: x, y: y, cells: cells, kind: kind)
             }
+            if kind == .contour { s = contour(fromCells: s) }
         } else if kind == .histogram {
             guard source == nil, let values = viewed?.x ?? x.map(Column.init) else {
                 throw GlintError.badValue(path: o.childPath("x"), message: "missing; a histogram counts its x values (inline, a column of data.csv, "
@@ -282,6 +284,10 @@ public enum ChartSpec {
         s.source = source
         if kind == .heatmap {
             // Its colours are its values through the scale `heatmap` read.
+        } else if kind == .contour {
+            s.contour.scale = try heatmapScale(o, what: "a contour", allowsColor: true)
+            s.pointColors = nil
+            if case .string? = o.raw("color") { s.contour.lineColor = try o.color("color") }
         } else if kind == .hexbin {
             s.hexbin.scale = try heatmapScale(o, what: "a hexbin")
         } else if kind == .density {
@@ -349,7 +355,7 @@ public enum ChartSpec {
                 }
                 sources.request(name, of: file, specPath: data.childPath(key))
             }
-        } else if try o.choice("type", as: SeriesKind.self) == .heatmap, let rowNames = try data.string("grid") {
+        } else if try [.heatmap, .contour].contains(o.choice("type", as: SeriesKind.self) ?? .line), let rowNames = try data.string("grid") {
             if let key = ["x", "y", "value", "size", "labels"].first(where: data.has) {
                 throw GlintError.badValue(path: data.childPath(key), message: "a grid's columns are its cells' x positions and its \"grid\" column "
                                           + "names the rows; leave out \"\(key)\"")
@@ -368,7 +374,7 @@ public enum ChartSpec {
         if heatmap, try data.string("value") == nil {
             throw GlintError.badValue(path: data.childPath("value"), message: "missing; name the column of the cells' values")
         }
-        let valued: Set<SeriesKind> = [.density, .hexbin], density = try o.choice("type", as: SeriesKind.self) == .density
+        let valued: Set<SeriesKind> = [.density, .hexbin, .contour], density = try o.choice("type", as: SeriesKind.self) == .density
         if !heatmap, try !valued.contains(o.choice("type", as: SeriesKind.self) ?? .line), data.has("value") {
             throw GlintError.badValue(path: data.childPath("value"), message: "only heatmaps, density series and hexbins read a value column; this series' values are its y")
         }

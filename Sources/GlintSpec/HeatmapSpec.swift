@@ -13,11 +13,11 @@ extension ChartSpec {
     /// The heatmap series of `o`: from its inline `z` rows at positions `x` and `y` (0, 1, 2, … when not given), or
     /// from the cells of a long-form CSV (`cells`: each row's x, y and value).
     static func heatmap(_ o: SpecObject, x: [Double]?, y: [Double]?, cells: (x: [Double], y: [Double], value: [Double])?,
-                        matrix: [[Double]]? = nil) throws -> Series {
-        if let key = notForHeatmaps.first(where: o.has) {
+                        matrix: [[Double]]? = nil, kind: SeriesKind = .heatmap) throws -> Series {
+        if kind == .heatmap, let key = notForHeatmaps.first(where: o.has) {
             throw GlintError.badValue(path: o.childPath(key), message: "a heatmap takes no \"\(key)\": it colours a grid of cells by value")
         }
-        let scale = try heatmapScale(o)
+        let scale = kind == .heatmap ? try heatmapScale(o) : ColorScale(palette: .viridis)
         let grid: (x: [Double], y: [Double], values: [Double])
         if let cells {
             guard !o.has("z") else { throw GlintError.badValue(path: o.childPath("z"), message: "give the values either as z or as data.value, not both") }
@@ -29,7 +29,7 @@ extension ChartSpec {
             guard let z = try matrix ?? o.array("z").map({ rows in
                 try rows.enumerated().map { try SpecObject.numbers($1, path: o.childPath("z") + "[\($0)]") }
             }) else {
-                throw GlintError.badValue(path: o.childPath("z"), message: "missing; a heatmap needs z, a row of values per y (or data.value, or data.grid)")
+                throw GlintError.badValue(path: o.childPath("z"), message: "missing; a \(kind.rawValue) needs z, a row of values per y (or data.value, or data.grid)")
             }
             let columns = z.first?.count ?? 0
             if let uneven = z.firstIndex(where: { $0.count != columns }) {
@@ -46,15 +46,30 @@ extension ChartSpec {
         } catch {
             throw GlintError.badValue(path: o.childPath(cells != nil && error.key != "z" ? "data." + error.key : error.key), message: error.description)
         }
-        s.heatmap.cellLabels = try o.bool("cellLabels") ?? false
+        if kind == .heatmap { s.heatmap.cellLabels = try o.bool("cellLabels") ?? false }
+        return s
+    }
+
+    /// Whether contour `o` draws a grid of values (`z`, or `data.value` or `data.grid`) rather than its points'
+    /// density.
+    static func readsGrid(_ o: SpecObject, data: SpecObject?) -> Bool {
+        o.has("z") || data?.has("value") == true || data?.has("grid") == true
+    }
+
+    /// A contour of the grid a heatmap series of its cells holds (sorted positions, row by row from the lowest y).
+    static func contour(fromCells cells: Series) -> Series {
+        let grid = cells.heatmap, values = cells.pointColors?.values ?? []
+        let xs = (0..<grid.columns).map { cells.x[$0] }, ys = (0..<grid.rows).map { cells.y[$0 * grid.columns] }
+        var s = Series(kind: .contour, x: cells.x, y: cells.y)
+        s.contour.grid = ContourGrid(x: xs, y: ys, z: values)
         return s
     }
 
     /// The series' `color` for a heatmap (or `what` else colours by value through a scale): a `scale` or a continuous
     /// `palette` (viridis when absent).
-    static func heatmapScale(_ o: SpecObject, what: String = "a heatmap") throws -> ColorScale {
+    static func heatmapScale(_ o: SpecObject, what: String = "a heatmap", allowsColor: Bool = false) throws -> ColorScale {
         guard case .object? = o.raw("color") else {
-            guard !o.has("color") else {
+            guard !o.has("color") || allowsColor else {
                 throw GlintError.badValue(path: o.childPath("color"), message: "\(what)'s colours come from a scale: {\"scale\": {...}} or {\"palette\": \"viridis\"}")
             }
             return ColorScale(palette: .viridis)
@@ -77,9 +92,32 @@ extension ChartSpec {
         return (0..<Int(count)).map { first + Double($0) * step }
     }
 
+    /// The grid of a long-form table already laid out as one — rows of increasing y, each the same increasing x
+    /// positions in order, every node once (a numpy `meshgrid` raveled, a matrix written out row by row) — read in
+    /// one pass without hashing a position; nil for any other table.
+    static func rowMajorGrid(_ cells: (x: [Double], y: [Double], value: [Double])) -> (x: [Double], y: [Double], values: [Double])? {
+        let n = cells.value.count
+        guard n > 1, cells.x.count == n, cells.y.count == n, cells.x[0].isFinite, cells.y[0].isFinite else { return nil }
+        var columns = 1
+        while columns < n, cells.y[columns] == cells.y[0], cells.x[columns] > cells.x[columns - 1] { columns += 1 }
+        guard n % columns == 0, columns < n || n == columns else { return nil }
+        let rows = n / columns, xs = Array(cells.x[0..<columns])
+        guard xs.allSatisfy(\.isFinite) else { return nil }
+        var ys = [Double]()
+        ys.reserveCapacity(rows)
+        for r in 0..<rows {
+            let y = cells.y[r * columns]
+            guard y.isFinite, ys.last.map({ y > $0 }) ?? true else { return nil }
+            for c in 0..<columns where cells.x[r * columns + c] != xs[c] || cells.y[r * columns + c] != y { return nil }
+            ys.append(y)
+        }
+        return (xs, ys, cells.value)
+    }
+
     /// The grid of a long-form table: its distinct x and y positions, and each cell's value (NaN where no row gives
     /// one). Rows with a gap in x or y are skipped; a cell given by two rows is an error naming both.
     static func gridOf(_ cells: (x: [Double], y: [Double], value: [Double]), path: String) throws -> (x: [Double], y: [Double], values: [Double]) {
+        if let grid = rowMajorGrid(cells) { return grid }
         let n = min(cells.x.count, cells.y.count, cells.value.count)
         let rows = (0..<n).filter { cells.x[$0].isFinite && cells.y[$0].isFinite }
         let xs = lattice(Set(rows.map { cells.x[$0] })), ys = lattice(Set(rows.map { cells.y[$0] }))

@@ -42,7 +42,7 @@ extension ChartSpec {
     /// Refuses a density's value or category column in `data` of a series of another `kind` (a heatmap's long table
     /// reads a value per cell).
     static func refuseDensityColumns(_ data: SpecObject, kind: SeriesKind) throws {
-        let taken = kind == .density ? ViewedColumns.densityKeys : kind == .heatmap || kind == .hexbin ? ["value"] : []
+        let taken = kind == .density ? ViewedColumns.densityKeys : [.heatmap, .hexbin, .contour].contains(kind) ? ["value"] : []
         if let key = ViewedColumns.densityKeys.first(where: { data.has($0) && !taken.contains($0) }) {
             throw GlintError.badValue(path: data.childPath(key), message: key == "value" ? "only density series and hexbins read a value per point; this series is a \(kind.rawValue)"
                                       : "only density series read a \(key) per point; this series is a \(kind.rawValue)")

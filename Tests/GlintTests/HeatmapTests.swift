@@ -136,7 +136,7 @@ import Testing
         #expect(error(#""y": [1]"#).hasPrefix("series[0].z: missing"))
         #expect(error(#""z": [[1]], "color": "red""#).hasPrefix("series[0].color: a heatmap's colours come from a scale"))
         #expect(error(#""z": [[1]], "dash": [2]"#).hasPrefix("series[0].dash: a heatmap takes no \"dash\""))
-        #expect(specError(#"{"series": [{"type": "line", "y": [1], "z": [[1]]}]}"#).hasPrefix("series[0].z: only heatmaps take \"z\""))
+        #expect(specError(#"{"series": [{"type": "line", "y": [1], "z": [[1]]}]}"#).hasPrefix("series[0].z: only heatmaps and contours take \"z\""))
     }
 
     @Test func aLogAxisIsRefused() throws {

@@ -44,7 +44,7 @@ import Testing
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "minCount": -1}]}"#).hasPrefix("series[0].minCount:"))
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "width": 2}]}"#) == #"series[0].width: a hexbin takes no "width": it colours hexagons by the points in them"#)
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "color": "red"}]}"#).hasPrefix("series[0].color: a hexbin's colours come from a scale"))
-        #expect(specError(#"{"series": [{"type": "line", "y": [1], "gridsize": 3}]}"#) == #"series[0].gridsize: only hexbins take "gridsize"; this series is a line ("type": "hexbin")"#)
+        #expect(specError(#"{"series": [{"type": "line", "y": [1], "gridsize": 3}]}"#) == #"series[0].gridsize: only hexbins and contours take "gridsize"; this series is a line"#)
         for (spec, field) in [(#"{"series": [{"type": "hexbin", "y": [1, 2], "reduce": "mean"}]}"#, "value"),
                               (#"{"series": [{"type": "hexbin", "y": [1, 2], "value": [1]}]}"#, "value"),
                               (#"{"y": {"scale": "log"}, "series": [{"type": "hexbin", "y": [1, 2]}]}"#, "type")] {

@@ -144,6 +144,16 @@ specs["hexbin-clusters"] = {"title": "Where the readings fall", "series": [{"typ
     "legends": [{"kind": "colorbar", "series": 0, "title": "readings", "placement": "outside", "position": "right"}]}
 specs["density-curves"] = {"title": "Spread by season", "series": [{"type": "area", "name": season, "density": {},
     "y": [random.gauss(10 + 6 * j, 2 + j) for _ in range(300)]} for j, season in enumerate(["winter", "spring", "summer"])]}
+specs["contour-labelled"] = {"title": "Pressure over the field", "series": [{"type": "contour", "name": "pressure", "filled": True,
+    "x": [k * 0.25 for k in range(41)], "y": [k * 0.25 for k in range(31)],
+    "z": [[round(math.sin(k * 0.25) * math.cos(j * 0.3) * 10 + k * 0.25, 3) for k in range(41)] for j in range(31)]},
+    {"type": "contour", "name": "isobars", "color": "#333333", "width": 0.8, "levelLabels": True,
+    "x": [k * 0.25 for k in range(41)], "y": [k * 0.25 for k in range(31)],
+    "z": [[round(math.sin(k * 0.25) * math.cos(j * 0.3) * 10 + k * 0.25, 3) for k in range(41)] for j in range(31)]}],
+    "legend": {"visible": False}, "legends": [{"kind": "colorbar", "series": 0, "title": "hPa", "placement": "outside", "position": "right"}]}
+specs["contour-density"] = {"title": "Where the readings crowd", "series": [{"type": "dots", "name": "readings", "color": "#999999", "radius": 2,
+    "x": [random.gauss(3 * (k % 2), 1) for k in range(400)], "y": [random.gauss(2 * (k % 2), 1.2) for k in range(400)]},
+    {"type": "contour", "name": "density", "x": [random.gauss(3 * (k % 2), 1) for k in range(400)], "y": [random.gauss(2 * (k % 2), 1.2) for k in range(400)]}]}
 os.makedirs(out, exist_ok=True)
 with open(os.path.join(out, "facet-7.csv"), "w") as f:
     f.write("\n".join(rows) + "\n")

@@ -28,7 +28,7 @@ from ._errors import BackendUnavailable, DataError, GlintError, GlintNotice, Spe
 
 __all__ = ["render", "render_array", "layout", "hit", "Renderer", "Chart", "LiveChart", "version", "GlintError", "SpecError", "DataError",
            "BackendUnavailable", "GlintNotice", "line", "scatter", "bar", "area", "hist", "pie", "density", "candlestick", "heatmap",
-           "stem", "box", "violin", "kde", "hexbin", "panels", "plot", "__version__"]
+           "stem", "box", "violin", "kde", "hexbin", "contour", "panels", "plot", "__version__"]
 
 
 def version():
@@ -401,4 +401,5 @@ __version__ = version()
 
 line, scatter, bar, area, hist, pie = _express.line, _express.scatter, _express.bar, _express.area, _express.hist, _express.pie
 density, candlestick, heatmap, panels, plot = _express.density, _express.candlestick, _express.heatmap, _express.panels, _express.plot
-stem, box, violin, kde, hexbin = _express.stem, _express.box, _express.violin, _express.kde, _express.hexbin
+stem, box, violin, kde, hexbin, contour = (_express.stem, _express.box, _express.violin, _express.kde, _express.hexbin,
+                                          _express.contour)

@@ -318,6 +318,51 @@ def hexbin(data=None, x=None, y=None, value=None, reduce=None, gridsize=None, pa
     return made
 
 
+def contour(data=None, x=None, y=None, z=None, levels=None, filled=False, labels=False, color=None, gridsize=None, **keys):
+    """Contours: of a grid — `z` a 2-D array (a row per y) with `x` and `y` its positions (0, 1, 2, ... by default),
+    or columns of `data` in long form (`x`, `y` and `z` each a column: a row per node) — or, without `z`, of the
+    kernel density of the points (`x`, `y`) (scipy's `gaussian_kde`; `gridsize` nodes across and up). `levels` a
+    count or the values; `filled` bands instead of lines; `labels` writes each level on its lines; `color` one colour
+    for the lines, or a continuous palette's name. A colour bar explains filled bands."""
+    chart, extra = _split_keys(keys)
+    series = {"type": "contour"}
+    if z is not None and numpy.ndim(z) == 2:
+        # A 2-D array handed over as three columns, row by row (the spec reads such a table as its grid in one pass).
+        grid = numpy.asarray(z, dtype=float)
+        xs = numpy.arange(grid.shape[1], dtype=float) if x is None else numpy.asarray(x, dtype=float)
+        ys = numpy.arange(grid.shape[0], dtype=float) if y is None else numpy.asarray(y, dtype=float)
+        if xs.shape != (grid.shape[1],) or ys.shape != (grid.shape[0],):
+            raise DataError(f"x and y: give a position per column ({grid.shape[1]}) and per row ({grid.shape[0]}) of z")
+        columns_x, columns_y = numpy.meshgrid(xs, ys)
+        builder = _Builder({"x": columns_x.ravel(), "y": columns_y.ravel(), "z": grid.ravel()})
+        series["data"] = {"x": "x", "y": "y", "value": "z"}
+    else:
+        builder = _Builder(data)
+        series["data"] = {"x": builder.column(x, "x"), "y": builder.column(y, "y")}
+        if z is not None:
+            series["data"]["value"] = builder.column(z, "z")
+    for key, value in (("levels", levels), ("gridsize", gridsize)):
+        if value is not None:
+            series[key] = value if numpy.ndim(value) == 0 else [float(v) for v in value]
+    if filled:
+        series["filled"] = True
+    if labels:
+        series["levelLabels"] = True
+    if color is not None:
+        series["color"] = color if color.startswith("#") or color not in _CONTINUOUS else {"palette": color}
+    series.update(extra)
+    from . import Chart
+
+    spec = {key: value for key, value in chart.items() if value is not None}
+    spec["series"] = [series]
+    if filled:
+        spec.setdefault("legends", [{"kind": "colorbar", "series": 0, "placement": "outside", "position": "right"}])
+    return Chart(spec, builder.table)
+
+
+_CONTINUOUS = ("viridis", "magma", "plasma", "inferno", "cividis", "turbo")
+
+
 def candlestick(data=None, x=None, open="open", high="high", low="low", close="close", ohlc=False, **keys):
     """Candlesticks (OHLC bars with `ohlc=True`) of the columns `open`, `high`, `low` and `close` at `x` (default the
     index)."""

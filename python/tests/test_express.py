@@ -308,3 +308,30 @@ def test_hexbins_match_matplotlib_and_pandas_hexbin_is_the_same_chart():
     assert numpy.array_equal(pixels(same), pixels(chart))
     with pytest.raises(NotImplementedError):
         frame.plot.hexbin(x="a", y="b", C="c", reduce_C_function=numpy.std, backend="glint")
+
+
+def test_contours_of_a_grid_match_contourpy_and_of_points_draw_their_density():
+    contourpy = pytest.importorskip("contourpy")
+    x, y = numpy.linspace(0, 6, 61), numpy.linspace(0, 4, 41)
+    z = numpy.sin(x)[None, :] * numpy.cos(1.3 * y)[:, None] + 0.3 * x[None, :]
+    chart = glint.contour(z=z, x=x, y=y, levels=[0.25, 1.0], color="#333333", **SIZE)
+    series = chart.to_spec()["series"][0]
+    assert series["levels"] == [0.25, 1.0] and series["color"] == "#333333" and series["data"] == {"x": "x", "y": "y", "value": "z"}
+    # The lines the layout places lie where contourpy's do: every line point within a pixel of one of its vertices.
+    layout = glint.layout(chart.to_spec(), chart.data)
+    axes = {a["name"]: a for a in layout["axes"]}
+
+    def data(axis, pixel):
+        (p0, v0), (p1, v1) = [(t["pixel"], t["value"]) for t in (axes[axis]["ticks"][0], axes[axis]["ticks"][-1])]
+        return v0 + (pixel - p0) * (v1 - v0) / (p1 - p0)
+
+    theirs = numpy.concatenate([line for level in (0.25, 1.0) for line in contourpy.contour_generator(x, y, z).lines(level)])
+    points = [(data("x", m["box"]["x"]), data("y", m["box"]["y"])) for m in layout["marks"] if m["kind"] == "point"]
+    assert len(points) > 50
+    scale = numpy.array([6 / layout["plot"]["width"], 4 / layout["plot"]["height"]])
+    assert max(numpy.min(numpy.abs((theirs - p) / scale).max(axis=1)) for p in points) < 1.5
+    frame = pandas.DataFrame({"a": numpy.r_[numpy.zeros(50), numpy.ones(50) * 3] + numpy.tile(numpy.linspace(0, 1, 50), 2),
+                              "b": numpy.tile(numpy.linspace(0, 1, 50) ** 2, 2)})
+    density = glint.contour(frame, x="a", y="b", filled=True, gridsize=40, **SIZE)
+    assert density.to_spec()["series"][0] == {"type": "contour", "data": {"x": "a", "y": "b"}, "gridsize": 40, "filled": True}
+    assert pixels(density).std() > 0

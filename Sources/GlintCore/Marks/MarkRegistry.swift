@@ -4,7 +4,7 @@ enum MarkRegistry {
     /// Every kind of series, in the order the spec's messages list them; the first is the spec's default.
     static let kinds: [any MarkDefinition.Type] = [LineKind.self, DotsKind.self, BarsKind.self, AreaKind.self, HistogramKind.self, HeatmapKind.self,
                                                    CandlestickKind.self, OHLCKind.self, PieKind.self, DensityKind.self, StemKind.self,
-                                                   BoxKind.self, ViolinKind.self, HexbinKind.self]
+                                                   BoxKind.self, ViolinKind.self, HexbinKind.self, ContourKind.self]
 
     /// The definitions by kind.
     static let definitions = Dictionary(uniqueKeysWithValues: kinds.map { ($0.kind, $0) })
@@ -12,7 +12,7 @@ enum MarkRegistry {
 
 extension Marks {
     /// Every mark; a series is drawn by each that `draws` it, in this order (stems under their heads' dots).
-    static let all: [any Mark.Type] = [DensityMark.self, HeatmapMark.self, HexbinMark.self, BandMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
+    static let all: [any Mark.Type] = [DensityMark.self, HeatmapMark.self, HexbinMark.self, ContourMark.self, BandMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
                                        HistogramMark.self, CandleMark.self, BoxMark.self, ViolinMark.self, StemMark.self, ErrorBarMark.self, DotMark.self, PieMark.self]
 }
 

@@ -1,0 +1,117 @@
+import Dispatch
+
+extension SeriesKind {
+    /// Lines where a grid's values cross levels, or bands between them (`Series.contour`), from a grid of values or
+    /// from points through their kernel density: matplotlib's `contour` and `contourf`.
+    public static let contour = SeriesKind(named: "contour")
+}
+
+/// Contours (`ContourMark`, and `ContourLabelMark` for their level labels): `z`, `levels`, `filled`,
+/// `levelLabels` and `gridsize` are their keys. Their geometry is worked out once, before layout (`prepared`).
+enum ContourKind: MarkDefinition {
+    static let kind = SeriesKind.contour
+    static let plural = "contours"
+    static let keys = ["z", "levels", "filled", "levelLabels", "gridsize"]
+    static let takesPointLabels = false
+    static let hitByDistance = false
+
+    /// `levels`: a count (1–1000) or the values; `filled`, `levelLabels`: booleans; `gridsize`: a density grid's
+    /// nodes across and up (2–1000). (`z` is read by the spec, as a heatmap's is.)
+    static func read(_ keys: any MarkKeys, into series: inout Series) throws {
+        if let count = try? keys.number("levels") {
+            series.contour.levels = .count(try HexbinKind.whole(count, keys.childPath("levels"), 1...ContourStyle.maximumLevels))
+        } else if let given = try keys.numbers("levels") {
+            guard !given.isEmpty, given.count <= ContourStyle.maximumLevels, given.allSatisfy(\.isFinite) else {
+                throw ChartError.invalidValue(path: keys.childPath("levels"), reason: "expected a count, or 1 to \(ContourStyle.maximumLevels) finite values")
+            }
+            series.contour.levels = .given(given)
+        }
+        series.contour.filled = try keys.bool("filled") ?? false
+        series.contour.levelLabels = try keys.bool("levelLabels") ?? false
+        if let size = try keys.number("gridsize") {
+            series.contour.gridSize = try HexbinKind.whole(size, keys.childPath("gridsize"), 2...ContourStyle.maximumGridSize)
+        }
+    }
+
+    static func validate(_ s: Series, index: Int, in chart: Chart) throws {
+        func refuse(_ field: String, _ reason: String) throws { throw ChartError.invalidStyle(series: index, field: field, reason: reason) }
+        if s.source != nil { try refuse("data", "a contour is worked out in memory; read its values into columns (a database series is read at render time)") }
+        if let key = [("size", s.size != nil), ("labels", s.labels != nil), ("errorBars", s.errorBars != nil), ("band", s.band != nil)].first(where: \.1)?.0 {
+            try refuse(key, "a contour draws lines and bands from its values; it takes no per-point \"\(key)\"")
+        }
+        if chart.x.scale == .log || chart.axis(for: s).scale == .log {
+            try refuse("type", "a contour's grid is drawn on linear or time axes, not log")
+        }
+        try LimitCheck.check(count: s.contour.gridSize, 2...ContourStyle.maximumGridSize, "series[\(index)].gridsize")
+        if case .count(let n) = s.contour.levels { try LimitCheck.check(count: n, 1...ContourStyle.maximumLevels, "series[\(index)].levels") }
+        if s.contour.grid == nil {
+            let evaluations = s.x.count.multipliedReportingOverflow(by: s.contour.gridSize * s.contour.gridSize)
+            guard !evaluations.overflow, evaluations.partialValue <= ContourStyle.maximumEvaluations else {
+                try refuse("gridsize", "\(s.x.count) points on a \(s.contour.gridSize) × \(s.contour.gridSize) grid is more than "
+                           + "\(ContourStyle.maximumEvaluations) kernel evaluations; give fewer points or a smaller gridsize")
+                return
+            }
+        }
+        // Each level is a pass over every cell: levels × cells is bounded, as the kernel's evaluations are.
+        let cells = s.contour.grid.map { max(0, $0.x.count - 1) * max(0, $0.y.count - 1) } ?? (s.contour.gridSize - 1) * (s.contour.gridSize - 1)
+        let levels: Int
+        switch s.contour.levels {
+        case .count(let n): levels = n
+        case .given(let values): levels = values.count
+        }
+        if levels * cells > ContourStyle.maximumCellPasses {
+            try refuse("levels", "\(levels) levels over \(cells) cells is more than \(ContourStyle.maximumCellPasses) cell passes; give fewer levels or a coarser grid")
+        }
+        try s.contour.scale.checkLimits(path: "series[\(index)].color.scale")
+    }
+
+    /// Left as it is: its lines take the level's colour unless the series gives one (`ContourStyle.lineColor`).
+    static func styled(_ series: Series, at index: Int, theme: Theme) -> Series? { series }
+
+    /// Its grid (the points' kernel density when it has none), levels, lines and bands; as points the grid's nodes
+    /// with their values as colours (what a colour bar naming the series spans).
+    static func prepared(_ series: Series) -> Series {
+        guard series.contour.drawn == nil else { return series }
+        var s = series, style = s.contour
+        let grid = style.grid ?? KernelDensity2D(x: s.x, y: s.y)?.grid(size: style.gridSize) ?? ContourGrid(x: [], y: [], z: [])
+        var drawing = ContourDrawing()
+        drawing.range = DataRange.finite(grid.z) ?? 0...1
+        drawing.ofDensity = style.grid == nil
+        // A density's bands start at its lowest line: the faint tail around the points is left unfilled.
+        drawing.levels = levels(style.levels, over: drawing.range, filled: style.filled && !drawing.ofDensity, finite: DataRange.finite(grid.z) != nil)
+        // The levels on all cores, each a pass over the grid.
+        let levels = drawing.levels, filled = style.filled
+        var made = [(lines: [[Point]], region: [[Point]])](repeating: ([], []), count: levels.count)
+        made.withUnsafeMutableBufferPointer { out in
+            DispatchQueue.concurrentPerform(iterations: levels.count) { k in
+                out[k] = (MarchingSquares.lines(grid, level: levels[k]), filled ? MarchingSquares.above(grid, level: levels[k]) : [])
+            }
+        }
+        drawing.lines = made.map(\.lines)
+        if filled { drawing.regions = made.map(\.region) }
+        style.drawn = drawing
+        style.grid = grid
+        s.contour = style
+        (s.x, s.y, s.xIsSorted) = (Column(grid.y.flatMap { _ in grid.x }), Column(grid.y.flatMap { y in grid.x.map { _ in y } }), false)
+        s.pointColors = PointColors(values: grid.z, scale: style.scale)
+        return s
+    }
+
+    /// The levels drawn over `range`: given ones in order; else nice ones inside it for lines, and for bands nice
+    /// ones from the step at or below its least to the one at or above its greatest.
+    static func levels(_ levels: ContourLevels, over range: ClosedRange<Double>, filled: Bool, finite: Bool) -> [Double] {
+        guard finite else { return [] }
+        switch levels {
+        case .given(let values): return Array(Set(values.filter(\.isFinite))).sorted()
+        case .count(let n):
+            guard range.upperBound > range.lowerBound else { return [] }
+            let step = NiceTicks.step(over: range, target: n)
+            guard filled else { return NiceTicks.ticks(in: range, target: n).filter { $0 > range.lowerBound && $0 < range.upperBound } }
+            let low = (range.lowerBound / step).rounded(.down) * step, high = (range.upperBound / step).rounded(.up) * step
+            let intervals = ((high - low) / step).rounded()
+            guard low.isFinite, high.isFinite, intervals >= 1, intervals < 10_000 else { return NiceTicks.ticks(in: range, target: n) }
+            // As many intervals as steps from the lower end to the upper: the step the count asked for.
+            return NiceTicks.ticks(in: low...high, target: Int(intervals))
+        }
+    }
+}
