@@ -139,6 +139,93 @@ SHARED vec2 discCover(float d, float r, float strokeWidth) {
     return vec2(strokeWidth > 0.0f ? cover(d, max(r - strokeWidth, 0.0f)) : outer, outer);
 }
 
+// Marker shapes (MarkerShape in Swift, by code). Each is drawn about the dot's centre at the dot's radius r: a
+// square and a diamond of the disc's area, triangles and a star reaching 1.3 r and 1.25 r, a plus and a cross whose
+// arms reach 1.1 r, 0.2 r thick on each side (at least half a pixel). None reaches past MARKER_REACH × r.
+#define MARKER_CIRCLE 0
+#define MARKER_SQUARE 1
+#define MARKER_TRIANGLE_UP 2
+#define MARKER_TRIANGLE_DOWN 3
+#define MARKER_DIAMOND 4
+#define MARKER_CROSS 5
+#define MARKER_PLUS 6
+#define MARKER_STAR 7
+#define MARKER_REACH 1.3f
+
+// Signed distance from q (relative to the centre, y up) to a box of half-sizes hx, hy: negative inside.
+SHARED float boxDistance(vec2 q, float hx, float hy) {
+    float dx = abs(q.x) - hx;
+    float dy = abs(q.y) - hy;
+    float ox = max(dx, 0.0f);
+    float oy = max(dy, 0.0f);
+    return sqrt(ox * ox + oy * oy) + min(max(dx, dy), 0.0f);
+}
+
+// Signed distance from q to an equilateral triangle pointing up, its centroid at the origin, its corners R away.
+SHARED float triangleDistance(vec2 q, float R) {
+    float k = 1.7320508f;
+    float h = R * 0.8660254f;
+    float px = abs(q.x) - h;
+    float py = q.y + h / k;
+    if (px + k * py > 0.0f) {
+        float nx = (px - k * py) * 0.5f;
+        float ny = (-k * px - py) * 0.5f;
+        px = nx;
+        py = ny;
+    }
+    px = px - clamp(px, -2.0f * h, 0.0f);
+    float d = sqrt(px * px + py * py);
+    return py > 0.0f ? -d : d;
+}
+
+// Signed distance from q to a five-pointed star pointing up, its points R away, its inner corners ratio × R.
+SHARED float starDistance(vec2 q, float R, float ratio) {
+    float k1x = 0.809016994f;
+    float k1y = -0.587785252f;
+    float px = abs(q.x);
+    float py = q.y;
+    float d1 = max(k1x * px + k1y * py, 0.0f);
+    px = px - 2.0f * d1 * k1x;
+    py = py - 2.0f * d1 * k1y;
+    float d2 = max(-k1x * px + k1y * py, 0.0f);
+    px = px + 2.0f * d2 * k1x;
+    py = py - 2.0f * d2 * k1y;
+    px = abs(px);
+    py = py - R;
+    float bax = ratio * -k1y;
+    float bay = ratio * k1x - 1.0f;
+    float h = clamp((px * bax + py * bay) / (bax * bax + bay * bay), 0.0f, R);
+    float ex = px - bax * h;
+    float ey = py - bay * h;
+    float d = sqrt(ex * ex + ey * ey);
+    return py * bax - px * bay >= 0.0f ? d : -d;
+}
+
+// Signed distance from q to marker `shape` of radius r (q relative to the centre, y up).
+SHARED float markerDistance(int shape, vec2 q, float r) {
+    float arm = 1.1f * r;
+    float thick = max(0.2f * r, 0.5f);
+    if (shape == MARKER_SQUARE) return boxDistance(q, 0.8862269f * r, 0.8862269f * r);
+    if (shape == MARKER_TRIANGLE_UP) return triangleDistance(q, 1.3f * r);
+    if (shape == MARKER_TRIANGLE_DOWN) return triangleDistance(vec2(q.x, -q.y), 1.3f * r);
+    if (shape == MARKER_DIAMOND) return (abs(q.x) + abs(q.y) - 1.2533141f * r) * 0.70710678f;
+    if (shape == MARKER_PLUS) return min(boxDistance(q, arm, thick), boxDistance(q, thick, arm));
+    if (shape == MARKER_CROSS) {
+        vec2 t = vec2((q.x + q.y) * 0.70710678f, (q.y - q.x) * 0.70710678f);
+        return min(boxDistance(t, arm, thick), boxDistance(t, thick, arm));
+    }
+    if (shape == MARKER_STAR) return starDistance(q, 1.25f * r, 0.45f);
+    return length(q) - r;
+}
+
+// A marker's coverage at q as discCover gives a disc's: x the fill's (inside the outline strokeWidth wide), y the
+// whole marker's; box-filtered across its edge by the signed distance.
+SHARED vec2 markerCover(int shape, vec2 q, float r, float strokeWidth) {
+    float d = markerDistance(shape, q, r);
+    float outer = clamp(0.5f - d, 0.0f, 1.0f);
+    return vec2(strokeWidth > 0.0f ? clamp(0.5f - d - strokeWidth, 0.0f, 1.0f) : outer, outer);
+}
+
 // A channel of a fill with coverage c.x plus an outline with coverage c.y - c.x (premultiplied).
 SHARED float outlined(float fill, float stroke, vec2 c) { return fill * c.x + stroke * (c.y - c.x); }
 

@@ -9,6 +9,7 @@ uniform vec2 uOffset;     // pixel position of the origin; positions are offsets
 uniform vec2 uScale;      // pixels per position unit: 1 for pixel offsets, the axes' scale for a live series' data
                           // offsets kept on the GPU (GLDotRing)
 uniform vec2 uRadius;     // radius in pixels of the smallest and the largest size
+uniform highp int uShape;       // MARKER_ code: a shape other than the disc reaches MARKER_REACH times the radius
 flat out vec2 vCenter;
 flat out float vRadius;
 flat out vec4 vFill;
@@ -24,5 +25,6 @@ void main() {
     vCenter = c;
     vRadius = r;
     vFill = aFill;
-    gl_Position = vec4((c + corner * (r + 1.0)) / uViewport * 2.0 - 1.0, 0.0, 1.0);
+    float reach = uShape == MARKER_CIRCLE ? r : r * MARKER_REACH;
+    gl_Position = vec4((c + corner * (reach + 1.0)) / uViewport * 2.0 - 1.0, 0.0, 1.0);
 }

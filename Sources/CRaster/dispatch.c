@@ -83,6 +83,11 @@ void raster_dots(raster_band band, raster_window limit, const raster_disc *dots,
     kernels()->dots(band, limit, dots, count, strokeWidth, fill, stroke, perDot);
 }
 
+void raster_marks(raster_band band, raster_window limit, const raster_disc *dots, ptrdiff_t count, int shape, float strokeWidth,
+                  raster_color fill, raster_color stroke, bool perDot) {
+    kernels()->marks(band, limit, dots, count, shape, strokeWidth, fill, stroke, perDot);
+}
+
 void raster_stroke(raster_coverage coverage, raster_window limit, raster_points points, const int32_t *segments,
                    ptrdiff_t count, raster_stroke_style style, raster_window *touched) {
     kernels()->stroke(coverage, limit, points, segments, count, style, touched);

@@ -7,6 +7,7 @@
 
 struct raster_kernels {
     void (*dots)(raster_band, raster_window, const raster_disc *, ptrdiff_t, float, raster_color, raster_color, bool);
+    void (*marks)(raster_band, raster_window, const raster_disc *, ptrdiff_t, int, float, raster_color, raster_color, bool);
     void (*stroke)(raster_coverage, raster_window, raster_points, const int32_t *, ptrdiff_t, raster_stroke_style,
                    raster_window *);
     void (*joins)(raster_coverage, raster_window, raster_points, const int32_t *, ptrdiff_t, raster_stroke_style,

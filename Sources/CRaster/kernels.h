@@ -256,6 +256,29 @@ static void dots(raster_band band, raster_window limit, const raster_disc *list,
     }
 }
 
+// Marker shapes other than the disc (markerCover in coverage.h), pixel by pixel: few and small, as a series' markers
+// are, so without the disc's vector lanes; the same formulas per pixel as dot.frag with its shape.
+static void marks(raster_band band, raster_window limit, const raster_disc *list, ptrdiff_t count, int shape,
+                  float strokeWidth, raster_color fill, raster_color stroke, bool perDot) {
+    for (ptrdiff_t k = 0; k < count; k++) {
+        raster_disc d = list[k];
+        float reach = d.r * MARKER_REACH + 0.5f;
+        raster_window w;
+        if (!window_of(d.x - reach, d.x + reach, d.y - reach, d.y + reach, limit, &w)) continue;
+        raster_color f = perDot ? unpacked(d.fill) : fill;
+        for (ptrdiff_t y = w.y0; y < w.y1; y++) {
+            uint32_t *row = pixel_row(band, y);
+            for (ptrdiff_t x = w.x0; x < w.x1; x++) {
+                vec2 c = markerCover(shape, vec2((float)x + 0.5f - d.x, d.y - ((float)y + 0.5f)), d.r, strokeWidth);
+                if (!(c.y > 0.0f)) continue;
+                uint source = packRGBA(unorm8(outlined(f.r, stroke.r, c)), unorm8(outlined(f.g, stroke.g, c)),
+                                       unorm8(outlined(f.b, stroke.b, c)), unorm8(outlined(f.a, stroke.a, c)));
+                row[x] = blendOver(source, row[x]);
+            }
+        }
+    }
+}
+
 // 4, 16 and 32 bytes as one vector each (capsule_lanes, the CSV tally); WIDE_LANES floats, 32-bit integers and
 // bytes, and four times as many bytes (capsule_lanes).
 typedef uint8_t bytes4 __attribute__((ext_vector_type(4)));
@@ -771,5 +794,5 @@ static ptrdiff_t bin_line(raster_points points, bool joins, float reach, ptrdiff
     return starts[bands];
 }
 
-const struct raster_kernels KERNELS = { dots, stroke, joins, composite, rect, glyph, image, tally, map_points, bin_dots,
+const struct raster_kernels KERNELS = { dots, marks, stroke, joins, composite, rect, glyph, image, tally, map_points, bin_dots,
                                         bin_line };

@@ -55,6 +55,7 @@ extension GLPainter {
         dots.set("uRadius", Float(shape.radius.lowerBound), Float(shape.radius.upperBound))
         dots.set("uStroke", shape.stroke.premultiplied)
         dots.set("uStrokeWidth", Float(shape.strokeWidth))
+        dots.set("uShape", int: Int(shape.marker.code))
         if kept == nil {
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), pointBuffer)
             bindPairs(0, offset: 0)

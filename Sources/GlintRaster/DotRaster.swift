@@ -10,6 +10,8 @@ enum DotRaster {
         let rMin: Float, rMax: Float
         /// The positions and sizes, read in place from array columns.
         let xs: [Double], ys: [Double], sizes: [Double]?
+        /// How far past its radius a dot's shape reaches (1 for a disc).
+        let reach: Double
 
         /// The sizes' mapping to radii as `raster_bin_dots` takes it.
         let sizing: raster_dot_sizing
@@ -17,6 +19,7 @@ enum DotRaster {
         init(_ shape: DotShape) {
             mapping = PixelMapping(shape.transform)
             (xs, ys, sizes) = (shape.x.doubles, shape.y.doubles, shape.size?.doubles)
+            reach = shape.marker.reach
             rMin = Float(shape.radius.lowerBound)
             rMax = Float(shape.radius.upperBound)
             let (lower, upper) = (shape.sizeRange.lowerBound, shape.sizeRange.upperBound)
@@ -24,10 +27,10 @@ enum DotRaster {
                                        r1: shape.radius.upperBound, area: shape.radiusScale == .area, rMin: rMin, rMax: rMax)
         }
 
-        /// Whether `bin` finds what `binned` finds for the first `count` dots: linear axes, a size for every dot if
-        /// any.
+        /// Whether `bin` finds what `binned` finds for the first `count` dots: discs on linear axes, a size for every
+        /// dot if any.
         func binsInKernel(count: Int) -> Bool {
-            mapping.isLinear && sizes.map { $0.count >= count } ?? true
+            reach == 1 && mapping.isLinear && sizes.map { $0.count >= count } ?? true
         }
 
         /// Dots `start ..< start + count` of `shape` binned by `raster_bin_dots`: each one's disc and its bands (as
@@ -75,12 +78,18 @@ enum DotRaster {
     static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
         guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
         let fill = shape.ownFill(i) ?? 0
-        return (Dot(x: d.x, y: d.y, r: d.r, fill: fill), WholeNumbers.below(d.y - d.r - 1.5),
-                WholeNumbers.above(d.y + d.r + 1.5))
+        let reach = Float(geometry.reach) * d.r
+        return (Dot(x: d.x, y: d.y, r: d.r, fill: fill), WholeNumbers.below(d.y - reach - 1.5),
+                WholeNumbers.above(d.y + reach + 1.5))
     }
 
     /// Draws the binned dots (in series order) that touch the band.
     static func draw(_ shape: DotShape, _ dots: UnsafeBufferPointer<Dot>, clip: PixelRect, band: Band) {
+        guard shape.marker == .circle else {
+            raster_marks(band.kernel, band.limit(clip), dots.baseAddress, dots.count, shape.marker.code, Float(shape.strokeWidth),
+                         raster_color(shape.fill), raster_color(shape.stroke), shape.colors != nil)
+            return
+        }
         raster_dots(band.kernel, band.limit(clip), dots.baseAddress, dots.count, Float(shape.strokeWidth), raster_color(shape.fill),
                     raster_color(shape.stroke), shape.colors != nil)
     }

@@ -15,7 +15,7 @@ public enum ChartSpec {
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort", "trend", "density"] + seriesKindKeys
+                             "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort", "trend", "density", "shape"] + seriesKindKeys
     static let dataKeys = ["csv", "npz", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 

@@ -23,12 +23,24 @@ extension ChartSpec {
         return line
     }
 
-    /// `radius`, `sizeRange`, `radiusScale`.
+    /// `radius`, `sizeRange`, `radiusScale`, `shape` (a `MarkerShape`, or `"auto"`: the series' place's).
     static func dotStyle(_ o: SpecObject) throws -> DotStyle {
         var dots = DotStyle()
         if let r = o.raw("radius") { dots.radius = try radius(r, path: o.childPath("radius")) }
         if let (lo, hi) = try o.pair("sizeRange") { dots.sizeRange = min(lo, hi)...max(lo, hi) }
         dots.radiusScale = try o.choice("radiusScale", as: RadiusScale.self) ?? .linear
+        if let name = try o.string("shape") {
+            let kind = try o.choice("type", as: SeriesKind.self) ?? .line
+            guard [.dots, .line, .stem].contains(kind) else {
+                throw GlintError.badValue(path: o.childPath("shape"), message: "shapes are a dot's: dots, a line's markers and stems' heads "
+                                          + "take one; this series is a \(kind.rawValue)")
+            }
+            if name == "auto" {
+                dots.markerByIndex = true
+            } else {
+                dots.marker = try o.choice("shape", as: MarkerShape.self) ?? .circle
+            }
+        }
         return dots
     }
 

@@ -111,7 +111,8 @@ struct CairoMarks {
         for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
     }
 
-    /// Each dot as a disc, its outline a ring inside its radius.
+    /// Each dot as a disc, its outline a ring inside its radius; another shape as its outline filled, its outline
+    /// stroked inside its edge (clipped to the shape).
     func dots(_ dots: DotShape) {
         let mapping = PixelMapping(dots.transform)
         let (xs, ys, sizes) = (dots.x.doubles, dots.y.doubles, dots.size?.doubles)
@@ -119,10 +120,14 @@ struct CairoMarks {
         for i in 0..<min(xs.count, ys.count) {
             guard let q = mapping.point(xs[i], ys[i]), let f = dots.sizeFraction(i, sizes: sizes) else { continue }
             let p = Point(Double(q.x), Double(q.y)), r = r0 + Double(f) * (r1 - r0)
-            guard r > 0, box.reaches(p, radius: r) else { continue }
+            guard r > 0, box.reaches(p, radius: r * dots.marker.reach) else { continue }
             var fill = dots.fill
             if let packed = dots.ownFill(i) { fill = CairoMarks.color(packed) }
             let ring = min(max(dots.strokeWidth, 0), r)
+            guard dots.marker == .circle else {
+                shape(dots.marker.outline(p, radius: r), fill: fill, ring: ring, stroke: dots.stroke)
+                continue
+            }
             if ring < r && fill.alpha > 0 {
                 setSource(cr, fill)
                 cairo_new_path(cr)
@@ -137,6 +142,29 @@ struct CairoMarks {
                 cairo_stroke(cr)
             }
         }
+    }
+
+    /// A marker's `outline` filled in `fill`, with a ring `ring` wide inside its edge in `stroke`.
+    private func shape(_ outline: [Point], fill: Color, ring: Double, stroke: Color) {
+        func trace() {
+            cairo_new_path(cr)
+            for (k, v) in outline.enumerated() { k == 0 ? cairo_move_to(cr, v.x, v.y) : cairo_line_to(cr, v.x, v.y) }
+            cairo_close_path(cr)
+        }
+        if fill.alpha > 0 {
+            setSource(cr, fill)
+            trace()
+            cairo_fill(cr)
+        }
+        guard ring > 0, stroke.alpha > 0 else { return }
+        cairo_save(cr)
+        trace()
+        cairo_clip(cr)
+        setSource(cr, stroke)
+        cairo_set_line_width(cr, 2 * ring)
+        trace()
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
     /// A straight-alpha colour from premultiplied RGBA bytes (red in the low byte).

@@ -335,3 +335,10 @@ def test_contours_of_a_grid_match_contourpy_and_of_points_draw_their_density():
     density = glint.contour(frame, x="a", y="b", filled=True, gridsize=40, **SIZE)
     assert density.to_spec()["series"][0] == {"type": "contour", "data": {"x": "a", "y": "b"}, "gridsize": 40, "filled": True}
     assert pixels(density).std() > 0
+
+
+def test_marker_shapes_pass_through_as_series_keys(frame):
+    chart = glint.scatter(frame, x="x", y="y", split="kind", shape="auto", **SIZE)
+    assert chart.to_spec()["series"][0]["shape"] == "auto"
+    assert numpy.array_equal(pixels(chart), inline({"series": [{"type": "dots", "x": frame.x.tolist(), "y": frame.y.tolist(),
+                                                                 "split": frame.kind.tolist(), "shape": "auto"}]}))

@@ -50,6 +50,11 @@ typedef struct { float x, y, r; uint32_t fill; } raster_disc;
 void raster_dots(raster_band band, raster_window limit, const raster_disc *dots, ptrdiff_t count, float strokeWidth,
                  raster_color fill, raster_color stroke, bool perDot);
 
+/// Markers of `shape` (coverage.h's MARKER_ codes other than the disc) of radius r centred at (x, y), in order, as
+/// `raster_dots` draws discs: markerCover's formula, dot.frag's with its shape.
+void raster_marks(raster_band band, raster_window limit, const raster_disc *dots, ptrdiff_t count, int shape, float strokeWidth,
+                  raster_color fill, raster_color stroke, bool perDot);
+
 /// A linear mapping of data to pixels, as GlintCore's PixelMapping holds it: a value v lands at
 /// (v / 2 − origin / 2) × scale × 2, computed in Double, NaN taken as 0 and clamped to ±1e30, converted to Float32,
 /// plus the origin's pixel `offset` (PixelMapping.scaled: a huge offset or a tiny scale is never held in Float32).

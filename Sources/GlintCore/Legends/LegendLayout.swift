@@ -85,7 +85,8 @@ public struct LegendLayout: Sendable {
             chart.legends.all.forEach(note)
         }
         let series: [LegendBox.Entry] = chart.series.indices.flatMap { index -> [LegendBox.Entry] in
-            let s = chart.series[index]
+            var s = chart.series[index]
+            s.dots = s.dots.resolved(at: index)
             guard legend.source.lists(s), !explained.contains(index) || s.pointColors == nil else { return [] }
             if let entries = s.kind.definition.legendEntries(s, index: index, legend: legend, theme: chart.theme) { return entries }
             guard !s.name.isEmpty else { return [] }

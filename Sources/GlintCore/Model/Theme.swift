@@ -91,6 +91,8 @@ public struct Theme: Sendable {
     /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by
     /// lines in the background colour (1 px; a pie has no plot area of its own) unless its outline gives a colour.
     public func styled(_ series: Series, at index: Int) -> Series {
+        var series = series
+        series.dots = series.dots.resolved(at: index)
         if let styled = series.kind.definition.styled(series, at: index, theme: self) { return styled }
         guard series.color == nil else { return series }
         var s = series

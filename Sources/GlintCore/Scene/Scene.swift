@@ -295,6 +295,8 @@ public struct DotShape: Sendable {
     public var sizeRange: ClosedRange<Double>
     /// Whether sizes map linearly onto the radius or onto the area.
     public var radiusScale: RadiusScale = .linear
+    /// The shape each dot is drawn in, a disc by default.
+    public var marker: MarkerShape = .circle
     /// Fill colour.
     public var fill: Color
     /// Per-dot fill colours in place of `fill`: a value per dot and the table it is looked up in; a dot whose

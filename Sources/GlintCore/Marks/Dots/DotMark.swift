@@ -1,14 +1,18 @@
 /// A dot at each point (`"type": "dots"`, or a line's `markers`), its radius scaled by the point's size within
-/// the series' radius range, filled with the series' colour (or each point's, from a colour scale) and stroked.
+/// the series' radius range, in its shape (`DotStyle.marker`), filled with the series' colour (or each point's, from a
+/// colour scale) and stroked.
 enum DotMark: Mark {
     static func draws(_ series: Series) -> Bool { series.drawsDots }
 
-    /// One dot of the series' largest radius, kept readable: at least 3 px, at most what the row holds.
+    /// One dot of the series' largest radius in its shape, kept readable: at least 3 px, at most what the row
+    /// holds (the shape's reach included).
     static func legendSample(_ s: Series, color: Color, in rect: Rect, type: Typography) -> [SceneCommand] {
-        let r = min(max(s.radius.upperBound * type.scale, type.px(3)), rect.height / 2 - type.px(1)), c = rect.center
+        let r = min(max(s.radius.upperBound * type.scale, type.px(3)), (rect.height / 2 - type.px(1)) / s.dots.marker.reach), c = rect.center
         let stroke = s.outline.dotStroke(scale: type.scale)
-        return [SceneCommand(.dots(DotShape(x: [c.x], y: [c.y], size: nil, transform: .identity, radius: r...r, sizeRange: 0...0,
-                                            fill: color, stroke: stroke.color, strokeWidth: stroke.width)))]
+        var sample = DotShape(x: [c.x], y: [c.y], size: nil, transform: .identity, radius: r...r, sizeRange: 0...0,
+                              fill: color, stroke: stroke.color, strokeWidth: stroke.width)
+        sample.marker = s.dots.marker
+        return [SceneCommand(.dots(sample))]
     }
 
     /// Outlined around a light fill.
@@ -44,6 +48,7 @@ enum DotMark: Mark {
                              radius: (s.radius.lowerBound * scale)...(s.radius.upperBound * scale),
                              sizeRange: sizeRange, fill: color, stroke: stroke.color, strokeWidth: stroke.width)
         shape.radiusScale = s.dots.radiusScale
+        shape.marker = s.dots.marker
         shape.rasterize = s.rasterize
         if let colors = s.pointColors {
             shape.colors = (colors.values, ColorLookup(colors.scale.resolved(for: colors.values)))

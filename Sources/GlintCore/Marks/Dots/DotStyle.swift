@@ -15,10 +15,23 @@ public struct DotStyle: Equatable, Sendable {
     public var sizeRange: ClosedRange<Double>?
     /// How sizes map onto the radius: linearly onto the radius, or onto the area (what readers perceive).
     public var radiusScale: RadiusScale
+    /// The shape the dots are drawn in.
+    public var marker: MarkerShape = .circle
+    /// Whether the series takes the shape of its place in the chart (`MarkerShape.sequence`, as palette colours are
+    /// taken) instead of `marker`: the spec's `"shape": "auto"`, a shape per group of a split.
+    public var markerByIndex = false
 
     /// A dot style; every option at its default unless given.
     public init(radius: ClosedRange<Double>? = nil, sizeRange: ClosedRange<Double>? = nil, radiusScale: RadiusScale = .linear) {
         (self.radius, self.sizeRange, self.radiusScale) = (radius, sizeRange, radiusScale)
+    }
+
+    /// The style of the series at `index` of its chart: with `markerByIndex`, that place's shape.
+    public func resolved(at index: Int) -> DotStyle {
+        guard markerByIndex else { return self }
+        var style = self
+        style.marker = MarkerShape.sequence[index % MarkerShape.sequence.count]
+        return style
     }
 
     /// The default radius of dots without sizes, and of line markers: 4 logical pixels.
