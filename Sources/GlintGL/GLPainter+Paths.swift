@@ -16,7 +16,8 @@ extension GLPainter {
     /// blend in their order, so the result is the one drawing each alone gives.
     func drawMasks(_ fills: [PathFills.Fill], scene: Scene) {
         let size = GLPainter.maskTile
-        var atlas = [UInt8](repeating: 0, count: size * size)
+        // Made on the first small mask: a command of large paths only never needs it.
+        var atlas: [UInt8] = []
         var data: [Float] = []
         var (x, y, shelf) = (0, 0, 0)
         func flush() {
@@ -26,6 +27,7 @@ extension GLPainter {
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
             glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+            glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
             atlas.withUnsafeBytes {
                 glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(size), GLsizei(y + shelf), 0, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
             }
@@ -40,6 +42,7 @@ extension GLPainter {
                 drawMask(fill.mask, color: fill.color, scene: scene)
                 continue
             }
+            if atlas.isEmpty { atlas = [UInt8](repeating: 0, count: size * size) }
             if x + r.width > size { (x, y, shelf) = (0, y + shelf, 0) }
             if y + r.height > size { flush() }
             fill.mask.coverage.withUnsafeBufferPointer { bytes in

@@ -110,6 +110,7 @@ public enum ChartSpec {
             let s = try series(o, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
                                threads: threads)
             let kept = try filtered(s, o, sources: sources)
+            try checkDensityCost(values: kept.series.y.count, o)
             return try facetParts(kept.series, o, sources: sources, rows: kept.rows, column: facet).flatMap { part in
                 try splitting(part.series, o, sources: sources, rows: part.rows).map {
                     let categorical = $0.isHorizontalBars ? categories.y.isActive : categories.x.isActive

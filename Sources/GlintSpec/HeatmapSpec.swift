@@ -100,9 +100,10 @@ extension ChartSpec {
         guard n > 1, cells.x.count == n, cells.y.count == n, cells.x[0].isFinite, cells.y[0].isFinite else { return nil }
         var columns = 1
         while columns < n, cells.y[columns] == cells.y[0], cells.x[columns] > cells.x[columns - 1] { columns += 1 }
-        guard n % columns == 0, columns < n || n == columns else { return nil }
+        guard n % columns == 0 else { return nil }
         let rows = n / columns, xs = Array(cells.x[0..<columns])
-        guard xs.allSatisfy(\.isFinite) else { return nil }
+        // Positions the slow path would widen into a lattice (hours with one missing) are left to it.
+        guard xs.allSatisfy(\.isFinite), lattice(Set(xs)).count == xs.count else { return nil }
         var ys = [Double]()
         ys.reserveCapacity(rows)
         for r in 0..<rows {
@@ -111,6 +112,7 @@ extension ChartSpec {
             for c in 0..<columns where cells.x[r * columns + c] != xs[c] || cells.y[r * columns + c] != y { return nil }
             ys.append(y)
         }
+        guard lattice(Set(ys)).count == ys.count else { return nil }
         return (xs, ys, cells.value)
     }
 
@@ -128,8 +130,9 @@ extension ChartSpec {
         // Each row's cell: its position's place in the lattice (nearest, as the lattice's positions are computed).
         func place(_ v: Double, in positions: [Double]) -> Int? {
             guard positions.count > 1 else { return positions.first == v ? 0 : nil }
-            let k = Int(((v - positions[0]) / (positions[1] - positions[0])).rounded())
-            return positions.indices.contains(k) ? k : nil
+            let t = ((v - positions[0]) / (positions[1] - positions[0])).rounded()
+            guard t.isFinite, t >= 0, t < Double(positions.count) else { return positions.firstIndex(of: v) }
+            return Int(t)
         }
         var values = [Double](repeating: .nan, count: cellCount), from = [Int](repeating: -1, count: cellCount)
         for i in rows {

@@ -15,8 +15,8 @@ extension ChartSpec {
         guard s.source == nil else {
             throw GlintError.badValue(path: path, message: "a database series is read at render time; split it in its query (a series per group)")
         }
-        guard s.kind != .heatmap else {
-            throw GlintError.badValue(path: path, message: "a heatmap cannot be split; give a series per group")
+        guard s.kind != .heatmap, s.contour.grid == nil else {
+            throw GlintError.badValue(path: path, message: "a \(s.kind == .heatmap ? "heatmap" : "contour of a grid") cannot be split; give a series per group")
         }
         let keys: [String?]
         switch raw {

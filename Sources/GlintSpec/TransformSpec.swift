@@ -46,7 +46,7 @@ extension ChartSpec {
     static func filtered(_ s: Series, _ o: SpecObject, sources: CSVSources) throws -> (series: Series, rows: [Int]?) {
         let filters = try filterObjects(o)
         guard !filters.isEmpty else { return (s, nil) }
-        guard s.kind != .histogram, s.kind != .heatmap, s.source == nil else {
+        guard s.kind != .histogram, s.kind != .heatmap, s.contour.grid == nil, s.source == nil else {
             throw GlintError.badValue(path: o.childPath("filter"), message: s.source != nil ? "a database series is read at render time; filter it in its query"
                                       : "a \(s.kind.rawValue)'s points are its \(s.kind == .histogram ? "bins" : "cells"); filter the rows before (a CSV of them)")
         }
@@ -186,12 +186,20 @@ extension ChartSpec {
         }
         estimate.counts = try d.bool("counts") ?? false
         estimate.cumulative = try d.bool("cumulative") ?? false
-        let values = s.y.count, steps = values.multipliedReportingOverflow(by: estimate.points)
+        try checkDensityCost(values: s.y.count, points: estimate.points, o)
+        return s.densityCurve(estimate)
+    }
+
+    /// Refuses a density curve of `values` values at `points` points past `DensityEstimate.maximumSteps` kernel
+    /// evaluations: asked of a series object's rows before its split too, so that its groups together are bounded.
+    static func checkDensityCost(values: Int, points: Int? = nil, _ o: SpecObject) throws {
+        guard let d = try o.object("density", allowed: densityKeys) else { return }
+        let points = try points ?? d.number("points").map { Int(min(max($0, 2), Double(DensityEstimate.maximumPoints))) } ?? DensityEstimate().points
+        let steps = values.multipliedReportingOverflow(by: points)
         guard !steps.overflow, steps.partialValue <= DensityEstimate.maximumSteps else {
-            throw GlintError.badValue(path: o.childPath("density"), message: "\(values) values at \(estimate.points) points is more than "
+            throw GlintError.badValue(path: o.childPath("density"), message: "\(values) values at \(points) points is more than "
                                       + "\(DensityEstimate.maximumSteps) kernel evaluations; give fewer points")
         }
-        return s.densityCurve(estimate)
     }
 
     /// `s` with its points aggregated into the buckets of its `bin` along `axis` (by its `aggregate`), if it has one;

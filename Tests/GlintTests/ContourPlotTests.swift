@@ -1,4 +1,5 @@
 import Foundation
+@testable import GlintSpec
 import Glint
 import Testing
 
@@ -62,10 +63,38 @@ import Testing
         let big = (0..<300).map { String($0) }.joined(separator: ", ")
         #expect(throws: ChartError.self) { try decodeSpec(#"{"series": [{"type": "contour", "x": [\#(big)], "y": [\#(big)], "gridsize": 1000}]}"#).validate() }
         #expect(throws: ChartError.self) { try decodeSpec(#"{"y": {"scale": "log"}, "series": [{"type": "contour", "x": [1, 2, 3], "y": [3, 1, 2]}]}"#).validate() }
+        // A grid whose values do not fill it, and levels crossing more cells than a contour draws, are refused.
+        #expect(throws: ChartError.self) { try bareChart([.contour(grid: ContourGrid(x: [0, 1], y: [0, 1], z: [1]))]).validate() }
+        let checkerboard = (0..<400).map { r in (0..<400).map { c in Double((r + c) % 2) } }
+        var many = Series.contour(grid: ContourGrid(x: (0..<400).map(Double.init), y: (0..<400).map(Double.init), z: checkerboard.flatMap { $0 }),
+                                  levels: .given((1...100).map { Double($0) / 101 }), filled: true)
+        many.name = "checkerboard"
+        #expect(throws: ChartError.self) { try bareChart([many]).validate() }
     }
 
     @Test(arguments: painters)
     func matchesGolden(backend: Backend) throws {
         try Golden.check(Shared.renderer(backend).render(GoldenTests.example("contours")), named: "contours")
+    }
+}
+
+/// Long-form tables read as grids: one laid out row by row in one pass, the same grid as the slow path finds; one
+/// whose positions skip a lattice step (hours with one missing) widened as before; positions far apart placed
+/// without a trap.
+@Suite struct LongFormGridTests {
+    @Test func aRowMajorTableIsReadAsTheSlowPathReadsIt() throws {
+        let xs: [Double] = [0, 1, 2, 0, 1, 2], ys: [Double] = [5, 5, 5, 7, 7, 7], values: [Double] = [1, 2, 3, 4, 5, 6]
+        let fast = try ChartSpec.gridOf((xs, ys, values), path: "data")
+        #expect(fast.x == [0, 1, 2] && fast.y == [5, 7] && fast.values == values)
+        // Shuffled, the slow path finds the same grid.
+        let order = [3, 0, 5, 1, 4, 2]
+        let slow = try ChartSpec.gridOf((order.map { xs[$0] }, order.map { ys[$0] }, order.map { values[$0] }), path: "data")
+        #expect(slow.x == fast.x && slow.y == fast.y && slow.values == fast.values)
+        // A missing lattice step is a missing column, as before.
+        let skipped = try ChartSpec.gridOf(([0, 1, 3, 0, 1, 3], ys, values), path: "data")
+        #expect(skipped.x == [0, 1, 2, 3] && skipped.values[2].isNaN && skipped.values[3] == 3)
+        // Uneven positions far apart: placed by search, not by a step that overflows an Int.
+        let far = try ChartSpec.gridOf(([0, 1, 1e300], [0, 0, 1], [1, 2, 3]), path: "data")
+        #expect(far.x == [0, 1, 1e300] && far.values.filter { !$0.isNaN }.count == 3)
     }
 }

@@ -306,12 +306,13 @@ def hexbin(data=None, x=None, y=None, value=None, reduce=None, gridsize=None, pa
     series = builder.series("hexbin", x, [y], None, None, None, None, extra)[0]
     if value is not None:
         series["data"]["value"] = builder.column(value, "value")
-    for key, given in (("reduce", reduce), ("gridsize", gridsize)):
-        if given is not None:
-            series[key] = list(given) if key == "gridsize" and not isinstance(given, int) else given
+    if reduce is not None:
+        series["reduce"] = reduce
+    if gridsize is not None:
+        series["gridsize"] = int(gridsize) if numpy.ndim(gridsize) == 0 else [int(v) for v in gridsize]
     if palette is not None:
         series["color"] = {"palette": palette}
-    title = value if value is not None and reduce != "count" else "count"
+    title = value if isinstance(value, str) and reduce != "count" else "count" if value is None or reduce == "count" else reduce
     made = _chart(builder, [series], None, chart)
     made.spec.setdefault("legends", [{"kind": "colorbar", "series": 0, "title": str(title), "placement": "outside",
                                       "position": "right"}])
@@ -349,7 +350,7 @@ def contour(data=None, x=None, y=None, z=None, levels=None, filled=False, labels
     if labels:
         series["levelLabels"] = True
     if color is not None:
-        series["color"] = color if color.startswith("#") or color not in _CONTINUOUS else {"palette": color}
+        series["color"] = {"palette": color} if isinstance(color, str) and color in _CONTINUOUS else color
     series.update(extra)
     from . import Chart
 
@@ -479,7 +480,10 @@ def plot(data, kind="line", x=None, y=None, **keys):
     elif kind == "hexbin":
         function = keys.pop("reduce_C_function", None)
         names = {"mean": "mean", "sum": "sum", "median": "median", "max": "max", "amax": "max", "min": "min", "amin": "min",
-                 "len": "count", "count_nonzero": "count"}
+                 "len": "count"}
+        if keys.get("mincnt") is not None:
+            keys["minCount"] = keys.pop("mincnt")
+        keys.pop("mincnt", None)
         if function is not None and getattr(function, "__name__", None) not in names:
             raise NotImplementedError("reduce_C_function: glint reduces by numpy's mean, sum, median, min, max or len")
         chart = hexbin(data, x=x, y=y, value=keys.pop("C", None),

@@ -2,8 +2,9 @@
 public struct DensityEstimate: Equatable, Sendable {
     /// The most points a curve is sampled at.
     public static let maximumPoints = 100_000
-    /// The most kernel evaluations one curve may take: its values × its points.
-    public static let maximumSteps = 1_000_000_000
+    /// The most kernel evaluations one curve (or a spec's series object, all its groups' curves) may take: values
+    /// × points, about two seconds on one core.
+    public static let maximumSteps = 200_000_000
 
     /// The kernel's width.
     public var bandwidth: KernelBandwidth = .scott

@@ -1,7 +1,7 @@
 extension Series {
     /// The series with only the points at `rows`, in that order — x, y, sizes, labels, per-point colour values
-    /// (through the scale of all the values, so equal values keep their colour), error bars, bands and candles
-    /// alike: what `split` and `keeping` make their series from.
+    /// (through the scale of all the values, so equal values keep their colour), error bars, bands, candles and a
+    /// hexbin's values alike: what `split` and `keeping` make their series from.
     public func gathered(rows: [Int]) -> Series {
         var s = self
         s.x = x.gathered(rows)
@@ -15,6 +15,7 @@ extension Series {
         s.errorBars?.y = errorBars?.y.map { ErrorExtent(minus: $0.minus.gathered(rows), plus: $0.plus.gathered(rows)) }
         s.errorBars?.x = errorBars?.x.map { ErrorExtent(minus: $0.minus.gathered(rows), plus: $0.plus.gathered(rows)) }
         s.band = band.map { BandStyle(lower: $0.lower.gathered(rows), upper: $0.upper.gathered(rows), opacity: $0.opacity) }
+        s.hexbin.values = hexbin.values?.gathered(rows)
         if let c = candles {
             s.candles?.open = c.open.gathered(rows)
             s.candles?.high = c.high.gathered(rows)

@@ -44,25 +44,52 @@ enum ContourKind: MarkDefinition {
         }
         try LimitCheck.check(count: s.contour.gridSize, 2...ContourStyle.maximumGridSize, "series[\(index)].gridsize")
         if case .count(let n) = s.contour.levels { try LimitCheck.check(count: n, 1...ContourStyle.maximumLevels, "series[\(index)].levels") }
-        if s.contour.grid == nil {
-            let evaluations = s.x.count.multipliedReportingOverflow(by: s.contour.gridSize * s.contour.gridSize)
-            guard !evaluations.overflow, evaluations.partialValue <= ContourStyle.maximumEvaluations else {
-                try refuse("gridsize", "\(s.x.count) points on a \(s.contour.gridSize) × \(s.contour.gridSize) grid is more than "
-                           + "\(ContourStyle.maximumEvaluations) kernel evaluations; give fewer points or a smaller gridsize")
+        if let grid = s.contour.grid {
+            guard grid.z.count == grid.x.count * grid.y.count, grid.x.allSatisfy(\.isFinite), grid.y.allSatisfy(\.isFinite),
+                  zip(grid.x, grid.x.dropFirst()).allSatisfy({ $0 < $1 }), zip(grid.y, grid.y.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                try refuse("z", "a contour's grid needs a value per x position in each row, at finite, increasing positions")
                 return
             }
-        }
-        // Each level is a pass over every cell: levels × cells is bounded, as the kernel's evaluations are.
-        let cells = s.contour.grid.map { max(0, $0.x.count - 1) * max(0, $0.y.count - 1) } ?? (s.contour.gridSize - 1) * (s.contour.gridSize - 1)
-        let levels: Int
-        switch s.contour.levels {
-        case .count(let n): levels = n
-        case .given(let values): levels = values.count
-        }
-        if levels * cells > ContourStyle.maximumCellPasses {
-            try refuse("levels", "\(levels) levels over \(cells) cells is more than \(ContourStyle.maximumCellPasses) cell passes; give fewer levels or a coarser grid")
+            try checkGeometry(grid, s.contour, refuse: refuse)
+        } else {
+            // Every density contour of the chart together (a split's groups each evaluate their own kernel).
+            let evaluations = chart.series.reduce(0) { total, other in
+                guard other.kind == .contour, other.contour.grid == nil else { return total }
+                let (product, overflow) = other.x.count.multipliedReportingOverflow(by: other.contour.gridSize * other.contour.gridSize)
+                return overflow ? Int.max : total.addingReportingOverflow(product).overflow ? Int.max : total + product
+            }
+            if evaluations > ContourStyle.maximumEvaluations {
+                try refuse("gridsize", "\(evaluations) kernel evaluations (points × gridsize², over the chart's density contours) is more than "
+                           + "\(ContourStyle.maximumEvaluations); give fewer points or a smaller gridsize")
+            }
         }
         try s.contour.scale.checkLimits(path: "series[\(index)].color.scale")
+    }
+
+    /// Refuses levels that would make more geometry than a contour draws: more than `maximumCellPasses` cell visits,
+    /// more than `maximumCrossings` cells crossed by a level, or a region above the highest level (cut out of every
+    /// band) past `maximumCrossings` cells over all bands.
+    static func checkGeometry(_ grid: ContourGrid, _ style: ContourStyle, refuse: (String, String) throws -> Void) throws {
+        let cells = max(0, grid.x.count - 1) * max(0, grid.y.count - 1)
+        let range = DataRange.finite(grid.z) ?? 0...1
+        let drawn = levels(style.levels, over: range, filled: style.filled, finite: DataRange.finite(grid.z) != nil)
+        guard drawn.count * cells <= ContourStyle.maximumCellPasses else {
+            try refuse("levels", "\(drawn.count) levels over \(cells) cells is more than \(ContourStyle.maximumCellPasses) cell passes; "
+                       + "give fewer levels or a coarser grid")
+            return
+        }
+        guard drawn.count * cells > ContourStyle.maximumCrossings else { return }
+        let crossed = drawn.reduce(0) { $0 + MarchingSquares.count(grid, level: $1).crossed }
+        if crossed > ContourStyle.maximumCrossings {
+            try refuse("levels", "the levels cross \(crossed) cells, more than \(ContourStyle.maximumCrossings); give fewer levels or a smoother grid")
+        }
+        if style.filled, let top = drawn.last {
+            let above = MarchingSquares.count(grid, level: top)
+            if (drawn.count - 1) * (above.crossed + above.whole) > ContourStyle.maximumCrossings {
+                try refuse("levels", "the region above the highest level, \(top), is cut out of every band: give a highest level at or above "
+                           + "the values' greatest, or fewer levels")
+            }
+        }
     }
 
     /// Left as it is: its lines take the level's colour unless the series gives one (`ContourStyle.lineColor`).
@@ -77,8 +104,9 @@ enum ContourKind: MarkDefinition {
         var drawing = ContourDrawing()
         drawing.range = DataRange.finite(grid.z) ?? 0...1
         drawing.ofDensity = style.grid == nil
-        // A density's bands start at its lowest line: the faint tail around the points is left unfilled.
-        drawing.levels = levels(style.levels, over: drawing.range, filled: style.filled && !drawing.ofDensity, finite: DataRange.finite(grid.z) != nil)
+        drawing.levels = levels(style.levels, over: drawing.range, filled: style.filled, finite: DataRange.finite(grid.z) != nil)
+        // A density's bands start above its least value: the faint tail around the points is left unfilled.
+        if drawing.ofDensity, style.filled { drawing.levels = drawing.levels.filter { $0 > drawing.range.lowerBound } }
         // The levels on all cores, each a pass over the grid.
         let levels = drawing.levels, filled = style.filled
         var made = [(lines: [[Point]], region: [[Point]])](repeating: ([], []), count: levels.count)

@@ -126,7 +126,15 @@ struct ContourPieces {
         for (index, line) in lines.enumerated() {
             for (a, b) in zip(line, line.dropFirst()) {
                 guard let (p, q) = LineSegments.clipped(a, b, to: clip) else { continue }
-                for key in ContourPieces.keys(Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))) where !dense.contains(key) {
+                // A cell at a time along the piece: each part's box touches at most four cells.
+                let length = max(abs(q.x - p.x), abs(q.y - p.y)), parts = max(1, Int((length / ContourPieces.cell).rounded(.up)))
+                var keys = Set<SIMD2<Int32>>()
+                for k in 0..<parts {
+                    let (t0, t1) = (Double(k) / Double(parts), Double(k + 1) / Double(parts))
+                    let (u, v) = (Point(p.x + (q.x - p.x) * t0, p.y + (q.y - p.y) * t0), Point(p.x + (q.x - p.x) * t1, p.y + (q.y - p.y) * t1))
+                    keys.formUnion(ContourPieces.keys(Rect(x: min(u.x, v.x), y: min(u.y, v.y), width: abs(v.x - u.x), height: abs(v.y - u.y))))
+                }
+                for key in keys where !dense.contains(key) {
                     cells[key, default: []].append((index, p, q))
                     if cells[key]!.count > ContourPieces.densest {
                         dense.insert(key)

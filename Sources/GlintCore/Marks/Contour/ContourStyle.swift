@@ -30,6 +30,8 @@ public struct ContourStyle: MarkStyle {
     public static let maximumLevels = 1_000
     /// The most cell visits of a contour's levels: levels × cells.
     public static let maximumCellPasses = 400_000_000
+    /// The most cells a contour's levels cross (each a piece of line and of band), over all its levels.
+    public static let maximumCrossings = 10_000_000
 
     /// The levels: about 7 nice ones by default (matplotlib's).
     public var levels = ContourLevels.count(7)

@@ -56,6 +56,21 @@ enum MarchingSquares {
         return (above > 0 && above < 4 && finite, above == 4 && finite)
     }
 
+    /// How many cells `level` crosses, and how many lie wholly at or above it.
+    static func count(_ g: ContourGrid, level: Double) -> (crossed: Int, whole: Int) {
+        guard g.x.count > 1, g.y.count > 1 else { return (0, 0) }
+        var (crossed, whole) = (0, 0)
+        g.z.withUnsafeBufferPointer { z in
+            for r in 0..<(g.y.count - 1) {
+                for c in 0..<(g.x.count - 1) {
+                    let kind = classify(z, columns: g.x.count, row: r, c, level: level)
+                    if kind.crossed { crossed += 1 } else if kind.whole { whole += 1 }
+                }
+            }
+        }
+        return (crossed, whole)
+    }
+
     /// The lines where the values cross `level`, each a polyline through the crossings of neighbouring cells; a
     /// closed line ends at its first point.
     static func lines(_ g: ContourGrid, level: Double) -> [[Point]] {
