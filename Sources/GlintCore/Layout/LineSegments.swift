@@ -9,7 +9,8 @@ struct LineSegments {
     static let limit = 100_000
     /// The most pieces a cell lists before it keeps only the box they span.
     static let densest = 48
-    private static let cell = 32.0
+    /// The side of a cell, in pixels.
+    static let cell = 32.0
 
     private var pieces: [(a: Point, b: Point)] = []
     private var cells: [SIMD2<Int32>: [Int32]] = [:]
@@ -47,14 +48,7 @@ struct LineSegments {
             guard let (a, b) = LineSegments.clipped(Point(x[i - 1], y[i - 1]), Point(x[i], y[i]), to: clip) else { continue }
             let index = Int32(pieces.count)
             pieces.append((a, b))
-            // Along the piece a cell at a time: each part's box touches at most four cells.
-            let length = max(abs(b.x - a.x), abs(b.y - a.y)), parts = max(1, Int((length / LineSegments.cell).rounded(.up)))
-            var keys = Set<SIMD2<Int32>>()
-            for k in 0..<parts {
-                let (t0, t1) = (Double(k) / Double(parts), Double(k + 1) / Double(parts))
-                let p = Point(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0), q = Point(a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
-                keys.formUnion(LineSegments.keys(Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))))
-            }
+            let keys = LineSegments.cells(along: a, b)
             let span = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
             for key in keys {
                 if let box = dense[key] {
@@ -92,8 +86,21 @@ struct LineSegments {
         }
     }
 
+    /// The cells the segment from `a` to `b` runs through, found a cell's length at a time (each part's box touches
+    /// at most four cells).
+    static func cells(along a: Point, _ b: Point) -> Set<SIMD2<Int32>> {
+        let length = max(abs(b.x - a.x), abs(b.y - a.y)), parts = max(1, Int((length / cell).rounded(.up)))
+        var keys = Set<SIMD2<Int32>>()
+        for k in 0..<parts {
+            let (t0, t1) = (Double(k) / Double(parts), Double(k + 1) / Double(parts))
+            let p = Point(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0), q = Point(a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
+            keys.formUnion(LineSegments.keys(Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))))
+        }
+        return keys
+    }
+
     /// The cells a box touches (none for a box with a coordinate that is not finite, at most a 256 × 256 block).
-    private static func keys(_ box: Rect) -> [SIMD2<Int32>] {
+    static func keys(_ box: Rect) -> [SIMD2<Int32>] {
         func index(_ v: Double) -> Int32 { Int32(clamping: Int(saturating: (v / cell).rounded(.down))) }
         guard box.x.isFinite, box.y.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return [] }
         let (x0, x1, y0, y1) = (index(box.x), index(box.maxX), index(box.y), index(box.maxY))
@@ -104,6 +111,14 @@ struct LineSegments {
     /// The part of the segment from `a` to `b` inside `r` (Liang–Barsky); nil where none is, or a coordinate is not
     /// finite.
     static func clipped(_ a: Point, _ b: Point, to r: Rect) -> (Point, Point)? {
+        fractions(a, b, within: r).map { t0, t1 in
+            (Point(a.x + t0 * (b.x - a.x), a.y + t0 * (b.y - a.y)), Point(a.x + t1 * (b.x - a.x), a.y + t1 * (b.y - a.y)))
+        }
+    }
+
+    /// The part of the segment from `a` to `b` inside `r` as fractions along it, from 0 at `a` to 1 at `b`; nil where
+    /// none is (a segment touching `r` has a part of no length), or a coordinate is not finite.
+    static func fractions(_ a: Point, _ b: Point, within r: Rect) -> (Double, Double)? {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
         let (dx, dy) = (b.x - a.x, b.y - a.y)
         var (t0, t1) = (0.0, 1.0)
@@ -116,6 +131,6 @@ struct LineSegments {
                 if t0 > t1 { return nil }
             }
         }
-        return (Point(a.x + t0 * dx, a.y + t0 * dy), Point(a.x + t1 * dx, a.y + t1 * dy))
+        return (t0, t1)
     }
 }

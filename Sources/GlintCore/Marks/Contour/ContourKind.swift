@@ -35,13 +35,7 @@ enum ContourKind: MarkDefinition {
 
     static func validate(_ s: Series, index: Int, in chart: Chart) throws {
         func refuse(_ field: String, _ reason: String) throws { throw ChartError.invalidStyle(series: index, field: field, reason: reason) }
-        if s.source != nil { try refuse("data", "a contour is worked out in memory; read its values into columns (a database series is read at render time)") }
-        if let key = [("size", s.size != nil), ("labels", s.labels != nil), ("errorBars", s.errorBars != nil), ("band", s.band != nil)].first(where: \.1)?.0 {
-            try refuse(key, "a contour draws lines and bands from its values; it takes no per-point \"\(key)\"")
-        }
-        if chart.x.scale == .log || chart.axis(for: s).scale == .log {
-            try refuse("type", "a contour's grid is drawn on linear or time axes, not log")
-        }
+        try AreaSummaries.validate(s, index: index, in: chart, what: "a contour", draws: "draws lines and bands from its values")
         try LimitCheck.check(count: s.contour.gridSize, 2...ContourStyle.maximumGridSize, "series[\(index)].gridsize")
         if case .count(let n) = s.contour.levels { try LimitCheck.check(count: n, 1...ContourStyle.maximumLevels, "series[\(index)].levels") }
         if let grid = s.contour.grid {

@@ -78,7 +78,7 @@ enum ContourLabelMark: ChartMark {
         for (a, b) in zip(line, line.dropFirst()) {
             var pieces = [(0.0, 1.0)]
             for box in boxes {
-                guard let (t0, t1) = inside(a, b, box) else { continue }
+                guard let (t0, t1) = LineSegments.fractions(a, b, within: box), t0 < t1 else { continue }
                 pieces = pieces.flatMap { p -> [(Double, Double)] in
                     [(p.0, min(p.1, t0)), (max(p.0, t1), p.1)].filter { $0.1 > $0.0 }
                 }
@@ -95,29 +95,13 @@ enum ContourLabelMark: ChartMark {
         if current.count > 1 { result.append(current) }
         return result
     }
-
-    /// The part of the segment from `a` to `b` inside `r`, as fractions along it (Liang–Barsky); nil where none is.
-    static func inside(_ a: Point, _ b: Point, _ r: Rect) -> (Double, Double)? {
-        let (dx, dy) = (b.x - a.x, b.y - a.y)
-        var (t0, t1) = (0.0, 1.0)
-        for (p, q) in [(-dx, a.x - r.x), (dx, r.maxX - a.x), (-dy, a.y - r.y), (dy, r.maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-            } else {
-                let t = q / p
-                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
-            }
-        }
-        return t0 < t1 ? (t0, t1) : nil
-    }
 }
 
-/// The pieces of a chart's contour lines in 32-pixel cells, each with the line it belongs to, so that a label's
-/// box is tested against the pieces near it only. A cell more than `densest` pieces run through counts as crossed
+/// The pieces of a chart's contour lines in `LineSegments`' cells, each with the line it belongs to, so that a
+/// label's box is tested against the pieces near it only. A cell more than `densest` pieces run through counts as crossed
 /// by every line but the one asked about (a label there would sit in a thicket of lines anyway).
 struct ContourPieces {
     static let densest = 64
-    private static let cell = 32.0
     private var cells: [SIMD2<Int32>: [(line: Int, a: Point, b: Point)]] = [:]
     private var dense: Set<SIMD2<Int32>> = []
 
@@ -126,15 +110,7 @@ struct ContourPieces {
         for (index, line) in lines.enumerated() {
             for (a, b) in zip(line, line.dropFirst()) {
                 guard let (p, q) = LineSegments.clipped(a, b, to: clip) else { continue }
-                // A cell at a time along the piece: each part's box touches at most four cells.
-                let length = max(abs(q.x - p.x), abs(q.y - p.y)), parts = max(1, Int((length / ContourPieces.cell).rounded(.up)))
-                var keys = Set<SIMD2<Int32>>()
-                for k in 0..<parts {
-                    let (t0, t1) = (Double(k) / Double(parts), Double(k + 1) / Double(parts))
-                    let (u, v) = (Point(p.x + (q.x - p.x) * t0, p.y + (q.y - p.y) * t0), Point(p.x + (q.x - p.x) * t1, p.y + (q.y - p.y) * t1))
-                    keys.formUnion(ContourPieces.keys(Rect(x: min(u.x, v.x), y: min(u.y, v.y), width: abs(v.x - u.x), height: abs(v.y - u.y))))
-                }
-                for key in keys where !dense.contains(key) {
+                for key in LineSegments.cells(along: p, q) where !dense.contains(key) {
                     cells[key, default: []].append((index, p, q))
                     if cells[key]!.count > ContourPieces.densest {
                         dense.insert(key)
@@ -147,17 +123,8 @@ struct ContourPieces {
 
     /// Whether a piece of a line other than `line` runs through `box`.
     func crosses(_ box: Rect, except line: Int) -> Bool {
-        ContourPieces.keys(box).contains { key in
+        LineSegments.keys(box).contains { key in
             dense.contains(key) || (cells[key]?.contains { $0.line != line && LineSegments.clipped($0.a, $0.b, to: box) != nil } ?? false)
         }
-    }
-
-    /// The cells a box touches (none for a box too large or not finite).
-    private static func keys(_ box: Rect) -> [SIMD2<Int32>] {
-        func index(_ v: Double) -> Int32 { Int32(clamping: Int(saturating: (v / cell).rounded(.down))) }
-        guard box.x.isFinite, box.y.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return [] }
-        let (x0, x1, y0, y1) = (index(box.x), index(box.maxX), index(box.y), index(box.maxY))
-        guard Int(x1) - Int(x0) < 256, Int(y1) - Int(y0) < 256 else { return [] }
-        return (y0...y1).flatMap { y in (x0...x1).map { SIMD2($0, y) } }
     }
 }

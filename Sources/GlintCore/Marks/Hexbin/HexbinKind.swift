@@ -56,14 +56,8 @@ enum HexbinKind: MarkDefinition {
     static func validate(_ s: Series, index: Int, in chart: Chart) throws {
         func refuse(_ field: String, _ reason: String) throws { throw ChartError.invalidStyle(series: index, field: field, reason: reason) }
         let style = s.hexbin
-        if s.source != nil { try refuse("data", "a hexbin bins its points in memory; read them into columns (a database series is read at render time)") }
-        if let key = [("size", s.size != nil), ("labels", s.labels != nil), ("errorBars", s.errorBars != nil), ("band", s.band != nil)].first(where: \.1)?.0 {
-            try refuse(key, "a hexbin colours hexagons by the points in them; it takes no per-point \"\(key)\"")
-        }
+        try AreaSummaries.validate(s, index: index, in: chart, what: "a hexbin", draws: "colours hexagons by the points in them")
         if s.pointColors != nil { try refuse("color", "a hexbin's colours are its scale's (HexbinStyle.scale), by each hexagon's value") }
-        if chart.x.scale == .log || chart.axis(for: s).scale == .log {
-            try refuse("type", "a hexbin's hexagons are equal: its axes are linear or time, not log")
-        }
         for (value, path) in [(style.columns, "gridsize"), (style.rows ?? 1, "gridsize[1]")] {
             try LimitCheck.check(count: value, 1...HexbinStyle.maximumGridSize, "series[\(index)].\(path)")
         }
