@@ -46,7 +46,7 @@ import Testing
             let charts: [Chart] = chart.panels?.panels.map(\.chart) ?? [chart]
             kinds.formUnion(charts.flatMap { $0.series.map { $0.kind.rawValue } })
         }
-        #expect(kinds.isSuperset(of: ["line", "dots", "bars", "area", "histogram", "heatmap", "candlestick", "pie", "density", "stem", "box", "violin", "hexbin"]),
+        #expect(kinds.isSuperset(of: ["line", "dots", "bars", "area", "histogram", "heatmap", "candlestick", "pie", "density", "stem", "box", "violin", "hexbin", "contour"]),
                 "\(kinds.sorted())")
     }
 

@@ -39,7 +39,7 @@ import Testing
 
     @Test func badChoiceListsTheAllowedWords() {
         #expect(message(#"{"legend": {"position": "middle"}}"#)?.hasPrefix(#"legend.position: expected one of "top-left", "top","#) == true)
-        #expect(message(#"{"series": [{"type": "radar", "y": [1]}]}"#) == #"series[0].type: expected one of "line", "dots", "bars", "area", "histogram", "heatmap", "candlestick", "ohlc", "pie", "density", "stem", "box", "violin", "hexbin", found "radar""#)
+        #expect(message(#"{"series": [{"type": "radar", "y": [1]}]}"#) == #"series[0].type: expected one of "line", "dots", "bars", "area", "histogram", "heatmap", "candlestick", "ohlc", "pie", "density", "stem", "box", "violin", "hexbin", "contour", found "radar""#)
     }
 
     @Test func lengthMismatchNamesBothLengthsAtRenderTime() throws {
