@@ -21,6 +21,10 @@ enum ScalingBench {
             Case(name: "title escapes", size: 100_000 * k) { n in
                 #"{"width": 320, "height": 200, "title": "\#(String(repeating: #"\n"#, count: n))", "series": [{"y": [1, 2]}]}"#
             },
+            // A legend entry of n spaces, shortened to fit: trailing spaces were once dropped one at a time from the start.
+            Case(name: "blank legend name", size: 5_000 * k) { n in
+                #"{"width": 160, "height": 100, "series": [{"y": [1, 2], "name": "a"}, {"y": [2, 1], "name": "\#(String(repeating: " ", count: n))"}]}"#
+            },
             Case(name: "legends", size: 2_000 * k) { n in
                 #"{"series": [{"y": [1, 2], "name": "a"}], "legends": [\#((0..<n).map { #"{"kind": "series", "id": "l\#($0)"}"# }.joined(separator: ","))]}"#
             },

@@ -36,10 +36,10 @@ struct HTTPResponse {
         return response
     }
 
-    /// The response to a library error, with its `GlintError.httpStatus` (500 for any other error); the message
-    /// on one bounded line.
+    /// The response to a library error, with its `GlintError.httpStatus` (a `ChartError` as the bad value it
+    /// names; 500 for any other error); the message on one bounded line.
     static func error(for error: Error) -> HTTPResponse {
-        let glint = error as? GlintError
+        let glint = error as? GlintError ?? (error as? ChartError)?.glintError
         return .error(glint?.httpStatus ?? 500, BoundedText.line("\(error)"), path: glint?.path)
     }
 }

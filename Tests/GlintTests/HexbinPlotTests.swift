@@ -28,20 +28,23 @@ import Testing
         #expect(at(7, 6).near(third, 3), "\(at(7, 6))")
         #expect(at(4, 4).near(.white, 30) && at(1, 6).near(.white, 30))
         let hit = try renderer.hitTest(chart, at: t.apply(1.3, 2.2))
-        guard case let .point(series, _, x, y, _)? = hit else { Issue.record("no hexagon hit: \(String(describing: hit))"); return }
-        // The centre as matplotlib places it: x padded by 1e-9 of the extent.
-        #expect(series == 0 && abs(x - 1) < 1e-6 && y == 2, "\(x) \(y)")
+        guard case let .cell(series, x, y, count, value)? = hit else { Issue.record("no hexagon hit: \(String(describing: hit))"); return }
+        // The centre as matplotlib places it (x padded by 1e-9 of the extent), its three points, its value their count.
+        #expect(series == 0 && abs(x - 1) < 1e-6 && y == 2 && count == 3 && value == 3, "\(x) \(y) \(count) \(value)")
     }
 
     @Test func theSpecReadsItsKeysAndRefusesTheirMisuse() throws {
         let s = try decodeSpec(#"{"series": [{"type": "hexbin", "x": [1, 2], "y": [3, 4], "gridsize": [7, 3], "reduce": "max", "value": [5, 6], "minCount": 2}]}"#).series[0]
         #expect(s.kind == .hexbin && s.hexbin.columns == 7 && s.hexbin.rows == 3 && s.hexbin.reduction == .max && s.hexbin.values?.doubles == [5, 6]
                 && s.hexbin.minimumCount == 2)
-        #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "gridsize": 1001}]}"#) == "series[0].gridsize: expected a whole number from 1 to 1000, found 1001.0")
+        #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "gridsize": 501}]}"#) == "series[0].gridsize: expected a whole number from 1 to 500, found 501.0")
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "gridsize": [1, 2, 3]}]}"#).hasPrefix("series[0].gridsize: expected hexagons across"))
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "reduce": "mode"}]}"#).hasPrefix(#"series[0].reduce: expected one of "count""#))
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "extent": [1, 0, 0, 1]}]}"#).hasPrefix("series[0].extent: expected [xmin, xmax, ymin, ymax]"))
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "minCount": -1}]}"#).hasPrefix("series[0].minCount:"))
+        // A kind's key errors reach the reader as bad values (exit 65, HTTP 400), not internal errors.
+        #expect(throws: GlintError.self) { try decodeSpec(#"{"series": [{"type": "hexbin", "y": [1], "extent": [0, 0, 0, 0]}]}"#) }
+        #expect(throws: GlintError.self) { try decodeSpec(#"{"series": [{"type": "area", "y": [1], "density": {"bandwidth": "x"}}]}"#) }
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "width": 2}]}"#) == #"series[0].width: a hexbin takes no "width": it colours hexagons by the points in them"#)
         #expect(specError(#"{"series": [{"type": "hexbin", "y": [1], "color": "red"}]}"#).hasPrefix("series[0].color: a hexbin's colours come from a scale"))
         #expect(specError(#"{"series": [{"type": "line", "y": [1], "gridsize": 3}]}"#) == #"series[0].gridsize: only hexbins and contours take "gridsize"; this series is a line"#)

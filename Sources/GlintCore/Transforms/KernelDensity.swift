@@ -17,8 +17,8 @@ public enum KernelBandwidth: Equatable, Sendable {
             switch name {
             case "scott": return .scott
             case "silverman": return .silverman
-            default: throw ChartError.invalidValue(path: keys.childPath(key),
-                                                   reason: "expected \"scott\", \"silverman\" or a kernel width in data units, found \"\(name)\"")
+            default: throw GlintError.badValue(path: keys.childPath(key),
+                                               message: "expected \"scott\", \"silverman\" or a kernel width in data units, found \"\(name)\"")
             }
         }
         return try keys.number(key, within: .bandwidth).map { .given($0) }

@@ -56,6 +56,12 @@ enum ContourKind: MarkDefinition {
                 try refuse("gridsize", "\(evaluations) kernel evaluations (points × gridsize², over the chart's density contours) is more than "
                            + "\(ContourStyle.maximumEvaluations); give fewer points or a smaller gridsize")
             }
+            // Its levels pass over its grid's cells as a grid's do.
+            let cells = (s.contour.gridSize - 1) * (s.contour.gridSize - 1), levels = s.contour.levels.asked
+            if levels * cells > ContourStyle.maximumCellPasses {
+                try refuse("levels", "\(levels) levels over \(cells) cells is more than \(ContourStyle.maximumCellPasses) cell passes; "
+                           + "give fewer levels or a smaller gridsize")
+            }
         }
         try s.contour.scale.checkLimits(path: "series[\(index)].color.scale")
     }

@@ -4,6 +4,14 @@ public enum ContourLevels: Equatable, Sendable {
     case count(Int)
     /// These values.
     case given([Double])
+
+    /// How many levels are asked for (nice ones may be a few more or fewer).
+    public var asked: Int {
+        switch self {
+        case .count(let n): return n
+        case .given(let values): return values.count
+        }
+    }
 }
 
 /// A grid of values: `z` row by row from the lowest y, a value per x position in each; positions increase.

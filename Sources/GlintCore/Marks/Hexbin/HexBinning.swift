@@ -4,9 +4,9 @@ import Dispatch
 /// that are not finite are left out (its `delete_masked_points`), as are points outside the grid.
 enum HexBinning {
     /// The hexagons holding at least `minimumCount` points (every hexagon when 0, for a count), in matplotlib's
-    /// order, and each one's count or reduced values.
+    /// order, each one's count or reduced values, and how many points each holds.
     static func bin(x: Column, y: Column, values: Column?, grid: HexGrid, reduction: HexbinReduction,
-                    minimumCount: Int) -> (cells: [Int], values: [Double]) {
+                    minimumCount: Int) -> (cells: [Int], values: [Double], counts: [Int]) {
         let n = Swift.min(x.count, y.count, values?.count ?? .max)
         // Each part of the points counted on a thread of its own, the parts' counts summed; each point's hexagon
         // (-1: none) kept where values are reduced.
@@ -38,7 +38,8 @@ enum HexBinning {
         for part in partCounts.dropFirst() { for c in counts.indices { counts[c] &+= part[c] } }
         let floor = Swift.max(minimumCount, reduction == .count ? 0 : 1)
         let cells = counts.indices.filter { Int(counts[$0]) >= floor }
-        guard reduction != .count, given != nil else { return (cells, cells.map { Double(counts[$0]) }) }
+        let held = cells.map { Int(counts[$0]) }
+        guard reduction != .count, given != nil else { return (cells, held.map(Double.init), held) }
         // The values gathered by hexagon (a counting sort), each hexagon's then reduced.
         var start = [Int](repeating: 0, count: grid.cellCount + 1)
         for c in counts.indices { start[c + 1] = start[c] + Int(counts[c]) }
@@ -48,7 +49,7 @@ enum HexBinning {
             gathered[next[c]] = given![i]
             next[c] += 1
         }
-        return (cells, cells.map { reduce(gathered[start[$0]..<start[$0 + 1]], reduction) })
+        return (cells, cells.map { reduce(gathered[start[$0]..<start[$0 + 1]], reduction) }, held)
     }
 
     /// numpy's sum, mean, median, min or max of one hexagon's values (at least one).

@@ -11,8 +11,9 @@ enum HexbinKind: MarkDefinition {
     static let plural = "hexbins"
     static let keys = ["gridsize", "reduce", "value", "minCount", "extent"]
     static let takesPointLabels = false
+    static let hitByDistance = false
 
-    /// `gridsize`: hexagons across (1–1000), or `[across, up]`; `reduce`: `count`, `sum`, `mean`, `median`, `min` or
+    /// `gridsize`: hexagons across (1–500), or `[across, up]`; `reduce`: `count`, `sum`, `mean`, `median`, `min` or
     /// `max`; `value`: a number per point; `minCount`: the fewest points a drawn hexagon holds (0 or more);
     /// `extent`: `[xmin, xmax, ymin, ymax]`.
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {
@@ -71,6 +72,19 @@ enum HexbinKind: MarkDefinition {
         try style.scale.checkLimits(path: "series[\(index)].color.scale")
     }
 
+    /// The hexagon under `pixel`: its centre, how many points it holds and its value (the count, or the values
+    /// reduced).
+    static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit? {
+        guard let (grid, cells, counts) = series.hexbin.binned, let values = series.pointColors?.values else { return nil }
+        // As a point there would be binned, among the hexagons drawn.
+        let t = layout.transform(for: series)
+        guard layout.plot.contains(pixel), t.isLinear else { return nil }
+        let p = t.inverse(pixel)
+        guard let cell = grid.cell(p.x, p.y), let k = HexbinMark.drawn(cell, among: cells), k < values.count else { return nil }
+        let centre = grid.centre(cell)
+        return .cell(series: index, x: centre.x, y: centre.y, count: counts[k], value: values[k])
+    }
+
     /// Its points binned: the drawn hexagons' centres as its points, their values as its colours.
     static func prepared(_ series: Series) -> Series {
         guard series.hexbin.binned == nil else { return series }
@@ -93,12 +107,12 @@ enum HexbinKind: MarkDefinition {
             if x0 > x1 { (x0, x1, y0, y1) = (0, 1, 0, 1) }
             grid = HexGrid(columns: style.columns, rows: style.gridRows, x: HexGrid.nonsingular(x0, x1), y: HexGrid.nonsingular(y0, y1))
         }
-        let (cells, values) = HexBinning.bin(x: s.x, y: s.y, values: style.values, grid: grid, reduction: style.drawnReduction,
+        let (cells, values, counts) = HexBinning.bin(x: s.x, y: s.y, values: style.values, grid: grid, reduction: style.drawnReduction,
                                              minimumCount: style.minimumCount)
         let centres = cells.map(grid.centre)
         (s.x, s.y, s.xIsSorted) = (Column(centres.map(\.x)), Column(centres.map(\.y)), false)
         s.pointColors = PointColors(values: values, scale: style.scale)
-        s.hexbin.binned = (grid, cells)
+        s.hexbin.binned = (grid, cells, counts)
         s.hexbin.values = nil
         return s
     }

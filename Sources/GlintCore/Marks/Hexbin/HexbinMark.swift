@@ -19,12 +19,8 @@ enum HexbinMark: Mark {
         return [SceneCommand(.paths([PathShape(outlines: [outline(rect.center, halfWidth: r * 0.866, halfHeight: r)], color: scale.sampleColor)]))]
     }
 
-    /// The hexagon under `pixel`: the grid's, as a point there would be binned.
-    static func covering(_ pixel: Point, _ context: MarkContext) -> Int? {
-        let s = context.series
-        guard let (grid, cells) = s.hexbin.binned else { return nil }
-        let t = context.layout.transform(for: s), p = t.inverse(pixel)
-        guard t.isLinear, let cell = grid.cell(p.x, p.y) else { return nil }
+    /// Where grid cell `cell` lies among the drawn hexagons' (ascending) cells; nil where it is not drawn.
+    static func drawn(_ cell: Int, among cells: [Int]) -> Int? {
         var (low, high) = (0, cells.count)
         while low < high {
             let mid = (low + high) / 2

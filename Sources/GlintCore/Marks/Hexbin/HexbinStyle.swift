@@ -11,7 +11,7 @@ public enum HexbinReduction: String, CaseIterable, Sendable {
 /// colours are a colour scale's (viridis by default), which a colour bar naming the series shows.
 public struct HexbinStyle: MarkStyle {
     /// The most hexagons across or up.
-    public static let maximumGridSize = 1_000
+    public static let maximumGridSize = 500
     /// Hexagons across, 1 to `maximumGridSize` (matplotlib's `gridsize`).
     public var columns = 50
     /// Hexagons up; nil for matplotlib's ⌊columns / √3⌋, which makes them regular on a plot about as wide as tall.
@@ -28,9 +28,9 @@ public struct HexbinStyle: MarkStyle {
     public var extent: (x: ClosedRange<Double>, y: ClosedRange<Double>)? = nil
     /// The colours of the hexagons' values.
     public var scale = ColorScale(palette: .viridis)
-    /// The grid and each drawn hexagon's index in it, once the points are binned (before layout,
-    /// `HexbinKind.prepared`); nil before.
-    public var binned: (grid: HexGrid, cells: [Int])? = nil
+    /// The grid, each drawn hexagon's index in it and how many points it holds, once the points are binned (before
+    /// layout, `HexbinKind.prepared`); nil before.
+    public var binned: (grid: HexGrid, cells: [Int], counts: [Int])? = nil
 
     /// 50 hexagons across, counts, hexagons with a point drawn.
     public init() {}
@@ -44,7 +44,7 @@ public struct HexbinStyle: MarkStyle {
     public static func == (a: HexbinStyle, b: HexbinStyle) -> Bool {
         a.columns == b.columns && a.rows == b.rows && a.reduction == b.reduction && a.values == b.values && a.minimumCount == b.minimumCount
             && a.extent?.x == b.extent?.x && a.extent?.y == b.extent?.y && a.scale == b.scale
-            && a.binned?.grid == b.binned?.grid && a.binned?.cells == b.binned?.cells
+            && a.binned?.grid == b.binned?.grid && a.binned?.cells == b.binned?.cells && a.binned?.counts == b.binned?.counts
     }
 }
 

@@ -36,6 +36,11 @@ public struct SeriesKind: RawRepresentable, Hashable, CaseIterable, Sendable, Cu
 
     /// Reads the keys only this kind takes from a series' object in the spec into `series`.
     public func read(_ keys: any MarkKeys, into series: inout Series) throws {
-        try definition.read(keys, into: &series)
+        // A kind names what is wrong with a `ChartError` at the key's path; a spec's reader says it as a bad value.
+        do {
+            try definition.read(keys, into: &series)
+        } catch let error as ChartError {
+            throw error.glintError
+        }
     }
 }
