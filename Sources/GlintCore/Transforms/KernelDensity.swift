@@ -80,7 +80,13 @@ struct KernelDensity {
         guard bandwidth > 0, bandwidth.isFinite, let lo = values.min(), let hi = values.max() else { return nil }
         let (start, end) = (lo - cut * bandwidth, hi + cut * bandwidth)
         guard start.isFinite, end.isFinite, end > start else { return nil }
-        let xs = (0..<count).map { k in k == count - 1 ? end : start + (end - start) * Double(k) / Double(count - 1) }
+        let xs = KernelDensity.evenly(from: start, to: end, count: count)
         return (xs, xs.map(cumulative ? self.cumulative(at:) : density(at:)))
+    }
+
+    /// `count` (at least 2) evenly spaced values from `start` to `end`, the last exactly `end`: where a density is
+    /// evaluated.
+    static func evenly(from start: Double, to end: Double, count: Int) -> [Double] {
+        (0..<count).map { k in k == count - 1 ? end : start + (end - start) * Double(k) / Double(count - 1) }
     }
 }

@@ -102,9 +102,10 @@ enum ContourKind: MarkDefinition {
         var s = series, style = s.contour
         let grid = style.grid ?? KernelDensity2D(x: s.x, y: s.y)?.grid(size: style.gridSize) ?? ContourGrid(x: [], y: [], z: [])
         var drawing = ContourDrawing()
-        drawing.range = DataRange.finite(grid.z) ?? 0...1
+        let finite = DataRange.finite(grid.z)
+        drawing.range = finite ?? 0...1
         drawing.ofDensity = style.grid == nil
-        drawing.levels = levels(style.levels, over: drawing.range, filled: style.filled, finite: DataRange.finite(grid.z) != nil)
+        drawing.levels = levels(style.levels, over: drawing.range, filled: style.filled, finite: finite != nil)
         // A density's bands start above its least value: the faint tail around the points is left unfilled.
         if drawing.ofDensity, style.filled { drawing.levels = drawing.levels.filter { $0 > drawing.range.lowerBound } }
         // The levels on all cores, each a pass over the grid.
@@ -120,7 +121,9 @@ enum ContourKind: MarkDefinition {
         style.drawn = drawing
         style.grid = grid
         s.contour = style
-        (s.x, s.y, s.xIsSorted) = (Column(grid.y.flatMap { _ in grid.x }), Column(grid.y.flatMap { y in grid.x.map { _ in y } }), false)
+        // A grid's series holds its nodes already (`Series.contour`); a density's points give way to its grid's.
+        if drawing.ofDensity { (s.x, s.y) = grid.nodes }
+        s.xIsSorted = false
         s.pointColors = PointColors(values: grid.z, scale: style.scale)
         return s
     }

@@ -21,6 +21,11 @@ public struct ContourGrid: Equatable, Sendable {
     /// A grid of `z` (row-major, `y.count` rows of `x.count` values) at increasing positions `x` and `y`.
     public init(x: [Double], y: [Double], z: [Double]) { (self.x, self.y, self.z) = (x, y, z) }
 
+    /// Its nodes row by row from the lowest y, as a series' points: x the column's position, y the row's.
+    public var nodes: (x: Column, y: Column) {
+        (Column(y.flatMap { _ in x }), Column(y.flatMap { row in x.map { _ in row } }))
+    }
+
     /// The value at column `c`, row `r`.
     @inline(__always)
     func value(_ c: Int, _ r: Int) -> Double { z[r * x.count + c] }
@@ -84,7 +89,8 @@ extension Series {
     /// A contour of `grid` (lines at `levels`, or bands between them when `filled`), coloured through `scale`.
     public static func contour(name: String = "", grid: ContourGrid, levels: ContourLevels = .count(7), filled: Bool = false,
                                scale: ColorScale = ColorScale(palette: .viridis)) -> Series {
-        var s = Series(kind: .contour, name: name, x: Column(grid.y.flatMap { _ in grid.x }), y: Column(grid.y.flatMap { y in grid.x.map { _ in y } }))
+        let nodes = grid.nodes
+        var s = Series(kind: .contour, name: name, x: nodes.x, y: nodes.y)
         (s.contour.grid, s.contour.levels, s.contour.filled, s.contour.scale) = (grid, levels, filled, scale)
         return s
     }

@@ -34,8 +34,7 @@ struct KernelDensity2D {
     func grid(size: Int) -> ContourGrid {
         let (sx, sy) = (cxx.squareRoot() * 3, cyy.squareRoot() * 3)
         let (x0, x1) = (x.min()! - sx, x.max()! + sx), (y0, y1) = (y.min()! - sy, y.max()! + sy)
-        let xs = (0..<size).map { k in k == size - 1 ? x1 : x0 + (x1 - x0) * Double(k) / Double(size - 1) }
-        let ys = (0..<size).map { k in k == size - 1 ? y1 : y0 + (y1 - y0) * Double(k) / Double(size - 1) }
+        let xs = KernelDensity.evenly(from: x0, to: x1, count: size), ys = KernelDensity.evenly(from: y0, to: y1, count: size)
         let det = cxx * cyy - cxy * cxy
         let (ixx, ixy, iyy) = (cyy / det, -cxy / det, cxx / det)
         let norm = 1 / (2 * Double.pi * det.squareRoot() * Double(x.count))

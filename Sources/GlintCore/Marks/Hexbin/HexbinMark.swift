@@ -32,7 +32,7 @@ enum HexbinMark: Mark {
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         let s = context.series, t = context.layout.transform(for: s)
         guard let grid = s.hexbin.binned?.grid, let colors = s.pointColors, !colors.values.isEmpty, t.isLinear else { return [] }
-        let scale = colors.scale.resolved(for: colors.values), lookup = ColorLookup(scale)
+        let scale = colors.scale.resolved(for: colors.values)
         // A hexagon's half width and half height in pixels, each grown by half a pixel to overlap its neighbours.
         let origin = t.apply(0, 0), corner = t.apply(grid.stepX / 2, grid.stepY / 3)
         let (halfWidth, halfHeight) = (abs(corner.x - origin.x) + 0.5, abs(corner.y - origin.y) + 0.5)
@@ -41,7 +41,7 @@ enum HexbinMark: Mark {
         var paths: [PathShape] = []
         for i in 0..<min(s.x.count, colors.values.count) {
             let value = colors.values[i]
-            guard lookup.packed(value) != nil, let color = scale.color(for: value) else { continue }
+            guard let color = scale.color(for: value) else { continue }
             let centre = t.apply(s.x[i], s.y[i])
             guard centre.x.isFinite, centre.y.isFinite else { continue }
             paths.append(PathShape(outlines: [outline(centre, halfWidth: halfWidth, halfHeight: halfHeight)], color: color))
