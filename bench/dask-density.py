@@ -5,7 +5,7 @@ the ranges given (no extent pass); best of RUNS after a warm-up, in one run, wit
 
     python bench/dask-density.py [POINTS] [PARTITIONS] [RUNS]     (default 1e9 points in 200 partitions, 3 runs)
 
-Needs glint (GLINT_LIBRARY for a build folder's library), dask[dataframe], distributed, pyarrow and datashader.
+Needs glint (GLINT_LIBRARY for a build folder's library), dask[dataframe,distributed] (the extra keeps the two releases matched), pyarrow and datashader.
 The Parquet folder is made in $TMPDIR and removed at the end."""
 import io
 import os
