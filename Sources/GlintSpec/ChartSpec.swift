@@ -8,7 +8,7 @@ import GlintData
 /// Every error is a `GlintError.badData` naming the JSON path and what was expected.
 public enum ChartSpec {
     static let topKeys = ["width", "height", "scale", "title", "theme", "font", "x", "y", "y2", "series", "legend", "legends", "references",
-                          "annotations", "empty", "follow"]
+                          "annotations", "empty", "follow", "polar"]
     static let referenceKeys = ["axis", "value", "from", "to", "label", "color", "width", "dash"]
     static let axisKeys = ["title", "range", "grid", "scale", "type", "format", "categories", "timezone", "unit"]
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
@@ -131,6 +131,7 @@ public enum ChartSpec {
             }
             chart.follow = width
         }
+        chart.polar = try polar(root)
         chart.legends = try legends(try root.array("legends") ?? [], seriesNames: chart.series.map(\.name), path: root.childPath("legends"))
         for (i, item) in (try root.array("references") ?? []).enumerated() {
             chart.references.append(try reference(SpecObject(item, path: root.childPath("references") + "[\(i)]", allowed: referenceKeys)))

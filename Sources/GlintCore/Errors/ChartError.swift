@@ -139,6 +139,7 @@ extension Chart {
                                           + "(after any split); aggregate them (a density), or split by fewer groups")
         }
         try validateAxes()
+        try validatePolar()
         var ids: Set<String> = []
         for (index, legend) in allLegends.enumerated() {
             let path = index == 0 ? "legend" : "legends[\(index - 1)]"

@@ -49,6 +49,8 @@ public enum HitTesting {
             if let hit = legendHit(drawn, legend: legend, layout: layout, at: pixel, measurer: measurer) { return hit }
         }
         guard layout.plot.insetBy(-tolerance).contains(pixel) else { return nil }
+        // A polar chart's points in pixels on its disc (the layout's transform is then the identity).
+        let drawn = drawn.placed(on: layout, stacks: stacks)
         let groups = BarGroups(drawn)
         var best: ChartHit?
         var bestDistance = Double.infinity

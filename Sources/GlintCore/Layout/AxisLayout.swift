@@ -20,6 +20,11 @@ public struct AxisLayout: Sendable {
         (self.ticks, labels, minorTicks) = (ticks.major, ticks.labels, ticks.minor)
     }
 
+    /// An axis with the given ticks and their labels, and no minor ticks (a polar chart's angle axis).
+    init(domain: ClosedRange<Double>, ticks: [Double], labels: [String]) {
+        (self.domain, self.ticks, self.labels, minorTicks) = (domain, ticks, labels, [])
+    }
+
     /// `domain` widened, if needed, so that the data extent keeps `radius` pixels of room on both sides of an
     /// axis `length` pixels long; a zero baseline stays at zero.
     static func fit(_ domain: ClosedRange<Double>, data: ClosedRange<Double>, radius: Double, length: Double,

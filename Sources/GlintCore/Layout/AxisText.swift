@@ -126,7 +126,7 @@ enum AxisText {
     static func leftOut(_ chart: Chart, _ layout: ChartLayout, runs: [TextShape]) -> [String] {
         guard !layout.isEmptyView else { return [] }
         var titles: [(text: String?, kind: TextRole.Kind, axis: String?, path: String)] = [(chart.title, .title, nil, "title")]
-        if chart.drawsAxes {
+        if chart.drawsAxes || chart.polar != nil {
             if chart.x.labelled { titles.append((chart.x.title, .axisTitle, "x", "x.title")) }
             if chart.y.labelled { titles.append((chart.y.title, .axisTitle, "y", "y.title")) }
             if layout.y2 != nil { titles.append((chart.y2.title, .axisTitle, "y2", "y2.title")) }

@@ -14,6 +14,10 @@ public struct ChartLayout: Sendable {
     public let transform: DataTransform
     /// Data to pixels for series on the right axis: the same x, y mapped by `y2`'s domain.
     public let transformY2: DataTransform?
+    /// A polar chart's disc and axes (`Chart.polar`), whose `x` and `y` are then its angle and radius axes and whose
+    /// `transform` is the identity: its series are drawn from their points in pixels (`Chart.placed(on:)`). Nil for a
+    /// chart on rectangular axes.
+    public let polar: PolarLayout?
     /// Sizes and spacing.
     public let typography: Typography
     /// Whether no series has a single finite point.
@@ -182,7 +186,9 @@ public struct ChartLayout: Sendable {
         let tickLength = axes ? type.px(5) : 0
         let labelGap = axes ? type.px(4) : 0
         let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
-        let xTitle = axes && chart.x.labelled ? chart.x.title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(6) } ?? 0 : 0
+        // A polar chart's axes keep their titles: x's below the disc, y's beside it.
+        let titled = axes || chart.polar != nil
+        let xTitle = titled && chart.x.labelled ? chart.x.title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(6) } ?? 0 : 0
         // Turned x tick labels take the depth of the longest: the category names, or a provisional axis's labels.
         let xLabels = chart.x.tickLabelRotation == .none ? [] : chart.x.categories
             ?? AxisLayout(domain: domains.x.domain, length: below.width * 0.8, spacing: type.px(90), scale: chart.x.resolvedScale).labels
@@ -212,11 +218,11 @@ public struct ChartLayout: Sendable {
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
         func room(_ axis: AxisLayout, title: String?, labelled: Bool = true) -> Double {
-            guard axes else { return 0 }
+            let room = title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(8) } ?? 0
+            guard axes else { return titled && labelled ? room : 0 }
             guard labelled else { return tickLength }
             let widest = min(axis.labels.map { measurer.measure($0, fontSize: type.tickLabel).width }.max() ?? 0, frame.width / 3)
-            let titled = title.map { $0.isEmpty ? 0 : measurer.measure($0, fontSize: type.axisTitle).lineHeight + type.px(8) } ?? 0
-            return widest + tickLength + labelGap + titled
+            return widest + tickLength + labelGap + room
         }
         let left = max(content.x + pad + room(yAxis, title: chart.y.title, labelled: chart.y.labelled), frame.x + align.left)
         var y2Axis: AxisLayout?
@@ -235,8 +241,10 @@ public struct ChartLayout: Sendable {
         self.plot = plot
         let xDomain = domains.x.fitted(dotRadius: dotRadius, length: plot.width,
                                        labelRoom: ChartLayout.barEndLabelRoom(chart, type: type, measurer: measurer))
-        y = yAxis
-        x = AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.resolvedScale)
+        let polar = chart.polar == nil ? nil : PolarLayout(chart: chart, domains: domains, plot: plot, type: type, measurer: measurer)
+        self.polar = polar
+        y = polar?.radius ?? yAxis
+        x = polar?.angle ?? AxisLayout(domain: xDomain, length: plot.width, spacing: type.px(90), scale: chart.x.resolvedScale)
         barBaseline = chart.y.scale == .log ? yDomain.lowerBound : 0
         barBaselineY2 = chart.y2.scale == .log ? y2Domain.lowerBound : 0
         horizontalBarBaseline = chart.x.scale == .log ? xDomain.lowerBound : 0
@@ -246,9 +254,9 @@ public struct ChartLayout: Sendable {
                           scaleY: -SafeSpan.scale(plot.height, over: domain.lowerBound, domain.upperBound),
                           pixelX: plot.x, pixelY: plot.maxY, forwardX: fx, forwardY: forwardY)
         }
-        transform = vertical(yDomain, fy)
+        transform = polar == nil ? vertical(yDomain, fy) : .identity
         transformY2 = y2Axis.map { _ in vertical(y2Domain, fy2) }
-        (legends, misplaced) = LegendFrames.place(chart, outside: outside, plot: plot, frame: below,
+        (legends, misplaced) = LegendFrames.place(chart, outside: outside, plot: plot, polar: polar, frame: below,
                                                 transforms: (transform, transformY2 ?? transform), decimated: decimated,
                                                 labelLift: labelRoom / 2, type: type, measurer: measurer)
     }

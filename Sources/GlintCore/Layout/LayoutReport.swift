@@ -37,6 +37,10 @@ public struct LayoutReport: Sendable {
         public let ticks: [(value: Double, pixel: Double)]
         /// The figure's panel it belongs to; nil for a single chart.
         public var panel: Int? = nil
+        /// A polar chart's disc, for its "angle" axis (whose tick pixels are their spokes' angles in degrees clockwise
+        /// from 12 o'clock) and its "radius" axis (whose tick pixels are their rings' distances from the centre); nil
+        /// on rectangular axes.
+        public var disc: (centre: Point, radius: Double, hole: Double)? = nil
     }
 
     /// A legend.
@@ -104,8 +108,8 @@ public struct LayoutReport: Sendable {
         if let y2 = layout.y2, let t = layout.transformY2 {
             axes.append(LayoutReport.axis("y2", chart.y2, y2) { t.apply(0, $0).y })
         }
-        // A chart without axes (a pie's) reports none.
-        self.axes = chart.drawsAxes ? axes : []
+        // A chart without axes (a pie's) reports none; a polar chart its angle and radius axes.
+        self.axes = layout.polar.map { LayoutReport.polarAxes(chart, $0) } ?? (chart.drawsAxes ? axes : [])
         legends = layout.legends.map { PlacedLegend(id: $0.legend.id, kind: $0.legend.kind.name, box: $0.frame.map { $0.pixelAligned }) }
         let placer = TextPlacer(measurer: measurer, color: .black)
         texts = scene.commands.flatMap { command -> [PlacedText] in
@@ -153,6 +157,21 @@ public struct LayoutReport: Sendable {
         return LayoutReport(figure: figure, scene: try SceneBuilder.figureScene(figure, measurer: measurer, threads: threads), measurer: measurer)
     }
 
+    /// The angle and radius axes of a polar chart laid out by `polar`.
+    private static func polarAxes(_ chart: Chart, _ polar: PolarLayout) -> [PlacedAxis] {
+        let g = polar.geometry
+        let degrees = { (tick: Double) -> Double in
+            let a = g.angle(tick) * 180 / .pi
+            return a - 360 * (a / 360).rounded(.down)
+        }
+        var angle = PlacedAxis(name: "angle", scale: chart.x.categories == nil ? "linear" : "category", range: g.turn,
+                               ticks: polar.angle.ticks.map { ($0, degrees($0)) })
+        var radius = PlacedAxis(name: "radius", scale: "linear", range: g.radii, ticks: polar.radius.ticks.map { ($0, g.distance($0)) })
+        angle.disc = (g.centre, g.radius, g.hole)
+        radius.disc = angle.disc
+        return [angle, radius]
+    }
+
     private static func axis(_ name: String, _ axis: Axis, _ placed: AxisLayout, pixel: (Double) -> Double) -> PlacedAxis {
         PlacedAxis(name: name, scale: axis.scale.rawValue, range: axis.function.inverse(placed.domain),
                    ticks: placed.ticks.map { (axis.function.inverse($0), pixel($0)) })
@@ -184,6 +203,10 @@ public struct LayoutReport: Sendable {
                                               "range": [.number(a.range.lowerBound), .number(a.range.upperBound)],
                                               "ticks": .array(a.ticks.map { ["value": .number($0.value), "pixel": LayoutReport.rounded($0.pixel)] })]
                 if let panel = a.panel { o["panel"] = number(panel) }
+                if let disc = a.disc {
+                    o["disc"] = ["x": LayoutReport.rounded(disc.centre.x), "y": LayoutReport.rounded(disc.centre.y),
+                                 "radius": LayoutReport.rounded(disc.radius), "hole": LayoutReport.rounded(disc.hole)]
+                }
                 return .object(o)
             }),
             "legends": .array(legends.map { l -> JSONTree in

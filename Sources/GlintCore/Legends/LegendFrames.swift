@@ -94,8 +94,9 @@ struct LegendFrames {
     /// Every visible legend of `chart` with its frame, in `allLegends` order, and the indices of the legends that
     /// are not pinned and cover data at every inside position (each placed where it covers the least) or are left
     /// out for want of room (the layout tries its remedies on them, `LegendRemedy`). `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series
-    /// index) give the data's pixels; `labelLift` how far above its point a value label's middle sits.
-    static func place(_ chart: Chart, outside: Outside, plot: Rect,
+    /// index) give the data's pixels; `labelLift` how far above its point a value label's middle sits. A polar
+    /// chart's `polar` axes stand for its data: the disc and its angle labels.
+    static func place(_ chart: Chart, outside: Outside, plot: Rect, polar: PolarLayout?,
                       frame chartFrame: Rect, transforms: (y: DataTransform, y2: DataTransform),
                       decimated: [Int: M4Decimation.Result], labelLift: Double,
                       type: Typography, measurer: TextMeasuring) -> (placed: [Placed], misplaced: [Int]) {
@@ -158,7 +159,7 @@ struct LegendFrames {
             var position = legend.position, covers: String?
             if position == .best || !legend.pinned {
                 // Every box asked about lies in the plot grown by the reach.
-                let points = samples ?? SampleGrid(BestPosition.samples(chart, transforms: transforms, plot: plot, decimated: decimated, labelLift: labelLift),
+                let points = samples ?? SampleGrid(polar?.samples ?? BestPosition.samples(chart, transforms: transforms, plot: plot, decimated: decimated, labelLift: labelLift),
                                                    area: plot.insetBy(-reach - 1))
                 samples = points
                 if legend.pinned {

@@ -60,9 +60,9 @@ struct ChartMarkContext {
 
 /// The chart marks, in drawing order within each layer.
 enum ChartMarks {
-    /// Every chart mark: references, then annotations (placed before the labels computed from data), then point
+    /// Every chart mark: a polar chart's axes (whose labels the others keep clear of), references, then annotations (placed before the labels computed from data), then point
     /// labels (so labels sit over reference lines), then heatmaps' cell labels, then contours' labelled lines, then pies' slice labels.
-    static let all: [any ChartMark.Type] = [ReferenceMark.self, AnnotationMark.self, PointLabelMark.self, CellLabelMark.self, ContourLabelMark.self, SliceLabelMark.self]
+    static let all: [any ChartMark.Type] = [PolarAxisMark.self, ReferenceMark.self, AnnotationMark.self, PointLabelMark.self, CellLabelMark.self, ContourLabelMark.self, SliceLabelMark.self]
 
     /// What the chart marks add to the x and left y domains.
     static func fit(_ chart: Chart) -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?) {

@@ -12,7 +12,7 @@ enum MarkRegistry {
 
 extension Marks {
     /// Every mark; a series is drawn by each that `draws` it, in this order (stems under their heads' dots).
-    static let all: [any Mark.Type] = [DensityMark.self, HeatmapMark.self, HexbinMark.self, ContourMark.self, BandMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
+    static let all: [any Mark.Type] = [DensityMark.self, HeatmapMark.self, HexbinMark.self, ContourMark.self, BandMark.self, PolarMark.self, AreaMark.self, LineMark.self, StepLineMark.self, BarMark.self,
                                        HistogramMark.self, CandleMark.self, BoxMark.self, ViolinMark.self, StemMark.self, ErrorBarMark.self, DotMark.self, PieMark.self]
 }
 

@@ -38,6 +38,9 @@ public struct Chart: Sendable {
     /// visible there. A `RetainedChart` made from the chart scrolls with appended points; the chart rendered as it is
     /// draws the view as it stands. Nil: the axes' own ranges. Linear and time x axes only.
     public var follow: Double? = nil
+    /// Polar axes: x is the angle round the disc, y the radius from its centre (a radar chart of lines or areas over
+    /// category names, a rose chart of bars, dots at angles and distances). Nil for rectangular axes.
+    public var polar: PolarAxes? = nil
 
     /// A chart; every argument has a default.
     public init(width: Int = 800, height: Int = 500, scale: Double = 1, title: String? = nil,
@@ -87,9 +90,9 @@ public struct Chart: Sendable {
     /// Whether some series is measured against the right axis (hidden ones too, so hiding one keeps the layout).
     public var usesY2: Bool { series.contains { $0.axis == .y2 } }
 
-    /// Whether the chart is drawn with axes, grid and tick labels: every chart but a pie's (a pie is alone in its
-    /// chart, centred in the plot).
-    public var drawsAxes: Bool { series.allSatisfy { $0.kind.definition.drawsAxes } }
+    /// Whether the chart is drawn with rectangular axes, grid and tick labels: every chart but a pie's (a pie is alone
+    /// in its chart, centred in the plot) and a polar one's (its axes are a disc's, `PolarAxisMark`).
+    public var drawsAxes: Bool { polar == nil && series.allSatisfy { $0.kind.definition.drawsAxes } }
 
     /// Every legend: `legend`, then `legends` in order.
     public var allLegends: [Legend] { [legend] + legends.all }

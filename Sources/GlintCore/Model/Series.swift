@@ -42,6 +42,8 @@ public struct Series: Sendable {
     public var styles = MarkStyles()
     /// A density series' aggregate on the layout it was last prepared for.
     var densityDrawing: DensityDrawing? = nil
+    /// A series of a polar chart placed on its disc (`Chart.placed(on:)`): its x and y are then pixels.
+    var polarDrawing: PolarDrawing? = nil
     /// Error bars on the series' points (dots, lines, bars); nil for none.
     public var errorBars: ErrorBarStyle? = nil
     /// A band around a line or dots (min/max or confidence shading), under them; nil for none.

@@ -26,8 +26,9 @@ struct LinePreparation {
     /// Prepares `chart`, its parallel scans (extents, M4) on `threads` threads; `known` gives the data extents of
     /// series whose points are not in the chart (see `ChartLayout.init`).
     init(chart: Chart, measurer: TextMeasuring, threads: Int, known: [Int: DataExtent] = [:]) {
-        // Guesses are data values: only charts whose axes are linear (a log axis lays out in decades) take this path.
-        let linear = chart.x.function.isIdentity && chart.y.function.isIdentity && chart.y2.function.isIdentity
+        // Guesses are data values: only charts whose axes are linear (a log axis lays out in decades) and rectangular
+        // (a polar chart's lines are not reduced) take this path.
+        let linear = chart.polar == nil && chart.x.function.isIdentity && chart.y.function.isIdentity && chart.y2.function.isIdentity
         let candidates = chart.x.range == nil && linear ? chart.series.indices.filter { LinePreparation.isCandidate(chart.series[$0]) } : []
         var guesses = known
         for index in candidates where known[index] == nil {

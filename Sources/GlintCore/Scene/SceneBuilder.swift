@@ -67,7 +67,7 @@ public enum SceneBuilder {
     /// and axes; then its legends. Throws `ChartError` for a legend that cannot be drawn.
     static func drawChart(_ chart: Chart, stacks: StackedBars, prepared: LinePreparation, threads: Int, measurer: TextMeasuring,
                           into scene: inout Scene) throws {
-        let layout = prepared.layout
+        let layout = prepared.layout, chart = chart.placed(on: layout, stacks: stacks)
         let text = TextPlacer(measurer: measurer, color: chart.theme.text)
         if layout.isEmptyView {
             // Its title and its text alone.
@@ -131,7 +131,9 @@ public enum SceneBuilder {
         let axisText = AxisText.runs(chart, layout, text)
         scene.notices += AxisText.leftOut(chart, layout, runs: axisText)
         if chart.drawsAxes { scene.commands.append(SceneCommand(.rects(axisLines(chart, layout)))) }
-        scene.commands.append(SceneCommand(.text(chart.drawsAxes ? axisText : axisText.filter { $0.role.kind == .title })))
+        // A polar chart keeps its axes' titles too (its tick labels are `PolarAxisMark`'s).
+        let kept: Set<TextRole.Kind> = chart.polar == nil ? [.title] : [.title, .axisTitle]
+        scene.commands.append(SceneCommand(.text(chart.drawsAxes ? axisText : axisText.filter { kept.contains($0.role.kind) })))
         // Empty with a range given: the axes of the range, and the text in the plot.
         if layout.isEmpty { scene.commands.append(SceneCommand(.text([emptyText(chart, layout, text)]))) }
     }

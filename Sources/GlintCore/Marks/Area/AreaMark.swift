@@ -2,7 +2,7 @@
 /// composites once however its outlines overlap, and the line drawn over it. A long line is reduced as a line is
 /// (M4 over the plot's pixel columns: each column keeps its reach), so a long area costs what a long line does.
 enum AreaMark: Mark {
-    static func draws(_ series: Series) -> Bool { series.kind == .area }
+    static func draws(_ series: Series) -> Bool { series.kind == .area && series.polarDrawing == nil }
 
     /// The points' extent and a constant baseline (a log axis's baseline ≤ 0 is its bottom edge instead).
     static func fit(_ series: Series, extent: DataExtent, in chart: Chart) -> MarkFit {

@@ -26,10 +26,10 @@ struct BarGeometry {
     }
 
     /// Every series' bars as `layout` places them, in its `groups` slot and from its `stacks` bases; nil for
-    /// series that are not bars.
+    /// series that are not bars, and a polar chart's (wedges, `PolarDrawing`).
     static func all(_ chart: Chart, layout: ChartLayout, groups: BarGroups, stacks: StackedBars?) -> [BarGeometry?] {
         chart.series.indices.map { index in
-            chart.series[index].kind == .bars
+            chart.series[index].kind == .bars && chart.series[index].polarDrawing == nil
                 ? BarGeometry(chart.series[index], layout: layout, group: groups.slot(index), bases: stacks?.bases[index]) : nil
         }
     }

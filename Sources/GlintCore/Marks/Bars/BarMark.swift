@@ -2,7 +2,7 @@
 /// to y, or horizontal from x = 0; `barWidth` of the smallest gap between positions wide, side by side in a group,
 /// outlined when it has a stroke colour.
 enum BarMark: Mark {
-    static func draws(_ series: Series) -> Bool { series.kind == .bars }
+    static func draws(_ series: Series) -> Bool { series.kind == .bars && series.polarDrawing == nil }
 
     /// Bars span their width across their position and reach their value from 0.
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {

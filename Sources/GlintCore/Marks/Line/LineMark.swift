@@ -2,7 +2,7 @@
 /// long line is reduced to the M4 extremes of each pixel column; in an explicit x range, a sorted line keeps only
 /// the points in view; a zoomed line is cut at the guard band.
 enum LineMark: Mark {
-    static func draws(_ series: Series) -> Bool { series.kind == .line && series.line.step == nil }
+    static func draws(_ series: Series) -> Bool { series.kind == .line && series.line.step == nil && series.polarDrawing == nil }
 
     static func reduce(_ context: MarkContext) -> MarkPoints {
         let s = context.series, clip = context.layout.plotClip

@@ -1,0 +1,50 @@
+extension PolarAxes {
+    /// The most bars a polar chart's series draws: each is a wedge filled over its bounding box, and far fewer can be
+    /// told apart round a disc.
+    public static let maximumWedges = 10_000
+}
+
+extension Chart {
+    /// A polar chart: lines, areas, dots and bars only, on a linear or category angle axis and a linear radius axis,
+    /// without what only rectangular axes have (a right axis, horizontal bars, steps, error bars, bands, reference
+    /// lines, notes, a followed view), its start angle finite and its hole smaller than the disc.
+    func validatePolar() throws {
+        guard let polar else { return }
+        guard polar.startAngle.isFinite else {
+            throw ChartError.invalidValue(path: "polar.startAngle", reason: "must be a finite number of degrees, found \(polar.startAngle)")
+        }
+        guard polar.inner >= 0, polar.inner < 1 else {
+            throw ChartError.invalidValue(path: "polar.inner", reason: "the hole is a share of the radius from 0 up to 1 (0.2 leaves a small "
+                                          + "one), found \(polar.inner)")
+        }
+        for (name, axis) in [("x", x), ("y", y)] where axis.scale != .linear {
+            throw ChartError.invalidAxis(axis: name, reason: "a polar chart's \(name == "x" ? "angle" : "radius") axis is linear (or, for x, "
+                                         + "category names); found a \(axis.scale.rawValue) scale")
+        }
+        if y.categories != nil {
+            throw ChartError.invalidAxis(axis: "y", reason: "a polar chart's radius axis is numeric; put category names on x, round the disc")
+        }
+        let rectangular: [(String, Bool)] = [("references", !references.isEmpty), ("annotations", !annotations.isEmpty), ("follow", follow != nil)]
+        for (path, given) in rectangular where given {
+            throw ChartError.invalidValue(path: path, reason: "a polar chart has no \(path == "follow" ? "followed view" : path) (they are "
+                                          + "placed on rectangular axes); leave out \"\(path)\" or \"polar\"")
+        }
+        for (i, s) in series.enumerated() {
+            guard PolarAxes.kinds.contains(s.kind) else {
+                throw ChartError.invalidStyle(series: i, field: "type", reason: "a polar chart draws lines, areas, dots and bars; draw this "
+                                              + "\(s.kind.rawValue) series on rectangular axes (leave out \"polar\")")
+            }
+            let refused: [(String, Bool)] = [("axis", s.axis == .y2), ("orientation", s.isHorizontalBars), ("step", s.line.step != nil),
+                                             ("errorBars", s.errorBars != nil), ("band", s.band != nil),
+                                             ("baseline", s.kind == .area && s.area.baseline != .value(0))]
+            for (field, given) in refused where given {
+                throw ChartError.invalidStyle(series: i, field: field, reason: "a polar chart's series take no \"\(field)\" of rectangular axes "
+                                              + "(areas fill from the centre, bars grow outwards from it)")
+            }
+            if s.kind == .bars, s.x.count > PolarAxes.maximumWedges {
+                throw ChartError.invalidStyle(series: i, field: "x", reason: "a polar chart draws at most \(PolarAxes.maximumWedges) bars a "
+                                              + "series, found \(s.x.count); aggregate them (\"aggregate\"), or draw a line")
+            }
+        }
+    }
+}
