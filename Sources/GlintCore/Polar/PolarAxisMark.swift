@@ -45,7 +45,8 @@ enum PolarAxisMark: ChartMark {
     }
 
     /// The radius labels on the spoke the fewest marks cross, each centred where its ring meets the spoke; a label
-    /// that would touch the one before it is left out (the centre's too, where there is no hole).
+    /// that would touch the one before it is left out (the centre's too, where there is no hole), and so is one that
+    /// still covers a line, a dot or a legend there.
     static func radiusLabels(_ context: ChartMarkContext, polar: PolarLayout, avoiding taken: [Rect]) -> [TextShape] {
         let layout = context.layout, g = polar.geometry, type = layout.typography
         // Half-way between neighbouring spokes, going round from the start (and from the last spoke back to the first).
@@ -75,7 +76,12 @@ enum PolarAxisMark: ChartMark {
             }
             if best.map({ score < $0.score }) ?? true { best = (runs, score) }
         }
-        return best?.runs ?? []
+        // On the best spoke, a label that would still lie over a line, a dot or a legend is left out (one over a wedge
+        // stays, dark on its fill or light on the background around it).
+        return (best?.runs ?? []).filter { run in
+            let box = context.text.box(of: run)
+            return !taken.contains(where: box.intersects) && !marks.touchesLineOrDot(box.insetBy(-type.px(1)))
+        }
     }
 }
 
@@ -110,6 +116,11 @@ struct PolarMarkSamples {
                 }
             }
         }
+    }
+
+    /// Whether a line passes through `box` or a dot reaches into it.
+    func touchesLineOrDot(_ box: Rect) -> Bool {
+        points.contains(where: box.contains) || dots.contains { box.insetBy(-$0.radius).contains($0.centre) }
     }
 
     /// How many samples lie in `box`: points of lines, dots reaching into it, wedges holding its centre or a corner.

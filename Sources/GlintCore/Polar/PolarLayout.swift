@@ -48,7 +48,8 @@ public struct PolarLayout: Sendable {
             angle = AxisLayout(domain: turn, ticks: kept.map { ticks.ticks[$0] }, labels: kept.map { ticks.labels[$0] })
         }
         self.angle = angle
-        // The rim as large as the plot holds it with every angle label outside it (long names shortened first).
+        // The rim as large as the plot holds it with every angle label outside it (long names shortened first): a first
+        // guess from the labels' sizes, shrunk by what a placement still puts past the plot's edges.
         let start = PolarLayout.radians(polar.startAngle)
         let shown = angle.labels.map { TextFitting.truncated($0, fontSize: type.tickLabel, maxWidth: plot.width / 4, measurer: measurer) }
         let metrics = shown.map { measurer.measure($0, fontSize: type.tickLabel) }
@@ -60,21 +61,41 @@ public struct PolarLayout: Sendable {
             if s > 1e-9 { rim = min(rim, (plot.width / 2 - m.width / 2) / s - gap - m.width / 2) }
             if c > 1e-9 { rim = min(rim, (plot.height / 2 - m.lineHeight / 2) / c - gap - m.lineHeight / 2) }
         }
-        rim = max(rim, min(half - type.px(2), type.px(PolarLayout.smallestRadius)))
+        let smallest = min(half - type.px(2), type.px(PolarLayout.smallestRadius))
+        rim = max(rim, smallest)
+        let labels = zip(shown, zip(angle.labels, metrics)).map { ($0, $1.0, $1.1) }
+        var placed = PolarLayout.placed(labels, ticks: angle.ticks, on: provisional, rim: rim, gap: gap)
+        for _ in 0..<4 {
+            let past = placed.map { max(plot.x - $0.box.x, $0.box.maxX - plot.maxX, plot.y - $0.box.y, $0.box.maxY - plot.maxY) }.max() ?? 0
+            guard past > 0.5, rim > smallest else { break }
+            rim = max(smallest, rim - past)
+            placed = PolarLayout.placed(labels, ticks: angle.ticks, on: provisional, rim: rim, gap: gap)
+        }
         let hole = rim * min(max(polar.inner, 0), 0.99)
         radius = PolarLayout.radiusAxis(chart, data: domains.y.data, length: rim - hole, type: type)
-        let disc = PolarGeometry(centre: plot.center, radius: rim, hole: hole, turn: turn, radii: radius.domain, start: start,
+        geometry = PolarGeometry(centre: plot.center, radius: rim, hole: hole, turn: turn, radii: radius.domain, start: start,
                                  clockwise: polar.clockwise)
-        geometry = disc
-        // Each label just outside the rim on its spoke; every k-th kept, for the smallest k whose neighbours keep apart.
-        let placed = zip(angle.ticks, zip(shown, zip(angle.labels, metrics))).map { tick, label in
-            let a = provisional.angle(tick), (text, (whole, m)) = label
-            let anchor = disc.point(angle: a, distance: rim + gap)
-            let centre = Point(anchor.x + sin(a) * m.width / 2, anchor.y - cos(a) * m.lineHeight / 2)
-            return AngleLabel(text: text, whole: whole, angle: a, centre: centre,
-                              box: Rect(x: centre.x - m.width / 2, y: centre.y - m.lineHeight / 2, width: m.width, height: m.lineHeight))
-        }
         angleLabels = PolarLayout.thinned(placed, gap: type.px(4))
+    }
+
+    /// Each of `labels` (shown text, whole text, metrics) on the spoke of its tick, its box pushed out along the
+    /// spoke until no part of it comes within `gap` of a rim of radius `rim` on `disc`.
+    static func placed(_ labels: [(String, String, TextMetrics)], ticks: [Double], on disc: PolarGeometry, rim: Double,
+                       gap: Double) -> [AngleLabel] {
+        zip(ticks, labels).map { tick, label in
+            let a = disc.angle(tick), (text, whole, m) = label
+            let anchor = disc.point(angle: a, distance: rim + gap)
+            var centre = Point(anchor.x + sin(a) * m.width / 2, anchor.y - cos(a) * m.lineHeight / 2)
+            func box() -> Rect { Rect(x: centre.x - m.width / 2, y: centre.y - m.lineHeight / 2, width: m.width, height: m.lineHeight) }
+            // The box's nearest point to the disc's centre, moved out to `rim + gap` (twice: each push moves it a little).
+            for _ in 0..<3 {
+                let b = box(), c = disc.centre
+                let nearest = hypot(min(max(c.x, b.x), b.maxX) - c.x, min(max(c.y, b.y), b.maxY) - c.y)
+                guard nearest < rim + gap - 0.01 else { break }
+                centre = Point(centre.x + sin(a) * (rim + gap - nearest), centre.y - cos(a) * (rim + gap - nearest))
+            }
+            return AngleLabel(text: text, whole: whole, angle: a, centre: centre, box: box())
+        }
     }
 
     /// Every `k`-th of `labels` around the circle, for the smallest `k` at which no two kept ones (the last and the
@@ -106,7 +127,11 @@ public struct PolarLayout: Sendable {
         let outer = (lower: low - ((low - lower) / step).rounded(.up) * step, upper: high + ((upper - high) / step).rounded(.up) * step)
         guard outer.lower.isFinite, outer.upper.isFinite, outer.lower <= lower, outer.upper >= upper,
               outer.lower != lower || outer.upper != upper else { return first }
-        return AxisLayout(domain: outer.lower...outer.upper, length: length, spacing: spacing, scale: scale)
+        // The first layout's step over the wider domain (laid out again, it might pick another and miss the ends).
+        let ends = (Int((outer.lower / step).rounded()), Int((outer.upper / step).rounded()))
+        let ticks = (ends.0...max(ends.0, ends.1)).map { Double($0) * step }
+        return AxisLayout(domain: outer.lower...outer.upper, ticks: ticks,
+                          labels: chart.y.format?.labels(for: ticks, step: step) ?? NiceTicks.labels(for: ticks, step: step))
     }
 
     /// Degrees (from the spec, or the Swift API) as radians.
