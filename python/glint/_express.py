@@ -19,7 +19,7 @@ from ._columns import arrow_array
 from ._errors import DataError
 
 # The chart's own keys among the keywords; the rest go to each series.
-_CHART_KEYS = ("title", "width", "height", "theme", "legend", "font")
+_CHART_KEYS = ("title", "width", "height", "theme", "legend", "font", "polar")
 
 
 def _table(data):
@@ -190,7 +190,7 @@ def _xy(kind):
     draw.__doc__ = (f'A {draw.__name__} chart of `data`: `y` a column or a list of them (a series each), `x` a column (default '
                     f'the index, or 0, 1, 2, ...), `color` a column or a colour, `size` a column (dots), `split` a column (a '
                     f'series per value), `facet` a column (a panel per value), `labels` a column; `title`, `width`, `height`, '
-                    f'`theme`, `legend` for the chart, any other keyword (and `series=`, a dict) for the series'
+                    f'`theme`, `legend` and `polar` (True or a polar object of the spec: x round a disc, y out from its centre; a radar of lines or areas over text x, a rose of bars) for the chart, any other keyword (and `series=`, a dict) for the series'
                     + ('; `trend=` ("linear", "poly", "exp", "log", "power", "loess", or the spec\'s trend object) draws each '
                        'series\' fit beside it.' if kind == "dots" else '.'))
     return draw

@@ -343,3 +343,19 @@ def test_marker_shapes_pass_through_as_series_keys(frame):
     assert chart.to_spec()["series"][0]["shape"] == "auto"
     assert numpy.array_equal(pixels(chart), inline({"series": [{"type": "dots", "x": frame.x.tolist(), "y": frame.y.tolist(),
                                                                  "split": frame.kind.tolist(), "shape": "auto"}]}))
+
+
+def test_a_radar_and_a_rose_are_one_line_with_polar():
+    frame = pandas.DataFrame({"axis": ["speed", "range", "cost", "comfort", "safety"], "a": [4.0, 3, 5, 2, 4], "b": [2.0, 5, 3, 4, 3]})
+    radar = glint.area(frame, x="axis", y=["a", "b"], polar=True, title="Two cars", **SIZE)
+    assert radar.to_spec()["polar"] is True
+    expected = inline({"polar": True, "title": "Two cars", "x": {"categories": frame.axis.tolist()},
+                       "series": [{"type": "area", "name": name, "x": frame.axis.tolist(), "y": frame[name].tolist()} for name in ("a", "b")]})
+    assert numpy.array_equal(pixels(radar), expected)
+    layout = glint.layout(radar.to_spec(), radar.data)
+    angle, radius = layout["axes"]
+    assert angle["name"] == "angle" and [t["pixel"] for t in angle["ticks"]] == [0, 72, 144, 216, 288]
+    assert radius["name"] == "radius" and radius["range"][0] == 0 and radius["range"][1] >= 5 and radius["disc"]["radius"] > 40
+    rose = glint.bar(frame, x="axis", y="a", polar={"startAngle": 36, "inner": 0.1}, **SIZE)
+    assert rose.to_spec()["polar"] == {"startAngle": 36, "inner": 0.1}
+    assert glint.layout(rose.to_spec(), rose.data)["axes"][1]["disc"]["hole"] > 0

@@ -6,6 +6,9 @@ import Glibc
 /// half-way between two angle ticks that the fewest marks cross and no legend covers (the first from the start on a
 /// tie: 22.5° past 12 o'clock for degrees).
 enum PolarAxisMark: ChartMark {
+    /// The most spokes the radius labels are tried on.
+    static let candidates = 24
+
     static func emit(_ context: ChartMarkContext) -> ChartMarkDrawing {
         guard let polar = context.layout.polar, !context.layout.isEmptyView else { return ChartMarkDrawing() }
         let chart = context.chart, layout = context.layout, g = polar.geometry, type = layout.typography, theme = chart.theme
@@ -51,7 +54,9 @@ enum PolarAxisMark: ChartMark {
         let layout = context.layout, g = polar.geometry, type = layout.typography
         // Half-way between neighbouring spokes, going round from the start (and from the last spoke back to the first).
         let turn = g.clockwise ? 1.0 : -1.0, spokes = layout.x.ticks.map(g.angle)
-        let candidates = spokes.count < 2 ? [g.start + turn * .pi / 4] : spokes.indices.map { i in
+        // At most `PolarAxisMark.candidates` of them, evenly spread (hundreds of categories give as many spokes).
+        let every = max(1, spokes.count / PolarAxisMark.candidates)
+        let candidates = spokes.count < 2 ? [g.start + turn * .pi / 4] : stride(from: 0, to: spokes.count, by: every).map { i in
             let next = i + 1 < spokes.count ? spokes[i + 1] : spokes[0] + turn * 2 * .pi
             return (spokes[i] + next) / 2
         }
@@ -91,11 +96,11 @@ struct PolarMarkSamples {
     private var points: [Point] = []
     private var dots: [(centre: Point, radius: Double)] = []
     private var wedges: [(polar: PolarDrawing, index: Int)] = []
-    /// The most points sampled along a series' line.
+    /// The most points sampled along each series' line, and dots taken from it.
     static let limit = 20_000
 
     init(_ chart: Chart) {
-        for s in chart.series where s.visible {
+        for (index, s) in chart.series.enumerated() where s.visible {
             guard let polar = s.polarDrawing else { continue }
             let n = min(s.x.count, s.y.count)
             if s.kind == .bars { wedges += (0..<n).map { (polar, $0) } }
@@ -109,6 +114,8 @@ struct PolarMarkSamples {
             for (a, b) in zip(indices, indices.dropFirst()) {
                 let (p, q) = (Point(s.x[a], s.y[a]), Point(s.x[b], s.y[b]))
                 guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { continue }
+                // Every 3 pixels, at most `limit` points over the line.
+                guard points.count < PolarMarkSamples.limit * (index + 1) else { break }
                 let steps = min(1_000, max(1, Int((hypot(q.x - p.x, q.y - p.y) / 3).rounded(.up))))
                 for k in 0...steps {
                     let t = Double(k) / Double(steps)

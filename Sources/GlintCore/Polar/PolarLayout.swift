@@ -48,10 +48,13 @@ public struct PolarLayout: Sendable {
             angle = AxisLayout(domain: turn, ticks: kept.map { ticks.ticks[$0] }, labels: kept.map { ticks.labels[$0] })
         }
         self.angle = angle
-        // The rim as large as the plot holds it with every angle label outside it (long names shortened first): a first
+        // The rim as large as the plot holds it with every angle label outside it (long names shortened to a quarter of its
+        // width first): a first
         // guess from the labels' sizes, shrunk by what a placement still puts past the plot's edges.
         let start = PolarLayout.radians(polar.startAngle)
-        let shown = angle.labels.map { TextFitting.truncated($0, fontSize: type.tickLabel, maxWidth: plot.width / 4, measurer: measurer) }
+        // A name keeps at least three letters before its ellipsis, however small the plot: "…" alone names nothing.
+        let widest = max(plot.width / 4, measurer.measure("Mmm" + TextFitting.ellipsis, fontSize: type.tickLabel).width)
+        let shown = angle.labels.map { TextFitting.truncated($0, fontSize: type.tickLabel, maxWidth: widest, measurer: measurer) }
         let metrics = shown.map { measurer.measure($0, fontSize: type.tickLabel) }
         let provisional = PolarGeometry(centre: plot.center, radius: guess, hole: 0, turn: turn, radii: 0...1, start: start,
                                         clockwise: polar.clockwise)
@@ -75,7 +78,8 @@ public struct PolarLayout: Sendable {
         radius = PolarLayout.radiusAxis(chart, data: domains.y.data, length: rim - hole, type: type)
         geometry = PolarGeometry(centre: plot.center, radius: rim, hole: hole, turn: turn, radii: radius.domain, start: start,
                                  clockwise: polar.clockwise)
-        angleLabels = PolarLayout.thinned(placed, gap: type.px(4))
+        // Thinned; where the smallest rim still leaves a label past the plot's edges (a tiny chart), that label is left out.
+        angleLabels = PolarLayout.thinned(placed, gap: type.px(4)).filter { plot.insetBy(-0.5).contains($0.box) }
     }
 
     /// Each of `labels` (shown text, whole text, metrics) on the spoke of its tick, its box pushed out along the
@@ -98,14 +102,14 @@ public struct PolarLayout: Sendable {
         }
     }
 
-    /// Every `k`-th of `labels` around the circle, for the smallest `k` at which no two kept ones (the last and the
-    /// first included) come within `gap` of each other.
+    /// Every `k`-th of `labels` around the circle, for the smallest `k` at which no two neighbours kept (the last and
+    /// the first included) come within `gap` of each other.
     static func thinned(_ labels: [AngleLabel], gap: Double) -> [AngleLabel] {
         guard labels.count > 1 else { return labels }
         for k in 1...labels.count {
             let kept = stride(from: 0, to: labels.count, by: k).map { labels[$0] }
-            let apart = kept.indices.allSatisfy { i in
-                kept.indices.allSatisfy { j in j <= i || !kept[i].box.insetBy(-gap / 2).intersects(kept[j].box.insetBy(-gap / 2)) }
+            let apart = kept.count < 2 || kept.indices.allSatisfy { i in
+                !kept[i].box.insetBy(-gap / 2).intersects(kept[(i + 1) % kept.count].box.insetBy(-gap / 2))
             }
             if apart { return kept }
         }
@@ -128,7 +132,9 @@ public struct PolarLayout: Sendable {
         guard outer.lower.isFinite, outer.upper.isFinite, outer.lower <= lower, outer.upper >= upper,
               outer.lower != lower || outer.upper != upper else { return first }
         // The first layout's step over the wider domain (laid out again, it might pick another and miss the ends).
-        let ends = (Int((outer.lower / step).rounded()), Int((outer.upper / step).rounded()))
+        let steps = (outer.lower / step).rounded()...(outer.upper / step).rounded()
+        guard steps.lowerBound > -1e6, steps.upperBound < 1e6 else { return first }
+        let ends = (Int(steps.lowerBound), Int(steps.upperBound))
         let ticks = (ends.0...max(ends.0, ends.1)).map { Double($0) * step }
         return AxisLayout(domain: outer.lower...outer.upper, ticks: ticks,
                           labels: chart.y.format?.labels(for: ticks, step: step) ?? NiceTicks.labels(for: ticks, step: step))
