@@ -11,7 +11,7 @@ toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"   # e
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 /usr/bin/python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install --quiet --disable-pip-version-check numpy pandas pytest "dask[dataframe,distributed]"
+"$work/venv/bin/pip" install --quiet --disable-pip-version-check numpy pandas pytest "dask[dataframe,distributed]" matplotlib contourpy scipy
 "$work/venv/bin/pip" install --quiet --disable-pip-version-check ./python
 # Outside the source tree, so `import glint` finds the installed package, not python/glint.
 tests="$PWD/python/tests"

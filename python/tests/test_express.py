@@ -359,3 +359,33 @@ def test_a_radar_and_a_rose_are_one_line_with_polar():
     rose = glint.bar(frame, x="axis", y="a", polar={"startAngle": 36, "inner": 0.1}, **SIZE)
     assert rose.to_spec()["polar"] == {"startAngle": 36, "inner": 0.1}
     assert glint.layout(rose.to_spec(), rose.data)["axes"][1]["disc"]["hole"] > 0
+
+
+def test_polar_dots_sit_where_matplotlibs_polar_axes_put_them():
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rng = numpy.random.default_rng(11)
+    degrees, r = rng.uniform(-90, 450, 40), rng.uniform(0, 9.5, 40)
+    for start, direction in ((0, "clockwise"), (90, "counterclockwise")):
+        spec = {**SIZE, "polar": {"startAngle": start, "direction": direction}, "y": {"range": [0, 10]}, "legend": {"visible": False},
+                "series": [{"type": "dots", "x": degrees.tolist(), "y": r.tolist(), "radius": 2}]}
+        layout = glint.layout(spec)
+        disc = layout["axes"][1]["disc"]
+        dots = numpy.array([[m["box"]["x"] + m["box"]["width"] / 2, m["box"]["y"] + m["box"]["height"] / 2]
+                            for m in layout["marks"] if m["kind"] == "dot"])
+        ours = (dots - [disc["x"], disc["y"]]) / disc["radius"]
+        # Matplotlib's polar axes turned the same way: 0 at 12 o'clock (N), clockwise (-1) or counter-clockwise (1)
+        # from the start; display y grows upwards there, downwards in an image.
+        figure = plt.figure(figsize=(5, 5))
+        axes = figure.add_subplot(projection="polar")
+        axes.set_theta_zero_location("N", offset=-start)  # matplotlib turns its offset counter-clockwise
+        axes.set_theta_direction(-1 if direction == "clockwise" else 1)
+        axes.set_rlim(0, 10)
+        figure.canvas.draw()  # the equal aspect takes hold when drawn
+        centre = axes.transData.transform((0, 0))
+        rim = numpy.hypot(*(axes.transData.transform((0, 10)) - centre))
+        theirs = (axes.transData.transform(numpy.column_stack([numpy.radians(degrees), r])) - centre) / rim * [1, -1]
+        plt.close(figure)
+        assert numpy.abs(ours - theirs).max() < 2e-4, (start, direction, numpy.abs(ours - theirs).max())
