@@ -76,7 +76,8 @@ public final class RetainedChart: @unchecked Sendable {
         // Axes are laid out in scale space (decades on a log axis); ranges are data values.
         func values(_ domain: ClosedRange<Double>, _ axis: Axis) -> ClosedRange<Double> { axis.function.inverse(domain) }
         home = (values(layout.x.domain, chart.x), values(layout.y.domain, chart.y))
-        kept.x.range = kept.x.range ?? home.x
+        // A polar chart's x is a whole turn (degrees unless given), not a view: it stays as given until panned.
+        if chart.polar == nil { kept.x.range = kept.x.range ?? home.x }
         kept.y.range = kept.y.range ?? home.y
         if let y2 = layout.y2 { kept.y2.range = kept.y2.range ?? values(y2.domain, chart.y2) }
         self.kept = kept

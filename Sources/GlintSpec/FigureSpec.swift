@@ -14,7 +14,7 @@ extension ChartSpec {
     /// The figure of `root`: its own options read as a chart's (with no series), its panels as charts under
     /// `panels[i]`.
     static func figure(_ root: SpecObject, sources: CSVSources, databases: DatabaseAccess, threads: Int) throws -> Chart {
-        if let key = ["series", "x", "y", "y2", "references", "annotations", "legends", "facet"].first(where: root.has) {
+        if let key = ["series", "x", "y", "y2", "references", "annotations", "legends", "facet", "polar"].first(where: root.has) {
             throw GlintError.badValue(path: key, message: key == "facet" ? "a facet makes the panels itself; give either \"facet\" or \"panels\""
                                       : "a figure's \(key) belong in its panels (\"panels\": [{\"\(key)\": ...}, ...])")
         }

@@ -125,4 +125,62 @@ import Testing
             #expect(throws: ChartError.self, "\(spec)") { try decodeSpec(spec).validate() }
         }
     }
+
+    @Test func valueLabelsAndHitsNameTheDataNotThePixels() throws {
+        let chart = try decodeSpec(#"""
+            {"width": 360, "height": 300, "polar": true, "x": {"categories": ["a", "b", "c"]}, "legend": {"visible": false},
+             "series": [{"type": "bars", "x": ["a", "a", "b", "c"], "y": [1, 2, 5, 4], "aggregate": "sum", "valueLabels": true}]}
+            """#)
+        let renderer = try Shared.renderer(.cpu)
+        let labels = try renderer.layoutReport(chart).texts.filter { $0.role.kind == .pointLabel }.map(\.text).sorted()
+        #expect(labels == ["3", "4", "5"], "\(labels)")
+        // The combined bar of "a" (1 + 2), hit inside its wedge at 12 o'clock.
+        let g = try #require(try renderer.layout(chart).polar).geometry
+        let hit = try renderer.hitTest(chart, at: g.point(angle: 0, distance: g.distance(1.5)))
+        guard case let .point(series, index, x, y, _)? = hit else { Issue.record("no hit: \(String(describing: hit))"); return }
+        #expect(series == 0 && index == 0 && x == 0 && y == 3)
+    }
+
+    @Test(arguments: painters)
+    func aRadarWithAGapAndAHoleKeepsBoth(backend: Backend) throws {
+        let renderer = try Shared.renderer(backend)
+        func chart(_ kind: String, _ first: String) throws -> Chart {
+            try decodeSpec(#"""
+                {"width": 360, "height": 300, "polar": {"inner": 0.4}, "x": {"categories": ["N", "E", "S", "W"]}, "y": {"range": [0, 4]},
+                 "legend": {"visible": false},
+                 "series": [{"type": "\#(kind)", "x": ["N", "E", "S", "W"], "y": [\#(first), 0.2, 0.2, 0.2], "color": "#d62728", "width": 3}]}
+                """#)
+        }
+        func probe(_ chart: Chart) throws -> (Double, Double) -> RGB {
+            let image = try renderer.render(chart), g = try #require(try renderer.layout(chart).polar).geometry
+            return { degrees, distance in
+                let p = g.point(angle: degrees * .pi / 180, distance: distance)
+                return RGB(image, Int(p.x), Int(p.y))
+            }
+        }
+        // A line whose first value is missing: no edge from W back to N; with a hole, its edges curve round at their
+        // distance (0.2 of 0…4 past the hole's edge) instead of cutting across.
+        let line = try chart("line", "null"), g = try #require(try renderer.layout(line).polar).geometry
+        let atLine = try probe(line), d = g.distance(0.2)
+        #expect(atLine(135, d).near(RGB(0xD6, 0x27, 0x28), 40) && atLine(315, d).near(.white, 4), "\(atLine(135, d)) \(atLine(315, d))")
+        // An area of low values fills from the hole's edge out, never inside the hole.
+        let atArea = try probe(try chart("area", "0.2"))
+        #expect(atArea(45, g.hole * 0.6).near(.white, 4) && !atArea(45, (g.hole + d) / 2).near(.white, 20), "\(atArea(45, (g.hole + d) / 2))")
+    }
+
+    @Test func hostileNumbersDrawWithoutTrappingOrHanging() throws {
+        let renderer = try Shared.renderer(.cpu)
+        for spec in [#"{"polar": true, "y": {"range": [0, 1]}, "series": [{"type": "bars", "x": ["a", "b"], "y": [1, 1e300]}]}"#,
+                     #"{"polar": true, "series": [{"type": "bars", "x": [0, 1e20], "y": [1, 2]}]}"#,
+                     #"{"polar": true, "y": {"range": [0, 1]}, "series": [{"type": "line", "x": [0, 90], "y": [1e18, 0.5]}]}"#,
+                     #"{"polar": {"startAngle": 1e300, "inner": 0.999}, "x": {"range": [-1e308, 1.5e308]}, "series": [{"type": "dots", "x": [1e308, -1e308, 0], "y": [-1e308, 1e308, 0]}]}"#,
+                     #"{"width": 1, "height": 1, "scale": 16, "polar": true, "series": [{"type": "area", "x": [0, 90], "y": [1, 2]}]}"#] {
+            let chart = try decodeSpec(spec)
+            #expect(throws: Never.self, "\(spec)") { _ = try renderer.render(chart) }
+        }
+        #expect(specError(#"{"polar": true, "panels": [{"series": [{"y": [1]}]}]}"#).hasPrefix("polar: a figure's polar belong in its panels"))
+        #expect(throws: ChartError.self) {
+            try decodeSpec(#"{"polar": true, "series": [{"type": "area", "y": [1, 2], "stack": "s"}]}"#).validate()
+        }
+    }
 }

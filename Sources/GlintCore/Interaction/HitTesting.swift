@@ -60,8 +60,10 @@ public enum HitTesting {
             let reach = tolerance + (s.drawsDots ? s.radius.upperBound * chart.scale : 0)
             let context = MarkContext(series: s, color: .clear, layout: layout, decimated: nil, zoomed: false,
                                       group: groups.slot(index), bases: stacks.bases[index], threads: threads)
-            // The series' own points, or the combined bars of repeated categories, which have none of their own.
-            let raw = chart.series[index].x.count == s.x.count ? chart.series[index] : s
+            // The series' own points, or the combined bars of repeated categories, which have none of their own (a polar
+            // series keeps its data beside its pixels).
+            let own = chart.series[index].x.count == s.x.count ? chart.series[index] : s
+            let raw = s.polarDrawing.map { (x: $0.x, y: $0.y) } ?? (x: own.x, y: own.y)
             if let under = s.kind.definition.underlyingHit(pixel, series: s, index: index, layout: layout, threads: threads) {
                 // Drawn under everything else: a point of another series near the pixel is hit first (the last such series otherwise).
                 underlyingHit = under

@@ -92,7 +92,10 @@ public struct Chart: Sendable {
 
     /// Whether the chart is drawn with rectangular axes, grid and tick labels: every chart but a pie's (a pie is alone
     /// in its chart, centred in the plot) and a polar one's (its axes are a disc's, `PolarAxisMark`).
-    public var drawsAxes: Bool { polar == nil && series.allSatisfy { $0.kind.definition.drawsAxes } }
+    public var drawsAxes: Bool { polar == nil && kindsDrawAxes }
+
+    /// Whether every series' kind is drawn on axes (all but a pie, which is alone in its chart), rectangular or polar.
+    var kindsDrawAxes: Bool { series.allSatisfy { $0.kind.definition.drawsAxes } }
 
     /// Every legend: `legend`, then `legends` in order.
     public var allLegends: [Legend] { [legend] + legends.all }

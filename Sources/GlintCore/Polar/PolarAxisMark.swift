@@ -55,14 +55,14 @@ enum PolarAxisMark: ChartMark {
         // Half-way between neighbouring spokes, going round from the start (and from the last spoke back to the first).
         let turn = g.clockwise ? 1.0 : -1.0, spokes = layout.x.ticks.map(g.angle)
         // At most `PolarAxisMark.candidates` of them, evenly spread (hundreds of categories give as many spokes).
-        let every = max(1, spokes.count / PolarAxisMark.candidates)
+        let every = max(1, (spokes.count + PolarAxisMark.candidates - 1) / PolarAxisMark.candidates)
         let candidates = spokes.count < 2 ? [g.start + turn * .pi / 4] : stride(from: 0, to: spokes.count, by: every).map { i in
             let next = i + 1 < spokes.count ? spokes[i + 1] : spokes[0] + turn * 2 * .pi
             return (spokes[i] + next) / 2
         }
         let marks = PolarMarkSamples(context.chart)
         var best: (runs: [TextShape], score: Int)?
-        for angle in candidates {
+        for angle in candidates where angle.isFinite {
             var runs: [TextShape] = [], last: Rect?
             for (tick, label) in zip(layout.y.ticks, layout.y.labels) {
                 let d = g.distance(tick)
@@ -91,32 +91,30 @@ enum PolarAxisMark: ChartMark {
 }
 
 /// What a polar chart's marks cover, for the radius labels to keep clear of: points a few pixels apart along each
-/// line (closed ones round to their start), each dot, and each bar's wedge.
+/// line as drawn (`PolarMark.path`), each dot, and each bar's wedge, at most `limit` of each over the chart.
 struct PolarMarkSamples {
     private var points: [Point] = []
     private var dots: [(centre: Point, radius: Double)] = []
     private var wedges: [(polar: PolarDrawing, index: Int)] = []
-    /// The most points sampled along each series' line, and dots taken from it.
+    /// The most line points, dots and wedges sampled over the chart.
     static let limit = 20_000
 
     init(_ chart: Chart) {
-        for (index, s) in chart.series.enumerated() where s.visible {
+        let limit = PolarMarkSamples.limit
+        for s in chart.series where s.visible {
             guard let polar = s.polarDrawing else { continue }
             let n = min(s.x.count, s.y.count)
-            if s.kind == .bars { wedges += (0..<n).map { (polar, $0) } }
+            if s.kind == .bars { wedges += (0..<min(n, limit - wedges.count)).map { (polar, $0) } }
             if s.drawsDots {
                 let r = s.radius.upperBound * chart.scale
-                dots += (0..<min(n, PolarMarkSamples.limit)).map { (Point(s.x[$0], s.y[$0]), r) }
+                dots += (0..<min(n, limit - dots.count)).map { (Point(s.x[$0], s.y[$0]), r) }
             }
             guard s.kind == .line || (s.kind == .area && s.area.edge) else { continue }
-            var indices = Array(stride(from: 0, to: n, by: max(1, n / PolarMarkSamples.limit)))
-            if polar.closed, let first = indices.first { indices.append(first) }
-            for (a, b) in zip(indices, indices.dropFirst()) {
-                let (p, q) = (Point(s.x[a], s.y[a]), Point(s.x[b], s.y[b]))
+            let path = PolarMark.path(polar, gaps: true)
+            for (p, q) in zip(path, path.dropFirst()) where points.count < limit {
                 guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { continue }
-                // Every 3 pixels, at most `limit` points over the line.
-                guard points.count < PolarMarkSamples.limit * (index + 1) else { break }
-                let steps = min(1_000, max(1, Int((hypot(q.x - p.x, q.y - p.y) / 3).rounded(.up))))
+                // Every 3 pixels (in Double first: a segment far past the plot is millions of pixels long).
+                let steps = Int(min(Double(limit - points.count), max(1, (hypot(q.x - p.x, q.y - p.y) / 3).rounded(.up))))
                 for k in 0...steps {
                     let t = Double(k) / Double(steps)
                     points.append(Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))

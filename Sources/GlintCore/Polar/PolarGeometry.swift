@@ -16,23 +16,30 @@ public struct PolarGeometry: Sendable, Equatable {
     public let start: Double
     /// Whether angles grow clockwise.
     public let clockwise: Bool
+    /// How far from the centre the plot's farthest corner lies: nothing drawn beyond it shows.
+    public let reach: Double
 
     /// The image angle of angle-axis value `x`: its share of the turn as a share of a whole circle from `start`,
     /// either way round, values past the turn's ends wrapped onto it (370° is 10°); NaN for a value that is not finite.
     public func angle(_ x: Double) -> Double {
-        let share = (x - turn.lowerBound) / (turn.upperBound - turn.lowerBound)
+        // Halves, so that a turn across the whole of Double's range does not overflow.
+        let share = (x / 2 - turn.lowerBound / 2) / SafeSpan.half(turn.lowerBound, turn.upperBound)
         guard share.isFinite else { return .nan }
         return start + (clockwise ? 1 : -1) * 2 * .pi * (share - share.rounded(.down))
     }
 
     /// The distance from the centre of radius-axis value `y`, in pixels: values below the domain sit on the hole's
-    /// edge (or the centre), values above it beyond the rim; NaN for a value that is not finite.
+    /// edge (or the centre), values above it beyond the rim, at most a thousand times `reach` (far outside the plot, in
+    /// the same direction); NaN for a value that is not finite.
     public func distance(_ y: Double) -> Double {
         guard y.isFinite else { return .nan }
-        let span = radii.upperBound - radii.lowerBound
-        let share = span > 0 ? (y - radii.lowerBound) / span : 0
-        return hole + (radius - hole) * max(0, share)
+        let span = SafeSpan.half(radii.lowerBound, radii.upperBound)
+        let share = span > 0 ? (y / 2 - radii.lowerBound / 2) / span : 0
+        return min(hole + (radius - hole) * max(0, share), 1000 * reach)
     }
+
+    /// The most points an arc takes.
+    static let arcPoints = 100_000.0
 
     /// The pixel at image angle `angle`, `distance` pixels from the centre.
     public func point(angle: Double, distance: Double) -> Point {
@@ -55,11 +62,11 @@ public struct PolarGeometry: Sendable, Equatable {
     }
 
     /// Points along the circle of `distance` from image angle `from` to `to` (either way), each chord within 1/20
-    /// pixel of the arc; the centre alone for a distance of 0.
+    /// pixel of the arc (at most `arcPoints` of them); the centre alone for a distance of 0.
     func arc(_ distance: Double, from a: Double, to b: Double) -> [Point] {
         guard distance > 0 else { return [centre] }
-        let step = 2 * acos(max(-1, 1 - 0.05 / distance))
-        let n = min(100_000, max(1, Int((abs(b - a) / step).rounded(.up))))
+        let steps = abs(b - a) / (2 * acos(max(-1, 1 - 0.05 / distance)))
+        let n = steps.isFinite ? Int(min(PolarGeometry.arcPoints, max(1, steps.rounded(.up)))) : Int(PolarGeometry.arcPoints)
         return (0...n).map { point(angle: a + (b - a) * Double($0) / Double(n), distance: distance) }
     }
 }

@@ -48,23 +48,23 @@ public struct PolarLayout: Sendable {
             angle = AxisLayout(domain: turn, ticks: kept.map { ticks.ticks[$0] }, labels: kept.map { ticks.labels[$0] })
         }
         self.angle = angle
-        // The rim as large as the plot holds it with every angle label outside it (long names shortened to a quarter of its
-        // width first): a first
-        // guess from the labels' sizes, shrunk by what a placement still puts past the plot's edges.
+        // The rim as large as the plot holds it with every angle label outside it (long names shortened to a quarter of
+        // its width first): a first guess from the labels' sizes, shrunk by what a placement still puts past the plot.
         let start = PolarLayout.radians(polar.startAngle)
         // A name keeps at least three letters before its ellipsis, however small the plot: "…" alone names nothing.
         let widest = max(plot.width / 4, measurer.measure("Mmm" + TextFitting.ellipsis, fontSize: type.tickLabel).width)
         let shown = angle.labels.map { TextFitting.truncated($0, fontSize: type.tickLabel, maxWidth: widest, measurer: measurer) }
         let metrics = shown.map { measurer.measure($0, fontSize: type.tickLabel) }
+        let reach = hypot(plot.width, plot.height)
         let provisional = PolarGeometry(centre: plot.center, radius: guess, hole: 0, turn: turn, radii: 0...1, start: start,
-                                        clockwise: polar.clockwise)
+                                        clockwise: polar.clockwise, reach: reach)
         var rim = half - type.px(2)
         for (tick, m) in zip(angle.ticks, metrics) {
             let a = provisional.angle(tick), (s, c) = (abs(sin(a)), abs(cos(a)))
             if s > 1e-9 { rim = min(rim, (plot.width / 2 - m.width / 2) / s - gap - m.width / 2) }
             if c > 1e-9 { rim = min(rim, (plot.height / 2 - m.lineHeight / 2) / c - gap - m.lineHeight / 2) }
         }
-        let smallest = min(half - type.px(2), type.px(PolarLayout.smallestRadius))
+        let smallest = max(1, min(half - type.px(2), type.px(PolarLayout.smallestRadius)))
         rim = max(rim, smallest)
         let labels = zip(shown, zip(angle.labels, metrics)).map { ($0, $1.0, $1.1) }
         var placed = PolarLayout.placed(labels, ticks: angle.ticks, on: provisional, rim: rim, gap: gap)
@@ -77,7 +77,7 @@ public struct PolarLayout: Sendable {
         let hole = rim * min(max(polar.inner, 0), 0.99)
         radius = PolarLayout.radiusAxis(chart, data: domains.y.data, length: rim - hole, type: type)
         geometry = PolarGeometry(centre: plot.center, radius: rim, hole: hole, turn: turn, radii: radius.domain, start: start,
-                                 clockwise: polar.clockwise)
+                                 clockwise: polar.clockwise, reach: reach)
         // Thinned; where the smallest rim still leaves a label past the plot's edges (a tiny chart), that label is left out.
         angleLabels = PolarLayout.thinned(placed, gap: type.px(4)).filter { plot.insetBy(-0.5).contains($0.box) }
     }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The lines, areas and bars of a polar chart, drawn from their points on the disc (`Series.polarDrawing`): a line
 /// through them (closed over category names: a radar chart's), an area filled from the hole (or the centre) out to
 /// its line, a bar a wedge from the hole (or its stack's base) out to its value, centred on its angle (a rose
@@ -22,46 +24,78 @@ enum PolarMark: Mark {
         }
     }
 
-    /// The series' line through its points' pixels, closed on its first point when the drawing is.
+    /// The series' line through its points' pixels, closed on its first point when the drawing is and both ends have
+    /// a value.
     static func line(_ s: Series, _ polar: PolarDrawing, _ context: MarkContext) -> SceneCommand {
         var shape = LineMark.shape(s, color: context.color, layout: context.layout)
-        var (xs, ys) = (Array(s.x), Array(s.y))
-        if polar.closed, let first = xs.indices.first(where: { xs[$0].isFinite && ys[$0].isFinite }), let last = xs.last, last.isFinite {
-            xs.append(xs[first])
-            ys.append(ys[first])
-        }
-        (shape.x, shape.y) = (Column(xs), Column(ys))
+        let path = self.path(polar, gaps: true)
+        (shape.x, shape.y) = (Column(path.map(\.x)), Column(path.map(\.y)))
         return SceneCommand(.line(shape), clip: context.layout.plotClip)
     }
 
-    /// The area inside the series' line: its points' outline (with the hole cut out), or, where the line does not
-    /// close, its points and back along the hole's edge.
-    static func area(_ s: Series, _ polar: PolarDrawing, color: Color) -> PathShape {
+    /// The points in pixels, in order: with `gaps`, NaN pairs where values are missing and back to the first point
+    /// when the drawing closes and both ends have a value; without, the missing ones passed over and, when the drawing
+    /// closes, back to the first that has one. With a hole, each step between two points runs evenly in angle and
+    /// distance (the short way round), so that no edge cuts into the hole; without one, edges are straight.
+    static func path(_ polar: PolarDrawing, gaps: Bool) -> [Point] {
         let g = polar.geometry
-        let points = s.x.indices.compactMap { i -> Point? in
-            s.x[i].isFinite && s.y[i].isFinite ? Point(s.x[i], s.y[i]) : nil
+        let has = { (i: Int) in polar.angles[i].isFinite && polar.distances[i].isFinite }
+        var indices = gaps ? Array(polar.angles.indices) : polar.angles.indices.filter(has)
+        if polar.closed, indices.count > 2, let first = indices.first, let last = indices.last, has(first), has(last) { indices.append(first) }
+        var path: [Point] = [], previous: (angle: Double, distance: Double)?
+        for i in indices {
+            guard has(i) else {
+                if path.last.map({ $0.x.isFinite }) ?? false { path.append(Point(.nan, .nan)) }
+                previous = nil
+                continue
+            }
+            let (a, d) = (polar.angles[i], polar.distances[i])
+            if g.hole > 0, let (a0, d0) = previous {
+                // The short way round from the previous point, in steps of at most 2°.
+                let turn = remainder(a - a0, 2 * .pi), steps = max(1, Int((abs(turn) / (.pi / 90)).rounded(.up)))
+                for k in 1..<steps {
+                    let t = Double(k) / Double(steps)
+                    path.append(g.point(angle: a0 + turn * t, distance: d0 + (d - d0) * t))
+                }
+            }
+            path.append(g.point(angle: a, distance: d))
+            previous = (a, d)
         }
-        let angles = polar.angles.filter(\.isFinite)
-        guard let first = angles.first, let last = angles.last else { return PathShape(outlines: [], color: color) }
+        return path
+    }
+
+    /// The area inside the series' line: its points' outline (with the hole cut out), or, where the line does not
+    /// close, its points and back along the hole's edge (or through the centre) the way they came; a gap is filled
+    /// across.
+    static func area(_ s: Series, _ polar: PolarDrawing, color: Color) -> PathShape {
+        let g = polar.geometry, outline = path(polar, gaps: false)
+        let finite = polar.angles.indices.filter { polar.angles[$0].isFinite && polar.distances[$0].isFinite }
+        guard outline.count >= 2, let first = finite.first, let last = finite.last else { return PathShape(outlines: [], color: color) }
         if polar.closed {
             let hole = g.hole > 0 ? [g.arc(g.hole, from: 0, to: 2 * .pi)] : []
-            return PathShape(outlines: [points] + hole, fillRule: .evenOdd, color: color)
+            return PathShape(outlines: [outline] + hole, fillRule: .evenOdd, color: color)
         }
-        return PathShape(outlines: [points + g.arc(g.hole, from: last, to: first)], color: color)
+        // The angle travelled from the first point to the last, each step the short way round.
+        var travelled = 0.0
+        for (a, b) in zip(finite, finite.dropFirst()) { travelled += remainder(polar.angles[b] - polar.angles[a], 2 * .pi) }
+        let end = polar.angles[first] + travelled
+        return PathShape(outlines: [outline + g.arc(g.hole, from: end, to: polar.angles[first])], color: color)
     }
 
     /// A wedge per bar, each its point's colour where the series has a colour per point.
     static func wedges(_ s: Series, _ polar: PolarDrawing, color: Color) -> [PathShape] {
         let colors = s.pointColors.map { ($0.values, $0.scale.resolved(for: $0.values)) }
         return polar.angles.indices.compactMap { i in
-            guard let w = polar.wedge(i), w.outer > w.inner else { return nil }
+            // Beyond the plot's farthest corner nothing shows: a wedge reaching further ends there.
+            let g = polar.geometry
+            guard let w = polar.wedge(i), min(w.outer, g.reach) > w.inner else { return nil }
             var fill = color
             if let (values, scale) = colors {
                 guard i < values.count, let c = scale.color(for: values[i]) else { return nil }
                 fill = c
             }
-            let g = polar.geometry
-            return PathShape(outlines: [g.arc(w.outer, from: w.from, to: w.to) + g.arc(w.inner, from: w.to, to: w.from)], color: fill)
+            return PathShape(outlines: [g.arc(min(w.outer, g.reach), from: w.from, to: w.to) + g.arc(w.inner, from: w.to, to: w.from)],
+                             color: fill)
         }
     }
 

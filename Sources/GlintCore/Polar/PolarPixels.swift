@@ -16,7 +16,7 @@ struct PolarDrawing: Sendable {
     /// A bar's wedge, in radians, and its centre's turn from its point's angle (bars of several series share a
     /// category's wedge side by side).
     let wedge: Double, shift: Double
-    /// The series' own x and y, which a hit names.
+    /// The series' own x and y (after repeated categories are combined), which a hit names.
     let x: Column, y: Column
 
     /// The wedge of bar `i`: its angles either side and its distances from the centre; nil at a gap.
@@ -38,11 +38,12 @@ struct PolarDrawing: Sendable {
 
 extension Chart {
     /// The chart with each series' points in pixels on `layout`'s disc when it is polar (`Series.polarDrawing`), its
-    /// stacked bars from their `stacks` bases; itself on rectangular axes.
+    /// stacked bars from their `stacks` bases (others from 0, or the hole's edge when 0 is below the radius axis),
+    /// value labels written from the data first; itself on rectangular axes.
     func placed(on layout: ChartLayout, stacks: StackedBars) -> Chart {
         guard let polar = layout.polar?.geometry else { return self }
         var chart = self
-        let groups = BarGroups(self), span = polar.turn.upperBound - polar.turn.lowerBound
+        let groups = BarGroups(self)
         for (index, s) in series.enumerated() {
             let n = min(s.x.count, s.y.count)
             var (xs, ys) = ([Double](repeating: .nan, count: n), [Double](repeating: .nan, count: n))
@@ -54,17 +55,30 @@ extension Chart {
                 let p = polar.point(angle: angles[i], distance: distances[i])
                 (xs[i], ys[i]) = (p.x, p.y)
             }
-            let base = stacks.bases[index]
-            let bases = (0..<n).map { i in base.map { i < $0.count ? polar.distance($0[i]) : polar.hole } ?? polar.hole }
-            let slot = groups.slot(index), width = ChartLayout.barWidth(s, forward: .identity) / span * 2 * .pi
+            let zero = polar.distance(0), base = stacks.bases[index]
+            let bases = (0..<n).map { i in base.map { i < $0.count ? polar.distance($0[i]) : zero } ?? zero }
+            let slot = groups.slot(index), width = s.kind == .bars ? wedgeWidth(s, angles: angles, categories: x.categories != nil) : 0
             var placed = s
             placed.polarDrawing = PolarDrawing(geometry: polar, angles: angles, distances: distances, bases: bases,
                                                closed: s.kind != .bars && x.categories != nil, wedge: width * slot.share,
                                                shift: width * slot.offset * (polar.clockwise ? 1 : -1), x: s.x, y: s.y)
+            if placed.labels == nil, let values = PointLabels.values(of: s) { placed.labels = values }
             (placed.x, placed.y) = (Column(xs), Column(ys))
             placed.line.decimate = false
             chart.series[index] = placed
         }
         return chart
+    }
+
+    /// The angle a bar's wedge spans, in radians: its `barWidth` share of a category's step round the disc, or of the
+    /// smallest step between the angles of its points (the last back round to the first included), a whole turn for a
+    /// single one.
+    private func wedgeWidth(_ s: Series, angles: [Double], categories: Bool) -> Double {
+        let turn = 2 * Double.pi
+        guard !categories else { return s.bars.width * turn / Double(max(1, x.categories?.count ?? 1)) }
+        let sorted = angles.filter(\.isFinite).map { fmod(fmod($0, turn) + turn, turn) }.sorted()
+        var step = turn
+        for (a, b) in zip(sorted, sorted.dropFirst() + [(sorted.first ?? 0) + turn]) where b - a > 1e-12 { step = min(step, b - a) }
+        return s.bars.width * step
     }
 }

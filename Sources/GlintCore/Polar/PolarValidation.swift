@@ -36,10 +36,11 @@ extension Chart {
             }
             let refused: [(String, Bool)] = [("axis", s.axis == .y2), ("orientation", s.isHorizontalBars), ("step", s.line.step != nil),
                                              ("errorBars", s.errorBars != nil), ("band", s.band != nil),
-                                             ("baseline", s.kind == .area && s.area.baseline != .value(0))]
+                                             ("baseline", s.kind == .area && s.area.baseline != .value(0)),
+                                             ("stack", s.kind == .area && s.area.stack != nil)]
             for (field, given) in refused where given {
-                throw ChartError.invalidStyle(series: i, field: field, reason: "a polar chart's series take no \"\(field)\" of rectangular axes "
-                                              + "(areas fill from the centre, bars grow outwards from it)")
+                throw ChartError.invalidStyle(series: i, field: field, reason: "a polar chart's series take no \"\(field)\" (areas fill from the "
+                                              + "centre and are not stacked; bars grow outwards from it and stack there)")
             }
             if s.kind == .bars, s.x.count > PolarAxes.maximumWedges {
                 throw ChartError.invalidStyle(series: i, field: "x", reason: "a polar chart draws at most \(PolarAxes.maximumWedges) bars a "
