@@ -86,7 +86,7 @@ let package = Package(
         // SVG and PDF painters of the same scene (cairo), and output in a named format (PNG, SVG, PDF).
         .target(name: "GlintVector", dependencies: ["Glint", "GlintCore", "GlintPaint", "GlintRaster", "GlintText", "CCairo"]),
         // The render server: its own target, so an app that only draws charts does not link libmicrohttpd.
-        .target(name: "GlintServer", dependencies: ["Glint", "GlintVector", "GlintData", "CHTTPServer", "CWorkerProcess"]),
+        .target(name: "GlintServer", dependencies: ["Glint", "GlintData", "CHTTPServer", "CWorkerProcess"]),
         // SQL sources: SQLite (embedded; M4 as a Swift aggregate inside the engine) and PostgreSQL (libpq; M4 in SQL).
         .target(name: "GlintSQLite", dependencies: ["GlintCore", "GlintDatabase", "CSQLite"]),
         .target(name: "GlintPostgres", dependencies: ["GlintCore", "GlintDatabase", "CPostgres"]),

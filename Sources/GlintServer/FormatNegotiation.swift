@@ -1,7 +1,6 @@
 import FoundationEssentials
 import Glibc
 import Glint
-import GlintVector
 
 /// Which format a `POST /render` answers in: `?format=png|svg|pdf` when given, otherwise the best of PNG, SVG and
 /// PDF the `Accept` header takes (by its q-values, the most specific range deciding each type's; ties go to PNG,

@@ -1,5 +1,4 @@
 import Glint
-import GlintVector
 
 /// A `POST /render` request read: the chart from the body with the query's overrides, and how to render it.
 struct RenderRequest {

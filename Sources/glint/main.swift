@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Glint
 import GlintServer
+import GlintVector
 
 StandardStreams.prepare()
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,7 +20,7 @@ do {
     switch parsed.command {
     case "info": try Commands.info(parsed)
     case "serve": try Commands.serve(parsed)
-    case "serve-worker": exit(RenderWorker.run(drivers: Commands.drivers))
+    case "serve-worker": exit(RenderWorker.run(drivers: Commands.drivers, documents: CairoDocuments()))
     case "hit": try Commands.hit(parsed)
     case "layout": try Commands.layout(parsed)
     default: try Commands.render(parsed)

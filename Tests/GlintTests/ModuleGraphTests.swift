@@ -92,6 +92,9 @@ import Testing
     @Test func onlyVectorOutputLinksCairo() throws {
         let graph = try Self.graph.get()
         #expect(!Self.closure(of: "Glint", in: graph).contains("CCairo"), "an app that writes PNG links no cairo")
+        // The server chooses formats through `Renderer.output` and writes vectors with the writer it is handed: an
+        // app that embeds it and writes PNG only links no cairo either.
+        #expect(!Self.closure(of: "GlintServer", in: graph).contains("CCairo"), "\(Self.closure(of: "GlintServer", in: graph).sorted())")
         #expect(Self.closure(of: "GlintVector", in: graph).contains("CCairo"))
     }
 }

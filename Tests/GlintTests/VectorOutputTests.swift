@@ -55,6 +55,17 @@ import Testing
         return (Double(differing) / Double(max(outside, 1)), Double(textSum) / Double(max(textCount, 1)))
     }
 
+    /// Formats are chosen in `Glint`: PNG needs no document writer; SVG and PDF without one are refused, and are
+    /// written by `CairoDocuments` when it is handed over.
+    @Test func formatsAreChosenWithoutCairoAndVectorsNeedAWriter() throws {
+        let renderer = try Self.renderer.get(), chart = GoldenTests.lines
+        let png = try renderer.output([chart], format: .png, documents: nil)
+        #expect(png.painter != "vector" && png.bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(throws: GlintError.self) { try renderer.output([chart], format: .svg, documents: nil) }
+        let plugged = try renderer.output([chart], format: .svg, documents: CairoDocuments())
+        #expect(plugged.painter == "vector" && String(decoding: plugged.bytes.prefix(5), as: UTF8.self) == "<?xml", "\(plugged.bytes.prefix(40))")
+    }
+
     @Test(arguments: GoldenTests.cases.map(\.0))
     func everyGoldenDrawsTheSameInSVGAndPDF(name: String) throws {
         let chart = try #require(GoldenTests.cases.first { $0.0 == name }).1

@@ -2,7 +2,6 @@ import CWorkerProcess
 import Dispatch
 import FoundationEssentials
 import Glint
-import GlintVector
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,9 +13,10 @@ import Glibc
 /// Whatever a job does to the worker — a trap, a signal, running out of its memory limit — ends this process
 /// only: the front end answers that request 500 and starts a replacement.
 public enum RenderWorker {
-    /// Serves jobs on descriptor 3 with `drivers` for database series; returns the exit status when the front end
-    /// closes the channel (0), or when the worker could not start (69).
-    public static func run(drivers: [any DatabaseDriver]) -> Int32 {
+    /// Serves jobs on descriptor 3 with `drivers` for database series, writing SVG and PDF with `documents` (without
+    /// one, those requests are refused as bad requests); returns the exit status when the front end closes the channel
+    /// (0), or when the worker could not start (69).
+    public static func run(drivers: [any DatabaseDriver], documents: (any DocumentWriter)?) -> Int32 {
         _ = glint_worker_die_with_parent()
         signal(SIGPIPE, SIG_IGN)
         let channel = WorkerChannel(fd: GLINT_WORKER_CHANNEL)
@@ -53,7 +53,8 @@ public enum RenderWorker {
                 } else {
                     let start = DispatchTime.now()
                     let written = try renderer(request.backend ?? settings.backend)
-                        .output(request.chart, format: request.format, pngLevel: request.pngLevel, vector: request.vector)
+                        .output([request.chart], format: request.format, pngLevel: request.pngLevel, vector: request.vector,
+                                documents: documents)
                     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                     let response = HTTPResponse(status: 200, headers: [("Content-Type", request.format.mediaType), ("Vary", "Accept"),
                                                                        ("X-Glint-Backend", written.painter),

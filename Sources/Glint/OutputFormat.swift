@@ -1,4 +1,4 @@
-import Glint
+import GlintCore
 
 /// The file formats Glint writes: PNG from a raster painter, SVG and PDF from the vector painter. Every format
 /// draws the same scene, so a chart's SVG and PDF have exactly the layout of its PNG.
@@ -80,4 +80,11 @@ public struct RenderedOutput: Sendable {
     public let notices: [String]
     /// What the render did that is no problem, as `Image.information` (a PDF's prefixed by its page).
     public let information: [String]
+
+    /// A written file and what was said on the way.
+    public init(format: OutputFormat, bytes: [UInt8], pages: Int, width: Int, height: Int, painter: String, notices: [String],
+                information: [String]) {
+        (self.format, self.bytes, self.pages, self.width, self.height) = (format, bytes, pages, width, height)
+        (self.painter, self.notices, self.information) = (painter, notices, information)
+    }
 }
