@@ -107,6 +107,19 @@ import Testing
         }
     }
 
+    @Test func anglesLeftOutForWantOfRoomAreSaid() throws {
+        let names = (1...8).map { "\"Measure number \($0)\"" }.joined(separator: ", ")
+        let chart = try decodeSpec(#"""
+            {"width": 150, "height": 120, "polar": true, "x": {"categories": [\#(names)]}, "legend": {"visible": false},
+             "series": [{"type": "line", "x": [\#(names)], "y": [1, 2, 3, 4, 5, 6, 7, 8]}]}
+            """#)
+        let report = try Shared.renderer(.cpu).layoutReport(chart)
+        let shown = report.texts.filter { $0.role.axis == "angle" }.count
+        #expect(report.collisions.isEmpty && shown < 8, "\(shown) \(report.collisions.map(\.subjects))")
+        // Thinned to every fourth, two still past the plot at the smallest disc: left out, and said.
+        #expect(shown == 2 && report.notices.contains { $0.hasPrefix("2 angle labels left out") }, "\(shown) \(report.notices)")
+    }
+
     @Test func theSpecReadsPolarAndRefusesWhatOnlyRectangularAxesHave() throws {
         #expect(try decodeSpec(#"{"polar": true, "series": [{"y": [1]}]}"#).polar == PolarAxes())
         #expect(try decodeSpec(#"{"polar": false, "series": [{"y": [1]}]}"#).polar == nil)

@@ -44,7 +44,10 @@ enum PolarAxisMark: ChartMark {
                              color: theme.text, role: TextRole(.tickLabel, axis: "angle")).shortened(from: label.whole)
         }
         runs += radiusLabels(context, polar: polar, avoiding: context.taken + polar.angleLabels.map(\.box))
-        return ChartMarkDrawing(layers: [.underSeries: lines, .overSeries: [SceneCommand(.text(runs))]])
+        let leftOut = polar.angleLabelsLeftOut
+        let notices = leftOut == 0 ? [] : ["\(leftOut) angle label\(leftOut == 1 ? "" : "s") left out: the plot is too small for "
+                                            + "\(leftOut == 1 ? "it" : "them") beside the smallest disc (make the chart larger, or the names shorter)"]
+        return ChartMarkDrawing(layers: [.underSeries: lines, .overSeries: [SceneCommand(.text(runs))]], notices: notices)
     }
 
     /// The radius labels on the spoke the fewest marks cross, each centred where its ring meets the spoke; a label

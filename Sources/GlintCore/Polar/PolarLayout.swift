@@ -22,6 +22,8 @@ public struct PolarLayout: Sendable {
     public let angle: AxisLayout, radius: AxisLayout
     /// The angle labels drawn, thinned to every second, third… where neighbours would touch.
     public let angleLabels: [AngleLabel]
+    /// How many thinned labels still lay past the plot at the smallest rim and were left out (a notice says so).
+    public let angleLabelsLeftOut: Int
 
     /// The smallest rim radius, in logical pixels, that the angle labels' room leaves.
     static let smallestRadius = 24.0
@@ -79,7 +81,9 @@ public struct PolarLayout: Sendable {
         geometry = PolarGeometry(centre: plot.center, radius: rim, hole: hole, turn: turn, radii: radius.domain, start: start,
                                  clockwise: polar.clockwise, reach: reach)
         // Thinned; where the smallest rim still leaves a label past the plot's edges (a tiny chart), that label is left out.
-        angleLabels = PolarLayout.thinned(placed, gap: type.px(4)).filter { plot.insetBy(-0.5).contains($0.box) }
+        let thinned = PolarLayout.thinned(placed, gap: type.px(4))
+        angleLabels = thinned.filter { plot.insetBy(-0.5).contains($0.box) }
+        angleLabelsLeftOut = thinned.count - angleLabels.count
     }
 
     /// Each of `labels` (shown text, whole text, metrics) on the spoke of its tick, its box pushed out along the
