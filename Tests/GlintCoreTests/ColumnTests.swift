@@ -126,7 +126,11 @@ import Testing
         var checked = 0, broken = 0
         while checked < 300 {
             let view = shared.lock.withLock { Column(shared.ring) }
-            guard let first = view.first else { continue }
+            // Until the producer has started: give it this thread (the pool may have no other free one).
+            guard let first = view.first else {
+                await Task.yield()
+                continue
+            }
             // Read after the lock is let go, while the producer writes on.
             if !view.indices.allSatisfy({ view[$0] == first + Double($0) }) { broken += 1 }
             checked += 1

@@ -17,13 +17,9 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        // Into files, not a pipe another test's server could inherit (`CLITests.capturingOutput`).
+        let (out, err) = try CLITests.capturingOutput(of: process)
+        return (process.terminationStatus, String(decoding: out + err, as: UTF8.self))
     }
 
     @Test func aCProgramRendersThroughTheHeader() throws {

@@ -33,17 +33,33 @@ import Glibc
         process.arguments = args
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let input = Pipe()
+        process.standardInput = input
+        let (stdout, stderr) = try CLITests.capturingOutput(of: process) {
+            if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+            try input.fileHandleForWriting.close()
+        }
+        return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Runs `process` to its exit (calling `started` once it runs) with its standard output and error in temporary
+    /// files, and returns their bytes. Files, not pipes: a process another test starts meanwhile
+    /// (a database server) may inherit a pipe's write end and hold off its end of file for as long as it lives, which
+    /// blocked a test and, with it, a thread of the test pool.
+    static func capturingOutput(of process: Process, started: () throws -> Void = {}) throws -> (Data, Data) {
+        let name = UUID().uuidString
+        let files = ["out", "err"].map { FileManager.default.temporaryDirectory.appendingPathComponent("glint-run-\(name).\($0)") }
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+        for file in files { FileManager.default.createFile(atPath: file.path, contents: nil) }
+        let out = try FileHandle(forWritingTo: files[0]), err = try FileHandle(forWritingTo: files[1])
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try? out.close()
+        try? err.close()
+        try started()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        return (try Data(contentsOf: files[0]), try Data(contentsOf: files[1]))
     }
 
     /// A fontconfig file in `dir` that reads the fonts under `fonts` and has no rules (no `conf.d`), for

@@ -12,15 +12,9 @@ extension CLITests {
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment
             .merging(["GLINT": try #require(CLITests.binary).path]) { _, new in new }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        let (stdout, stderr) = try CLITests.capturingOutput(of: process)
+        return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     func fileType(_ url: URL) throws -> FileAttributeType? {
