@@ -119,3 +119,11 @@ extension EdgeInsets {
         left <= other.left + 1 && top <= other.top + 1 && right <= other.right + 1 && bottom <= other.bottom + 1
     }
 }
+
+/// Angles the spec and the Swift API give in degrees (a pie's start, a polar chart's).
+enum Degrees {
+    /// `degrees` as radians, less whole turns; 0 for a value that is not finite.
+    static func radians(_ degrees: Double) -> Double {
+        degrees.isFinite ? degrees.truncatingRemainder(dividingBy: 360) * .pi / 180 : 0
+    }
+}

@@ -64,9 +64,9 @@ enum PolarAxisMark: ChartMark {
             return (spokes[i] + next) / 2
         }
         let marks = PolarMarkSamples(context.chart)
-        var best: (runs: [TextShape], score: Int)?
+        var best: (labels: [(run: TextShape, box: Rect)], score: Int)?
         for angle in candidates where angle.isFinite {
-            var runs: [TextShape] = [], last: Rect?
+            var labels: [(run: TextShape, box: Rect)] = []
             for (tick, label) in zip(layout.y.ticks, layout.y.labels) {
                 let d = g.distance(tick)
                 guard d > g.hole + 1 || g.hole > 0, d <= g.radius + 0.5 else { continue }
@@ -74,22 +74,19 @@ enum PolarAxisMark: ChartMark {
                 let run = context.text.centered(label, x: p.x, middleY: p.y, fontSize: type.tickLabel, color: context.chart.theme.text,
                                                 role: TextRole(.tickLabel, axis: "radius"))
                 let box = context.text.box(of: run)
-                if let last, last.insetBy(-type.px(2)).intersects(box) { continue }
-                runs.append(run)
-                last = box
+                if let last = labels.last?.box, last.insetBy(-type.px(2)).intersects(box) { continue }
+                labels.append((run, box))
             }
-            let boxes = runs.map(context.text.box(of:))
-            let score = boxes.reduce(0) { total, box in
-                total + marks.crossings(box.insetBy(-type.px(1))) + (taken.contains(where: box.intersects) ? 1_000_000 : 0)
+            let score = labels.reduce(0) { total, label in
+                total + marks.crossings(label.box.insetBy(-type.px(1))) + (taken.contains(where: label.box.intersects) ? 1_000_000 : 0)
             }
-            if best.map({ score < $0.score }) ?? true { best = (runs, score) }
+            if best.map({ score < $0.score }) ?? true { best = (labels, score) }
         }
         // On the best spoke, a label that would still lie over a line, a dot or a legend is left out (one over a wedge
         // stays, dark on its fill or light on the background around it).
-        return (best?.runs ?? []).filter { run in
-            let box = context.text.box(of: run)
-            return !taken.contains(where: box.intersects) && !marks.touchesLineOrDot(box.insetBy(-type.px(1)))
-        }
+        return (best?.labels ?? []).filter { label in
+            !taken.contains(where: label.box.intersects) && !marks.touchesLineOrDot(label.box.insetBy(-type.px(1)))
+        }.map(\.run)
     }
 }
 

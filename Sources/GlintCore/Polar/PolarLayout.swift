@@ -10,8 +10,6 @@ public struct PolarLayout: Sendable {
         public let text: String, whole: String
         /// The image angle of its spoke.
         public let angle: Double
-        /// The centre of its box.
-        public let centre: Point
         /// Its box.
         public let box: Rect
     }
@@ -52,7 +50,7 @@ public struct PolarLayout: Sendable {
         self.angle = angle
         // The rim as large as the plot holds it with every angle label outside it (long names shortened to a quarter of
         // its width first): a first guess from the labels' sizes, shrunk by what a placement still puts past the plot.
-        let start = PolarLayout.radians(polar.startAngle)
+        let start = Degrees.radians(polar.startAngle)
         // A name keeps at least three letters before its ellipsis, however small the plot: "…" alone names nothing.
         let widest = max(plot.width / 4, measurer.measure("Mmm" + TextFitting.ellipsis, fontSize: type.tickLabel).width)
         let shown = angle.labels.map { TextFitting.truncated($0, fontSize: type.tickLabel, maxWidth: widest, measurer: measurer) }
@@ -102,7 +100,7 @@ public struct PolarLayout: Sendable {
                 guard nearest < rim + gap - 0.01 else { break }
                 centre = Point(centre.x + sin(a) * (rim + gap - nearest), centre.y - cos(a) * (rim + gap - nearest))
             }
-            return AngleLabel(text: text, whole: whole, angle: a, centre: centre, box: box())
+            return AngleLabel(text: text, whole: whole, angle: a, box: box())
         }
     }
 
@@ -142,11 +140,6 @@ public struct PolarLayout: Sendable {
         let ticks = (ends.0...max(ends.0, ends.1)).map { Double($0) * step }
         return AxisLayout(domain: outer.lower...outer.upper, ticks: ticks,
                           labels: chart.y.format?.labels(for: ticks, step: step) ?? NiceTicks.labels(for: ticks, step: step))
-    }
-
-    /// Degrees (from the spec, or the Swift API) as radians.
-    static func radians(_ degrees: Double) -> Double {
-        degrees.isFinite ? degrees.truncatingRemainder(dividingBy: 360) * .pi / 180 : 0
     }
 
     /// Points a few pixels apart over what the axes take: the disc out to its labels' anchors and each angle label's

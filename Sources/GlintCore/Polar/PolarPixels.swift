@@ -9,7 +9,7 @@ struct PolarDrawing: Sendable {
     let geometry: PolarGeometry
     /// Each point's image angle (radians clockwise from 12 o'clock) and distance from the centre in pixels; NaN at gaps.
     let angles: [Double], distances: [Double]
-    /// The distance each bar starts from: the hole's edge, or its stack's base.
+    /// The distance each bar starts from: its stack's base, else 0's (the hole's edge where 0 is below the radius axis).
     let bases: [Double]
     /// Whether its line closes on its first point: a radar chart's, over category names.
     let closed: Bool
@@ -57,7 +57,7 @@ extension Chart {
             }
             let zero = polar.distance(0), base = stacks.bases[index]
             let bases = (0..<n).map { i in base.map { i < $0.count ? polar.distance($0[i]) : zero } ?? zero }
-            let slot = groups.slot(index), width = s.kind == .bars ? wedgeWidth(s, angles: angles, categories: x.categories != nil) : 0
+            let slot = groups.slot(index), width = s.kind == .bars ? wedgeWidth(s, angles: angles) : 0
             var placed = s
             placed.polarDrawing = PolarDrawing(geometry: polar, angles: angles, distances: distances, bases: bases,
                                                closed: s.kind != .bars && x.categories != nil, wedge: width * slot.share,
@@ -73,9 +73,9 @@ extension Chart {
     /// The angle a bar's wedge spans, in radians: its `barWidth` share of a category's step round the disc, or of the
     /// smallest step between the angles of its points (the last back round to the first included), a whole turn for a
     /// single one.
-    private func wedgeWidth(_ s: Series, angles: [Double], categories: Bool) -> Double {
+    private func wedgeWidth(_ s: Series, angles: [Double]) -> Double {
         let turn = 2 * Double.pi
-        guard !categories else { return s.bars.width * turn / Double(max(1, x.categories?.count ?? 1)) }
+        if let names = x.categories { return s.bars.width * turn / Double(max(1, names.count)) }
         let sorted = angles.filter(\.isFinite).map { fmod(fmod($0, turn) + turn, turn) }.sorted()
         var step = turn
         for (a, b) in zip(sorted, sorted.dropFirst() + [(sorted.first ?? 0) + turn]) where b - a > 1e-12 { step = min(step, b - a) }

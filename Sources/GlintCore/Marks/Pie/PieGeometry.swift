@@ -37,7 +37,7 @@ struct PieGeometry {
             slices = []
             return
         }
-        let origin = PieGeometry.radians(s.pie.startAngle)
+        let origin = Degrees.radians(s.pie.startAngle)
         var slices: [Slice] = [], running = 0.0
         for i in values.indices {
             let v = values[i] / largest
@@ -64,11 +64,6 @@ struct PieGeometry {
     /// The room left around the disc: a label's line and a gap when slices are labelled, else a little padding.
     static func labelRoom(_ s: Series, type: Typography) -> Double {
         s.pie.labels == .none ? type.px(2) : type.px(s.pie.labels == .namePercent ? 40 : 24)
-    }
-
-    /// Degrees (from the spec, or the Swift API) as radians; 0 for a value that is not finite.
-    static func radians(_ degrees: Double) -> Double {
-        degrees.isFinite ? degrees.truncatingRemainder(dividingBy: 360) * .pi / 180 : 0
     }
 
     /// The pixel at `angle`, `distance` from the centre.
