@@ -50,6 +50,8 @@ let package = Package(
                     .embedInCode("glyph.vert"), .embedInCode("glyph.frag"),
                     .embedInCode("composite.vert"), .embedInCode("composite.frag"), .embedInCode("image.frag"),
                     .embedInCode("prelude.glsl"), .embedInCode("coverage.h"), .embedInCode("density_count.comp"),
+                    .embedInCode("tile_bin.comp"), .embedInCode("tile_scan.comp"), .embedInCode("tile_sort.comp"),
+                    .embedInCode("tile_fine.comp"),
                 ]),
         // cairo's PDF and SVG surfaces and FreeType faces, for vector output.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
@@ -76,12 +78,14 @@ let package = Package(
         // baseline and chosen from cpuid.
         .target(name: "CRaster", path: "Sources/CRaster", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText", "GlintPaint", "CRaster"]),
+        // The compute painter: the CPU painter's tiles and kernels' formulas carried to OpenGL ES 3.1 compute shaders.
+        .target(name: "GlintCompute", dependencies: ["GlintCore", "GlintText", "GlintPaint", "GlintGL", "GlintRaster", "CRaster", "CGLES3"]),
         // Database sources: the drivers' protocol, SQL text, M4 over rows, reading a chart's sourced series.
         // No GL, EGL or text: the SQLite and PostgreSQL drivers build on this and GlintCore alone.
         .target(name: "GlintDatabase", dependencies: ["GlintCore"]),
         // JSON specs ↔ the chart model, shared by the CLI, the render server and the C API.
         .target(name: "GlintSpec", dependencies: ["GlintCore", "GlintData", "GlintDatabase"]),
-        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintData", "GlintDatabase",
+        .target(name: "Glint", dependencies: ["GlintCore", "GlintText", "GlintGL", "GlintRaster", "GlintCompute", "GlintData", "GlintDatabase",
                                               "GlintSpec", "GlintPaint", "CPNGCodec", "CGLES3"]),
         // SVG and PDF painters of the same scene (cairo), and output in a named format (PNG, SVG, PDF).
         .target(name: "GlintVector", dependencies: ["Glint", "GlintCore", "GlintPaint", "GlintRaster", "GlintText", "CCairo"]),

@@ -16,5 +16,7 @@ public enum ShaderSource {
         "image.frag": PackageResources.image_frag,
         "prelude.glsl": PackageResources.prelude_glsl, "coverage.h": PackageResources.coverage_h,
         "density_count.comp": PackageResources.density_count_comp,
+        "tile_bin.comp": PackageResources.tile_bin_comp, "tile_scan.comp": PackageResources.tile_scan_comp,
+        "tile_sort.comp": PackageResources.tile_sort_comp, "tile_fine.comp": PackageResources.tile_fine_comp,
     ]
 }

@@ -9,7 +9,15 @@
 
 #ifdef GLSL
 #define SHARED
+// Keeps a sum of products from being fused into one rounding where GLSL ES 3.20 can say so (C contracts nothing:
+// the kernels are built without contraction).
+#if __VERSION__ >= 320
+#define PRECISE precise
 #else
+#define PRECISE
+#endif
+#else
+#define PRECISE
 #include <stdbool.h>
 #define SHARED static inline __attribute__((always_inline))
 typedef unsigned int uint;
@@ -230,7 +238,10 @@ SHARED vec2 markerCover(int shape, vec2 q, float r, float strokeWidth) {
 SHARED float outlined(float fill, float stroke, vec2 c) { return fill * c.x + stroke * (c.y - c.x); }
 
 // A value already in 0...1 (a product of two such values, say) as GL stores it in an 8-bit normalised channel.
-SHARED uint unitByte(float v) { return uint(v * 255.0f + 0.5f); }
+SHARED uint unitByte(float v) {
+    PRECISE float scaled = v * 255.0f + 0.5f;
+    return uint(scaled);
+}
 
 // Any value as GL stores it in an 8-bit normalised channel: clamped to 0...1 first.
 SHARED uint unorm8(float v) { return unitByte(clamp(v, 0.0f, 1.0f)); }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import GlintCompute
 import GlintCore
 import GlintDatabase
 import GlintGL
@@ -108,6 +109,14 @@ public final class Renderer: @unchecked Sendable {
             diagnostics = onCPU("the CPU painter was asked for")
             return
         }
+        guard options.backend != .compute else {
+            let compute = try Renderer.computePainter(options, threads: cpu.threads)
+            (painters, fallbackNotice) = ([compute.painter], nil)
+            diagnostics = BackendDiagnostics(backend: .compute, reason: nil, egl: compute.egl.summary, gl: compute.painter.info,
+                                             attempts: compute.egl.attempts, cpuThreads: cpu.threads, font: font,
+                                             densityCounting: "the CPU (\(cpu.threads) threads)")
+            return
+        }
         let avoidsSoftwareGL = allowsFallback && !options.softwareGL
         do {
             let egl = try HeadlessEGL(platform: options.eglPlatform, device: options.eglDevice, softwareAllowed: !avoidsSoftwareGL)
@@ -142,6 +151,17 @@ public final class Renderer: @unchecked Sendable {
                 fallbackNotice = "rendered on the CPU: OpenGL ES is unavailable: \(error.summary) ('glint info' says why)"
                 diagnostics = onCPU("OpenGL ES is unavailable: \(error)", attempts: attempts)
             }
+        }
+    }
+
+    /// The compute painter in a headless EGL context of its own, as `options` choose the platform and device (a
+    /// software driver allowed: it was asked for). Throws `GlintError.backendUnavailable` where it cannot start.
+    private static func computePainter(_ options: Options, threads: Int) throws -> (painter: ComputePainter, egl: HeadlessEGL) {
+        do {
+            let egl = try HeadlessEGL(platform: options.eglPlatform, device: options.eglDevice, softwareAllowed: true)
+            return (try ComputePainter(egl: egl, shaderDirectory: options.shaderDirectory, threads: threads), egl)
+        } catch let error as GLError {
+            throw GlintError.backendUnavailable("the compute painter is unavailable: \(error)")
         }
     }
 

@@ -2,8 +2,8 @@ import CGLES3
 import GlintShaders
 
 /// A linked shader program built from two embedded sources, with its uniform locations cached.
-final class GLProgram {
-    let id: GLuint
+package final class GLProgram {
+    package let id: GLuint
     private var uniforms: [String: GLint] = [:]
 
     /// Compiles `<name>.vert` (or `<vertex>.vert`, a vertex shader another program shares) and `<name>.frag` and
@@ -16,11 +16,18 @@ final class GLProgram {
         id = try GLProgram.linked([vertex, fragment], name: name)
     }
 
-    /// Compiles and links the compute shader `<name>.comp` (OpenGL ES 3.1), a file of its own without the prelude
-    /// (it draws nothing), from the embedded sources or `shaderDirectory`.
-    init(compute name: String, shaderDirectory: String?) throws {
+    /// Compiles and links the compute shader `<name>.comp` (OpenGL ES 3.1) from the embedded sources or
+    /// `shaderDirectory`: a file of its own unless `prelude` asks for prelude.glsl and coverage.h (the per-pixel
+    /// formulas) after its `#version` line; `defines` (`#define` lines) go before them; `version` replaces the
+    /// `#version` line (a context of OpenGL ES 3.2 compiles `#version 320 es`, where `precise` keeps products unfused).
+    package init(compute name: String, shaderDirectory: String?, prelude: Bool = false, defines: [String: Int] = [:],
+                 version: String? = nil) throws {
         let file = name + ".comp"
-        guard let body = GLProgram.source(file, shaderDirectory) else { throw GLError.shader(name: file, log: "no such shader source") }
+        guard var body = GLProgram.source(file, shaderDirectory) else { throw GLError.shader(name: file, log: "no such shader source") }
+        if let version, let newline = body.firstIndex(of: "\n") { body = version + body[newline...] }
+        var inserted = defines.keys.sorted().map { "#define \($0) \(defines[$0]!)\n" }.joined()
+        if prelude { inserted += try GLProgram.prelude(shaderDirectory) }
+        if !inserted.isEmpty { body = GLProgram.withPrelude(body, inserted) }
         id = try GLProgram.linked([try GLProgram.compiled(body, name: file, kind: GLenum(GL_COMPUTE_SHADER))], name: name)
     }
 
@@ -36,20 +43,23 @@ final class GLProgram {
 
     deinit { glDeleteProgram(id) }
 
+    package func set(_ name: String, int x: Int, _ y: Int) { glUniform2i(uniform(name), GLint(x), GLint(y)) }
+    package func set(_ name: String, bool: Bool) { glUniform1i(uniform(name), bool ? 1 : 0) }
+
     /// The location of a uniform (-1 when the driver optimised it away).
-    func uniform(_ name: String) -> GLint {
+    package func uniform(_ name: String) -> GLint {
         if let location = uniforms[name] { return location }
         let location = glGetUniformLocation(id, name)
         uniforms[name] = location
         return location
     }
 
-    func set(_ name: String, _ x: Float) { glUniform1f(uniform(name), x) }
+    package func set(_ name: String, _ x: Float) { glUniform1f(uniform(name), x) }
     func set(_ name: String, _ x: Float, _ y: Float) { glUniform2f(uniform(name), x, y) }
     func set(_ name: String, _ v: SIMD4<Float>) { glUniform4f(uniform(name), v.x, v.y, v.z, v.w) }
-    func set(_ name: String, int x: Int) { glUniform1i(uniform(name), GLint(x)) }
-    func set(_ name: String, int x: Int, _ y: Int, _ z: Int) { glUniform3i(uniform(name), GLint(x), GLint(y), GLint(z)) }
-    func set(_ name: String, uint x: UInt32) { glUniform1ui(uniform(name), x) }
+    package func set(_ name: String, int x: Int) { glUniform1i(uniform(name), GLint(x)) }
+    package func set(_ name: String, int x: Int, _ y: Int, _ z: Int) { glUniform3i(uniform(name), GLint(x), GLint(y), GLint(z)) }
+    package func set(_ name: String, uint x: UInt32) { glUniform1ui(uniform(name), x) }
 
     /// The text of shader file `name`: in `directory` when one is given, else the embedded one.
     private static func source(_ name: String, _ directory: String?) -> String? {
@@ -58,12 +68,7 @@ final class GLProgram {
 
     private static func compile(_ file: String, _ kind: GLenum, _ directory: String?, desktop: Bool) throws -> GLuint {
         guard let body = source(file, directory) else { throw GLError.shader(name: file, log: "no such shader source") }
-        var prelude = ""
-        for name in ["prelude.glsl", "coverage.h"] {
-            guard let part = source(name, directory) else { throw GLError.shader(name: name, log: "no such shader source") }
-            prelude += part + "\n"
-        }
-        var source = withPrelude(body, prelude)
+        var source = withPrelude(body, try prelude(directory))
         if desktop, source.hasPrefix("#version 300 es") {
             source = "#version 330 core" + source.dropFirst("#version 300 es".count)
         }
@@ -81,6 +86,16 @@ final class GLProgram {
         try check(shader, name: file, status: GL_COMPILE_STATUS, query: glGetShaderiv, log: glGetShaderInfoLog,
                   delete: glDeleteShader)
         return shader
+    }
+
+    /// prelude.glsl and coverage.h, as every drawing shader starts.
+    private static func prelude(_ directory: String?) throws -> String {
+        var prelude = ""
+        for name in ["prelude.glsl", "coverage.h"] {
+            guard let part = source(name, directory) else { throw GLError.shader(name: name, log: "no such shader source") }
+            prelude += part + "\n"
+        }
+        return prelude
     }
 
     /// `body` with `prelude` (prelude.glsl, then the formulas both painters share, coverage.h) inserted after its first line (the `#version` line, which must come first).

@@ -3,20 +3,20 @@ import GlintCore
 
 /// Radius-scaled signed-distance circles with an optional inner outline (dot.vert / dot.frag; the pixels:
 /// `raster_dots`).
-enum DotRaster {
+package enum DotRaster {
     /// Where dot i is drawn and how large, as dot.vert computes it; nil for a gap.
-    struct Geometry {
+    package struct Geometry {
         let mapping: PixelMapping
         let rMin: Float, rMax: Float
         /// The positions and sizes, read in place from array columns.
         let xs: [Double], ys: [Double], sizes: [Double]?
         /// How far past its radius a dot's shape reaches (1 for a disc).
-        let reach: Double
+        package let reach: Double
 
         /// The sizes' mapping to radii as `raster_bin_dots` takes it.
         let sizing: raster_dot_sizing
 
-        init(_ shape: DotShape) {
+        package init(_ shape: DotShape) {
             mapping = PixelMapping(shape.transform)
             (xs, ys, sizes) = (shape.x.doubles, shape.y.doubles, shape.size?.doubles)
             reach = shape.marker.reach
@@ -29,7 +29,7 @@ enum DotRaster {
 
         /// Whether `bin` finds what `binned` finds for the first `count` dots: discs on linear axes, a size for every
         /// dot if any.
-        func binsInKernel(count: Int) -> Bool {
+        package func binsInKernel(count: Int) -> Bool {
             reach == 1 && mapping.isLinear && sizes.map { $0.count >= count } ?? true
         }
 
@@ -37,7 +37,7 @@ enum DotRaster {
         /// `binned` and `DotBins` find them) to `discs` and `spans`; then, where the shape colours each dot, each
         /// binned dot's fill from the colour table, or no bands where its colour value is a gap. Only where
         /// `binsInKernel`.
-        func bin(_ shape: DotShape, _ start: Int, count: Int, bandHeight: Int, bands: Int, discs: UnsafeMutablePointer<Dot>,
+        package func bin(_ shape: DotShape, _ start: Int, count: Int, bandHeight: Int, bands: Int, discs: UnsafeMutablePointer<Dot>,
                  spans: UnsafeMutablePointer<raster_dot_span>) {
             guard count > 0 else { return }
             xs.withUnsafeBufferPointer { x in
@@ -72,10 +72,10 @@ enum DotRaster {
     }
 
     /// A dot ready to draw: centre and radius in pixels, and its fill bytes when the shape colours each dot.
-    typealias Dot = raster_disc
+    package typealias Dot = raster_disc
 
     /// Dot i with the pixel rows it can touch, for binning; nil for a gap.
-    static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
+    package static func binned(_ shape: DotShape, _ geometry: Geometry, _ i: Int) -> (element: Dot, top: Int, bottom: Int)? {
         guard let d = geometry.dot(shape, i), !d.y.isNaN, !d.r.isNaN else { return nil }
         let fill = shape.ownFill(i) ?? 0
         let reach = Float(geometry.reach) * d.r

@@ -3,14 +3,14 @@ import GlintCore
 
 /// A sampled image (a heatmap), each pixel in the colour of the cell under its centre (`raster_image`): its window,
 /// the cell of each pixel column and row, and the cells' bytes, found once per paint and read by every band.
-struct ImageRaster {
-    let window: PixelRect
-    let columnOf: [Int32], rowOf: [Int32]
-    let cells: [UInt32]
-    let columns: Int
+package struct ImageRaster {
+    package let window: PixelRect
+    package let columnOf: [Int32], rowOf: [Int32]
+    package let cells: [UInt32]
+    package let columns: Int
 
     /// The sampling of `image` within `clip`; nil when it covers no pixel there.
-    init?(_ image: ImageShape, within clip: PixelRect) {
+    package init?(_ image: ImageShape, within clip: PixelRect) {
         guard image.columns > 0, image.rows > 0, let window = image.pixelWindow(within: clip) else { return nil }
         self.window = window
         (columnOf, rowOf) = image.cellIndices(in: window)

@@ -4,19 +4,19 @@ import GlintCore
 /// A series' stroke: segment and join coverage combined with MAX into a coverage buffer, then the
 /// colour composited once (segment.*, join.*, composite.* shaders; the pixels: `raster_stroke`, `raster_joins`,
 /// `raster_composite`; the binning: `LineBins`).
-enum LineRaster {
+package enum LineRaster {
     /// The line's points in pixels, as the shaders see them (snapped to pixel centres when aliased), mapped once
     /// per paint for the binning and every band, into the paint's scratch (valid while it paints); a gap is
     /// `PixelGap.marker`. A dashed line's distances along it (`LineShape.arcLengths`) are measured here too, once.
-    struct Points {
-        let line: LineShape
-        let xs: UnsafeBufferPointer<Float>, ys: UnsafeBufferPointer<Float>
+    package struct Points {
+        package let line: LineShape
+        package let xs: UnsafeBufferPointer<Float>, ys: UnsafeBufferPointer<Float>
         /// Each point's distance along the line in pixels for a dashed line; empty otherwise.
-        let distances: [Float]
-        var count: Int { xs.count }
+        package let distances: [Float]
+        package var count: Int { xs.count }
 
         /// The points of `line`, in memory taken from `arena`.
-        init(_ line: LineShape, arena: ScratchArena) {
+        package init(_ line: LineShape, arena: ScratchArena) {
             self.line = line
             let mapping = PixelMapping(line.transform)
             let count = min(line.x.count, line.y.count)

@@ -9,7 +9,7 @@ import Synchronization
 /// What an arena hands out is uninitialised and lives until `reset`, which a paint's end calls: it keeps the slabs
 /// that paint used and frees the rest, so what is held between paints is what the last one needed. An arena serves
 /// one thread at a time; `Pool` lends them out.
-final class ScratchArena: @unchecked Sendable {
+package final class ScratchArena: @unchecked Sendable {
     /// Bytes of a slab, unless one request needs more.
     static let slabBytes = 4 << 20
     /// Every block starts on a cache line.
@@ -23,12 +23,15 @@ final class ScratchArena: @unchecked Sendable {
     /// Bytes the arena holds now, in all its slabs.
     var heldBytes: Int { slabs.reduce(0) { $0 + $1.count } }
 
+    /// An arena holding nothing yet.
+    package init() {}
+
     deinit {
         for slab in slabs { slab.deallocate() }
     }
 
     /// `count` uninitialised values of `T`, valid until the next `reset`.
-    func take<T>(_: T.Type, count: Int) -> UnsafeMutableBufferPointer<T> {
+    package func take<T>(_: T.Type, count: Int) -> UnsafeMutableBufferPointer<T> {
         let count = max(0, count)
         let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
         precondition(!overflow && bytes <= Int.max - ScratchArena.alignment, "scratch of \(count) values")
@@ -37,7 +40,7 @@ final class ScratchArena: @unchecked Sendable {
     }
 
     /// Ends a paint: every block handed out is given up, and the slabs the paint did not reach are freed.
-    func reset() {
+    package func reset() {
         let reached = slab < slabs.count && used > 0 ? slab + 1 : slab
         for unused in slabs[reached...] { unused.deallocate() }
         slabs.removeSubrange(reached...)

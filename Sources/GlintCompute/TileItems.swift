@@ -1,0 +1,21 @@
+import GlintCore
+
+/// A command's items, made a part at a time: `units` of them in scene order (a line's segments then its joins, a
+/// series' dots, a text's glyphs), each giving one item or none (a gap, or nothing in the clip), or a few.
+protocol TileItems {
+    /// The command's words.
+    var header: TileCommandHeader { get }
+    /// How many units the command has.
+    var units: Int { get }
+    /// Adds the items of the units from `start` on to `batch` until it is full or the units end; returns the unit
+    /// to go on from (`units` when none is left).
+    func add(from start: Int, to batch: inout TileBatch) -> Int
+}
+
+extension PixelRect {
+    /// The clip of a command inside an image of `width` × `height` pixels.
+    static func limit(_ clip: PixelRect?, width: Int, height: Int) -> PixelRect {
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        return clip.map { PixelRect.intersection($0, whole) } ?? whole
+    }
+}

@@ -1,0 +1,212 @@
+import CGLES3
+import GlintCore
+import GlintGL
+import GlintText
+
+/// The compute painter's passes in the current context: per batch, the items binned to tiles (tile_bin.comp
+/// counting, tile_scan.comp's prefix sum, tile_bin.comp placing, tile_sort.comp putting each tile's list in scene
+/// order), then the fine pass (tile_fine.comp) drawing every pixel of every tile into an R32UI image that holds the
+/// packed RGBA8 bytes; after the last batch, the image read back. Programs are compiled once; buffers grow as batches
+/// need. The caller keeps the context current.
+final class TilePasses {
+    /// Pixels a tile side: a work group of the fine pass draws tileSize × tileSize pixels.
+    let tileSize: Int
+    /// `GL_MAX_SHADER_STORAGE_BLOCK_SIZE`: the most bytes a buffer the shaders read may hold.
+    let maxBlockBytes: Int
+    /// `GL_MAX_TEXTURE_SIZE`: the largest image side.
+    let maxTextureSide: Int
+    private let binning: GLProgram, scan: GLProgram, sort: GLProgram, fine: GLProgram
+    /// By binding: items, records, tile counts, tile starts, tile lists, side words, atlas, commands.
+    private var buffers = [GLuint](repeating: 0, count: 8)
+    /// The image and a line's carried coverage (R32UI both), and the framebuffer the image is read through.
+    private var images: [GLuint] = [0, 0]
+    private var framebuffer: GLuint = 0
+    private var imageSize = (width: 0, height: 0)
+    /// The atlas generation last uploaded (the atlas only grows between paints).
+    private var atlasUploaded: (generation: Int, width: Int)?
+
+    private enum Binding: Int { case items = 0, records, counts, starts, lists, words, atlas, commands }
+
+    /// Compiles the passes for tiles of `tileSize` pixels (8, 16 or 32); throws `GLError` where the context has no
+    /// compute shaders (before OpenGL ES 3.1) or a shader does not compile.
+    init(tileSize: Int, shaderDirectory: String?) throws {
+        var major: GLint = 0, minor: GLint = 0, blockBytes: GLint = 0, textureSide: GLint = 0
+        glGetIntegerv(GLenum(GL_MAJOR_VERSION), &major)
+        glGetIntegerv(GLenum(GL_MINOR_VERSION), &minor)
+        guard (major, minor) >= (3, 1) else { throw GLError.gl("compute shaders need OpenGL ES 3.1; the context is \(major).\(minor)") }
+        glGetIntegerv(GLenum(GL_MAX_SHADER_STORAGE_BLOCK_SIZE), &blockBytes)
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &textureSide)
+        (self.tileSize, maxBlockBytes, maxTextureSide) = (tileSize, Int(blockBytes), Int(textureSide))
+        let tile = ["TILE_SIZE": tileSize]
+        binning = try GLProgram(compute: "tile_bin", shaderDirectory: shaderDirectory, defines: tile)
+        scan = try GLProgram(compute: "tile_scan", shaderDirectory: shaderDirectory)
+        sort = try GLProgram(compute: "tile_sort", shaderDirectory: shaderDirectory)
+        // OpenGL ES 3.2 can keep the formulas' products unfused (`precise`), as the CPU painter's C computes them.
+        fine = try GLProgram(compute: "tile_fine", shaderDirectory: shaderDirectory, prelude: true, defines: tile,
+                             version: (major, minor) >= (3, 2) ? "#version 320 es" : nil)
+        glGenBuffers(GLsizei(buffers.count), &buffers)
+        glGenFramebuffers(1, &framebuffer)
+        try TilePasses.check("preparing the compute painter")
+    }
+
+    deinit {
+        glDeleteBuffers(GLsizei(buffers.count), buffers)
+        glDeleteTextures(2, images)
+        glDeleteFramebuffers(1, [framebuffer])
+    }
+
+    /// The pixels of `scene` (premultiplied RGBA8, top row first); the time goes to `phases`.
+    func paint(_ scene: TileScene, budget: TileBatch.Budget, phases: inout PaintPhases) throws -> [UInt8] {
+        let (width, height) = (scene.width, scene.height)
+        guard width > 0, height > 0, width <= maxTextureSide, height <= maxTextureSide else {
+            throw GLError.framebuffer("\(width)x\(height) exceeds the GL limit of \(maxTextureSide) pixels per side")
+        }
+        makeImages(width: width, height: height)
+        var uploadTime = 0.0
+        let start = PaintPhases.now()
+        try uploadAtlas(scene.atlas)
+        var resumes = false
+        try scene.forEachBatch(tileSize: tileSize, budget: budget) { batch in
+            try draw(batch, scene: scene, resumes: resumes, uploadTime: &uploadTime)
+            resumes = true
+        }
+        let readStart = PaintPhases.now()
+        phases.upload += uploadTime
+        phases.draw += PaintPhases.since(start) - uploadTime
+        defer { phases.readback += PaintPhases.since(readStart) }
+        return try readBack(width: width, height: height)
+    }
+
+    /// Bins and draws one batch.
+    private func draw(_ batch: TileBatch, scene: TileScene, resumes: Bool, uploadTime: inout Double) throws {
+        let uploading = PaintPhases.now()
+        let across = (scene.width + tileSize - 1) / tileSize, down = (scene.height + tileSize - 1) / tileSize
+        let tiles = across * down
+        try upload(batch.items, .items)
+        try upload(batch.records, .records)
+        try upload(batch.commands, .commands)
+        try upload(batch.words, .words)
+        try upload([UInt32](repeating: 0, count: tiles), .counts)
+        try reserve(tiles + 1, .starts)
+        try reserve(batch.entries, .lists)
+        uploadTime += PaintPhases.since(uploading)
+        let storage = GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT)
+        let items = UInt32(batch.items.count)
+        if items > 0 {
+            glUseProgram(binning.id)
+            binning.set("itemCount", uint: items)
+            binning.set("tilesAcross", uint: UInt32(across))
+            binning.set("placing", bool: false)
+            glDispatchCompute(GLuint((Int(items) + 255) / 256), 1, 1)
+            glMemoryBarrier(storage)
+        }
+        glUseProgram(scan.id)
+        scan.set("tileCount", uint: UInt32(tiles))
+        glDispatchCompute(1, 1, 1)
+        glMemoryBarrier(storage)
+        if items > 0 {
+            glUseProgram(binning.id)
+            binning.set("placing", bool: true)
+            glDispatchCompute(GLuint((Int(items) + 255) / 256), 1, 1)
+            glMemoryBarrier(storage)
+            glUseProgram(sort.id)
+            glDispatchCompute(GLuint(across), GLuint(down), 1)
+            glMemoryBarrier(storage)
+        }
+        glUseProgram(fine.id)
+        fine.set("background", uint: scene.background)
+        fine.set("size", int: scene.width, scene.height)
+        fine.set("commandCount", int: batch.commandCount)
+        fine.set("atlasWidth", int: scene.atlas.width)
+        fine.set("resumes", bool: resumes)
+        fine.set("carriesIn", bool: batch.carriesIn)
+        fine.set("carriesOut", bool: batch.carriesOut)
+        glBindImageTexture(0, images[0], 0, GLboolean(GL_FALSE), 0, GLenum(GL_READ_WRITE), GLenum(GL_R32UI))
+        glBindImageTexture(1, images[1], 0, GLboolean(GL_FALSE), 0, GLenum(GL_READ_WRITE), GLenum(GL_R32UI))
+        glDispatchCompute(GLuint(across), GLuint(down), 1)
+        glMemoryBarrier(GLbitfield(GL_SHADER_IMAGE_ACCESS_BARRIER_BIT | GL_FRAMEBUFFER_BARRIER_BIT | GL_SHADER_STORAGE_BARRIER_BIT))
+        try TilePasses.check("drawing a batch of \(items) items")
+    }
+
+    /// The image and carried-coverage textures for `width` × `height` pixels, made anew when the size changes.
+    private func makeImages(width: Int, height: Int) {
+        guard imageSize != (width, height) else { return }
+        glDeleteTextures(2, images)
+        glGenTextures(2, &images)
+        for image in images {
+            glBindTexture(GLenum(GL_TEXTURE_2D), image)
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_R32UI), GLsizei(width), GLsizei(height))
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        imageSize = (width, height)
+    }
+
+    /// The atlas's texels four to a word, uploaded when it changed since the last paint.
+    private func uploadAtlas(_ atlas: GlyphAtlas) throws {
+        guard atlasUploaded.map({ $0 != (atlas.generation, atlas.width) }) ?? true else {
+            glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), GLuint(Binding.atlas.rawValue), buffers[Binding.atlas.rawValue])
+            return
+        }
+        try upload(TileBatch.packed(atlas.pixels[...]), .atlas)
+        atlasUploaded = (atlas.generation, atlas.width)
+    }
+
+    /// `values` into the buffer bound at `binding` (16 bytes when empty: a buffer the shaders declare is never
+    /// empty).
+    private func upload<T>(_ values: [T], _ binding: Binding) throws {
+        let target = GLenum(GL_SHADER_STORAGE_BUFFER)
+        let bytes = values.count * MemoryLayout<T>.stride
+        guard bytes <= maxBlockBytes else { throw GLError.gl("\(bytes) bytes of \(binding) are over GL_MAX_SHADER_STORAGE_BLOCK_SIZE (\(maxBlockBytes))") }
+        glBindBuffer(target, buffers[binding.rawValue])
+        values.withUnsafeBytes { glBufferData(target, max(bytes, 16), bytes > 0 ? $0.baseAddress : nil, GLenum(GL_STREAM_DRAW)) }
+        glBindBufferBase(target, GLuint(binding.rawValue), buffers[binding.rawValue])
+    }
+
+    /// Room for `count` words in the buffer bound at `binding`, its contents undefined.
+    private func reserve(_ count: Int, _ binding: Binding) throws {
+        let target = GLenum(GL_SHADER_STORAGE_BUFFER)
+        let bytes = max(count * 4, 16)
+        guard bytes <= maxBlockBytes else { throw GLError.gl("\(bytes) bytes of \(binding) are over GL_MAX_SHADER_STORAGE_BLOCK_SIZE (\(maxBlockBytes))") }
+        glBindBuffer(target, buffers[binding.rawValue])
+        glBufferData(target, bytes, nil, GLenum(GL_DYNAMIC_COPY))
+        glBindBufferBase(target, GLuint(binding.rawValue), buffers[binding.rawValue])
+    }
+
+    /// The image's words as RGBA8 bytes, top row first: read as the driver prefers to give an R32UI image (its red
+    /// words alone), else as RGBA words a strip of rows at a time, keeping red.
+    private func readBack(width: Int, height: Int) throws -> [UInt8] {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        defer { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0) }
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), images[0], 0)
+        guard glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER)) == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            throw GLError.framebuffer("the compute painter's R32UI image cannot be read")
+        }
+        var format: GLint = 0, type: GLint = 0
+        glGetIntegerv(GLenum(GL_IMPLEMENTATION_COLOR_READ_FORMAT), &format)
+        glGetIntegerv(GLenum(GL_IMPLEMENTATION_COLOR_READ_TYPE), &type)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            if format == GL_RED_INTEGER && type == GL_UNSIGNED_INT {
+                glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_INT), buffer.baseAddress)
+            } else {
+                let rows = max(1, (1 << 22) / width)
+                var strip = [UInt32](repeating: 0, count: rows * width * 4)
+                for top in stride(from: 0, to: height, by: rows) {
+                    let count = min(rows, height - top)
+                    glReadPixels(0, GLint(top), GLsizei(width), GLsizei(count), GLenum(GL_RGBA_INTEGER), GLenum(GL_UNSIGNED_INT), &strip)
+                    let out = UnsafeMutableRawPointer(buffer.baseAddress! + top * width * 4)
+                    for i in 0..<(count * width) { out.storeBytes(of: strip[4 * i], toByteOffset: 4 * i, as: UInt32.self) }
+                }
+            }
+            initialized = buffer.count
+        }
+        try TilePasses.check("reading the image back")
+        return pixels
+    }
+
+    /// Throws the GL error pending, if any, saying what was being done.
+    private static func check(_ doing: String) throws {
+        let error = glGetError()
+        guard error == GL_NO_ERROR else { throw GLError.gl("0x" + String(error, radix: 16) + " while " + doing) }
+    }
+}

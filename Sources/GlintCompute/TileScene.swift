@@ -1,0 +1,64 @@
+import CRaster
+import GlintCore
+import GlintPaint
+import GlintRaster
+import GlintText
+
+/// A scene as the compute painter's passes take it: per command its items (`TileItems`), made a batch at a time, and
+/// what every batch shares — the background and the glyph atlas, which every glyph of the scene is in before the first
+/// batch is made.
+struct TileScene {
+    let width: Int, height: Int
+    /// The background's RGBA8 bytes.
+    let background: UInt32
+    let commands: [any TileItems]
+    let atlas: GlyphAtlas
+
+    /// `scene` (lowered for raster painters) with its glyphs from `text`, its path masks swept on up to `threads`
+    /// threads, its lines' points in memory from `arena` (valid until the arena is reset).
+    init(_ scene: Scene, text: TextEngine, threads: Int, arena: ScratchArena) {
+        (width, height) = (scene.width, scene.height)
+        background = raster_color(scene.background).packed
+        let fills = PathFills(scene, threads: threads).byCommand
+        commands = scene.commands.enumerated().map { index, command -> any TileItems in
+            let limit = PixelRect.limit(command.clip, width: scene.width, height: scene.height)
+            switch command.shape {
+            case let .rects(shapes): return RectItems(shapes: shapes, limit: limit)
+            case let .image(image) where image.sampled: return CellItems(image: ImageRaster(image, within: limit))
+            case let .image(image): return RectItems(shapes: image.rasterRects, limit: limit)
+            case let .line(line): return LineItems(LineRaster.Points(line, arena: arena), limit: limit)
+            case let .dots(dots): return DotItems(dots, limit: limit)
+            case let .text(runs): return GlyphItems(quads: runs.flatMap { text.glyphs(for: $0) }, limit: limit)
+            case .paths: return MaskItems(fills[index] ?? [])
+            }
+        }
+        // After every glyph is rasterised: the batches read the atlas, never change it.
+        atlas = text.atlas
+    }
+
+    /// Calls `body` with each batch in turn (at least one, so that an empty scene is still cleared): the commands'
+    /// items in scene order, a batch ending when it is full (`TileBatch.isFull`) — inside a command too, whose
+    /// header then begins the next batch again (a line's coverage carried across).
+    func forEachBatch(tileSize: Int, budget: TileBatch.Budget, _ body: (TileBatch) throws -> Void) rethrows {
+        var batch = TileBatch(tileSize: tileSize, budget: budget)
+        var flushed = false
+        for items in commands where items.units > 0 {
+            var unit = 0, began = false
+            while unit < items.units {
+                if !began {
+                    batch.begin(items.header)
+                    if unit > 0 && items.header.kind == .line { batch.carriesIn = true }
+                    began = true
+                }
+                unit = items.add(from: unit, to: &batch)
+                guard batch.isFull else { continue }
+                batch.carriesOut = unit < items.units && items.header.kind == .line
+                try body(batch)
+                (batch, began, flushed) = (TileBatch(tileSize: tileSize, budget: budget), false, true)
+            }
+        }
+        guard batch.commandCount > 0 || !flushed else { return }
+        if batch.commandCount == 0 { batch.begin(TileCommandHeader()) }
+        try body(batch)
+    }
+}
