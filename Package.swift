@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "glint", "viewer",
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintCompute", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "glint", "viewer",
                                                       "GlintTestSupport"]),
     ],
     swiftLanguageModes: [.v5],

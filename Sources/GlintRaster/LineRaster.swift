@@ -50,7 +50,8 @@ package enum LineRaster {
     static func draw(_ points: Points, segments: UnsafeBufferPointer<Int32>, joins: UnsafeBufferPointer<Int32>,
                      area: PixelRect, band: Band, coverage: UnsafeMutablePointer<UInt8>) {
         let line = points.line
-        guard points.count >= 2, !segments.isEmpty else { return }
+        // A band may hold only a miter join's tip, which reaches further than the segments.
+        guard points.count >= 2, !segments.isEmpty || !joins.isEmpty else { return }
         let hw = Float(line.width / 2)
         let cap = StrokeEnd(cap: line.cap)
         // A dashed line's corners are round: its segments' discs carry the pattern round the corner.

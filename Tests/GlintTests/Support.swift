@@ -10,10 +10,15 @@ import Testing
 enum Shared {
     static let renderer: Result<Renderer, Error> = Result { try Renderer(options: Renderer.Options(backend: .gl)) }
     static let cpuRenderer: Result<Renderer, Error> = Result { try Renderer(options: Renderer.Options(backend: .cpu)) }
+    static let computeRenderer: Result<Renderer, Error> = Result { try Renderer(options: Renderer.Options(backend: .compute)) }
 
     /// The shared renderer of a backend.
     static func renderer(_ backend: Backend) throws -> Renderer {
-        try (backend == .cpu ? cpuRenderer : renderer).get()
+        switch backend {
+        case .cpu: try cpuRenderer.get()
+        case .compute: try computeRenderer.get()
+        default: try renderer.get()
+        }
     }
     static let text: Result<TextEngine, Error> = Result { try TextEngine(family: "sans-serif") }
 
