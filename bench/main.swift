@@ -1,5 +1,5 @@
 // Glint throughput benchmark:
-//   [GLINT_CPU_KERNELS=baseline] swift run bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu] [--png-level N] [--json FILE]
+//   [GLINT_CPU_KERNELS=baseline] swift run bench [--quick] [--only NAME] [--runs N] [--backend gl|cpu|compute] [--png-level N] [--json FILE]
 //                   [--sql-rows N,N] [--sql-density-rows N,N]
 // The full run (and `--only sql`) ends with lines read from SQLite and from a throw-away PostgreSQL cluster and
 // ClickHouse server: M4 pushed into the engine against pulling every row (`--sql-rows`, default 10000000,100000000),
@@ -25,7 +25,7 @@ let quick = args.contains("--quick")
 let only = option("--only")
 let runs = option("--runs").flatMap(Int.init) ?? (quick ? 3 : 5)
 let pngLevel = option("--png-level").flatMap(Int.init) ?? Image.defaultCompressionLevel
-let backends: [Backend] = option("--backend").flatMap(Backend.init(rawValue:)).map { [$0] } ?? [.gl, .cpu]
+let backends: [Backend] = option("--backend").flatMap(Backend.init(rawValue:)).map { [$0] } ?? [.gl, .cpu, .compute]
 /// A workload whose warm-up render takes longer than this is measured once.
 let slow = quick ? 2.0 : 10.0
 
@@ -35,7 +35,7 @@ let workloads: [Workload] = quick
        .density(1_000_000), .density(1_000_000, clustered: true), .pan(10_000_000), .csv(1_000_000)]
     : [.demo, .line(100_000), .line(1_000_000), .line(10_000_000), .line(100_000_000), .line(10_000_000, epoch: true), .logLine(10_000_000),
        .lines(100, of: 100_000), .lines(10, of: 1_000_000), .stackedAreas(10, of: 1_000_000), .histogram(100_000_000, bins: .count(100)),
-       .histogram(100_000_000, bins: .auto), .box(10_000_000, groups: 100), .hexbin(10_000_000), .contour(2000, filled: false), .contour(2000, filled: true), .heatmap(2000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(1_000_000, colorMapped: true), .dots(10_000_000),
+       .histogram(100_000_000, bins: .auto), .box(10_000_000, groups: 100), .hexbin(10_000_000), .contour(2000, filled: false), .contour(2000, filled: true), .heatmap(2000), .dots(10_000), .dots(100_000), .dots(1_000_000), .dots(1_000_000, colorMapped: true), .dots(10_000_000), .dots(100_000_000),
        .density(1_000_000), .density(1_000_000, clustered: true), .density(10_000_000), .density(100_000_000, float32: true),
        .density(100_000_000, clustered: true, float32: true), .pan(10_000_000), .csv(1_000_000), .csv(10_000_000)]
 

@@ -51,7 +51,7 @@ typedef struct {
     int panel;
 } glint_hit;
 
-/* A renderer for "auto", "gl" or "cpu" (NULL: "auto"); NULL on failure (see glint_last_error). */
+/* A renderer for "auto", "gl", "cpu" or "compute" (NULL: "auto"); NULL on failure (see glint_last_error). */
 glint_renderer *glint_renderer_create(const char *backend);
 /* The same with a thread budget for the CPU painter, data reading and PNG encoding: 1 to 1024, or 0 for the
    default (GLINT_THREADS, else every core this process may use). */

@@ -10,7 +10,7 @@ public struct BackendDiagnostics: Sendable {
         public let message: String
     }
 
-    /// The painter renders go to: `.gl` or `.cpu`.
+    /// The painter renders go to: `.gl`, `.cpu` or `.compute`.
     public let backend: Backend
     /// Why the CPU painter is used, when it is; nil on GL.
     public let reason: String?
@@ -27,6 +27,9 @@ public struct BackendDiagnostics: Sendable {
     /// Where density series' points are counted: the GL driver and "(OpenGL ES compute shader)" on GL with compute
     /// shaders, else "the CPU", with why on GL.
     public let densityCounting: String
+    /// The compute painter: asked for, or whether `auto` chose it on this GPU and the probe's times
+    /// (`ComputeChoice`), or why it is not used; nil where no GL display was opened.
+    public var compute: String? = nil
 
     /// What stops every render on this machine (no usable font); empty when a render would succeed.
     public var problems: [String] {
@@ -37,7 +40,7 @@ public struct BackendDiagnostics: Sendable {
     /// The EGL display and GL driver lines of the report; empty when none was opened.
     public var glReport: [String] {
         guard let egl, let gl else { return [] }
-        let unused = backend == .gl ? "" : " (found, not used)"
+        let unused = backend == .cpu ? " (found, not used)" : ""
         return [
             "EGL platform:     \(egl.platform.rawValue)" + (egl.device.map { " (\($0))" } ?? ""),
             "EGL vendor:       \(egl.vendor)",
@@ -47,7 +50,7 @@ public struct BackendDiagnostics: Sendable {
             "GL version:       \(gl.version)",
             "MSAA samples:     \(gl.samples) (driver maximum \(gl.maxSamples))",
             "max image side:   \(gl.maxRenderbufferSize) px (GL_MAX_RENDERBUFFER_SIZE)",
-        ] + (backend == .gl ? [densityLine] : [])
+        ] + (compute.map { ["compute painter:  \($0)"] } ?? []) + (backend == .cpu ? [] : [densityLine])
     }
 
     /// Where density counts are made, as the report says it.
@@ -58,7 +61,7 @@ public struct BackendDiagnostics: Sendable {
         var lines = ["backend:          \(backend.rawValue)" + (reason.map { " (\($0))" } ?? "")]
         lines += glReport
         lines.append("CPU painter:      \(cpuThreads) threads, \(CPUKernels.variant) kernels"
-                     + (backend == .gl ? " (fallback under --backend auto)" : ""))
+                     + (backend == .cpu ? "" : " (fallback under --backend auto)"))
         if backend == .cpu { lines.append(densityLine) }
         switch font {
         case let .success(match):

@@ -114,7 +114,9 @@ public final class Renderer: @unchecked Sendable {
             (painters, fallbackNotice) = ([compute.painter], nil)
             diagnostics = BackendDiagnostics(backend: .compute, reason: nil, egl: compute.egl.summary, gl: compute.painter.info,
                                              attempts: compute.egl.attempts, cpuThreads: cpu.threads, font: font,
-                                             densityCounting: "the CPU (\(cpu.threads) threads)")
+                                             densityCounting: "the CPU (\(cpu.threads) threads)",
+                                             compute: "asked for (tiles of \(compute.painter.tileSize) px; images up to "
+                                                 + "\(compute.painter.maxImageSide) px a side: GL_MAX_TEXTURE_SIZE)")
             return
         }
         let avoidsSoftwareGL = allowsFallback && !options.softwareGL
@@ -131,12 +133,14 @@ public final class Renderer: @unchecked Sendable {
             }
             let gl = try HeadlessGLPainter(egl: egl, msaaSamples: options.msaaSamples, shaderDirectory: options.shaderDirectory,
                                            threads: cpu.threads)
-            painters = allowsFallback ? [gl, cpu] : [gl]
             fallbackNotice = nil
             scenes.densityCounter = gl.densityCounting
-            diagnostics = BackendDiagnostics(backend: .gl, reason: nil, egl: egl.summary, gl: gl.info,
+            let (compute, computeSummary) = allowsFallback ? Renderer.calibratedCompute(options, gl: gl, threads: cpu.threads, scenes: scenes)
+                : (nil, "not used: --backend gl")
+            painters = allowsFallback ? (compute.map { [$0] } ?? []) + [gl, cpu] : [gl]
+            diagnostics = BackendDiagnostics(backend: compute == nil ? .gl : .compute, reason: nil, egl: egl.summary, gl: gl.info,
                                              attempts: egl.attempts, cpuThreads: cpu.threads, font: font,
-                                             densityCounting: gl.densityCountingSummary)
+                                             densityCounting: gl.densityCountingSummary, compute: computeSummary)
         } catch let error as GLError {
             guard allowsFallback else { throw GlintError.backendUnavailable("OpenGL ES is unavailable: \(error)") }
             painters = [cpu]
@@ -152,6 +156,24 @@ public final class Renderer: @unchecked Sendable {
                 diagnostics = onCPU("OpenGL ES is unavailable: \(error)", attempts: attempts)
             }
         }
+    }
+
+    /// Under `auto` on a GPU: the compute painter when `ComputeChoice` measured it faster than `gl` on this driver,
+    /// and what `glint info` says of it. A software driver never uses it.
+    private static func calibratedCompute(_ options: Options, gl: HeadlessGLPainter, threads: Int, scenes: ChartScenes)
+        -> (ComputePainter?, String) {
+        guard !gl.info.isSoftware else { return (nil, "not used by auto: software OpenGL ES runs compute shaders on the CPU") }
+        let compute: ComputePainter
+        do {
+            compute = try computePainter(options, threads: threads).painter
+        } catch {
+            return (nil, "\(error)")
+        }
+        let verdict = ComputeChoice.verdict(renderer: gl.info.renderer) {
+            let text = try scenes.textEngine(Theme.light.fontFamily).1
+            return try ComputeChoice.measure(compute: compute, gl: gl, text: text)
+        }
+        return (verdict.chosen ? compute : nil, verdict.summary)
     }
 
     /// The compute painter in a headless EGL context of its own, as `options` choose the platform and device (a

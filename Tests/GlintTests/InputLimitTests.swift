@@ -123,7 +123,7 @@ import Testing
     @Test func onlyFromEnvironmentReadsTheVariables() throws {
         #expect(Renderer.Options.fromEnvironment(["GLINT_BACKEND": "gl"]).backend == .gl)
         #expect(Renderer.Options.fromEnvironment(["GLINT_BACKEND": "gl"], backend: .cpu).backend == .cpu, "an explicit choice wins")
-        #expect(throws: GlintError.usage("GLINT_BACKEND=metal is not valid: expected one of auto, gl, cpu")) {
+        #expect(throws: GlintError.usage("GLINT_BACKEND=metal is not valid: expected one of auto, gl, cpu, compute")) {
             try Renderer(options: .fromEnvironment(["GLINT_BACKEND": "metal"]))
         }
         // The process's own environment: a variable set there changes fromEnvironment() only. GLINT_THREADS is the

@@ -24,8 +24,8 @@ import Testing
 
     @Test func backendNamesHaveOneParserAndOneMessage() throws {
         for backend in Backend.allCases { #expect(try Backend.named(backend.rawValue, source: "--backend") == backend) }
-        #expect(throws: GlintError.usage("--backend must be one of auto, gl, cpu, got 'vulkan'")) { try Backend.named("vulkan", source: "--backend") }
-        #expect(throws: GlintError.badData("backend must be one of auto, gl, cpu, got 'GL'")) {
+        #expect(throws: GlintError.usage("--backend must be one of auto, gl, cpu, compute, got 'vulkan'")) { try Backend.named("vulkan", source: "--backend") }
+        #expect(throws: GlintError.badData("backend must be one of auto, gl, cpu, compute, got 'GL'")) {
             try Backend.named("GL", source: "backend", problem: GlintError.badData)
         }
     }

@@ -67,15 +67,15 @@ class _Native:
 
 
 class Renderer(_Native):
-    """A native renderer: its painter ("auto", "gl" or "cpu"), its GL context and glyph caches, made once and kept.
+    """A native renderer: its painter ("auto", "gl", "cpu" or "compute"), its GL context and glyph caches, made once and kept.
     Close it (or use it as a context manager) to free them. One renderer draws one chart at a time: threads that
     render in parallel each use their own (the module-level functions keep one per thread). `threads` is its
     thread budget (None: GLINT_THREADS, else every core). After each render, `notices` holds what it warned of and
     `information` what it logged; `warnings=True` warns of the information too."""
 
     def __init__(self, backend="auto", threads=None, warnings=False):
-        if backend not in ("auto", "gl", "cpu"):
-            raise ValueError(f'backend: expected "auto", "gl" or "cpu", found {backend!r}')
+        if backend not in ("auto", "gl", "cpu", "compute"):
+            raise ValueError(f'backend: expected "auto", "gl", "cpu" or "compute", found {backend!r}')
         if threads is not None and not (isinstance(threads, int) and 1 <= threads <= 1024):
             raise ValueError(f"threads: expected a whole number from 1 to 1024, found {threads!r}")
         self.backend = backend

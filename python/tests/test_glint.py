@@ -131,6 +131,17 @@ def test_errors_name_the_json_path_or_the_column():
         glint.Renderer(backend="vulkan")
 
 
+def test_the_compute_painter_draws_what_the_cpu_draws():
+    rng = numpy.random.default_rng(5)
+    frame = {"x": rng.normal(size=5000), "y": rng.normal(size=5000), "s": rng.random(5000)}
+    spec = {**SIZE, "title": "Compute", "series": [
+        {"name": "dots", "type": "dots", "data": {"x": "x", "y": "y", "size": "s"}, "color": "#1f77b480"},
+        {"name": "line", "type": "line", "x": [-3, 0, 3], "y": [-3, 3, -3], "width": 4, "join": "miter"}]}
+    with glint.Renderer(backend="compute") as compute:
+        drawn = compute.render_array(spec, frame)
+    assert numpy.array_equal(drawn, glint.render_array(spec, frame, backend="cpu"))
+
+
 def test_layout_and_hits_read_the_same_columns():
     x = numpy.array([0.0, 1.0, 2.0, 3.0])
     y = numpy.array([1.0, 3.0, 2.0, 4.0])
