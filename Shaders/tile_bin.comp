@@ -6,9 +6,8 @@
 // tile_sort.comp sorts it. GLProgram inserts TILE_SIZE after the #version line.
 precision highp int;
 layout(local_size_x = 256) in;
-// Per item: its first record (its window: x0, y0, x1, y1, in pixels) and kind.
-layout(std430, binding = 0) readonly buffer Items { uvec2 items[]; };
-layout(std430, binding = 1) readonly buffer Records { uvec4 records[]; };
+// Per item: its first record, its kind, its window's columns x0 | x1 << 16 and rows y0 | y1 << 16.
+layout(std430, binding = 0) readonly buffer Items { uvec4 items[]; };
 // Per tile: its count (counting), its cursor (placing).
 layout(std430, binding = 2) buffer Counts { uint counts[]; };
 layout(std430, binding = 4) writeonly buffer Lists { uint tileItems[]; };
@@ -21,10 +20,10 @@ uniform bool placing;
 void main() {
     uint item = gl_GlobalInvocationID.y * gl_NumWorkGroups.x * 256u + gl_GlobalInvocationID.x;
     if (item >= itemCount) return;
-    uvec4 window = records[items[item].x];
+    uvec4 entry = items[item];
     // Windows are never empty and lie inside the image.
-    uint x0 = window.x / uint(TILE_SIZE), x1 = (window.z - 1u) / uint(TILE_SIZE);
-    uint y0 = window.y / uint(TILE_SIZE), y1 = (window.w - 1u) / uint(TILE_SIZE);
+    uint x0 = (entry.z & 0xFFFFu) / uint(TILE_SIZE), x1 = ((entry.z >> 16) - 1u) / uint(TILE_SIZE);
+    uint y0 = (entry.w & 0xFFFFu) / uint(TILE_SIZE), y1 = ((entry.w >> 16) - 1u) / uint(TILE_SIZE);
     for (uint y = y0; y <= y1; y++) {
         for (uint x = x0; x <= x1; x++) {
             uint tile = y * tilesAcross + x;

@@ -11,8 +11,8 @@ precision highp int;
 precision highp uimage2D;
 layout(local_size_x = TILE_SIZE, local_size_y = TILE_SIZE) in;
 
-// Item kinds (TileItemKind in Swift). Every item's first record is its pixel window (x0, y0, x1, y1): the pixels it
-// may touch, as the CPU painter's kernels find them, already inside its command's clip.
+// Item kinds (TileItemKind in Swift), with the records each reads from its first on. Each item also holds its pixel
+// window: the pixels it may touch, as the CPU painter's kernels find them, already inside its command's clip.
 const uint ITEM_RECT = 0u;    // (x0, y0, x1, y1) floats; colour
 const uint ITEM_DOT = 1u;     // (x, y, r, fill bytes)
 const uint ITEM_SEGMENT = 2u; // (ax, ay, bx, by); (start end mode, end end mode, dash start, capsule)
@@ -30,8 +30,8 @@ const uint FLAG_PER_DOT = 1u;
 const uint FLAG_HARD = 2u;
 const uint FLAG_DASHED = 4u;
 
-// Per item: its first record and kind.
-layout(std430, binding = 0) readonly buffer Items { uvec2 items[]; };
+// Per item: its first record, its kind, its window's columns x0 | x1 << 16 and rows y0 | y1 << 16.
+layout(std430, binding = 0) readonly buffer Items { uvec4 items[]; };
 layout(std430, binding = 1) readonly buffer Records { uvec4 records[]; };
 // Four uvec4 per command: (kind, first item, flags | marker << 8, half-width or outline width); colour (a line's,
 // a dots' fill); a dots' outline colour; a line's dash pattern.
@@ -115,8 +115,8 @@ uint marker(vec2 p, vec4 d, int shape, float strokeWidth, vec4 fill, vec4 stroke
 
 // A segment's coverage byte (kernels.h: segment and capsule).
 uint segment(vec2 p, uint at, uint flags, float hw, vec4 dash) {
-    vec4 ends = uintBitsToFloat(records[at + 1u]);
-    uvec4 modes = records[at + 2u];
+    vec4 ends = uintBitsToFloat(records[at]);
+    uvec4 modes = records[at + 1u];
     vec2 a = ends.xy, b = ends.zw;
     float len = length(vec2(b.x - a.x, b.y - a.y));
     vec2 dir = direction(a, b, len);
@@ -129,8 +129,8 @@ uint segment(vec2 p, uint at, uint flags, float hw, vec4 dash) {
 
 // A miter or bevel join's coverage byte (kernels.h: join).
 uint join(vec2 p, uint at, uint flags, float hw) {
-    vec4 first = uintBitsToFloat(records[at + 1u]);
-    uvec4 second = records[at + 2u];
+    vec4 first = uintBitsToFloat(records[at]);
+    uvec4 second = records[at + 1u];
     vec2 dIn = first.zw, dOut = uintBitsToFloat(second.xy);
     bool bevel = second.z != 0u;
     vec4 edge = bevelEdge(dIn, dOut, hw);
@@ -140,9 +140,9 @@ uint join(vec2 p, uint at, uint flags, float hw) {
 
 // A glyph sampled texel-exact from the atlas (kernels.h: glyph).
 uint glyph(vec2 p, uint at) {
-    vec4 q = uintBitsToFloat(records[at + 1u]);
-    uvec4 second = records[at + 2u];
-    uvec4 third = records[at + 3u];
+    vec4 q = uintBitsToFloat(records[at]);
+    uvec4 second = records[at + 1u];
+    uvec4 third = records[at + 2u];
     vec2 v = uintBitsToFloat(second.xy);
     float uu = q.z * q.z + q.w * q.w, vv = v.x * v.x + v.y * v.y;
     float px = p.x - q.x, py = p.y - q.y;
@@ -150,12 +150,12 @@ uint glyph(vec2 p, uint at) {
     if (!(s >= 0.0 && s < 1.0 && r >= 0.0 && r < 1.0)) return 0u;
     int tx = int(second.z) + int(floor(s * float(third.x))), ty = int(second.w) + int(floor(r * float(third.y)));
     float c = float(atlasByte(uint(ty * atlasWidth + tx))) / 255.0;
-    return c > 0.0 ? scaled(colorOf(records[at + 4u]), c) : 0u;
+    return c > 0.0 ? scaled(colorOf(records[at + 3u]), c) : 0u;
 }
 
 // The cell of a sampled image under the pixel, or nothing (kernels.h: image).
 uint cell(ivec2 pixel, uint at, ivec4 window) {
-    uvec4 image = records[at + 1u];
+    uvec4 image = records[at];
     int row = int(words[image.w + uint(pixel.y - window.y)]);
     int column = int(words[image.z + uint(pixel.x - window.x)]);
     if (row < 0 || column < 0) return 0u;
@@ -164,9 +164,9 @@ uint cell(ivec2 pixel, uint at, ivec4 window) {
 
 // A path mask's byte in its colour (kernels.h: composite_rows).
 uint mask(ivec2 pixel, uint at, ivec4 window) {
-    uvec4 m = records[at + 1u];
+    uvec4 m = records[at];
     uint c = wordByte(m.x + uint(pixel.y - window.y) * m.y + uint(pixel.x - window.x));
-    return c == 0u ? 0u : scaled(colorOf(records[at + 2u]), float(c) / 255.0);
+    return c == 0u ? 0u : scaled(colorOf(records[at + 1u]), float(c) / 255.0);
 }
 
 void main() {
@@ -190,8 +190,8 @@ void main() {
             flags = commands[4 * command].z;
             width = uintBitsToFloat(commands[4 * command].w);
         }
-        uvec2 entry = items[item];
-        ivec4 window = ivec4(records[entry.x]);
+        uvec4 entry = items[item];
+        ivec4 window = ivec4(entry.z & 0xFFFFu, entry.w & 0xFFFFu, entry.z >> 16, entry.w >> 16);
         if (pixel.x < window.x || pixel.y < window.y || pixel.x >= window.z || pixel.y >= window.w) continue;
         uint at = entry.x;
         if (entry.y == ITEM_SEGMENT) {
@@ -199,17 +199,17 @@ void main() {
         } else if (entry.y == ITEM_JOIN) {
             coverage = max(coverage, join(p, at, flags, width));
         } else if (entry.y == ITEM_DOT) {
-            vec4 d = uintBitsToFloat(records[at + 1u]);
-            vec4 fill = (flags & FLAG_PER_DOT) != 0u ? unpacked(records[at + 1u].w) : colorOf(commands[4 * command + 1]);
+            vec4 d = uintBitsToFloat(records[at]);
+            vec4 fill = (flags & FLAG_PER_DOT) != 0u ? unpacked(records[at].w) : colorOf(commands[4 * command + 1]);
             vec4 stroke = colorOf(commands[4 * command + 2]);
             int shape = int(flags >> 8);
             uint source = shape == MARKER_CIRCLE ? disc(p, d, width, fill, stroke) : marker(p, d, shape, width, fill, stroke);
             color = blendOver(source, color);
         } else if (entry.y == ITEM_RECT) {
-            vec4 r = uintBitsToFloat(records[at + 1u]);
+            vec4 r = uintBitsToFloat(records[at]);
             float cy = spanCover(p.y, r.y, r.w);
             float cx = spanCover(p.x, r.x, r.z);
-            if (cy > 0.0 && cx > 0.0) color = blendOver(scaled(colorOf(records[at + 2u]), cx * cy), color);
+            if (cy > 0.0 && cx > 0.0) color = blendOver(scaled(colorOf(records[at + 1u]), cx * cy), color);
         } else if (entry.y == ITEM_GLYPH) {
             color = blendOver(glyph(p, at), color);
         } else if (entry.y == ITEM_CELLS) {

@@ -55,7 +55,10 @@ do {
     let gl = renderers.compactMap(\.diagnostics.gl).first
     print("Glint bench: \(BuildConfiguration.summary) build, \(System.coreCount) cores, GL renderer: \(gl?.renderer ?? "none"), MSAA \(gl?.samples ?? 0)x, "
           + "CPU painter \(renderers[0].diagnostics.cpuThreads) threads (\(CPUKernels.variant) kernels), PNG zlib level \(pngLevel), "
-          + "best of \(runs) runs after a warm-up (median in parentheses), times in ms\n")
+          + "best of \(runs) runs after a warm-up (median in parentheses), times in ms")
+    // What auto takes here, and why (on a GPU: whether the compute painter's probe beat the GL painter's).
+    let auto = try Renderer(options: Renderer.Options(backend: .auto)).diagnostics
+    print("auto: \(auto.backend.rawValue)" + (auto.reason.map { " (\($0))" } ?? "") + (auto.compute.map { "; compute painter: \($0)" } ?? "") + "\n")
     print("| workload | points | backend | prepare | upload | draw | readback | PNG | total | × floor | points/s | peak RSS MiB | input MiB |")
     print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     var records: [[String: Any]] = []
@@ -94,16 +97,18 @@ do {
                             "input_mib": input / 1_048_576])
         }
     }
+    // Formats and SQL are measured once, on the CPU painter where it runs (the painters draw the same pixels).
+    let single = renderers.first { $0.diagnostics.backend == .cpu } ?? renderers.last!
     if only == nil || only == "panels" {
         records += try PanelBench.run(side: 4, points: quick ? 10_000 : 1_000_000, renderers: renderers, runs: runs)
     }
     if only == nil || only == "formats" {
-        records += try FormatBench.run([.demo, .line(10_000_000)], renderer: renderers.last!, runs: runs)
+        records += try FormatBench.run([.demo, .line(10_000_000)], renderer: single, runs: runs)
     }
     if !quick && (only == nil || only == "sql") {
         let sizes = (option("--sql-rows") ?? "10000000,100000000").split(separator: ",").compactMap { Int($0) }
         let densitySizes = (option("--sql-density-rows") ?? "10000000").split(separator: ",").compactMap { Int($0) }
-        records += try SQLBench.run(rows: sizes, densityRows: densitySizes, renderer: renderers.last!, runs: min(runs, 3))
+        records += try SQLBench.run(rows: sizes, densityRows: densitySizes, renderer: single, runs: min(runs, 3))
     }
     if only == nil || only == "scaling" {
         let cpu = try renderers.first { $0.diagnostics.backend == .cpu } ?? Renderer(options: Renderer.Options(backend: .cpu))
@@ -115,6 +120,7 @@ do {
     }
     if let path = option("--json") {
         let document: [String: Any] = ["renderer": gl?.renderer ?? "none", "cores": System.coreCount,
+                                       "auto": auto.backend.rawValue, "compute_painter": auto.compute ?? "none",
                                        "build": ["configuration": BuildConfiguration.name,
                                                  "optimization": BuildConfiguration.optimisation],
                                        "results": records]

@@ -24,9 +24,12 @@ enum ComputeChoice {
 
     private static let verdicts = Mutex<[String: Verdict]>([:])
 
+    /// The verdict kept for the driver called `renderer`, if one was measured in this process.
+    static func kept(renderer: String) -> Verdict? { verdicts.withLock { $0[renderer] } }
+
     /// The verdict for the driver called `renderer`: the one kept for it, else `measure`'s (kept when it measured).
     static func verdict(renderer: String, measure: () throws -> (compute: Double, gl: Double)) -> Verdict {
-        if let kept = verdicts.withLock({ $0[renderer] }) { return kept }
+        if let kept = kept(renderer: renderer) { return kept }
         let verdict: Verdict
         do {
             let times = try measure()
@@ -47,10 +50,10 @@ enum ComputeChoice {
             : Verdict(chosen: false, summary: "not chosen by auto: " + figures)
     }
 
-    /// The best of three paints of the probe scene by each painter, in seconds.
-    static func measure(compute: ComputePainter, gl: any RasterPainter, text: TextEngine) throws -> (compute: Double, gl: Double) {
-        let scene = probe
-        return (try best(compute, scene, text: text), try best(gl, scene, text: text))
+    /// The best of three paints of `scene` (the probe) by each painter, in seconds.
+    static func measure(compute: ComputePainter, gl: any RasterPainter, text: TextEngine, scene: Scene = probe) throws
+        -> (compute: Double, gl: Double) {
+        (try best(compute, scene, text: text), try best(gl, scene, text: text))
     }
 
     /// The best whole paint of `scene` by `painter` of three, after one to warm up.

@@ -136,7 +136,7 @@ public final class Renderer: @unchecked Sendable {
             fallbackNotice = nil
             scenes.densityCounter = gl.densityCounting
             let (compute, computeSummary) = allowsFallback ? Renderer.calibratedCompute(options, gl: gl, threads: cpu.threads, scenes: scenes)
-                : (nil, "not used: --backend gl")
+                : (nil, nil)
             painters = allowsFallback ? (compute.map { [$0] } ?? []) + [gl, cpu] : [gl]
             diagnostics = BackendDiagnostics(backend: compute == nil ? .gl : .compute, reason: nil, egl: egl.summary, gl: gl.info,
                                              attempts: egl.attempts, cpuThreads: cpu.threads, font: font,
@@ -161,8 +161,10 @@ public final class Renderer: @unchecked Sendable {
     /// Under `auto` on a GPU: the compute painter when `ComputeChoice` measured it faster than `gl` on this driver,
     /// and what `glint info` says of it. A software driver never uses it.
     private static func calibratedCompute(_ options: Options, gl: HeadlessGLPainter, threads: Int, scenes: ChartScenes)
-        -> (ComputePainter?, String) {
+        -> (ComputePainter?, String?) {
         guard !gl.info.isSoftware else { return (nil, "not used by auto: software OpenGL ES runs compute shaders on the CPU") }
+        // A driver measured slower already: no context is made for a painter that would not draw.
+        if let kept = ComputeChoice.kept(renderer: gl.info.renderer), !kept.chosen { return (nil, kept.summary) }
         let compute: ComputePainter
         do {
             compute = try computePainter(options, threads: threads).painter

@@ -28,8 +28,8 @@ struct TileCommandHeader {
     var color = SIMD4<Float>.zero, second = SIMD4<Float>.zero, dash = SIMD4<Float>.zero
 }
 
-/// One batch of items for the tile passes: per item its first record and kind; the records (each item's first its
-/// pixel window, x0, y0, x1, y1); four records per command in the batch; side words (image cells and indices, path
+/// One batch of items for the tile passes: per item its first record, its kind and its pixel window (columns
+/// x0 | x1 << 16, rows y0 | y1 << 16: an image side is at most 32768); the records; four records per command in the batch; side words (image cells and indices, path
 /// masks); and the tile entries the items make, counted as they come, so that a batch stops before its lists
 /// outgrow a buffer. Items are numbered in the order they come, which is scene order.
 struct TileBatch {
@@ -41,7 +41,7 @@ struct TileBatch {
 
     let tileSize: Int
     let budget: Budget
-    private(set) var items: [SIMD2<UInt32>] = []
+    private(set) var items: [SIMD4<UInt32>] = []
     private(set) var records: [SIMD4<UInt32>] = []
     private(set) var commands: [SIMD4<UInt32>] = []
     private(set) var words: [UInt32] = []
@@ -73,8 +73,8 @@ struct TileBatch {
 
     /// Adds an item of `kind` over the pixels of `window` (never empty, inside the image) with its other records.
     mutating func add(_ kind: TileItemKind, _ window: PixelWindow, _ rest: SIMD4<UInt32>...) {
-        items.append(SIMD2(UInt32(records.count), kind.rawValue))
-        records.append(SIMD4(UInt32(window.x0), UInt32(window.y0), UInt32(window.x1), UInt32(window.y1)))
+        items.append(SIMD4(UInt32(records.count), kind.rawValue, UInt32(window.x0) | UInt32(window.x1) << 16,
+                           UInt32(window.y0) | UInt32(window.y1) << 16))
         records += rest
         let across = (window.x1 - 1) / tileSize - window.x0 / tileSize + 1
         let down = (window.y1 - 1) / tileSize - window.y0 / tileSize + 1

@@ -141,6 +141,12 @@ import Glibc
         #expect(json["error"] == "series[0].y: expected an array of numbers, found a string" && json["path"] == "series[0].y")
         #expect(HTTPClient.render(port, ServerTests.small, query: "?width=99999")?.status == 400, "size over the limits")
         #expect(HTTPClient.render(port, ServerTests.small, query: "?backend=metal")?.status == 400)
+        if painters.contains(.gl) {
+            // The compute painter, asked for by name, draws the CPU painter's bytes (the PNGs are the same).
+            let compute = try #require(HTTPClient.render(port, ServerTests.small, query: "?backend=compute"))
+            let cpu = try #require(HTTPClient.render(port, ServerTests.small, query: "?backend=cpu"))
+            #expect(compute.status == 200 && compute.header("X-Glint-Backend") == "compute" && compute.body == cpu.body)
+        }
         #expect(HTTPClient.render(port, csv("ok.csv"))?.status == 200, "a file inside --data-dir")
         #expect(HTTPClient.render(port, csv("missing.csv"))?.status == 400, "a missing file inside --data-dir")
         for escape in ["../ok.csv", "/etc/hostname", "out.csv", "gone.csv", "sub/../../ok.csv", "-"] {

@@ -2,9 +2,10 @@
 # Runs the GPU check packed by pack.sh, on the machine with the GPU, from a checkout of the same commit: the GL
 # test suites (goldens, CPU–GL parity, live buffers, host contexts, coverage) and the benchmark, each step bounded
 # in time. Writes to OUT: machine.txt (CPUs, GPU, EGL vendor), steps.txt (each step's exit status and seconds),
-# tests.txt, images.tar (the actual and diff images of goldens that did not match, and the images of parity and
-# live-frame comparisons that failed: GLINT_TEST_IMAGES), bench-quick.txt and .json, bench-stream.txt,
-# bench-dots.txt. With --quick: the goldens, the live-buffer suite and the demo row only.
+# tests.txt, images.tar (the actual and diff images of goldens that did not match, and the images of parity,
+# compute-painter and live-frame comparisons that failed: GLINT_TEST_IMAGES), bench-quick.txt and .json,
+# bench-stream.txt, bench-dots.txt (1e4 to 1e8 dots on the GL, CPU and compute painters; each bench's second line says what auto
+# chose, the compute painter's probe times included). With --quick: the goldens, the live-buffer suite and the demo row only.
 #   bench/gpu-check/run.sh BUNDLE.tar.xz OUT [--quick]
 set -uo pipefail
 [ $# -ge 2 ] || { echo "usage: bench/gpu-check/run.sh BUNDLE.tar.xz OUT [--quick]" >&2; exit 2; }
@@ -62,10 +63,10 @@ if [ "$quick" = "--quick" ]; then
     step bench 120 bench-quick.txt "$bench" --quick --runs 1 --only demo
 else
     step tests 180 tests.txt "$tests" --testing-library swift-testing \
-        --filter 'GoldenTests|ParityTests|LiveGLTests|HostContextTests|CoverageTests|DashTests|PathFillTests|HeatmapTests|DensityTests|KernelVariantTests|RetainedChartTests|GLThreadBudgetTests'
+        --filter 'GoldenTests|ParityTests|ComputePainterTests|ComputeChoiceTests|LiveGLTests|HostContextTests|CoverageTests|DashTests|PathFillTests|HeatmapTests|DensityTests|KernelVariantTests|RetainedChartTests|GLThreadBudgetTests'
     step bench-quick 120 bench-quick.txt "$bench" --quick --runs 1 --json "$out/bench-quick.json"
     step bench-stream 60 bench-stream.txt "$bench" --only stream
-    step bench-dots 80 bench-dots.txt "$bench" --only dots --runs 3
+    step bench-dots 240 bench-dots.txt "$bench" --only dots --runs 3
 fi
 # Images of goldens that did not match (moved out of the checkout) and of failed comparisons.
 kept=(Tests/Goldens \( -name '*.actual.png' -o -name '*.diff.png' \))
