@@ -21,7 +21,8 @@ void main() {
     uint item = gl_GlobalInvocationID.y * gl_NumWorkGroups.x * 256u + gl_GlobalInvocationID.x;
     if (item >= itemCount) return;
     uvec4 entry = items[item];
-    // Windows are never empty and lie inside the image.
+    // A window lies inside the image; an empty one (a dot drawn nowhere) reaches no tile.
+    if ((entry.z >> 16) <= (entry.z & 0xFFFFu) || (entry.w >> 16) <= (entry.w & 0xFFFFu)) return;
     uint x0 = (entry.z & 0xFFFFu) / uint(TILE_SIZE), x1 = ((entry.z >> 16) - 1u) / uint(TILE_SIZE);
     uint y0 = (entry.w & 0xFFFFu) / uint(TILE_SIZE), y1 = ((entry.w >> 16) - 1u) / uint(TILE_SIZE);
     for (uint y = y0; y <= y1; y++) {

@@ -36,16 +36,18 @@ public final class ComputePainter: RasterPainter, @unchecked Sendable {
     /// `shaderDirectory` (nil: the embedded ones); path masks are swept on up to `threads` threads. Throws `GLError`
     /// where the context has no compute shaders (OpenGL ES before 3.1).
     public convenience init(egl: HeadlessEGL, shaderDirectory: String?, threads: Int, tileSize: Int = 16) throws {
-        try self.init(egl: egl, shaderDirectory: shaderDirectory, threads: threads, tileSize: tileSize, budget: .init())
+        try self.init(egl: egl, shaderDirectory: shaderDirectory, threads: threads, tileSize: tileSize, budget: nil)
     }
 
-    init(egl: HeadlessEGL, shaderDirectory: String?, threads: Int, tileSize: Int, budget: TileBatch.Budget) throws {
+    /// The painter with batches of at most `budget` (nil: as the driver's storage blocks allow).
+    init(egl: HeadlessEGL, shaderDirectory: String?, threads: Int, tileSize: Int, budget: TileBatch.Budget?) throws {
         precondition(ComputePainter.tileSizes.contains(tileSize), "tile side \(tileSize)")
         try egl.makeCurrent()
         defer { egl.releaseCurrent() }
         passes = try TilePasses(tileSize: tileSize, shaderDirectory: shaderDirectory)
         info = GLInfo.current()
-        (self.egl, self.threads, self.budget) = (egl, max(1, threads), budget)
+        (self.egl, self.threads) = (egl, max(1, threads))
+        self.budget = budget ?? TileBatch.Budget(maxBlockBytes: passes.maxBlockBytes)
     }
 
     deinit {

@@ -33,19 +33,25 @@ struct TileCommandHeader {
 /// masks); and the tile entries the items make, counted as they come, so that a batch stops before its lists
 /// outgrow a buffer. Items are numbered in the order they come, which is scene order.
 struct TileBatch {
-    /// The most items, records, side words and tile entries a batch takes before it is full (each 32 MiB or less:
-    /// far inside the 128 MiB a storage buffer may be on Mesa, and the 2 GiB of GPUs).
+    /// The most items, records, side words and tile entries a batch takes before it is full: each buffer at most half
+    /// of what one storage block may hold (GL_MAX_SHADER_STORAGE_BLOCK_SIZE: 128 MiB on Mesa, 2 GiB on NVIDIA's
+    /// drivers), and 512 MiB.
     struct Budget {
-        var items = 1 << 22, records = 1 << 21, words = 1 << 23, entries = 1 << 23
+        var items: Int, records: Int, words: Int, entries: Int
+
+        /// The budget for blocks of `maxBlockBytes` (64 MiB: the default).
+        init(maxBlockBytes: Int = 1 << 27) {
+            let bytes = min(maxBlockBytes, 1 << 30) / 2
+            (items, records, words, entries) = (bytes / 16, bytes / 16, bytes / 4, bytes / 4)
+        }
     }
 
     let tileSize: Int
     let budget: Budget
-    private(set) var items: [SIMD4<UInt32>] = []
-    private(set) var records: [SIMD4<UInt32>] = []
+    let items = PlainBuffer<SIMD4<UInt32>>(), records = PlainBuffer<SIMD4<UInt32>>(), words = PlainBuffer<UInt32>()
     private(set) var commands: [SIMD4<UInt32>] = []
-    private(set) var words: [UInt32] = []
-    private(set) var entries = 0
+    /// Tile entries the items make: each item's tiles across × down.
+    var entries = 0
     /// Whether the first command is a line whose items began in the batch before, and whether the last one's go on
     /// in the next: its coverage is carried between them.
     var carriesIn = false, carriesOut = false
@@ -54,7 +60,7 @@ struct TileBatch {
         (self.tileSize, self.budget) = (tileSize, budget)
     }
 
-    var isEmpty: Bool { items.isEmpty }
+    var isEmpty: Bool { items.count == 0 }
     var commandCount: Int { commands.count / 4 }
     /// Whether another item would pass the budget (so each part stays within it but for one item's own size).
     var isFull: Bool {
@@ -73,23 +79,34 @@ struct TileBatch {
 
     /// Adds an item of `kind` over the pixels of `window` (never empty, inside the image) with its other records.
     mutating func add(_ kind: TileItemKind, _ window: PixelWindow, _ rest: SIMD4<UInt32>...) {
-        items.append(SIMD4(UInt32(records.count), kind.rawValue, UInt32(window.x0) | UInt32(window.x1) << 16,
-                           UInt32(window.y0) | UInt32(window.y1) << 16))
-        records += rest
-        let across = (window.x1 - 1) / tileSize - window.x0 / tileSize + 1
-        let down = (window.y1 - 1) / tileSize - window.y0 / tileSize + 1
-        entries += across * down
+        items.append(TileBatch.item(kind, window, record: records.count))
+        records.append(contentsOf: rest)
+        entries += TileBatch.tiles(window, tileSize: tileSize)
     }
 
+    /// How many tiles of `tileSize` pixels `window` reaches.
+    static func tiles(_ window: PixelWindow, tileSize: Int) -> Int {
+        ((window.x1 - 1) / tileSize - window.x0 / tileSize + 1) * ((window.y1 - 1) / tileSize - window.y0 / tileSize + 1)
+    }
+
+    /// An item as the passes read it: its first record, its kind, its window's columns and rows.
+    static func item(_ kind: TileItemKind, _ window: PixelWindow, record: Int) -> SIMD4<UInt32> {
+        SIMD4(UInt32(record), kind.rawValue, UInt32(window.x0) | UInt32(window.x1) << 16, UInt32(window.y0) | UInt32(window.y1) << 16)
+    }
+
+    /// An item that reaches no pixel (its window empty): in no tile's list.
+    static func nothing(record: Int) -> SIMD4<UInt32> { SIMD4(UInt32(record), TileItemKind.dot.rawValue, 0, 0) }
+
+
     /// Appends `values` to the side words; returns where they start.
-    mutating func append(words values: some Collection<UInt32>) -> UInt32 {
-        defer { words += values }
+    func append(words values: some Collection<UInt32>) -> UInt32 {
+        defer { words.append(contentsOf: values) }
         return UInt32(words.count)
     }
 
     /// Appends `bytes` to the side words four to a word; returns the byte offset of the first.
-    mutating func append(bytes: ArraySlice<UInt8>) -> UInt32 {
-        defer { words += TileBatch.packed(bytes) }
+    func append(bytes: ArraySlice<UInt8>) -> UInt32 {
+        defer { words.append(contentsOf: TileBatch.packed(bytes)) }
         return UInt32(words.count * 4)
     }
 

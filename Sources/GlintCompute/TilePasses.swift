@@ -66,9 +66,13 @@ final class TilePasses {
         let start = PaintPhases.now()
         try uploadAtlas(scene.atlas)
         var resumes = false
+        // Making a batch on the CPU counts as upload, as the GL painter's conversion of points does.
+        var made = PaintPhases.now()
         try scene.forEachBatch(tileSize: tileSize, budget: budget) { batch in
+            uploadTime += PaintPhases.since(made)
             try draw(batch, scene: scene, resumes: resumes, uploadTime: &uploadTime)
             resumes = true
+            made = PaintPhases.now()
         }
         let readStart = PaintPhases.now()
         phases.upload += uploadTime
@@ -82,11 +86,11 @@ final class TilePasses {
         let uploading = PaintPhases.now()
         let across = (scene.width + tileSize - 1) / tileSize, down = (scene.height + tileSize - 1) / tileSize
         let tiles = across * down
-        try upload(batch.items, .items)
-        try upload(batch.records, .records)
-        try upload(batch.commands, .commands)
-        try upload(batch.words, .words)
-        try upload([UInt32](repeating: 0, count: tiles), .counts)
+        try upload(batch.items.bytes, .items)
+        try upload(batch.records.bytes, .records)
+        try batch.commands.withUnsafeBytes { try upload($0, .commands) }
+        try upload(batch.words.bytes, .words)
+        try [UInt32](repeating: 0, count: tiles).withUnsafeBytes { try upload($0, .counts) }
         try reserve(tiles + 1, .starts)
         try reserve(batch.entries, .lists)
         uploadTime += PaintPhases.since(uploading)
@@ -147,18 +151,18 @@ final class TilePasses {
             glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), GLuint(Binding.atlas.rawValue), buffers[Binding.atlas.rawValue])
             return
         }
-        try upload(TileBatch.packed(atlas.pixels[...]), .atlas)
+        try TileBatch.packed(atlas.pixels[...]).withUnsafeBytes { try upload($0, .atlas) }
         atlasUploaded = (atlas.generation, atlas.width)
     }
 
-    /// `values` into the buffer bound at `binding` (16 bytes when empty: a buffer the shaders declare is never
-    /// empty).
-    private func upload<T>(_ values: [T], _ binding: Binding) throws {
+    /// `bytes` into the buffer bound at `binding` (16 bytes when empty: a buffer the shaders declare is never empty).
+    private func upload(_ bytes: UnsafeRawBufferPointer, _ binding: Binding) throws {
         let target = GLenum(GL_SHADER_STORAGE_BUFFER)
-        let bytes = values.count * MemoryLayout<T>.stride
-        guard bytes <= maxBlockBytes else { throw GLError.gl("\(bytes) bytes of \(binding) are over GL_MAX_SHADER_STORAGE_BLOCK_SIZE (\(maxBlockBytes))") }
+        guard bytes.count <= maxBlockBytes else {
+            throw GLError.gl("\(bytes.count) bytes of \(binding) are over GL_MAX_SHADER_STORAGE_BLOCK_SIZE (\(maxBlockBytes))")
+        }
         glBindBuffer(target, buffers[binding.rawValue])
-        values.withUnsafeBytes { glBufferData(target, max(bytes, 16), bytes > 0 ? $0.baseAddress : nil, GLenum(GL_STREAM_DRAW)) }
+        glBufferData(target, max(bytes.count, 16), bytes.count > 0 ? bytes.baseAddress : nil, GLenum(GL_STREAM_DRAW))
         glBindBufferBase(target, GLuint(binding.rawValue), buffers[binding.rawValue])
     }
 

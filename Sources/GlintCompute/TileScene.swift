@@ -27,7 +27,7 @@ struct TileScene {
             case let .image(image) where image.sampled: return CellItems(image: ImageRaster(image, within: limit))
             case let .image(image): return RectItems(shapes: image.rasterRects, limit: limit)
             case let .line(line): return LineItems(LineRaster.Points(line, arena: arena), limit: limit)
-            case let .dots(dots): return DotItems(dots, limit: limit)
+            case let .dots(dots): return DotItems(dots, limit: limit, threads: threads)
             case let .text(runs): return GlyphItems(quads: runs.flatMap { text.glyphs(for: $0) }, limit: limit)
             case .paths: return MaskItems(fills[index] ?? [])
             }
