@@ -5,7 +5,6 @@ import GlintRaster
 /// batch's side words (`ImageRaster`, as the CPU painter samples it).
 struct CellItems: TileItems {
     let image: ImageRaster?
-    var header: TileCommandHeader { TileCommandHeader() }
     var units: Int { image == nil ? 0 : 1 }
 
     func add(from start: Int, to batch: inout TileBatch) -> Int {

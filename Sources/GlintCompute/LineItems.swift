@@ -4,7 +4,7 @@ import GlintRaster
 /// A line's segments, then its miter or bevel joins, each with its pixel window and what the fine pass needs to
 /// cover it: set up as the CPU painter's stroke and join kernels do (`stroke` and `joins` in
 /// Sources/CRaster/kernels.h, step for step), whose windows and end modes these are.
-struct LineItems: TileItems {
+struct LineItems: TileItemsByUnit {
     let points: LineRaster.Points
     let limit: PixelRect
     let header: TileCommandHeader
@@ -30,13 +30,8 @@ struct LineItems: TileItems {
     private var segments: Int { points.count >= 2 ? points.count - 1 : 0 }
     var units: Int { segments + (needsJoins && segments > 0 ? points.count : 0) }
 
-    func add(from start: Int, to batch: inout TileBatch) -> Int {
-        var unit = start
-        while unit < units && !batch.isFull {
-            if unit < segments { addSegment(unit, to: &batch) } else { addJoin(unit - segments, to: &batch) }
-            unit += 1
-        }
-        return unit
+    func add(unit: Int, to batch: inout TileBatch) {
+        if unit < segments { addSegment(unit, to: &batch) } else { addJoin(unit - segments, to: &batch) }
     }
 
     private func gap(_ i: Int) -> Bool { abs(points.xs[i]) > 1e37 }

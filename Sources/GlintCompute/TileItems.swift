@@ -12,6 +12,28 @@ protocol TileItems {
     func add(from start: Int, to batch: inout TileBatch) -> Int
 }
 
+extension TileItems {
+    /// Words for a command that needs none beyond its items' (all but lines and dots).
+    var header: TileCommandHeader { TileCommandHeader() }
+}
+
+/// Items made a unit at a time.
+protocol TileItemsByUnit: TileItems {
+    /// Adds unit `unit`'s items (none, one or a few) to `batch`.
+    func add(unit: Int, to batch: inout TileBatch)
+}
+
+extension TileItemsByUnit {
+    func add(from start: Int, to batch: inout TileBatch) -> Int {
+        var unit = start
+        while unit < units && !batch.isFull {
+            add(unit: unit, to: &batch)
+            unit += 1
+        }
+        return unit
+    }
+}
+
 extension PixelRect {
     /// The clip of a command inside an image of `width` × `height` pixels.
     static func limit(_ clip: PixelRect?, width: Int, height: Int) -> PixelRect {
