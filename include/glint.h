@@ -295,7 +295,7 @@ int glint_chart_gl_draw(glint_chart *chart, glint_gl_painter *painter, unsigned 
 
 /* What the calling thread's last successful render (glint_render, glint_render_png, glint_render_format,
    glint_render_rgba) drew; after any other Glint call on the thread, or a failed one, there is none.
-   The painter: "cpu" or "gl" for pixels, "vector" for SVG and PDF ("" when there is no result). */
+   The painter: "cpu", "gl" or "compute" for pixels, "vector" for SVG and PDF ("" when there is no result). */
 const char *glint_result_painter(void);
 /* The image's size in device pixels; GLINT_ERROR_ARGUMENT (and 0 x 0) when there is no result. */
 int glint_result_size(int *width, int *height);
