@@ -34,7 +34,7 @@ struct DotItems: TileItems {
     func add(from start: Int, to batch: inout TileBatch) -> Int {
         // The most tiles one dot's window reaches, so that a part's entries stay within the budget.
         let side = (2 * Double(reach) + 2) / Double(batch.tileSize) + 2
-        let most = Int(min(side * side, Double(batch.budget.entries)))
+        let most = side.isFinite ? Int(min(side * side, Double(batch.budget.entries))) : batch.budget.entries
         let room = min(batch.budget.items - batch.items.count, batch.budget.records - batch.records.count,
                        (batch.budget.entries - batch.entries) / max(most, 1))
         let count = min(units - start, max(1, room))

@@ -46,6 +46,14 @@ import Testing
         if differing > 0 { try keepImages("compute \(name)", [("compute", compute), ("cpu", cpu)]) }
     }
 
+    /// Values at the edges of Double, the widest stroke and largest radius the limits allow: the same bytes as the CPU.
+    @Test(needsGL, arguments: ExtremeDataTests.charts.keys.sorted())
+    func extremeDataDrawsWhatTheCPUDraws(name: String) throws {
+        let chart = try #require(ExtremeDataTests.charts[name])
+        let compute = try Shared.renderer(.compute).render(chart), cpu = try Shared.renderer(.cpu).render(chart)
+        #expect(ComputePainterTests.differingBytes(compute.pixels, cpu.pixels) == 0, "\(name)")
+    }
+
     /// Translucent dots of many colours piled on a small image (hundreds to a tile), a thick translucent line with
     /// miter joins running over them twice, a dashed one and text: any item drawn out of its order changes bytes.
     static func pile(width: Int = 96, height: Int = 64, dots count: Int = 6000) -> Scene {
