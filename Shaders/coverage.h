@@ -10,8 +10,9 @@
 #ifdef GLSL
 #define SHARED
 // Keeps a sum of products from being fused into one rounding where GLSL ES 3.20 can say so (C contracts nothing:
-// the kernels are built without contraction).
-#if __VERSION__ >= 320
+// the kernels are built without contraction); desktop GLSL 3.30, which GL hosts compile these shaders as, has no
+// such keyword.
+#if defined(GL_ES) && __VERSION__ >= 320
 #define PRECISE precise
 #else
 #define PRECISE
@@ -63,8 +64,9 @@ SHARED float spanCover(float p, float lo, float hi) { return clamp(min(p + 0.5f,
 SHARED float dashLength(float s, vec4 dash) {
     float period = dash.x + dash.y + dash.z + dash.w;
     float k = floor(s / period);
-    float u = s - k * period;
-    return k * (dash.x + dash.z) + clamp(u, 0.0f, dash.x) + clamp(u - (dash.x + dash.y), 0.0f, dash.z);
+    PRECISE float u = s - k * period;
+    PRECISE float whole = k * (dash.x + dash.z) + clamp(u, 0.0f, dash.x) + clamp(u - (dash.x + dash.y), 0.0f, dash.z);
+    return whole;
 }
 
 // The share of the pixel [s - 0.5, s + 0.5] along a line that lies on a dash: an exact box filter.
@@ -92,7 +94,7 @@ SHARED vec2 direction(vec2 a, vec2 b, float len) {
 // ends replace the cross-section beyond the end by a disc. `t` is how far along the segment p lies.
 SHARED float segmentCover(vec2 p, vec2 a, vec2 b, vec2 dir, float len, int e0, int e1, float hw, float t) {
     vec2 q = vec2(p.x - a.x, p.y - a.y);
-    float across = -q.x * dir.y + q.y * dir.x;
+    PRECISE float across = -q.x * dir.y + q.y * dir.x;
     float c = cover(abs(across), hw);
     if (e0 == END_ROUND && t < 0.0f) c = 1.0f;
     if (e1 == END_ROUND && t > len) c = 1.0f;
@@ -102,19 +104,23 @@ SHARED float segmentCover(vec2 p, vec2 a, vec2 b, vec2 dir, float len, int e0, i
 }
 
 // How far along the segment from a (unit direction dir) the pixel centre p lies.
-SHARED float along(vec2 p, vec2 a, vec2 dir) { return (p.x - a.x) * dir.x + (p.y - a.y) * dir.y; }
+SHARED float along(vec2 p, vec2 a, vec2 dir) {
+    PRECISE float t = (p.x - a.x) * dir.x + (p.y - a.y) * dir.y;
+    return t;
+}
 
 // A segment with round ends on both sides, anti-aliased, undashed: segmentCover's products collapse to the
 // coverage of the distance to the nearer end point beyond the segment, or across it in between — the same
 // Float32 values, chosen without branches (both distances are computed, so a vector unit can take them).
 SHARED float capsuleCover(vec2 p, vec2 a, vec2 b, vec2 dir, float len, float hw) {
     vec2 q = vec2(p.x - a.x, p.y - a.y);
-    float t = q.x * dir.x + q.y * dir.y;
-    float across = -q.x * dir.y + q.y * dir.x;
+    PRECISE float t = q.x * dir.x + q.y * dir.y;
+    PRECISE float across = -q.x * dir.y + q.y * dir.x;
     bool before = t < 0.0f;
     bool beyond = t > len;
     vec2 e = before ? q : vec2(p.x - b.x, p.y - b.y);
-    float toEnd = sqrt(e.x * e.x + e.y * e.y);
+    PRECISE float squared = e.x * e.x + e.y * e.y;
+    float toEnd = sqrt(squared);
     return cover(before || beyond ? toEnd : abs(across), hw);
 }
 
@@ -123,20 +129,28 @@ SHARED float capsuleCover(vec2 p, vec2 a, vec2 b, vec2 dir, float len, float hw)
 SHARED vec4 bevelEdge(vec2 dIn, vec2 dOut, float hw) {
     vec2 n1 = vec2(-dIn.y, dIn.x);
     vec2 n2 = vec2(-dOut.y, dOut.x);
-    float side = dOut.x * n1.x + dOut.y * n1.y > 0.0f ? -1.0f : 1.0f;
-    vec2 outward = vec2(side * (n1.x + n2.x) + 1e-12f, side * (n1.y + n2.y) + 1e-12f);
-    float norm = sqrt(outward.x * outward.x + outward.y * outward.y);
+    PRECISE float turn = dOut.x * n1.x + dOut.y * n1.y;
+    float side = turn > 0.0f ? -1.0f : 1.0f;
+    PRECISE vec2 outward = vec2(side * (n1.x + n2.x) + 1e-12f, side * (n1.y + n2.y) + 1e-12f);
+    PRECISE float squared = outward.x * outward.x + outward.y * outward.y;
+    float norm = sqrt(squared);
     outward = vec2(outward.x / norm, outward.y / norm);
-    return vec4(outward.x, outward.y, hw * (side * n1.x * outward.x + side * n1.y * outward.y), 0.0f);
+    PRECISE float reach = hw * (side * n1.x * outward.x + side * n1.y * outward.y);
+    return vec4(outward.x, outward.y, reach, 0.0f);
 }
 
 // Coverage of a miter or bevel join at q (the pixel centre relative to the join's centre): inside both segments'
 // strips, past the end of the incoming segment and before the start of the outgoing one; a bevel also stays on
 // the centre's side of its outer edge (bevelEdge).
 SHARED float joinCover(vec2 q, vec2 dIn, vec2 dOut, bool bevel, vec4 edge, float hw) {
-    float c = min(cover(abs(q.x * -dIn.y + q.y * dIn.x), hw), cover(abs(q.x * -dOut.y + q.y * dOut.x), hw));
-    if (bevel) c = min(c, clamp(edge.z - (q.x * edge.x + q.y * edge.y) + 0.5f, 0.0f, 1.0f));
-    bool beside = q.x * dIn.x + q.y * dIn.y < 0.0f || q.x * dOut.x + q.y * dOut.y > 0.0f;
+    PRECISE float acrossIn = q.x * -dIn.y + q.y * dIn.x;
+    PRECISE float acrossOut = q.x * -dOut.y + q.y * dOut.x;
+    PRECISE float pastEdge = edge.z - (q.x * edge.x + q.y * edge.y) + 0.5f;
+    PRECISE float alongIn = q.x * dIn.x + q.y * dIn.y;
+    PRECISE float alongOut = q.x * dOut.x + q.y * dOut.y;
+    float c = min(cover(abs(acrossIn), hw), cover(abs(acrossOut), hw));
+    if (bevel) c = min(c, clamp(pastEdge, 0.0f, 1.0f));
+    bool beside = alongIn < 0.0f || alongOut > 0.0f;
     return beside ? 0.0f : c;
 }
 
@@ -166,7 +180,8 @@ SHARED float boxDistance(vec2 q, float hx, float hy) {
     float dy = abs(q.y) - hy;
     float ox = max(dx, 0.0f);
     float oy = max(dy, 0.0f);
-    return sqrt(ox * ox + oy * oy) + min(max(dx, dy), 0.0f);
+    PRECISE float squared = ox * ox + oy * oy;
+    return sqrt(squared) + min(max(dx, dy), 0.0f);
 }
 
 // Signed distance from q to an equilateral triangle pointing up, its centroid at the origin, its corners R away.

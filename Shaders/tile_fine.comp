@@ -6,7 +6,8 @@
 // register, as those kernels blend into memory: dots, glyphs, rectangles, image cells and path masks one at a time;
 // a line's segments and joins kept as the larger coverage byte, the line's colour blended once when the walk leaves
 // the line. The pixel is written once, at the end. GLProgram inserts prelude.glsl and coverage.h after the #version
-// line and TILE_SIZE before them.
+// line and TILE_SIZE before them; under GLSL ES 3.20 (`#version 320 es` where the context is 3.2) PRECISE keeps each
+// sum of products as unfused as the kernels' C computes it.
 precision highp int;
 precision highp uimage2D;
 layout(local_size_x = TILE_SIZE, local_size_y = TILE_SIZE) in;
@@ -25,7 +26,7 @@ const uint ITEM_MASK = 6u;    // (mask bytes' offset into `words` × 4, row stri
 const uint COMMAND_LINE = 1u;
 const uint COMMAND_DOTS = 2u;
 
-// Command flags (TileCommand.Flags).
+// Command flags (TileCommandHeader.Flags).
 const uint FLAG_PER_DOT = 1u;
 const uint FLAG_HARD = 2u;
 const uint FLAG_DASHED = 4u;
@@ -96,7 +97,7 @@ uint disc(vec2 p, vec4 d, float strokeWidth, vec4 fill, vec4 stroke) {
     float dy2 = dy * dy;
     if (!(dy2 < outerSq)) return 0u;
     float dx = p.x - d.x;
-    float d2 = dx * dx + dy2;
+    PRECISE float d2 = dx * dx + dy2;
     vec2 c = discCover(sqrt(d2), r, outline ? strokeWidth : 0.0);
     if (!(d2 < outerSq && c.y > 0.0)) return 0u;
     if (d2 <= solid) return packRGBA(unorm8(fill.x), unorm8(fill.y), unorm8(fill.z), unorm8(fill.w));
@@ -144,9 +145,10 @@ uint glyph(vec2 p, uint at) {
     uvec4 second = records[at + 1u];
     uvec4 third = records[at + 2u];
     vec2 v = uintBitsToFloat(second.xy);
-    float uu = q.z * q.z + q.w * q.w, vv = v.x * v.x + v.y * v.y;
+    PRECISE float uu = q.z * q.z + q.w * q.w, vv = v.x * v.x + v.y * v.y;
     float px = p.x - q.x, py = p.y - q.y;
-    float s = (px * q.z + py * q.w) / uu, r = (px * v.x + py * v.y) / vv;
+    PRECISE float onU = px * q.z + py * q.w, onV = px * v.x + py * v.y;
+    float s = onU / uu, r = onV / vv;
     if (!(s >= 0.0 && s < 1.0 && r >= 0.0 && r < 1.0)) return 0u;
     int tx = int(second.z) + int(floor(s * float(third.x))), ty = int(second.w) + int(floor(r * float(third.y)));
     float c = float(atlasByte(uint(ty * atlasWidth + tx))) / 255.0;
@@ -177,7 +179,7 @@ void main() {
     uint color = resumes ? imageLoad(target, pixel).x : background;
     uint coverage = carriesIn ? imageLoad(carried, pixel).x : 0u;
     int command = 0;
-    uint kind = commands[0].x, flags = commands[0].z;
+    uint flags = commands[0].z;
     float width = uintBitsToFloat(commands[0].w);
     uint end = tileStarts[tile + 1u];
     for (uint k = tileStarts[tile]; k < end; k++) {
@@ -186,7 +188,6 @@ void main() {
             color = finishLine(command, coverage, color);
             coverage = 0u;
             while (command + 1 < commandCount && item >= commands[4 * (command + 1)].y) command++;
-            kind = commands[4 * command].x;
             flags = commands[4 * command].z;
             width = uintBitsToFloat(commands[4 * command].w);
         }

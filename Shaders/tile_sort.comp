@@ -13,7 +13,7 @@ void main() {
     uint tile = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
     uint base = starts[tile];
     uint n = starts[tile + 1u] - base;
-    if (n < 2u) return;
+    // No early return before the barriers: a list of fewer than two runs no step.
     uint lane = gl_LocalInvocationID.x;
     for (uint block = 2u; (block >> 1) < n; block <<= 1) {
         for (uint stride = block >> 1; stride > 0u; stride >>= 1) {

@@ -14,7 +14,8 @@ import GlintText
 /// serialised on its one context and painter). To render in parallel, give each thread its own renderer, or
 /// share a `RendererPool`, which hands each render a free renderer.
 ///
-/// Under `auto` the renderer picks the painter that is fastest here: the GL painter on a GPU; the CPU painter
+/// Under `auto` the renderer picks the painter that is fastest here: the GL painter on a GPU, or the compute painter
+/// where a probe scene measured it faster there (`ComputeChoice`: datacenter GPUs); the CPU painter
 /// when OpenGL ES only runs in software (Mesa's llvmpipe, softpipe, swrast), since it computes the same pixels
 /// with less overhead; the CPU painter, with a notice, when GL is unavailable or fails, or for an image larger
 /// than the GPU's `GL_MAX_RENDERBUFFER_SIZE`.
@@ -84,8 +85,8 @@ public final class Renderer: @unchecked Sendable {
     /// The thread budget every parallel stage of its renders uses (`Options.cpuThreads`, at least 1).
     public var threads: Int { scenes.threads }
 
-    /// The painters to try, in order: the chosen one, then (under `auto`, when that is GL) the CPU painter for
-    /// scenes it cannot hold or when it fails.
+    /// The painters to try, in order: the chosen one, then (under `auto`, on a GPU) the GL painter after the compute
+    /// painter and the CPU painter last, for scenes the one before cannot hold or when it fails.
     private let painters: [any RasterPainter]
     /// Said on every image under `auto` when GL was wanted but could not start.
     private let fallbackNotice: String?
@@ -170,6 +171,10 @@ public final class Renderer: @unchecked Sendable {
             compute = try computePainter(options, threads: threads).painter
         } catch {
             return (nil, "\(error)")
+        }
+        // Its own context on another platform or device may be software where GL's is not.
+        guard !compute.info.isSoftware, compute.info.renderer == gl.info.renderer else {
+            return (nil, "not used by auto: its context is on \(compute.info.renderer), GL's on \(gl.info.renderer)")
         }
         let verdict = ComputeChoice.verdict(renderer: gl.info.renderer) {
             let text = try scenes.textEngine(Theme.light.fontFamily).1

@@ -1,19 +1,53 @@
 import GlintCore
 import GlintRaster
 
-/// A sampled image (a heatmap): one item over its window, its cells and each pixel column's and row's cell in the
-/// batch's side words (`ImageRaster`, as the CPU painter samples it).
-struct CellItems: TileItems {
+/// A sampled image (a heatmap), as the CPU painter samples it (`ImageRaster`: each pixel column's and row's cell):
+/// cut into strips of pixel rows, each an item whose side words hold only the cells its pixels show — the cell
+/// columns any pixel column shows, the cell rows its own pixel rows show — so that no batch holds more of a large
+/// grid than its side words allow.
+struct CellItems: TileItemsByUnit {
     let image: ImageRaster?
-    var units: Int { image == nil ? 0 : 1 }
+    /// The cell columns some pixel column shows, in order, and each pixel column's index among them (-1: none).
+    private let shown: [Int], columnIndex: [UInt32]
+    /// Pixel rows a strip takes.
+    private let stripRows: Int
 
-    func add(from start: Int, to batch: inout TileBatch) -> Int {
-        guard let image, start == 0 else { return units }
-        guard let window = PixelWindow(image.window) else { return 1 }
-        let cells = batch.append(words: image.cells)
-        let columns = batch.append(words: image.columnOf.lazy.map { UInt32(bitPattern: $0) })
-        let rows = batch.append(words: image.rowOf.lazy.map { UInt32(bitPattern: $0) })
-        batch.add(.cells, window, SIMD4(cells, UInt32(image.columns), columns, rows))
-        return 1
+    /// The items of `image`, each strip's cells at most `stripCells` (or one cell row).
+    init(image: ImageRaster?, stripCells: Int) {
+        self.image = image
+        guard let image else {
+            (shown, columnIndex, stripRows) = ([], [], 1)
+            return
+        }
+        (shown, columnIndex) = CellItems.compacted(image.columnOf)
+        stripRows = max(1, stripCells / max(1, shown.count))
+    }
+
+    var units: Int { image.map { ($0.window.height + stripRows - 1) / stripRows } ?? 0 }
+
+    func add(unit k: Int, to batch: inout TileBatch) {
+        guard let image else { return }
+        let w = image.window
+        let top = k * stripRows, bottom = min(w.height, top + stripRows)
+        let (rows, rowIndex) = CellItems.compacted(image.rowOf[top..<bottom])
+        var cells: [UInt32] = []
+        cells.reserveCapacity(rows.count * shown.count)
+        for row in rows {
+            cells += shown.lazy.map { image.cells[row * image.columns + $0] }
+        }
+        guard let window = PixelWindow(PixelRect(x: w.x, y: w.y + top, width: w.width, height: bottom - top)) else { return }
+        let cellsAt = batch.append(words: cells)
+        let columnsAt = batch.append(words: columnIndex)
+        let rowsAt = batch.append(words: rowIndex)
+        batch.add(.cells, window, SIMD4(cellsAt, UInt32(shown.count), columnsAt, rowsAt))
+    }
+
+    /// The distinct cells `indices` name (not negative), in order, and each index's place among them (-1 as all ones:
+    /// none).
+    private static func compacted(_ indices: some Collection<Int32>) -> (shown: [Int], places: [UInt32]) {
+        let shown = Set(indices.filter { $0 >= 0 }).sorted()
+        var place: [Int32: UInt32] = [:]
+        for (k, index) in shown.enumerated() { place[index] = UInt32(k) }
+        return (shown.map(Int.init), indices.map { place[$0] ?? UInt32.max })
     }
 }

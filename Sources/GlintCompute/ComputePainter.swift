@@ -12,7 +12,8 @@ import GlintText
 /// pixel, walks its tile's list, computes coverage with the formulas of `Shaders/coverage.h` and blends in registers,
 /// writing the pixel once. A scene larger than one batch's buffers is drawn a batch at a time over the same image.
 /// Made for GPUs whose raster pipeline is a small part of the chip (datacenter parts run pixel shaders on few of
-/// their units and compute on all); on llvmpipe it runs, slowly, to check its pixels against the CPU painter's.
+/// their units and compute on all); on llvmpipe it runs, slowly, to check its pixels against the CPU painter's. One
+/// paint at a time (its context is current on one thread at once): a `Renderer` serialises its paints.
 public final class ComputePainter: RasterPainter, @unchecked Sendable {
     private let egl: HeadlessEGL
     private let passes: TilePasses
@@ -61,10 +62,13 @@ public final class ComputePainter: RasterPainter, @unchecked Sendable {
             try egl.makeCurrent()
             defer { egl.releaseCurrent() }
             let start = PaintPhases.now()
+            // The lines' points live in the arena until the paint ends.
             let arena = ScratchArena()
-            let tiles = TileScene(scene.rasterLowered, text: text, threads: threads, arena: arena)
-            phases.upload += PaintPhases.since(start)
-            pixels = try passes.paint(tiles, budget: budget, phases: &phases)
+            try withExtendedLifetime(arena) {
+                let tiles = TileScene(scene.rasterLowered, text: text, threads: threads, arena: arena, budget: budget)
+                phases.upload += PaintPhases.since(start)
+                pixels = try passes.paint(tiles, budget: budget, phases: &phases)
+            }
         } catch let error as GLError {
             throw PaintFailure(summary: error.summary, detail: "\(error)")
         }

@@ -32,9 +32,10 @@ struct DotItems: TileItems {
     private var reach: Float { Float(shape.radius.upperBound) * Float(shape.marker.reach) + 0.5 }
 
     func add(from start: Int, to batch: inout TileBatch) -> Int {
-        // The most tiles one dot's window reaches, so that a part's entries stay within the budget.
+        // The most tiles one dot's window reaches (and the clip's), so that a part's entries stay within the budget.
         let side = (2 * Double(reach) + 2) / Double(batch.tileSize) + 2
-        let most = side.isFinite ? Int(min(side * side, Double(batch.budget.entries))) : batch.budget.entries
+        let across = min(side, Double(limit.width / batch.tileSize + 2)), down = min(side, Double(limit.height / batch.tileSize + 2))
+        let most = across.isFinite && down.isFinite ? Int(min(across * down, Double(batch.budget.entries))) : batch.budget.entries
         let room = min(batch.budget.items - batch.items.count, batch.budget.records - batch.records.count,
                        (batch.budget.entries - batch.entries) / max(most, 1))
         let count = min(units - start, max(1, room))

@@ -39,11 +39,14 @@ struct TileBatch {
     struct Budget {
         var items: Int, records: Int, words: Int, entries: Int
 
-        /// The budget for blocks of `maxBlockBytes` (64 MiB: the default).
+        /// The budget for blocks of `maxBlockBytes` (the default, 128 MiB, is what Mesa allows).
         init(maxBlockBytes: Int = 1 << 27) {
             let bytes = min(maxBlockBytes, 1 << 30) / 2
             (items, records, words, entries) = (bytes / 16, bytes / 16, bytes / 4, bytes / 4)
         }
+
+        /// Side words one item takes at most (a strip of an image's cells or of a path's mask): a quarter of a batch's.
+        var stripWords: Int { max(1, words / 4) }
     }
 
     let tileSize: Int
@@ -60,7 +63,6 @@ struct TileBatch {
         (self.tileSize, self.budget) = (tileSize, budget)
     }
 
-    var isEmpty: Bool { items.count == 0 }
     var commandCount: Int { commands.count / 4 }
     /// Whether another item would pass the budget (so each part stays within it but for one item's own size).
     var isFull: Bool {

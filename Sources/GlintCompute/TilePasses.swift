@@ -6,8 +6,8 @@ import GlintText
 /// The compute painter's passes in the current context: per batch, the items binned to tiles (tile_bin.comp
 /// counting, tile_scan.comp's prefix sum, tile_bin.comp placing, tile_sort.comp putting each tile's list in scene
 /// order), then the fine pass (tile_fine.comp) drawing every pixel of every tile into an R32UI image that holds the
-/// packed RGBA8 bytes; after the last batch, the image read back. Programs are compiled once; buffers grow as batches
-/// need. The caller keeps the context current.
+/// packed RGBA8 bytes; after the last batch, the image read back. Programs are compiled once; buffers are filled
+/// afresh for each batch. The caller keeps the context current.
 final class TilePasses {
     /// Pixels a tile side: a work group of the fine pass draws tileSize × tileSize pixels.
     let tileSize: Int
@@ -22,8 +22,8 @@ final class TilePasses {
     private var images: [GLuint] = [0, 0]
     private var framebuffer: GLuint = 0
     private var imageSize = (width: 0, height: 0)
-    /// The atlas generation last uploaded (the atlas only grows between paints).
-    private var atlasUploaded: (generation: Int, width: Int)?
+    /// The atlas last uploaded: its engine, generation and size (an engine's atlas only grows between paints).
+    private var atlasUploaded: (engine: ObjectIdentifier, generation: Int, width: Int, height: Int)?
 
     private enum Binding: Int { case items = 0, records, counts, starts, lists, words, atlas, commands }
 
@@ -64,7 +64,7 @@ final class TilePasses {
         makeImages(width: width, height: height)
         var uploadTime = 0.0
         let start = PaintPhases.now()
-        try uploadAtlas(scene.atlas)
+        try uploadAtlas(scene.atlas, of: scene.engine)
         var resumes = false
         // Making a batch on the CPU counts as upload, as the GL painter's conversion of points does.
         var made = PaintPhases.now()
@@ -74,6 +74,8 @@ final class TilePasses {
             resumes = true
             made = PaintPhases.now()
         }
+        // The GPU's work is the draw's, not the readback's.
+        glFinish()
         let readStart = PaintPhases.now()
         phases.upload += uploadTime
         phases.draw += PaintPhases.since(start) - uploadTime
@@ -101,7 +103,7 @@ final class TilePasses {
             binning.set("itemCount", uint: items)
             binning.set("tilesAcross", uint: UInt32(across))
             binning.set("placing", bool: false)
-            glDispatchCompute(GLuint((Int(items) + 255) / 256), 1, 1)
+            dispatch(items: Int(items))
             glMemoryBarrier(storage)
         }
         glUseProgram(scan.id)
@@ -111,7 +113,7 @@ final class TilePasses {
         if items > 0 {
             glUseProgram(binning.id)
             binning.set("placing", bool: true)
-            glDispatchCompute(GLuint((Int(items) + 255) / 256), 1, 1)
+            dispatch(items: Int(items))
             glMemoryBarrier(storage)
             glUseProgram(sort.id)
             glDispatchCompute(GLuint(across), GLuint(down), 1)
@@ -132,6 +134,12 @@ final class TilePasses {
         try TilePasses.check("drawing a batch of \(items) items")
     }
 
+    /// The binning over `items` items, 256 to a work group, in rows of at most 65,535 groups (what every driver offers).
+    private func dispatch(items: Int) {
+        let groups = (items + 255) / 256, across = min(groups, 65_535)
+        glDispatchCompute(GLuint(across), GLuint((groups + across - 1) / across), 1)
+    }
+
     /// The image and carried-coverage textures for `width` × `height` pixels, made anew when the size changes.
     private func makeImages(width: Int, height: Int) {
         guard imageSize != (width, height) else { return }
@@ -146,13 +154,14 @@ final class TilePasses {
     }
 
     /// The atlas's texels four to a word, uploaded when it changed since the last paint.
-    private func uploadAtlas(_ atlas: GlyphAtlas) throws {
-        guard atlasUploaded.map({ $0 != (atlas.generation, atlas.width) }) ?? true else {
+    private func uploadAtlas(_ atlas: GlyphAtlas, of engine: ObjectIdentifier) throws {
+        let key = (engine, atlas.generation, atlas.width, atlas.height)
+        guard atlasUploaded.map({ $0 != key }) ?? true else {
             glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), GLuint(Binding.atlas.rawValue), buffers[Binding.atlas.rawValue])
             return
         }
         try TileBatch.packed(atlas.pixels[...]).withUnsafeBytes { try upload($0, .atlas) }
-        atlasUploaded = (atlas.generation, atlas.width)
+        atlasUploaded = key
     }
 
     /// `bytes` into the buffer bound at `binding` (16 bytes when empty: a buffer the shaders declare is never empty).

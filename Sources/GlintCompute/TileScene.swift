@@ -13,10 +13,13 @@ struct TileScene {
     let background: UInt32
     let commands: [any TileItems]
     let atlas: GlyphAtlas
+    /// The text engine the atlas is of (atlases of several engines can be at the same generation).
+    let engine: ObjectIdentifier
 
     /// `scene` (lowered for raster painters) with its glyphs from `text`, its path masks swept on up to `threads`
-    /// threads, its lines' points in memory from `arena` (valid until the arena is reset).
-    init(_ scene: Scene, text: TextEngine, threads: Int, arena: ScratchArena) {
+    /// threads, its lines' points in memory from `arena` (valid until the arena is reset), images and masks cut in
+    /// strips that `budget`'s batches hold.
+    init(_ scene: Scene, text: TextEngine, threads: Int, arena: ScratchArena, budget: TileBatch.Budget) {
         (width, height) = (scene.width, scene.height)
         background = raster_color(scene.background).packed
         let fills = PathFills(scene, threads: threads).byCommand
@@ -24,16 +27,17 @@ struct TileScene {
             let limit = PixelRect.limit(command.clip, width: scene.width, height: scene.height)
             switch command.shape {
             case let .rects(shapes): return RectItems(shapes: shapes, limit: limit)
-            case let .image(image) where image.sampled: return CellItems(image: ImageRaster(image, within: limit))
+            case let .image(image) where image.sampled: return CellItems(image: ImageRaster(image, within: limit), stripCells: budget.stripWords)
             case let .image(image): return RectItems(shapes: image.rasterRects, limit: limit)
             case let .line(line): return LineItems(LineRaster.Points(line, arena: arena), limit: limit)
             case let .dots(dots): return DotItems(dots, limit: limit, threads: threads)
             case let .text(runs): return GlyphItems(quads: runs.flatMap { text.glyphs(for: $0) }, limit: limit)
-            case .paths: return MaskItems(fills[index] ?? [])
+            case .paths: return MaskItems(fills[index] ?? [], stripBytes: 4 * budget.stripWords)
             }
         }
         // After every glyph is rasterised: the batches read the atlas, never change it.
         atlas = text.atlas
+        engine = ObjectIdentifier(text)
     }
 
     /// Calls `body` with each batch in turn (at least one, so that an empty scene is still cleared): the commands'

@@ -11,10 +11,11 @@ import Testing
 /// into tiles of every size the painter takes and into batches small enough that a line's coverage is carried from
 /// one to the next; images at the painter's size limit.
 @Suite(.serialized) struct ComputePainterTests {
-    /// A compute painter with its own context, tiles of `tileSize` pixels and batches of at most `items` items.
-    static func painter(tileSize: Int = 16, items: Int = 1 << 22) throws -> ComputePainter {
+    /// A compute painter with its own context, tiles of `tileSize` pixels and batches of at most `items` items and
+    /// `words` side words.
+    static func painter(tileSize: Int = 16, items: Int = 1 << 22, words: Int = 1 << 24) throws -> ComputePainter {
         var budget = TileBatch.Budget()
-        budget.items = items
+        (budget.items, budget.words) = (items, words)
         return try ComputePainter(egl: HeadlessEGL(), shaderDirectory: nil, threads: 2, tileSize: tileSize, budget: budget)
     }
 
@@ -111,6 +112,18 @@ import Testing
         // The tip is 16.5 px above the corner at y = 40; the CPU painter's bands are 32 rows.
         #expect(cpu[(28 * 64 + 30) * 4] < 40, "the tip's middle at y = 28 is dark")
         #expect(try ComputePainterTests.paint(scene, ComputePainterTests.shared.get()) == cpu)
+    }
+
+    /// Heatmaps (sampled images, cells smaller and larger than pixels) and filled areas cut into strips of a few
+    /// hundred words, many to a batch and batches of one: the CPU painter's bytes.
+    @Test(needsGL, arguments: [400, 4000])
+    func imagesAndMasksInStripsDrawWhatTheCPUDraws(words: Int) throws {
+        let painter = try ComputePainterTests.painter(words: words)
+        for name in ["heatmap", "heatmap-grid", "density", "stacked-areas", "contours"] {
+            let scene = try SceneBuilder.build(GoldenTests.example(name), measurer: Shared.text.get(), threads: 2)
+            #expect(ComputePainterTests.differingBytes(try ComputePainterTests.paint(scene, painter), try Shared.paint(scene, on: .cpu)) == 0,
+                    "\(name), strips of \(words / 4) words")
+        }
     }
 
     /// An image the painter's largest side wide (GL_MAX_TEXTURE_SIZE) and one as tall draw what the CPU draws; a
