@@ -65,7 +65,7 @@ public final class ComputePainter: RasterPainter, @unchecked Sendable {
             // The lines' points live in the arena until the paint ends.
             let arena = ScratchArena()
             try withExtendedLifetime(arena) {
-                let tiles = TileScene(scene.rasterLowered, text: text, threads: threads, arena: arena, budget: budget)
+                let tiles = TileScene(lowered(scene), text: text, threads: threads, arena: arena, budget: budget)
                 phases.upload += PaintPhases.since(start)
                 pixels = try passes.paint(tiles, budget: budget, phases: &phases)
             }

@@ -27,8 +27,8 @@ struct TileScene {
             let limit = PixelRect.limit(command.clip, width: scene.width, height: scene.height)
             switch command.shape {
             case let .rects(shapes): return RectItems(shapes: shapes, limit: limit)
-            case let .image(image) where image.sampled: return CellItems(image: ImageRaster(image, within: limit), stripCells: budget.stripWords)
-            case let .image(image): return RectItems(shapes: image.rasterRects, limit: limit)
+            // Sampled: the others were lowered to rectangles.
+            case let .image(image): return CellItems(image: ImageRaster(image, within: limit), stripCells: budget.stripWords)
             case let .line(line): return LineItems(LineRaster.Points(line, arena: arena), limit: limit)
             case let .dots(dots): return DotItems(dots, limit: limit, threads: threads)
             case let .text(runs): return GlyphItems(quads: runs.flatMap { text.glyphs(for: $0) }, limit: limit)

@@ -127,9 +127,9 @@ final class GLPainter {
         guard error == GL_NO_ERROR else { throw GLError.gl("0x" + String(error, radix: 16) + " while drawing into the host framebuffer") }
     }
 
-    /// Draws every command of `scene` into the painter's own targets for its size, and waits for GL to finish.
+    /// Draws every command of `scene` — lowered by the painter that holds this one (`Painter.lowered`: no shape
+    /// drawn natively) — into the painter's own targets for its size, and waits for GL to finish.
     private func drawScene(_ scene: Scene, text: TextEngine) throws -> GLRenderTargets {
-        let scene = scene.rasterLowered
         uploadTime = 0
         pointsUploaded = 0
         paints += 1
@@ -158,8 +158,8 @@ final class GLPainter {
             setClip(command.clip, scene: scene)
             switch command.shape {
             case let .rects(shapes): drawRects(shapes, scene: scene)
-            case let .image(image) where image.sampled: drawImage(image, clip: command.clip, scene: scene)
-            case let .image(image): drawRects(image.rasterRects, scene: scene)
+            // Sampled: the others were lowered to rectangles.
+            case let .image(image): drawImage(image, clip: command.clip, scene: scene)
             case let .line(shape): drawLine(shape, clip: command.clip, scene: scene, targets: targets)
             case let .dots(shape): drawDots(shape, scene: scene)
             case let .text(runs): drawText(runs, engine: text, scene: scene)

@@ -54,7 +54,7 @@ public final class HeadlessGLPainter: RasterPainter {
         do {
             try gl.egl.makeCurrent()
             defer { gl.egl.releaseCurrent() }
-            pixels = try gl.painter.paint(scene, text: text, phases: &phases)
+            pixels = try gl.painter.paint(lowered(scene), text: text, phases: &phases)
         } catch let error as GLError {
             throw PaintFailure(summary: error.summary, detail: "\(error)")
         }

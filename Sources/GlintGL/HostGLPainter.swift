@@ -39,7 +39,7 @@ public final class HostGLPainter: Painter {
         let start = PaintPhases.now()
         defer { phases.draw += PaintPhases.since(start) }
         do {
-            try painter.draw(scene, text: text, into: GLuint(target.framebuffer), x: target.x, y: target.y)
+            try painter.draw(lowered(scene), text: text, into: GLuint(target.framebuffer), x: target.x, y: target.y)
         } catch let error as GLError {
             throw PaintFailure(summary: error.summary, detail: "\(error)")
         }

@@ -11,9 +11,19 @@ public protocol Painter: AnyObject {
     var displayName: String { get }
     /// The largest image side it can draw, in pixels.
     var maxImageSide: Int { get }
+    /// The shapes it draws as they are; it paints every other lowered (`lowered(_:)`). None by default.
+    var nativeShapes: NativeShapes { get }
     /// Paints `scene` into `target`, its glyphs from `text` (whose atlas it may fill); the time goes to `phases`.
     /// Throws `PaintFailure` when the painter itself fails (a GL error), never for the scene's content.
     func paint(_ scene: Scene, text: TextEngine, into target: inout Target, phases: inout PaintPhases) throws
+}
+
+extension Painter {
+    /// Nothing drawn natively: every shape that has a lowering is lowered.
+    public var nativeShapes: NativeShapes { [] }
+
+    /// `scene` as this painter draws it: what it does not draw natively lowered (`Scene.lowered(keeping:)`).
+    public func lowered(_ scene: Scene) -> Scene { scene.lowered(keeping: nativeShapes) }
 }
 
 /// A painter whose target is an image in memory: `width × height × 4` premultiplied RGBA8 bytes, top row first

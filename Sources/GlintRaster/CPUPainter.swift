@@ -33,7 +33,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
     /// Paints `scene` into `pixels` (premultiplied RGBA8, top row first); the time goes to `phases.draw`. Never
     /// throws.
     public func paint(_ scene: Scene, text: TextEngine, into pixels: inout [UInt8], phases: inout PaintPhases) {
-        pixels = paint(scene.rasterLowered, text: text, phases: &phases)
+        pixels = paint(lowered(scene), text: text, phases: &phases)
     }
 
     /// The pixels of `scene`.
@@ -84,10 +84,9 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                         switch command.shape {
                         case let .rects(shapes):
                             RectRaster.draw(shapes, clip: clip, band: band)
-                        case let .image(image) where image.sampled:
+                        case .image:
+                            // Sampled: the others were lowered to rectangles.
                             images[commandIndex]?.draw(band: band)
-                        case let .image(image):
-                            RectRaster.draw(image.rasterRects, clip: clip, band: band)
                         case .line:
                             guard case let .line(points, segments, joins) = bins[commandIndex] else { continue }
                             LineRaster.draw(points, segments: segments.band(index), joins: joins.band(index), area: clip,

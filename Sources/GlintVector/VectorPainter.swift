@@ -25,6 +25,8 @@ public final class VectorPainter: Painter {
     }
 
     public var displayName: String { "the vector painter" }
+    /// Cairo strokes a rectangle's border and fills a grid of cells as an image itself.
+    public var nativeShapes: NativeShapes { [.borders, .cellImages] }
     /// `ImageLimits.maxSide`, the most a raster layer holds.
     public var maxImageSide: Int { ImageLimits.maxSide }
 
@@ -43,7 +45,7 @@ public final class VectorPainter: Painter {
             setSource(cr, scene.background)
             cairo_paint(cr)
         }
-        for command in scene.commands {
+        for command in lowered(scene).commands {
             cairo_save(cr)
             if let clip = command.clip {
                 cairo_rectangle(cr, Double(clip.x), Double(clip.y), Double(clip.width), Double(clip.height))

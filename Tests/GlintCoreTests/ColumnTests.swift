@@ -170,7 +170,7 @@ import Testing
         #expect(up.bounds == Rect(x: 0, y: 97, width: 5, height: 3), "the third cell has no colour: transparent")
         var scene = Scene(width: 10, height: 10, background: .white, fontFamily: "sans-serif")
         scene.commands = [SceneCommand(.image(up))]
-        guard case let .rects(rects) = scene.rasterLowered.commands[0].shape else { Issue.record("not lowered"); return }
+        guard case let .rects(rects) = scene.lowered(keeping: []).commands[0].shape else { Issue.record("not lowered"); return }
         #expect(rects.map(\.rect) == up.rasterRects.map(\.rect))
     }
 }

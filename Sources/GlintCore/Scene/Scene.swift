@@ -28,16 +28,17 @@ public struct Scene: Sendable {
         self.commands = commands
     }
 
-    /// The scene as raster painters draw it, lowered in place (so the drawing order is kept): every bordered or
-    /// border-only rectangle to the rectangles of its fill and border (`RectShape.rasterRects`), every image that
-    /// is not `sampled` to a rectangle per cell (`ImageShape.rasterRects`); sampled images stay images.
-    public var rasterLowered: Scene {
+    /// The scene as a painter that draws `natives` draws it, every other shape lowered in place (so the drawing
+    /// order is kept): without `.borders`, every bordered or border-only rectangle to the rectangles of its fill and
+    /// border (`RectShape.rasterRects`); without `.cellImages`, every image that is not `sampled` to a rectangle per
+    /// cell (`ImageShape.rasterRects`). Sampled images stay images. The raster painters draw none natively.
+    public func lowered(keeping natives: NativeShapes) -> Scene {
         var lowered = self
         for i in lowered.commands.indices {
             switch lowered.commands[i].shape {
-            case let .rects(shapes) where shapes.contains(where: { $0.border != nil || !$0.filled }):
+            case let .rects(shapes) where !natives.contains(.borders) && shapes.contains(where: { $0.border != nil || !$0.filled }):
                 lowered.commands[i].shape = .rects(shapes.flatMap(\.rasterRects))
-            case let .image(image) where !image.sampled:
+            case let .image(image) where !natives.contains(.cellImages) && !image.sampled:
                 lowered.commands[i].shape = .rects(image.rasterRects)
             default:
                 continue
@@ -74,7 +75,8 @@ public enum SceneShape: Sendable {
     case dots(DotShape)
     /// Text runs.
     case text([TextShape])
-    /// A grid of coloured cells (raster painters draw it lowered to rectangles: `Scene.rasterLowered`).
+    /// A grid of coloured cells (a painter without `NativeShapes.cellImages` draws it lowered to rectangles, unless it is
+    /// sampled).
     case image(ImageShape)
     /// Filled outlines (raster painters draw each one's coverage mask, `PathMask`).
     case paths([PathShape])
