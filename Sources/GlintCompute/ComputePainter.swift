@@ -24,6 +24,8 @@ public final class ComputePainter: RasterPainter, @unchecked Sendable {
     /// The most a batch holds before the next begins (smaller budgets make more batches of the same pixels).
     let budget: TileBatch.Budget
     private let threads: Int
+    /// The lines' points in pixels, kept between paints (as the CPU painter keeps its scratch).
+    private let arenas = ScratchArena.Pool(keep: 1)
 
     public var backend: Backend { .compute }
     public var displayName: String { "the compute painter" }
@@ -63,12 +65,11 @@ public final class ComputePainter: RasterPainter, @unchecked Sendable {
             defer { egl.releaseCurrent() }
             let start = PaintPhases.now()
             // The lines' points live in the arena until the paint ends.
-            let arena = ScratchArena()
-            try withExtendedLifetime(arena) {
-                let tiles = TileScene(lowered(scene), text: text, threads: threads, arena: arena, budget: budget)
-                phases.upload += PaintPhases.since(start)
-                pixels = try passes.paint(tiles, budget: budget, phases: &phases)
-            }
+            let arena = arenas.take(1)
+            defer { arenas.giveBack(arena) }
+            let tiles = TileScene(lowered(scene), text: text, threads: threads, arena: arena[0], budget: budget)
+            phases.upload += PaintPhases.since(start)
+            pixels = try passes.paint(tiles, budget: budget, phases: &phases)
         } catch let error as GLError {
             throw PaintFailure(summary: error.summary, detail: "\(error)")
         }

@@ -23,9 +23,6 @@ package final class ScratchArena: @unchecked Sendable {
     /// Bytes the arena holds now, in all its slabs.
     var heldBytes: Int { slabs.reduce(0) { $0 + $1.count } }
 
-    /// An arena holding nothing yet.
-    package init() {}
-
     deinit {
         for slab in slabs { slab.deallocate() }
     }
@@ -69,16 +66,16 @@ package final class ScratchArena: @unchecked Sendable {
     /// Arenas lent to paints and kept between them: a paint takes one per thread it bins lines on and gives them
     /// back, reset, when its pixels are done. Paints on several threads at once each take their own; no more than
     /// `keep` are kept when they are given back.
-    final class Pool: Sendable {
+    package final class Pool: Sendable {
         /// The most arenas kept between paints.
         let keep: Int
         private let idle = Mutex<[ScratchArena]>([])
 
         /// A pool that keeps up to `keep` arenas.
-        init(keep: Int) { self.keep = max(1, keep) }
+        package init(keep: Int) { self.keep = max(1, keep) }
 
         /// `count` arenas for one paint.
-        func take(_ count: Int) -> [ScratchArena] {
+        package func take(_ count: Int) -> [ScratchArena] {
             let reused = idle.withLock { idle in
                 let taken = Array(idle.suffix(count))
                 idle.removeLast(taken.count)
@@ -88,7 +85,7 @@ package final class ScratchArena: @unchecked Sendable {
         }
 
         /// Takes back the arenas a paint took (it no longer reads anything they handed out), reset.
-        func giveBack(_ arenas: [ScratchArena]) {
+        package func giveBack(_ arenas: [ScratchArena]) {
             for arena in arenas { arena.reset() }
             idle.withLock { idle in idle.append(contentsOf: arenas.prefix(max(0, keep - idle.count))) }
         }
