@@ -99,7 +99,6 @@ struct TileBatch {
     /// An item that reaches no pixel (its window empty): in no tile's list.
     static func nothing(record: Int) -> SIMD4<UInt32> { SIMD4(UInt32(record), TileItemKind.dot.rawValue, 0, 0) }
 
-
     /// Appends `values` to the side words; returns where they start.
     func append(words values: some Collection<UInt32>) -> UInt32 {
         defer { words.append(contentsOf: values) }

@@ -33,11 +33,3 @@ extension TileItemsByUnit {
         return unit
     }
 }
-
-extension PixelRect {
-    /// The clip of a command inside an image of `width` × `height` pixels.
-    static func limit(_ clip: PixelRect?, width: Int, height: Int) -> PixelRect {
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        return clip.map { PixelRect.intersection($0, whole) } ?? whole
-    }
-}

@@ -30,20 +30,17 @@ final class TilePasses {
     /// Compiles the passes for tiles of `tileSize` pixels (8, 16 or 32); throws `GLError` where the context has no
     /// compute shaders (before OpenGL ES 3.1) or a shader does not compile.
     init(tileSize: Int, shaderDirectory: String?) throws {
-        var major: GLint = 0, minor: GLint = 0, blockBytes: GLint = 0, textureSide: GLint = 0
-        glGetIntegerv(GLenum(GL_MAJOR_VERSION), &major)
-        glGetIntegerv(GLenum(GL_MINOR_VERSION), &minor)
-        guard (major, minor) >= (3, 1) else { throw GLError.gl("compute shaders need OpenGL ES 3.1; the context is \(major).\(minor)") }
-        glGetIntegerv(GLenum(GL_MAX_SHADER_STORAGE_BLOCK_SIZE), &blockBytes)
+        let limits = try ComputeLimits.current()
+        var textureSide: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &textureSide)
-        (self.tileSize, maxBlockBytes, maxTextureSide) = (tileSize, Int(blockBytes), Int(textureSide))
+        (self.tileSize, maxBlockBytes, maxTextureSide) = (tileSize, limits.maxBlockBytes, Int(textureSide))
         let tile = ["TILE_SIZE": tileSize]
         binning = try GLProgram(compute: "tile_bin", shaderDirectory: shaderDirectory, defines: tile)
         scan = try GLProgram(compute: "tile_scan", shaderDirectory: shaderDirectory)
         sort = try GLProgram(compute: "tile_sort", shaderDirectory: shaderDirectory)
         // OpenGL ES 3.2 can keep the formulas' products unfused (`precise`), as the CPU painter's C computes them.
         fine = try GLProgram(compute: "tile_fine", shaderDirectory: shaderDirectory, prelude: true, defines: tile,
-                             version: (major, minor) >= (3, 2) ? "#version 320 es" : nil)
+                             version: (limits.major, limits.minor) >= (3, 2) ? "#version 320 es" : nil)
         glGenBuffers(GLsizei(buffers.count), &buffers)
         glGenFramebuffers(1, &framebuffer)
         try TilePasses.check("preparing the compute painter")
@@ -164,24 +161,25 @@ final class TilePasses {
         atlasUploaded = key
     }
 
-    /// `bytes` into the buffer bound at `binding` (16 bytes when empty: a buffer the shaders declare is never empty).
+    /// `bytes` into the buffer bound at `binding`.
     private func upload(_ bytes: UnsafeRawBufferPointer, _ binding: Binding) throws {
-        let target = GLenum(GL_SHADER_STORAGE_BUFFER)
-        guard bytes.count <= maxBlockBytes else {
-            throw GLError.gl("\(bytes.count) bytes of \(binding) are over GL_MAX_SHADER_STORAGE_BLOCK_SIZE (\(maxBlockBytes))")
-        }
-        glBindBuffer(target, buffers[binding.rawValue])
-        glBufferData(target, max(bytes.count, 16), bytes.count > 0 ? bytes.baseAddress : nil, GLenum(GL_STREAM_DRAW))
-        glBindBufferBase(target, GLuint(binding.rawValue), buffers[binding.rawValue])
+        try store(bytes.count, bytes.count > 0 ? bytes.baseAddress : nil, binding, usage: GL_STREAM_DRAW)
     }
 
     /// Room for `count` words in the buffer bound at `binding`, its contents undefined.
     private func reserve(_ count: Int, _ binding: Binding) throws {
+        try store(count * 4, nil, binding, usage: GL_DYNAMIC_COPY)
+    }
+
+    /// `count` bytes from `data` (nil: undefined) into the buffer bound at `binding`; 16 when empty, as a buffer the
+    /// shaders declare is never empty.
+    private func store(_ count: Int, _ data: UnsafeRawPointer?, _ binding: Binding, usage: Int32) throws {
         let target = GLenum(GL_SHADER_STORAGE_BUFFER)
-        let bytes = max(count * 4, 16)
-        guard bytes <= maxBlockBytes else { throw GLError.gl("\(bytes) bytes of \(binding) are over GL_MAX_SHADER_STORAGE_BLOCK_SIZE (\(maxBlockBytes))") }
+        guard count <= maxBlockBytes else {
+            throw GLError.gl("\(count) bytes of \(binding) are over GL_MAX_SHADER_STORAGE_BLOCK_SIZE (\(maxBlockBytes))")
+        }
         glBindBuffer(target, buffers[binding.rawValue])
-        glBufferData(target, bytes, nil, GLenum(GL_DYNAMIC_COPY))
+        glBufferData(target, max(count, 16), data, GLenum(usage))
         glBindBufferBase(target, GLuint(binding.rawValue), buffers[binding.rawValue])
     }
 

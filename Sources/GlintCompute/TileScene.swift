@@ -24,7 +24,7 @@ struct TileScene {
         background = raster_color(scene.background).packed
         let fills = PathFills(scene, threads: threads).byCommand
         commands = scene.commands.enumerated().map { index, command -> any TileItems in
-            let limit = PixelRect.limit(command.clip, width: scene.width, height: scene.height)
+            let limit = scene.limit(command.clip)
             switch command.shape {
             case let .rects(shapes): return RectItems(shapes: shapes, limit: limit)
             // Sampled: the others were lowered to rectangles.

@@ -19,13 +19,7 @@ final class GLDensityCounter {
     /// The counter of the current context; throws `GLError` when it offers no compute shaders (before OpenGL ES
     /// 3.1) or the shader does not compile.
     init(shaderDirectory: String?) throws {
-        var major: GLint = 0, minor: GLint = 0
-        glGetIntegerv(GLenum(GL_MAJOR_VERSION), &major)
-        glGetIntegerv(GLenum(GL_MINOR_VERSION), &minor)
-        guard (major, minor) >= (3, 1) else { throw GLError.gl("compute shaders need OpenGL ES 3.1; the context is \(major).\(minor)") }
-        var blockBytes: GLint = 0
-        glGetIntegerv(GLenum(GL_MAX_SHADER_STORAGE_BLOCK_SIZE), &blockBytes)
-        maxBlockBytes = Int(blockBytes)
+        maxBlockBytes = try ComputeLimits.current().maxBlockBytes
         program = try GLProgram(compute: "density_count", shaderDirectory: shaderDirectory)
         var buffers: [GLuint] = [0, 0]
         glGenBuffers(2, &buffers)

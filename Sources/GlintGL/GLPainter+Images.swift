@@ -10,9 +10,7 @@ extension GLPainter {
     /// (`ImageShape.cellIndices`, as the CPU painter samples it), uploaded a tile at a time as an RGBA8 texture and
     /// blended with one quad per tile.
     func drawImage(_ image: ImageShape, clip: PixelRect?, scene: Scene) {
-        let whole = PixelRect(x: 0, y: 0, width: scene.width, height: scene.height)
-        guard image.columns > 0, image.rows > 0,
-              let window = image.pixelWindow(within: clip.map { PixelRect.intersection($0, whole) } ?? whole) else { return }
+        guard image.columns > 0, image.rows > 0, let window = image.pixelWindow(within: scene.limit(clip)) else { return }
         var indices: (columns: [Int32], rows: [Int32]) = ([], [])
         var cells: [UInt32] = []
         timedUpload { (indices, cells) = (image.cellIndices(in: window), image.packedColors) }

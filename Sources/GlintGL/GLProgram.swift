@@ -47,18 +47,18 @@ package final class GLProgram {
     package func set(_ name: String, bool: Bool) { glUniform1i(uniform(name), bool ? 1 : 0) }
 
     /// The location of a uniform (-1 when the driver optimised it away).
-    package func uniform(_ name: String) -> GLint {
+    func uniform(_ name: String) -> GLint {
         if let location = uniforms[name] { return location }
         let location = glGetUniformLocation(id, name)
         uniforms[name] = location
         return location
     }
 
-    package func set(_ name: String, _ x: Float) { glUniform1f(uniform(name), x) }
+    func set(_ name: String, _ x: Float) { glUniform1f(uniform(name), x) }
     func set(_ name: String, _ x: Float, _ y: Float) { glUniform2f(uniform(name), x, y) }
     func set(_ name: String, _ v: SIMD4<Float>) { glUniform4f(uniform(name), v.x, v.y, v.z, v.w) }
     package func set(_ name: String, int x: Int) { glUniform1i(uniform(name), GLint(x)) }
-    package func set(_ name: String, int x: Int, _ y: Int, _ z: Int) { glUniform3i(uniform(name), GLint(x), GLint(y), GLint(z)) }
+    func set(_ name: String, int x: Int, _ y: Int, _ z: Int) { glUniform3i(uniform(name), GLint(x), GLint(y), GLint(z)) }
     package func set(_ name: String, uint x: UInt32) { glUniform1ui(uniform(name), x) }
 
     /// The text of shader file `name`: in `directory` when one is given, else the embedded one.

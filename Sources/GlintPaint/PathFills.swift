@@ -17,12 +17,10 @@ public struct PathFills: Sendable {
     /// The masks of every paths command of `scene`, each within its command's clip and the image, swept on up to
     /// `threads` threads.
     public init(_ scene: Scene, threads: Int) {
-        let whole = PixelRect(x: 0, y: 0, width: scene.width, height: scene.height)
         var paths: [(command: Int, path: PathShape, limit: PixelRect)] = []
         for (index, command) in scene.commands.enumerated() {
             guard case let .paths(shapes) = command.shape else { continue }
-            let limit = command.clip.map { PixelRect.intersection($0, whole) } ?? whole
-            paths += shapes.map { (index, $0, limit) }
+            paths += shapes.map { (index, $0, scene.limit(command.clip)) }
         }
         var made = [Fill?](repeating: nil, count: paths.count)
         made.withUnsafeMutableBufferPointer { out in

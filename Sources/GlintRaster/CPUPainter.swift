@@ -47,14 +47,13 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
         for (index, command) in scene.commands.enumerated() {
             if case let .text(runs) = command.shape { glyphs[index] = runs.flatMap { text.glyphs(for: $0) } }
         }
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         // Path masks too: each is swept once (the paths on the threads at once), and the bands blend their rows of it.
         let fills = PathFills(scene, threads: threads).byCommand
         // Sampled images too: their cells per pixel column and row are found once.
         var images: [Int: ImageRaster] = [:]
         for (index, command) in scene.commands.enumerated() {
             guard case let .image(image) = command.shape, image.sampled else { continue }
-            images[index] = ImageRaster(image, within: command.clip.map { PixelRect.intersection($0, whole) } ?? whole)
+            images[index] = ImageRaster(image, within: scene.limit(command.clip))
         }
         let atlas = text.atlas
         let bg = scene.background
@@ -80,7 +79,7 @@ public final class CPUPainter: RasterPainter, @unchecked Sendable {
                     let row = UnsafeMutableRawPointer(base + top * width * 4)
                     for i in 0..<((bottom - top) * width) { row.storeBytes(of: clearPixel, toByteOffset: i * 4, as: UInt32.self) }
                     for (commandIndex, command) in scene.commands.enumerated() {
-                        let clip = command.clip.map { PixelRect.intersection($0, whole) } ?? whole
+                        let clip = scene.limit(command.clip)
                         switch command.shape {
                         case let .rects(shapes):
                             RectRaster.draw(shapes, clip: clip, band: band)

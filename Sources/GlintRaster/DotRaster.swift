@@ -11,7 +11,7 @@ package enum DotRaster {
         /// The positions and sizes, read in place from array columns.
         let xs: [Double], ys: [Double], sizes: [Double]?
         /// How far past its radius a dot's shape reaches (1 for a disc).
-        package let reach: Double
+        let reach: Double
 
         /// The sizes' mapping to radii as `raster_bin_dots` takes it.
         let sizing: raster_dot_sizing

@@ -28,7 +28,7 @@ package final class ScratchArena: @unchecked Sendable {
     }
 
     /// `count` uninitialised values of `T`, valid until the next `reset`.
-    package func take<T>(_: T.Type, count: Int) -> UnsafeMutableBufferPointer<T> {
+    func take<T>(_: T.Type, count: Int) -> UnsafeMutableBufferPointer<T> {
         let count = max(0, count)
         let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
         precondition(!overflow && bytes <= Int.max - ScratchArena.alignment, "scratch of \(count) values")
@@ -37,7 +37,7 @@ package final class ScratchArena: @unchecked Sendable {
     }
 
     /// Ends a paint: every block handed out is given up, and the slabs the paint did not reach are freed.
-    package func reset() {
+    func reset() {
         let reached = slab < slabs.count && used > 0 ? slab + 1 : slab
         for unused in slabs[reached...] { unused.deallocate() }
         slabs.removeSubrange(reached...)

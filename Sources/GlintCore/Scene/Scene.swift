@@ -28,6 +28,12 @@ public struct Scene: Sendable {
         self.commands = commands
     }
 
+    /// The pixels of the image that `clip` leaves (all of them where there is none): what a command may touch.
+    public func limit(_ clip: PixelRect?) -> PixelRect {
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        return clip.map { PixelRect.intersection($0, whole) } ?? whole
+    }
+
     /// The scene as a painter that draws `natives` draws it, every other shape lowered in place (so the drawing
     /// order is kept): without `.borders`, every bordered or border-only rectangle to the rectangles of its fill and
     /// border (`RectShape.rasterRects`); without `.cellImages`, every image that is not `sampled` to a rectangle per
