@@ -66,20 +66,26 @@ let package = Package(
         .target(name: "CHTTPClient", path: "Sources/CHTTPClient", linkerSettings: [.linkedLibrary("curl")]),
         // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
         .target(name: "CFastFloat", path: "Sources/CFastFloat"),
-        .target(name: "GlintCore"),
+        // The chart's layers, each importing only those below it (ModuleGraphTests): values, geometry, colours and
+        // scales; the table of columns and what reduces it; the scene a painter draws; the chart (model, marks,
+        // layout, legends) that builds the scene, re-exporting the three below.
+        .target(name: "GlintScales"),
+        .target(name: "GlintTable", dependencies: ["GlintScales"]),
+        .target(name: "GlintScene", dependencies: ["GlintScales", "GlintTable"]),
+        .target(name: "GlintCore", dependencies: ["GlintScales", "GlintTable", "GlintScene"]),
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
         .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat", "CRaster"]),
-        .target(name: "GlintText", dependencies: ["GlintCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
+        .target(name: "GlintText", dependencies: ["GlintScales", "GlintTable", "GlintScene", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         // The `Painter` protocol every painter conforms to, and the `Backend` names.
-        .target(name: "GlintPaint", dependencies: ["GlintCore", "GlintText"]),
-        .target(name: "GlintGL", dependencies: ["GlintCore", "GlintText", "GlintPaint", "GlintShaders", "CEGL", "CGLES3"]),
+        .target(name: "GlintPaint", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintText"]),
+        .target(name: "GlintGL", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintText", "GlintPaint", "GlintShaders", "CEGL", "CGLES3"]),
         // The CPU painter's per-pixel kernels in C, from Shaders/coverage.h (the formulas the shaders include), its
         // points-to-pixels mapping, and the CSV reader's byte classification, compiled for AVX-512, AVX2 and the
         // baseline and chosen from cpuid.
         .target(name: "CRaster", path: "Sources/CRaster", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "GlintRaster", dependencies: ["GlintCore", "GlintText", "GlintPaint", "CRaster"]),
+        .target(name: "GlintRaster", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintText", "GlintPaint", "CRaster"]),
         // The compute painter: the CPU painter's tiles and kernels' formulas carried to OpenGL ES 3.1 compute shaders.
-        .target(name: "GlintCompute", dependencies: ["GlintCore", "GlintText", "GlintPaint", "GlintGL", "GlintRaster", "CRaster", "CGLES3"]),
+        .target(name: "GlintCompute", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintText", "GlintPaint", "GlintGL", "GlintRaster", "CRaster", "CGLES3"]),
         // Database sources: the drivers' protocol, SQL text, M4 over rows, reading a chart's sourced series.
         // No GL, EGL or text: the SQLite and PostgreSQL drivers build on this and GlintCore alone.
         .target(name: "GlintDatabase", dependencies: ["GlintCore"]),
@@ -106,6 +112,10 @@ let package = Package(
         .executableTarget(name: "bench", dependencies: ["Glint", "GlintVector", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py", "vl-convert-formats.py", "python-peers.py", "density-npy.sh", "dask-density.py", "gpu-check"]),
         // Seeded data shared by the test targets.
         .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
+        // Each layer's tests in a target of their own: `swift test --filter GlintScalesTests` runs one layer's.
+        .testTarget(name: "GlintScalesTests", dependencies: ["GlintScales", "GlintTestSupport"]),
+        .testTarget(name: "GlintTableTests", dependencies: ["GlintTable", "GlintTestSupport"]),
+        .testTarget(name: "GlintSceneTests", dependencies: ["GlintScene", "GlintTestSupport"]),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.

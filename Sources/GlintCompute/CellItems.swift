@@ -1,5 +1,6 @@
-import GlintCore
+import GlintScene
 import GlintRaster
+import GlintScales
 
 /// A sampled image (a heatmap), as the CPU painter samples it (`ImageRaster`: each pixel column's and row's cell):
 /// cut into strips of pixel rows, each an item whose side words hold only the cells its pixels show — the cell

@@ -1,4 +1,4 @@
-import GlintCore
+import GlintScene
 import GlintGL
 import GlintPaint
 import GlintRaster

@@ -1,6 +1,7 @@
-import GlintCore
+import GlintScene
 import GlintRaster
 import GlintText
+import GlintScales
 
 /// A text command's glyph quads, sampled texel-exact from the atlas (`GlyphRaster.draw`).
 struct GlyphItems: TileItemsByUnit {

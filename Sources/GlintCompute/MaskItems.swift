@@ -1,6 +1,7 @@
-import GlintCore
+import GlintScene
 import GlintPaint
 import GlintRaster
+import GlintScales
 
 /// A paths command's coverage masks (`PathFills`, swept on the CPU as the CPU painter's are), each blended in its
 /// colour; a mask is cut into strips of rows (each an item of its own, blended the same) so that no batch takes more

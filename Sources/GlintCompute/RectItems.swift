@@ -1,5 +1,6 @@
-import GlintCore
+import GlintScene
 import GlintRaster
+import GlintScales
 
 /// Filled rectangles with box-filtered edges, each with the window the rectangle kernel finds
 /// (`RectRaster.draw`).

@@ -1,5 +1,5 @@
 import CRaster
-import GlintCore
+import GlintScene
 import GlintPaint
 import GlintRaster
 import GlintText

@@ -1,5 +1,6 @@
 import CGLES3
-import GlintCore
+import GlintScene
+import GlintTable
 
 /// Counts density points on the GPU: the points' pixel positions, written by the CPU a few million at a time into
 /// a mapped buffer, are binned by a compute shader (`density_count.comp`) with an atomic add per point into a

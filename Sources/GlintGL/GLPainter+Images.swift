@@ -1,6 +1,7 @@
 import CGLES3
 import Dispatch
-import GlintCore
+import GlintScene
+import GlintScales
 
 extension GLPainter {
     /// Pixels a thread samples at least: fewer are not worth a thread.

@@ -1,6 +1,7 @@
 import CGLES3
-import GlintCore
+import GlintScene
 import GlintText
+import GlintScales
 
 /// Lines: per-series stroke coverage with MAX blending, composited once.
 extension GLPainter {

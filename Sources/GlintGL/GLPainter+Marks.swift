@@ -1,6 +1,8 @@
 import CGLES3
-import GlintCore
+import GlintScene
 import GlintText
+import GlintTable
+import GlintScales
 
 /// Rectangles, dots and text.
 extension GLPainter {

@@ -1,5 +1,6 @@
 import CGLES3
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// A GL buffer a painter keeps from one frame to the next holding a live series' points as Float32 offsets, in
 /// data units, from an origin kept in Double; the shaders take them to pixels with the axes' scale (`uScale`) and

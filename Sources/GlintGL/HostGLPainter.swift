@@ -1,5 +1,5 @@
 import CGLES3
-import GlintCore
+import GlintScene
 import GlintPaint
 import GlintText
 

@@ -1,4 +1,5 @@
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// Which painter renders.
 public enum Backend: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-import GlintCore
+import GlintScene
 import GlintText
 
 /// Something that draws a `Scene`: the CPU painter, the GL painter with its own headless context, the GL painter

@@ -1,5 +1,6 @@
 import CRaster
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// The rows of the image one thread paints. Blending (premultiplied source-over on RGBA8 with GL's unorm8
 /// rounding, `blendOver` in Shaders/coverage.h) happens in the kernels.

@@ -1,6 +1,6 @@
 import CRaster
 import Dispatch
-import GlintCore
+import GlintScene
 import GlintPaint
 import GlintText
 

@@ -1,5 +1,6 @@
 import CRaster
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// Radius-scaled signed-distance circles with an optional inner outline (dot.vert / dot.frag; the pixels:
 /// `raster_dots`).

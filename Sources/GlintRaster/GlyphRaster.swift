@@ -1,6 +1,7 @@
 import CRaster
-import GlintCore
+import GlintScene
 import GlintText
+import GlintScales
 
 /// Glyph quads sampled texel-exact from the shared atlas (glyph.vert / glyph.frag; the pixels: `raster_glyph_quad`).
 enum GlyphRaster {

@@ -1,5 +1,6 @@
 import CRaster
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// A series' stroke: segment and join coverage combined with MAX into a coverage buffer, then the
 /// colour composited once (segment.*, join.*, composite.* shaders; the pixels: `raster_stroke`, `raster_joins`,

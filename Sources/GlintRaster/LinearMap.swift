@@ -1,5 +1,6 @@
 import CRaster
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// A linear data → pixel mapping as `raster_map_points` takes it.
 extension raster_linear_map {

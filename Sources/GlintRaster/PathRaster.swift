@@ -1,5 +1,5 @@
 import CRaster
-import GlintCore
+import GlintScene
 import GlintPaint
 
 /// Filled paths: each path's coverage mask (`PathFills`, made once per paint) blended in its colour, exactly as

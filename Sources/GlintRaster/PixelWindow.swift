@@ -1,5 +1,6 @@
 import CRaster
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// The whole pixels whose centres fall inside a box, limited to a clip rectangle and a band. The stroke kernels
 /// compute the same windows in C (`window_of` in Sources/CRaster/kernels.h).

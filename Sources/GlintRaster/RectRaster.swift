@@ -1,5 +1,6 @@
 import CRaster
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// Filled rectangles with box-filter edge coverage (rect.vert / rect.frag; the pixels: `raster_rect`).
 enum RectRaster {

@@ -1,7 +1,8 @@
 import CFontconfig
-import GlintCore
+import GlintScene
 import FoundationEssentials
 import Glibc
+import GlintScales
 
 /// The font file fontconfig chose for a family name, and whether it is a different family.
 public struct FontMatch: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// One glyph to draw: four corners on the image and the atlas texels they show.
 public struct GlyphQuad: Sendable {

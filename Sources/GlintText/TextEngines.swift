@@ -1,4 +1,5 @@
-import GlintCore
+import GlintScene
+import GlintScales
 
 /// The text engines of the font families charts ask for, each made on first use. Families and what they resolve
 /// to, and engines by font file (shared by every family that resolves to it), are both bounded: 10^4 distinct

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GlintCore
+@testable import GlintScales
 
 /// Time ticks on calendar boundaries at five spans, labelled per level with context; dates read from text.
 @Suite struct TimeScaleTests {

@@ -1,15 +1,22 @@
 import Foundation
 import Testing
 
-/// The module graph as SwiftPM describes it (`swift package describe --type json`): the database drivers build on
-/// the data layers alone, never on GL, EGL or text, directly or through another target.
+/// The module graph as SwiftPM describes it (`swift package describe --type json`), and the imports of each
+/// target's sources: the chart's layers point one way, painters see the scene and not the chart, the database
+/// drivers build on the data layers alone, never on GL, EGL or text, directly or through another target.
 @Suite struct ModuleGraphTests {
     /// The package description's graph, read once for every test (each `swift package describe` takes seconds, and
     /// two at once would share a scratch folder).
-    static let graph = Result { try dependencies() }
+    static let described = Result { try describe() }
 
-    /// Each target's direct dependencies, read from the package description.
-    static func dependencies() throws -> [String: [String]] {
+    /// Each target's direct dependencies.
+    static let graph = Result { try described.get().dependencies }
+
+    /// Each target's folder, relative to the package root.
+    static let paths = Result { try described.get().paths }
+
+    /// Each target's direct dependencies and folder, read from the package description.
+    static func describe() throws -> (dependencies: [String: [String]], paths: [String: String]) {
         let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glint-describe-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -33,12 +40,32 @@ import Testing
         let data = try Data(contentsOf: file)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let targets = try #require(json["targets"] as? [[String: Any]])
-        var graph: [String: [String]] = [:]
+        var graph: [String: [String]] = [:], paths: [String: String] = [:]
         for target in targets {
             guard let name = target["name"] as? String else { continue }
             graph[name] = target["target_dependencies"] as? [String] ?? []
+            paths[name] = target["path"] as? String
         }
-        return graph
+        return (graph, paths)
+    }
+
+    /// The Glint modules the Swift files under a target's folder import (`import GlintX`, `@testable` or
+    /// `@_exported` ones too), each with a file that imports it.
+    static func imports(of target: String) throws -> [String: String] {
+        let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent(try #require(try paths.get()[target], "no folder for \(target)"))
+        var found: [String: String] = [:]
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+                if words.count == 2, words[0] == "import", words[1].hasPrefix("Glint") {
+                    found[String(words[1])] = file.lastPathComponent
+                }
+            }
+        }
+        return found
     }
 
     /// Every target `name` depends on, directly or through others.
@@ -96,5 +123,42 @@ import Testing
         // app that embeds it and writes PNG only links no cairo either.
         #expect(!Self.closure(of: "GlintServer", in: graph).contains("CCairo"), "\(Self.closure(of: "GlintServer", in: graph).sorted())")
         #expect(Self.closure(of: "GlintVector", in: graph).contains("CCairo"))
+    }
+
+    /// The chart's layers, lowest first: each depends on, and its sources import, only the layers below it.
+    static let layers = ["GlintScales", "GlintTable", "GlintScene", "GlintCore"]
+
+    @Test func theChartsLayersPointOneWay() throws {
+        let graph = try Self.graph.get()
+        for (level, layer) in Self.layers.enumerated() {
+            let below = Set(Self.layers[..<level]), above = Set(Self.layers[(level + 1)...])
+            let reached = Self.closure(of: layer, in: graph)
+            #expect(reached.isDisjoint(with: above), "\(layer) depends on \(reached.intersection(above).sorted())")
+            #expect(Set(graph[layer] ?? []) == below, "\(layer) should depend on \(below.sorted()) directly")
+            for (module, file) in try Self.imports(of: layer) where !below.contains(module) {
+                Issue.record("\(layer)'s \(file) imports \(module), which is not below it")
+            }
+        }
+    }
+
+    /// A painter draws a scene: it reaches the scene and the layers below, never the chart's model, marks or layout.
+    @Test func paintersSeeTheSceneNotTheChart() throws {
+        let graph = try Self.graph.get()
+        for painter in ["GlintText", "GlintPaint", "GlintRaster", "GlintGL", "GlintCompute"] {
+            let reached = Self.closure(of: painter, in: graph)
+            #expect(reached.contains("GlintScene") && !reached.contains("GlintCore"), "\(painter) reaches \(reached.sorted())")
+        }
+    }
+
+    /// Every Glint module a target's sources import is one it depends on, directly or through others: a module
+    /// left out of Package.swift would build only while another target happened to build it first.
+    @Test func everyImportIsADependency() throws {
+        let graph = try Self.graph.get()
+        for target in graph.keys.sorted() where target.hasPrefix("Glint") || target == "glint" || target == "bench" {
+            let reached = Self.closure(of: target, in: graph)
+            for (module, file) in try Self.imports(of: target) where module != target && !reached.contains(module) {
+                Issue.record("\(target)'s \(file) imports \(module), which is not among its dependencies")
+            }
+        }
     }
 }

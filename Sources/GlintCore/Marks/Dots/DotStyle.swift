@@ -1,11 +1,3 @@
-/// How dot sizes map onto radii.
-public enum RadiusScale: String, CaseIterable, Sendable {
-    /// The radius grows linearly with the size.
-    case linear
-    /// The area grows linearly with the size (the radius with its square root), as readers compare dots.
-    case area
-}
-
 /// How the dots of a dot series, or of a line's markers, are drawn (`Series.dots`).
 public struct DotStyle: Equatable, Sendable {
     /// Radius range in logical pixels: the smallest size maps to the lower bound, the largest to the upper; nil
