@@ -5,6 +5,12 @@ import PackageDescription
 /// The folder of this manifest: linker scripts are named by absolute path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
+/// The lower layers' bodies offered to the layers above in an optimised build, as while they were one module: a
+/// chart's loops call their functions per value (a column's subscript, a colour scale's lookup, a generic helper
+/// specialised for the caller's types), and a call that cannot be inlined or specialised across a module boundary
+/// costs several times its work. `package` functions are not offered this way: the hot ones are `@inlinable public`.
+let inlinedAcrossLayers: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 /// Glint: a hardware-accelerated chart renderer for Linux.
 /// See `README.md` for use and `docs/ARCHITECTURE.md` for the architecture.
 let package = Package(
@@ -69,9 +75,9 @@ let package = Package(
         // The chart's layers, each importing only those below it (ModuleGraphTests): values, geometry, colours and
         // scales; the table of columns and what reduces it; the scene a painter draws; the chart (model, marks,
         // layout, legends) that builds the scene, re-exporting the three below.
-        .target(name: "GlintScales"),
-        .target(name: "GlintTable", dependencies: ["GlintScales"]),
-        .target(name: "GlintScene", dependencies: ["GlintScales", "GlintTable"]),
+        .target(name: "GlintScales", swiftSettings: inlinedAcrossLayers),
+        .target(name: "GlintTable", dependencies: ["GlintScales"], swiftSettings: inlinedAcrossLayers),
+        .target(name: "GlintScene", dependencies: ["GlintScales", "GlintTable"], swiftSettings: inlinedAcrossLayers),
         .target(name: "GlintCore", dependencies: ["GlintScales", "GlintTable", "GlintScene"]),
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
         .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat", "CRaster"]),

@@ -155,7 +155,7 @@ public struct ColorLookup: Sendable {
 
     /// Premultiplied RGBA bytes, red in the low byte.
     public let table: [UInt32]
-    private let scale: ColorScale
+    @usableFromInline let scale: ColorScale
 
     /// The table of a resolved scale (one with a range, or categorical).
     public init(_ scale: ColorScale) {
@@ -170,8 +170,9 @@ public struct ColorLookup: Sendable {
         }
     }
 
-    /// The packed colour of a value; nil for a gap or an unknown category.
-    @inline(__always)
+    /// The packed colour of a value; nil for a gap or an unknown category. Inlinable: the layers above call it per
+    /// point and per cell.
+    @inlinable @inline(__always)
     public func packed(_ value: Double) -> UInt32? {
         if scale.isCategorical {
             guard value >= 0, value < Double(table.count) else { return nil }

@@ -9,7 +9,7 @@ public struct DensityCells: Sendable, Equatable {
     public let mapping: PixelMapping
     /// The pixels that are cells, row 0 at the top.
     public let window: PixelRect
-    private let left: Float, right: Float, top: Float, bottom: Float
+    @usableFromInline let left: Float, right: Float, top: Float, bottom: Float
 
     /// The cells of `window` under `mapping`.
     public init(mapping: PixelMapping, window: PixelRect) {
@@ -23,17 +23,18 @@ public struct DensityCells: Sendable, Equatable {
 
     /// The row-major index of the cell of (x, y), row 0 at the top; -1 for a point outside the cells or with no
     /// position (NaN, ±Inf, ≤ 0 on a log axis).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func index(_ x: Double, _ y: Double) -> Int {
         scaleSpaceIndex(mapping.forwardX(x), mapping.forwardY(y))
     }
 
     /// Whether both axes are linear: positions are their values (`scaleSpaceIndex` takes them as they are).
-    package var isLinear: Bool { mapping.forwardX.isIdentity && mapping.forwardY.isIdentity }
+    @inlinable
+    public var isLinear: Bool { mapping.forwardX.isIdentity && mapping.forwardY.isIdentity }
 
     /// `index` of a point already in the axes' scale space.
-    @inline(__always)
-    package func scaleSpaceIndex(_ u: Double, _ w: Double) -> Int {
+    @inlinable @inline(__always)
+    public func scaleSpaceIndex(_ u: Double, _ w: Double) -> Int {
         guard u.isFinite, w.isFinite else { return -1 }
         let px = PixelMapping.scaled(u, mapping.originX, mapping.scaleX) + mapping.offsetX
         let py = PixelMapping.scaled(w, mapping.originY, mapping.scaleY) + mapping.offsetY
@@ -44,8 +45,8 @@ public struct DensityCells: Sendable, Equatable {
     /// The cell of pixel position (px, py) inside the window's closed bounds. Pixels grow down while y grows up: a y
     /// on a pixel row's edge belongs to the row above it (its data cell is [edge, edge + 1 row)), so the row is
     /// ceil(py) - 1; the top and right edges themselves belong to the first row and the last column.
-    @inline(__always)
-    private func cell(_ px: Float, _ py: Float) -> Int {
+    @inlinable @inline(__always)
+    func cell(_ px: Float, _ py: Float) -> Int {
         // Both are at least 0 here (the window lies in the image): truncation is floor, and ceil is one more than
         // floor off whole numbers (no library call in the loop).
         let column = px >= right ? window.width - 1 : Int(px) - window.x
@@ -55,16 +56,16 @@ public struct DensityCells: Sendable, Equatable {
     }
 
     /// The pixel position of (x, y) as the painters compute it; nil for a gap.
-    @inline(__always)
-    package func pixel(_ x: Double, _ y: Double) -> (x: Float, y: Float)? {
+    @inlinable @inline(__always)
+    public func pixel(_ x: Double, _ y: Double) -> (x: Float, y: Float)? {
         mapping.point(x, y)
     }
 
     /// Calls `visit` with each cell the segment from pixel `a` to pixel `b` crosses, in order (Bresenham's line
     /// between the cells of its ends, the segment first cut to the cells' bounds); `joined` leaves out `a`'s cell
     /// when `a` lies inside (the segment before counted it), so a polyline counts each cell at a joint once.
-    @inline(__always)
-    package func walk(from a: (x: Float, y: Float), to b: (x: Float, y: Float), joined: Bool, _ visit: (Int) -> Void) {
+    @inlinable @inline(__always)
+    public func walk(from a: (x: Float, y: Float), to b: (x: Float, y: Float), joined: Bool, _ visit: (Int) -> Void) {
         // Liang–Barsky: the part of a + t (b - a), t in 0…1, inside the closed bounds.
         let (ax, ay, dx, dy) = (Double(a.x), Double(a.y), Double(b.x) - Double(a.x), Double(b.y) - Double(a.y))
         var (t0, t1) = (0.0, 1.0)
@@ -95,8 +96,8 @@ public struct DensityCells: Sendable, Equatable {
     }
 
     /// The cell of a pixel position on or inside the bounds (rounding may leave it a hair outside: it is pulled in).
-    @inline(__always)
-    private func clampedCell(_ p: (x: Float, y: Float)) -> Int {
+    @inlinable @inline(__always)
+    func clampedCell(_ p: (x: Float, y: Float)) -> Int {
         cell(Swift.min(Swift.max(p.x, left), right), Swift.min(Swift.max(p.y, top), bottom))
     }
 

@@ -5,7 +5,7 @@ public enum VisibleWindow {
     /// The indices of the points of `x` (finite, non-decreasing) whose pixel x under `transform` lies in
     /// `from...to`, widened by one point on each side so that the segments entering the range are kept. The pixel
     /// range goes back through the x scale (monotonic), so the search compares data values as they are.
-    package static func indices(of x: Column, transform: DataTransform, from: Double, to: Double) -> Range<Int> {
+    public static func indices(of x: Column, transform: DataTransform, from: Double, to: Double) -> Range<Int> {
         guard transform.scaleX > 0, !x.isEmpty else { return x.indices }
         let low = transform.forwardX.inverse(transform.inverse(Point(from, 0)).x)
         let high = transform.forwardX.inverse(transform.inverse(Point(to, 0)).x)
