@@ -124,9 +124,19 @@ let package = Package(
         .testTarget(name: "GlintSceneTests", dependencies: ["GlintScene", "GlintTestSupport"]),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
-        // GPU tests on the real EGL stack, goldens in Tests/Goldens/<backend>/, the CLI run as a subprocess.
+        // What the tests that render share: one renderer per painter, golden images, the built `glint` command, an
+        // HTTP client for `glint serve`, judges outside Swift.
+        .target(name: "GlintRenderTestSupport", dependencies: ["Glint", "GlintGL", "GlintRaster", "GlintText", "GlintServer"],
+                path: "Tests/GlintRenderTestSupport"),
+        .testTarget(name: "GlintTextTests", dependencies: ["Glint", "GlintText", "GlintRenderTestSupport", "GlintTestSupport"]),
+        .testTarget(name: "GlintSpecTests", dependencies: ["Glint", "GlintSpec", "GlintData", "GlintRenderTestSupport", "GlintTestSupport"]),
+        // The server's tests start real servers and `glint serve-worker` processes.
+        .testTarget(name: "GlintServerTests", dependencies: ["Glint", "GlintServer", "GlintRenderTestSupport", "GlintTestSupport", "glint"]),
+        // Charts end to end on the real EGL stack, goldens in Tests/Goldens/<backend>/, the painters' parity, the CLI
+        // run as a subprocess, the C API, the viewer, and database sources (a real SQLite file, PostgreSQL cluster and
+        // two-shard ClickHouse cluster) through the CLI and the server.
         .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintCompute", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "glint", "viewer",
-                                                      "GlintTestSupport"]),
+                                                      "GlintTestSupport", "GlintRenderTestSupport"]),
     ],
     swiftLanguageModes: [.v5],
     cxxLanguageStandard: .cxx17

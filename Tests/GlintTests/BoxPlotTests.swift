@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Box plots: the box from the first to the third quartile, the median, whiskers and outliers where the statistics

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// The C API (include/glint.h, libGlintC.so): a C program compiled with `cc` against the header and the built
@@ -7,7 +8,7 @@ import Testing
 @Suite struct CAPITests {
     /// The folder holding libGlintC.so, built with the tests.
     static var libraryFolder: URL? {
-        CLITests.binary?.deletingLastPathComponent()
+        GlintCommand.binary?.deletingLastPathComponent()
     }
 
     static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
@@ -17,8 +18,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        // Into files, not a pipe another test's server could inherit (`CLITests.capturingOutput`).
-        let (out, err) = try CLITests.capturingOutput(of: process)
+        // Into files, not a pipe another test's server could inherit (`GlintCommand.capturingOutput`).
+        let (out, err) = try GlintCommand.capturingOutput(of: process)
         return (process.terminationStatus, String(decoding: out + err, as: UTF8.self))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -13,20 +14,12 @@ import Glibc
         let stderr: String
     }
 
-    /// The `glint` executable built next to the test bundle.
-    static let binary: URL? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
-            testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
-        ].map { $0.appendingPathComponent("glint") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
 
     /// Runs the `glint` binary with `args` (or, with `shell`, `/bin/sh` with `args`, for redirections the test needs).
     func glint(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, in directory: URL,
                shell: Bool = false) throws -> Run {
         let process = Process()
-        guard let binary = CLITests.binary else {
+        guard let binary = GlintCommand.binary else {
             throw GlintError.noInput("the glint binary is built with the tests, but was not found next to them")
         }
         process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : binary
@@ -35,32 +28,13 @@ import Glibc
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let input = Pipe()
         process.standardInput = input
-        let (stdout, stderr) = try CLITests.capturingOutput(of: process) {
+        let (stdout, stderr) = try GlintCommand.capturingOutput(of: process) {
             if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
             try input.fileHandleForWriting.close()
         }
         return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Runs `process` to its exit (calling `started` once it runs) with its standard output and error in temporary
-    /// files, and returns their bytes. Files, not pipes: a process another test starts meanwhile
-    /// (a database server) may inherit a pipe's write end and hold off its end of file for as long as it lives, which
-    /// blocked a test and, with it, a thread of the test pool.
-    static func capturingOutput(of process: Process, started: () throws -> Void = {}) throws -> (Data, Data) {
-        let name = UUID().uuidString
-        let files = ["out", "err"].map { FileManager.default.temporaryDirectory.appendingPathComponent("glint-run-\(name).\($0)") }
-        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
-        for file in files { FileManager.default.createFile(atPath: file.path, contents: nil) }
-        let out = try FileHandle(forWritingTo: files[0]), err = try FileHandle(forWritingTo: files[1])
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        try? out.close()
-        try? err.close()
-        try started()
-        process.waitUntilExit()
-        return (try Data(contentsOf: files[0]), try Data(contentsOf: files[1]))
-    }
 
     /// A fontconfig file in `dir` that reads the fonts under `fonts` and has no rules (no `conf.d`), for
     /// `FONTCONFIG_FILE`.
@@ -191,7 +165,7 @@ import Glibc
     @Test func aClosedStdinIsExit66() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["-c", "exec \"$0\" render - -o out.png <&-", try #require(CLITests.binary).path], in: dir, shell: true)
+        let run = try glint(["-c", "exec \"$0\" render - -o out.png <&-", try #require(GlintCommand.binary).path], in: dir, shell: true)
         #expect(run.status == 66 && run.stderr.contains("standard input: it is closed"), "\(run.status) \(run.stderr)")
     }
 
@@ -246,12 +220,9 @@ import Glibc
         #expect(files(dir).isEmpty)
     }
 
-    /// Whether this machine exposes a GPU (a DRM render node or an NVIDIA device file).
-    static let hasGPU = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).contains { $0.hasPrefix("renderD") }
-        || FileManager.default.fileExists(atPath: "/dev/nvidia0")
 
     @Test(needsGL) func autoPrefersTheCPUPainterToSoftwareGL() throws {
-        guard !CLITests.hasGPU else {
+        guard !GlintCommand.hasGPU else {
             print("skipped autoPrefersTheCPUPainterToSoftwareGL: this machine has a GPU")
             return
         }
@@ -277,7 +248,7 @@ import Glibc
         let run = try glint(["demo", "-o", "demo.png"], environment: broken, in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
-        if CLITests.hasGPU {
+        if GlintCommand.hasGPU {
             // A GPU that EGL cannot reach is a substitution worth one short line; the details are in `glint info`.
             #expect(notices == ["glint: notice: rendered on the CPU: OpenGL ES is unavailable: no EGL platform could be "
                                 + "initialised ('glint info' says why)"], "\(run.stderr)")
@@ -375,7 +346,7 @@ import Glibc
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let moved = dir.appendingPathComponent("glint-moved")
-        try FileManager.default.copyItem(at: try #require(CLITests.binary), to: moved)
+        try FileManager.default.copyItem(at: try #require(GlintCommand.binary), to: moved)
         let process = Process()
         process.executableURL = moved
         process.arguments = ["demo", "-o", "demo.png", "--quiet"]

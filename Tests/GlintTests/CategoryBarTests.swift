@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// The classic bar chart: categories along x, bars of several series side by side, labels over the bars.

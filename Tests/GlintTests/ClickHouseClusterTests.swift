@@ -2,6 +2,7 @@ import Foundation
 import Glint
 @testable import GlintClickHouse
 import GlintCore
+import GlintRenderTestSupport
 import GlintTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Colour scales, unit conversion and per-point colours on both painters.

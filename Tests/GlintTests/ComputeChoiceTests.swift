@@ -1,6 +1,7 @@
 @testable import Glint
 import GlintCompute
 import GlintGL
+import GlintRenderTestSupport
 import Testing
 
 /// How `auto` decides on the compute painter: by the probe's times, kept per driver; never on software GL.

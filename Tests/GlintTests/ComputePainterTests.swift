@@ -3,6 +3,7 @@ import Glint
 @testable import GlintCompute
 import GlintCore
 import GlintGL
+import GlintRenderTestSupport
 import GlintTestSupport
 import Testing
 

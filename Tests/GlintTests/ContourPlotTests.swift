@@ -1,4 +1,5 @@
 import Foundation
+import GlintRenderTestSupport
 @testable import GlintSpec
 import Glint
 import Testing

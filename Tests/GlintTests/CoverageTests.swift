@@ -1,4 +1,5 @@
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Every primitive computes its own analytic coverage, so multisampling changes nothing in the picture.

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Dashed lines: the pattern a reader measures along the line, on both painters.

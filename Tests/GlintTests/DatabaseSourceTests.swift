@@ -3,6 +3,7 @@ import Glint
 import GlintClickHouse
 import GlintCore
 import GlintPostgres
+import GlintRenderTestSupport
 import GlintSQLite
 import GlintTestSupport
 import Testing
@@ -268,11 +269,11 @@ enum SQLiteDatabaseFixture {
     @Test func theServerReadsOnlyTheDatabasesItIsAllowed() throws {
         let db = try SensorReadings.connection(.sqlite)
         let spec = #"{"series": [{"data": {"sql": "SELECT t, v FROM readings WHERE t < 1700000100000", "db": "\#(db)", "x": "t", "y": "v"}}]}"#
-        let closed = try ServerTests.server { $0.allowedDatabases = [] }
+        let closed = try TestServer.start { $0.allowedDatabases = [] }
         defer { closed.shutdown() }
         let refused = try #require(HTTPClient.render(closed.port, spec))
         #expect(refused.status == 403 && refused.text.contains("series[0].data.db"), "\(refused.text)")
-        let open = try ServerTests.server { $0.allowedDatabases = [db] }
+        let open = try TestServer.start { $0.allowedDatabases = [db] }
         defer { open.shutdown() }
         let reply = try #require(HTTPClient.render(open.port, spec))
         #expect(reply.status == 200 && reply.header("Content-Type") == "image/png", "\(reply.text)")

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Density curves (`"density"` on a line or an area): a curve per group over the group's own values, drawn as the

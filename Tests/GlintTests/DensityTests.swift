@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import GlintSpec
 import GlintTestSupport
 import Testing

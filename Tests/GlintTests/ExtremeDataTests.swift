@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Values at the edges of Double render, on both painters, without crashing, and look the same on each.

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Whole charts against reviewed golden PNGs in Tests/Goldens/<backend>/, on both painters.

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Hexbins: hexagons in their value's colour where points fall, empty elsewhere, on both painters; a hit finds the

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Hit testing: which point or legend entry lies under a pixel of the rendered image.

@@ -2,6 +2,7 @@ import CGLES3
 import Foundation
 import Glint
 import GlintGL
+import GlintRenderTestSupport
 import Testing
 
 /// Drawing with the host's own GL context into its framebuffer: the chart lands where asked, the host's pixels

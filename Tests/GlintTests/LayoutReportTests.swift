@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// `glint layout` and `Renderer.layoutReport`: every element the layout placed, each text with its role and box.

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Colour-bar, categorical (points) and size legends, several legends stacked, and the `LegendSet` by id.

@@ -1,4 +1,5 @@
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Legends only where they tell something: none for a lone series unless asked for; a pie's slices distinct up to

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 @testable import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Where a legend nobody placed goes: inside at the top right when that covers no data, else the first free inside

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// A retained chart's live lines on the GL painter are kept on the GPU from one frame to the next (`GLLineRing`):

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Points on a log axis land on the rows of their decades' grid lines, on both painters, across the whole range

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Marker shapes: each drawn by coverage.h's `markerCover` — the same bytes on both raster painters, covering the

@@ -1,4 +1,5 @@
 import Foundation
+import GlintRenderTestSupport
 import Testing
 
 /// The module graph as SwiftPM describes it (`swift package describe --type json`), and the imports of each

@@ -1,4 +1,5 @@
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// The numbers a reader sees on axes, as laid out: suffixes for billions, exponents for millionths, decades in one

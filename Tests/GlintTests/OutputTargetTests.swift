@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// What `-o` names survives, and stream errors end with a documented exit code instead of a trap.
@@ -11,9 +12,9 @@ extension CLITests {
         process.arguments = ["-c", command]
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment
-            .merging(["GLINT": try #require(CLITests.binary).path]) { _, new in new }
+            .merging(["GLINT": try #require(GlintCommand.binary).path]) { _, new in new }
         process.standardInput = FileHandle.nullDevice
-        let (stdout, stderr) = try CLITests.capturingOutput(of: process)
+        let (stdout, stderr) = try GlintCommand.capturingOutput(of: process)
         return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 
@@ -79,7 +80,7 @@ extension CLITests {
         defer { try? FileManager.default.removeItem(at: dir) }
         // A copy every user can run, in a folder every user can enter.
         let copy = dir.appendingPathComponent("glint")
-        try FileManager.default.copyItem(at: try #require(CLITests.binary), to: copy)
+        try FileManager.default.copyItem(at: try #require(GlintCommand.binary), to: copy)
         chmod(dir.path, 0o755)
         chmod(copy.path, 0o755)
         let run = try shell("runuser -u nobody -- ./glint demo -o /dev/null --quiet && runuser -u nobody -- ./glint demo -o /dev/stdout --quiet", in: dir)

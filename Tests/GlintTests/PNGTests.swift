@@ -1,4 +1,5 @@
 import Glint
+import GlintRenderTestSupport
 import GlintTestSupport
 import Testing
 

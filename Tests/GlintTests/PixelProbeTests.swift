@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// What a user sees, probed pixel by pixel on both painters: each checks the CPU painter directly, not only by

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Placement over a matrix: bar charts (grouped, stacked with negatives, horizontal, percentages, long names turned

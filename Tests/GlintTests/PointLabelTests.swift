@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Text above points: placed over each point, never over another label, read from inline arrays or CSV text.

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Polar charts: points at their angle and distance on both painters, a radar's line closed, a rose's wedges filled

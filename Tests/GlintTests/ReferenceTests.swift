@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Reference lines and bands, the empty view's text and area-scaled dots, as a reader sees them on both painters.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Many threads rendering through one pool get the same pictures as one renderer drawing them in turn.

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// A retained chart: pan, zoom and visibility without rescanning the data, drawing what a fresh render draws.

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// A second y axis on the right (`Series.axis = .y2`): its own range, scale, format and title, on both painters.

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// The series legend: outside placement, check boxes with hidden and selected series, source modes, custom items,

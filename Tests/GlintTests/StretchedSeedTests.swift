@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 @testable import GlintSpec
 import GlintVector
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// The renderer's thread budget is the one every parallel stage of its renders uses, and a pool divides it.

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Time axes end to end: dates in specs and CSV files, units, time zones, and points on their date's tick.

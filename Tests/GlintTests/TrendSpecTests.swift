@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// `"trend"` in a spec: the fitted line and its band drawn as the Swift API's `Series.trend` draws them, each

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// X tick labels turned 45° or 90°: each ends at its tick below the axis, inside the image, with the plot above

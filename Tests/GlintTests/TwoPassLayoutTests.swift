@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Layout in two passes: domains first (`AxisDomains`, linkable across plots), then placement in a frame, so

@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// The SDL2 viewer run for real under Xvfb, driven through SDL's event queue by a script: what its window shows
@@ -8,7 +9,7 @@ import Testing
 /// OpenGL 3.3 core context.
 @Suite struct ViewerTests {
     static let xvfb = ["/usr/bin/xvfb-run"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static var viewer: URL? { CLITests.binary?.deletingLastPathComponent().appendingPathComponent("viewer") }
+    static var viewer: URL? { GlintCommand.binary?.deletingLastPathComponent().appendingPathComponent("viewer") }
     static let spec = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/legend-outside.json")
 
     /// Runs the viewer on the example under Xvfb with `steps` (each `shot` names only a file; it is written in a

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Violin plots: a symmetric shape about each group's x, widest where the values crowd, with the quartile bar and

@@ -5,21 +5,21 @@ import Glibc
 
 /// A minimal HTTP/1.1 client over a POSIX socket, for talking to `glint serve` in tests: it can also send what no
 /// polite client would (truncated bodies, wrong lengths, bytes in dribbles).
-struct HTTPReply {
-    let status: Int
-    let headers: [String: String]
-    let body: [UInt8]
+public struct HTTPReply {
+    public let status: Int
+    public let headers: [String: String]
+    public let body: [UInt8]
 
     /// A header by lower-case name.
-    func header(_ name: String) -> String? { headers[name.lowercased()] }
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     /// The body as UTF-8 text.
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-enum HTTPClient {
+public enum HTTPClient {
     /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
-    static func connect(_ port: UInt16) -> Int32? {
+    public static func connect(_ port: UInt16) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         var address = sockaddr_in()
@@ -39,7 +39,7 @@ enum HTTPClient {
     }
 
     /// Sends all of `bytes`.
-    static func send(_ fd: Int32, _ bytes: [UInt8]) {
+    public static func send(_ fd: Int32, _ bytes: [UInt8]) {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -49,7 +49,7 @@ enum HTTPClient {
     }
 
     /// Reads until the server closes the connection and parses the reply; nil when nothing parseable came.
-    static func receive(_ fd: Int32) -> HTTPReply? {
+    public static func receive(_ fd: Int32) -> HTTPReply? {
         var data: [UInt8] = []
         while let more = read(fd) { data += more }
         return parse(data[...])?.reply
@@ -57,7 +57,7 @@ enum HTTPClient {
 
     /// Reads `count` replies from a connection kept open (each as long as its Content-Length says), fewer when the
     /// server closes it or stops sending for the socket's timeout.
-    static func receive(_ fd: Int32, replies count: Int) -> [HTTPReply] {
+    public static func receive(_ fd: Int32, replies count: Int) -> [HTTPReply] {
         var data: [UInt8] = [], replies: [HTTPReply] = [], start = 0
         while replies.count < count {
             if let (reply, used) = parse(data[start...]) {
@@ -98,7 +98,7 @@ enum HTTPClient {
     }
 
     /// One request on its own connection (`Connection: close`).
-    static func request(_ port: UInt16, _ method: String, _ path: String, body: [UInt8] = [],
+    public static func request(_ port: UInt16, _ method: String, _ path: String, body: [UInt8] = [],
                         contentType: String? = "application/json", extraHeaders: [String] = []) -> HTTPReply? {
         guard let fd = connect(port) else { return nil }
         defer { close(fd) }
@@ -111,7 +111,7 @@ enum HTTPClient {
     }
 
     /// `POST /render` with a spec.
-    static func render(_ port: UInt16, _ spec: String, query: String = "") -> HTTPReply? {
+    public static func render(_ port: UInt16, _ spec: String, query: String = "") -> HTTPReply? {
         request(port, "POST", "/render" + query, body: Array(spec.utf8))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import GlintServer
 import GlintTestSupport
 import Testing
@@ -12,25 +13,11 @@ import Glibc
 @Suite(.serialized) struct ServerTests {
     static let small = #"{"width": 200, "height": 120, "series": [{"name": "a", "y": [1, 3, 2]}]}"#
 
-    /// A server on a free port with `configure`d options (CPU painter unless told otherwise, no request log), its
-    /// worker processes started from the `glint` binary the tests built.
-    static func server(_ configure: (inout ServerOptions) -> Void = { _ in }) throws -> RenderServer {
-        var options = ServerOptions()
-        options.port = 0
-        options.workers = 2
-        options.backend = .cpu
-        options.logRequests = false
-        options.drainSeconds = 0
-        options.workerCommand = [try #require(CLITests.binary).path, "serve-worker"]
-        configure(&options)
-        return try RenderServer(options: options)
-    }
-
     /// `glint serve` started as a process on a free port (one CPU worker, and `extra` options): the process, its
     /// standard error (the start-up line already read) and the port from that line.
     static func serveProcess(_ extra: [String]) throws -> (Process, Pipe, UInt16) {
         let process = Process()
-        process.executableURL = try #require(CLITests.binary)
+        process.executableURL = try #require(GlintCommand.binary)
         process.arguments = ["serve", "--port", "0", "--workers", "1", "--backend", "cpu"] + extra
         let err = Pipe()
         process.standardError = err
@@ -52,7 +39,7 @@ import Glibc
     static let slow = (spec: small, query: "?width=3000&height=3000")
 
     @Test func rendersAPNGWithItsHeaders() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let reply = try #require(HTTPClient.render(server.port, ServerTests.small, query: "?width=320&height=180&scale=2"))
         #expect(reply.status == 200 && reply.header("Content-Type") == "image/png")
@@ -67,7 +54,7 @@ import Glibc
     }
 
     @Test func answersSVGAndPDFByAcceptOrFormat() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         func render(_ query: String = "", accept: String?) -> HTTPReply? {
             HTTPClient.request(server.port, "POST", "/render" + query, body: Array(ServerTests.small.utf8),
@@ -93,7 +80,7 @@ import Glibc
     }
 
     @Test func answersTheLayoutAsJSON() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let reply = try #require(HTTPClient.request(server.port, "POST", "/layout?width=320&height=180", body: Array(ServerTests.small.utf8)))
         #expect(reply.status == 200 && reply.header("Content-Type") == "application/json")
@@ -130,7 +117,7 @@ import Glibc
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out.csv").path, withDestinationPath: "/etc/hostname")
         // A link out of the folder to a file that does not exist is refused the same way (403), not told apart (400).
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("gone.csv").path, withDestinationPath: "/etc/no-such-file.csv")
-        let server = try ServerTests.server { $0.maxBody = 4096; $0.dataDirectory = folder.path }
+        let server = try TestServer.start { $0.maxBody = 4096; $0.dataDirectory = folder.path }
         defer { server.shutdown() }
         let port = server.port
         func csv(_ path: String) -> String { #"{"series": [{"data": {"csv": "\#(path)", "x": "x", "y": "y"}}]}"# }
@@ -167,7 +154,7 @@ import Glibc
             #expect(HTTPClient.receive(fd)?.status == 413)
             close(fd)
         }
-        let without = try ServerTests.server()
+        let without = try TestServer.start()
         defer { without.shutdown() }
         #expect(HTTPClient.render(without.port, csv("ok.csv"))?.status == 403, "no --data-dir: no files at all")
     }
@@ -177,7 +164,7 @@ import Glibc
     /// request is read as one — each answered in order without `Connection: close`; then the same requests sent at
     /// once (pipelined) come back in order too. A proxy's upstream keep-alive depends on it.
     @Test func oneConnectionCarriesManyRequests() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let fd = try #require(HTTPClient.connect(server.port))
         defer { close(fd) }
@@ -208,7 +195,7 @@ import Glibc
     }
 
     @Test func operatorsEndpoints() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         _ = HTTPClient.render(server.port, ServerTests.small)
         let health = try #require(HTTPClient.request(server.port, "GET", "/healthz"))
@@ -228,7 +215,7 @@ import Glibc
     }
 
     @Test func aFullQueueAnswers503AndASlowRender504() throws {
-        let server = try ServerTests.server { $0.workers = 1; $0.queue = 0 }
+        let server = try TestServer.start { $0.workers = 1; $0.queue = 0 }
         defer { server.shutdown() }
         let first = Locked<HTTPReply?>(nil)
         let busy = DispatchGroup()
@@ -246,7 +233,7 @@ import Glibc
         busy.wait()
         #expect(first.value?.status == 200)
 
-        let hurried = try ServerTests.server { $0.timeout = 0.05 }
+        let hurried = try TestServer.start { $0.timeout = 0.05 }
         defer { hurried.shutdown() }
         let late = try #require(HTTPClient.render(hurried.port, ServerTests.slow.spec, query: ServerTests.slow.query))
         #expect(late.status == 504)
@@ -254,7 +241,7 @@ import Glibc
     }
 
     @Test func concurrentClientsGetIdenticalPNGs() throws {
-        let server = try ServerTests.server { $0.backend = .auto }
+        let server = try TestServer.start { $0.backend = .auto }
         defer { server.shutdown() }
         let spec = #"{"width": 400, "height": 240, "series": [{"name": "a", "y": [1, 3, 2, 5, 4]}, {"type": "dots", "y": [2, 2, 4, 1, 3], "radius": 5}]}"#
         let replies = Locked([HTTPReply?](repeating: nil, count: 12))
@@ -268,7 +255,7 @@ import Glibc
 
     /// Mutated specs and malformed HTTP never take the server down; well-formed requests are answered after.
     @Test func fuzzedRequestsNeverTakeTheServerDown() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let port = server.port
         let base = Array(#"{"width": 120, "height": 80, "title": "t", "series": [{"type": "line", "name": "a", "y": [1, 3, null, 2], "dash": [4, 2]}, {"type": "bars", "x": ["a", "b"], "y": [2, -1], "valueLabels": true}], "legend": {"placement": "outside", "position": "bottom"}}"#.utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import GlintServer
 import Testing
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ import Glibc
     /// A worker killed in the middle of a render costs that request only: it is answered 500 with its request id,
     /// the worker is replaced and counted, and the next requests are served.
     @Test func aWorkerThatDiesCostsOnlyItsRequest() throws {
-        let server = try ServerTests.server { $0.workers = 1 }
+        let server = try TestServer.start { $0.workers = 1 }
         defer { server.shutdown() }
         let victim = try #require(server.workerProcesses.first)
         let reply = Locked<HTTPReply?>(nil)
@@ -42,7 +43,7 @@ import Glibc
     /// A worker killed while idle (an operator, the OOM killer) costs no request: the one it would have been handed
     /// goes to another worker, and it is replaced and counted when it is found dead.
     @Test func aWorkerKilledWhileIdleCostsNoRequest() throws {
-        let server = try ServerTests.server { $0.workers = 2 }
+        let server = try TestServer.start { $0.workers = 2 }
         defer { server.shutdown() }
         let until = Date().addingTimeInterval(10)
         while server.workerProcesses.count < 2 && Date() < until { usleep(10_000) }
@@ -63,7 +64,7 @@ import Glibc
 
     /// A render past --timeout is stopped with its worker (its CPU time is bounded too), answered 504, counted.
     @Test func aRenderPastTheTimeoutIsStoppedWithItsWorker() throws {
-        let server = try ServerTests.server { $0.workers = 1; $0.timeout = 0.3 }
+        let server = try TestServer.start { $0.workers = 1; $0.timeout = 0.3 }
         defer { server.shutdown() }
         let before = try #require(server.workerProcesses.first)
         let late = try #require(HTTPClient.render(server.port, Self.small, query: "?width=12000&height=12000"))
@@ -83,7 +84,7 @@ import Glibc
     /// forked from such a thread was killed with it by its parent-death signal) and answer 200, with no restart
     /// counted beyond the two causes.
     @Test func replacementWorkersStayUpWhileIdle() throws {
-        let server = try ServerTests.server { $0.workers = 2; $0.timeout = 1 }
+        let server = try TestServer.start { $0.workers = 2; $0.timeout = 1 }
         defer { server.shutdown() }
         let late = try #require(HTTPClient.render(server.port, Self.small, query: "?width=12000&height=12000"))
         #expect(late.status == 504)
@@ -161,7 +162,7 @@ import Glibc
 
     /// A worker over its memory limit (a 16384 × 16384 image needs 1 GiB) ends alone; the server goes on.
     @Test func aWorkerOverItsMemoryLimitEndsAlone() throws {
-        let server = try ServerTests.server { $0.workers = 1; $0.workerMemoryLimit = 384 << 20 }
+        let server = try TestServer.start { $0.workers = 1; $0.workerMemoryLimit = 384 << 20 }
         defer { server.shutdown() }
         let big = try #require(HTTPClient.render(server.port, Self.small, query: "?width=16384&height=16384"))
         #expect(big.status == 500 && big.text.contains("replaced"), "\(big.status) \(big.text)")
@@ -170,7 +171,7 @@ import Glibc
 
     /// 500 idle connections held open (a proxy's keep-alive pool, slow clients) leave /healthz answering at once.
     @Test func healthAnswersWhileManyIdleConnectionsAreHeld() throws {
-        let server = try ServerTests.server { $0.idleTimeout = 30 }
+        let server = try TestServer.start { $0.idleTimeout = 30 }
         defer { server.shutdown() }
         var idle: [Int32] = []
         defer { idle.forEach { close($0) } }
@@ -200,7 +201,7 @@ import Glibc
 
     /// A connection that never completes its request is closed after --read-timeout.
     @Test func slowClientsAreCutOff() throws {
-        let server = try ServerTests.server { $0.readTimeout = 0.5; $0.idleTimeout = 60 }
+        let server = try TestServer.start { $0.readTimeout = 0.5; $0.idleTimeout = 60 }
         defer { server.shutdown() }
         let slow = try #require(HTTPClient.connect(server.port))
         defer { close(slow) }
@@ -223,7 +224,7 @@ import Glibc
     /// timeout is long, so that the held connections (which send nothing) are not cut off on a loaded machine
     /// before the fourth one arrives.
     @Test func greedyClientsAreRefused() throws {
-        let server = try ServerTests.server { $0.readTimeout = 60; $0.idleTimeout = 60; $0.maxConnectionsPerClient = 3 }
+        let server = try TestServer.start { $0.readTimeout = 60; $0.idleTimeout = 60; $0.maxConnectionsPerClient = 3 }
         defer { server.shutdown() }
         let held = (0..<3).compactMap { _ in HTTPClient.connect(server.port) }
         defer { held.forEach { close($0) } }
@@ -234,7 +235,7 @@ import Glibc
 
     /// SIGTERM's drain: /healthz says 503 while renders are still served, then the listener closes.
     @Test func drainingAnswersHealth503WhileServing() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         let port = server.port
         let stopped = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -251,7 +252,7 @@ import Glibc
 
     /// Query arguments are checked: an unknown one is 400 naming it, on every path.
     @Test func unknownQueryArgumentsAreRefused() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let typo = try #require(HTTPClient.render(server.port, Self.small, query: "?widht=300"))
         #expect(typo.status == 400 && typo.text.contains("unknown query argument 'widht'"), "\(typo.text)")
@@ -261,7 +262,7 @@ import Glibc
 
     /// Bodies held at once are bounded over all requests: past --max-buffered a request is told to retry.
     @Test func bodiesHeldAtOnceAreBounded() throws {
-        let server = try ServerTests.server { $0.maxBufferedBytes = 1000 }
+        let server = try TestServer.start { $0.maxBufferedBytes = 1000 }
         defer { server.shutdown() }
         let padded = Self.small + String(repeating: " ", count: 2000)
         let reply = try #require(HTTPClient.render(server.port, padded))
@@ -273,7 +274,7 @@ import Glibc
     /// such (`GlintError.addressInUse`, exit 69 from the CLI), not as a usage error.
     @Test func listensOnUnixSocketsAndIPv6() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("glint-\(UUID().uuidString.prefix(8)).sock").path
-        let unix = try ServerTests.server { $0.host = "unix:" + path }
+        let unix = try TestServer.start { $0.host = "unix:" + path }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { raw in path.utf8.enumerated().forEach { raw[$0] = $1 } }
@@ -281,7 +282,7 @@ import Glibc
         unix.shutdown()
         #expect(!FileManager.default.fileExists(atPath: path), "the socket file is removed at shutdown")
 
-        if let six = try? ServerTests.server({ $0.host = "::1" }) {
+        if let six = try? TestServer.start({ $0.host = "::1" }) {
             var v6 = sockaddr_in6()
             v6.sin6_family = sa_family_t(AF_INET6)
             v6.sin6_port = six.port.bigEndian
@@ -290,11 +291,11 @@ import Glibc
             six.shutdown()
         }
 
-        let first = try ServerTests.server()
+        let first = try TestServer.start()
         defer { first.shutdown() }
         let port = first.port
         do {
-            _ = try ServerTests.server { $0.port = port }
+            _ = try TestServer.start { $0.port = port }
             Issue.record("a second server on port \(port) started")
         } catch let GlintError.addressInUse(message) {
             #expect(message.contains("in use"))

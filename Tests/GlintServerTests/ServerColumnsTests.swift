@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import GlintServer
 import GlintTestSupport
 import Testing
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func columnsAsNpyRawAndTextDrawWhatTheSameArraysDrawInProcess() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let x = (0..<2000).map { Double($0) / 100 }
         var y = x.map { sin($0) }
@@ -81,7 +82,7 @@ import Testing
     /// A density posted as parts — x and y as `.npy`, the categories as a text part — is counted by category as the
     /// same columns are in process.
     @Test func aDensityOfPartsCountsByCategory() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let x = (0..<3000).map { Double($0 % 101) / 10 }, y = (0..<3000).map { Double($0 % 89) / 8.9 }
         let kinds = (0..<3000).map { $0 % 3 == 0 ? "rain" : "sun" }
@@ -99,7 +100,7 @@ import Testing
     /// A text part colours, splits and filters as the same names inline do: the keys that name a column read the
     /// parts as they read a CSV file's columns.
     @Test func textPartsColourSplitAndFilter() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let kinds = ["a", "b", "a", "c", "b", "a"], y: [Double] = [3, 1, 4, 1, 5, 9]
         let keys = #""color": {"column": "kind", "palette": "tableau10"}, "filter": {"column": "kind", "!=": "c"}"#
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func malformedBodiesAre400sThatSayWhy() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let spec = Array(#"{"series": [{"data": {"y": "y"}}]}"#.utf8)
         let y = ServerColumnsTests.raw([1, 2, 3])
@@ -146,7 +147,7 @@ import Testing
     /// A seeded mutator over a valid body (bytes flipped, cut, repeated, boundaries moved): every answer is 200 or
     /// 400, and the server answers /healthz afterwards.
     @Test func mutatedBodiesNeverTakeTheServerDown() throws {
-        let server = try ServerTests.server()
+        let server = try TestServer.start()
         defer { server.shutdown() }
         let valid = ServerColumnsTests.body([
             ("spec", nil, Array(#"{"width": 60, "height": 40, "series": [{"type": "dots", "data": {"x": "x", "y": "y", "size": "s"}}]}"#.utf8)),

@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// What the spec used to do silently: sizes that did not show, colour names refused, repeated series looks,

@@ -1,5 +1,6 @@
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import GlintText
 import Testing
 

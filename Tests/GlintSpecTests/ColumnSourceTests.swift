@@ -1,5 +1,6 @@
 import Foundation
 import Glint
+import GlintRenderTestSupport
 import Testing
 
 /// Every key that names a column reads it from either source — the series' CSV file, or the columns handed over with

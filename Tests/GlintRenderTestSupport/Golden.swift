@@ -5,11 +5,11 @@ import Testing
 /// Golden-image comparison. The CPU painter must match exactly. The GL painter may differ by driver:
 /// each channel within 4/255, and at most 0.25 % of the pixels beyond that. On failure the actual image
 /// and a diff image are written next to the golden; `GLINT_RECORD_GOLDENS=1` re-records instead of comparing.
-enum Golden {
-    static let directory = testsDirectory.deletingLastPathComponent().appendingPathComponent("Goldens")
+public enum Golden {
+    public static let directory = testsDirectory.deletingLastPathComponent().appendingPathComponent("Goldens")
 
     /// Compares `image` with `Tests/Goldens/<backend>/<name>.png`; a missing golden fails.
-    static func check(_ image: Image, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func check(_ image: Image, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let folder = directory.appendingPathComponent(image.backend?.rawValue ?? "png")
         let golden = folder.appendingPathComponent(name + ".png")
         if ProcessInfo.processInfo.environment["GLINT_RECORD_GOLDENS"] == "1" {

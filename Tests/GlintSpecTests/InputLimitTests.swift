@@ -1,6 +1,7 @@
 import Foundation
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 import Testing
 
 /// Every number a user gives is checked at the boundary against `ChartLimit`, from the spec and from the Swift API
