@@ -9,6 +9,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().pa
 /// chart's loops call their functions per value (a column's subscript, a colour scale's lookup, a generic helper
 /// specialised for the caller's types), and a call that cannot be inlined or specialised across a module boundary
 /// costs several times its work. `package` functions are not offered this way: the hot ones are `@inlinable public`.
+/// (SwiftPM takes unsafe flags from a root package and from dependencies by path or branch, as docs/swift.md shows
+/// Glint taken; a dependency pinned to a version tag would need this setting removed.)
 let inlinedAcrossLayers: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
 /// Glint: a hardware-accelerated chart renderer for Linux.
@@ -72,26 +74,27 @@ let package = Package(
         .target(name: "CHTTPClient", path: "Sources/CHTTPClient", linkerSettings: [.linkedLibrary("curl")]),
         // fast_float (Debian's header-only libfast-float-dev) behind one C function, for correctly rounded numbers.
         .target(name: "CFastFloat", path: "Sources/CFastFloat"),
-        // The chart's layers, each importing only those below it (ModuleGraphTests): values, geometry, colours and
-        // scales; the table of columns and what reduces it; the scene a painter draws; the chart (model, marks,
-        // layout, legends) that builds the scene, re-exporting the three below.
+        // The chart's layers, each importing only those below it (ModuleGraphTests): values, geometry, colours,
+        // scales and the support code everything uses; the table of columns and what reduces it (M4, extents, bins);
+        // the scene a painter draws; the chart (model, marks, layout, legends) that builds the scene, re-exporting
+        // the three below.
         .target(name: "GlintScales", swiftSettings: inlinedAcrossLayers),
         .target(name: "GlintTable", dependencies: ["GlintScales"], swiftSettings: inlinedAcrossLayers),
         .target(name: "GlintScene", dependencies: ["GlintScales", "GlintTable"], swiftSettings: inlinedAcrossLayers),
         .target(name: "GlintCore", dependencies: ["GlintScales", "GlintTable", "GlintScene"]),
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
         .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat", "CRaster"]),
-        .target(name: "GlintText", dependencies: ["GlintScales", "GlintTable", "GlintScene", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
+        .target(name: "GlintText", dependencies: ["GlintScales", "GlintScene", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         // The `Painter` protocol every painter conforms to, and the `Backend` names.
-        .target(name: "GlintPaint", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintText"]),
+        .target(name: "GlintPaint", dependencies: ["GlintScales", "GlintScene", "GlintText"]),
         .target(name: "GlintGL", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintText", "GlintPaint", "GlintShaders", "CEGL", "CGLES3"]),
         // The CPU painter's per-pixel kernels in C, from Shaders/coverage.h (the formulas the shaders include), its
         // points-to-pixels mapping, and the CSV reader's byte classification, compiled for AVX-512, AVX2 and the
         // baseline and chosen from cpuid.
         .target(name: "CRaster", path: "Sources/CRaster", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "GlintRaster", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintText", "GlintPaint", "CRaster"]),
+        .target(name: "GlintRaster", dependencies: ["GlintScales", "GlintScene", "GlintText", "GlintPaint", "CRaster"]),
         // The compute painter: the CPU painter's tiles and kernels' formulas carried to OpenGL ES 3.1 compute shaders.
-        .target(name: "GlintCompute", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintText", "GlintPaint", "GlintGL", "GlintRaster", "CRaster", "CGLES3"]),
+        .target(name: "GlintCompute", dependencies: ["GlintScales", "GlintScene", "GlintText", "GlintPaint", "GlintGL", "GlintRaster", "CRaster", "CGLES3"]),
         // Database sources: the drivers' protocol, SQL text, M4 over rows, reading a chart's sourced series.
         // No GL, EGL or text: the SQLite and PostgreSQL drivers build on this and GlintCore alone.
         .target(name: "GlintDatabase", dependencies: ["GlintCore"]),
@@ -121,21 +124,21 @@ let package = Package(
         // Each layer's tests in a target of their own: `swift test --filter GlintScalesTests` runs one layer's.
         .testTarget(name: "GlintScalesTests", dependencies: ["GlintScales", "GlintTestSupport"]),
         .testTarget(name: "GlintTableTests", dependencies: ["GlintTable", "GlintTestSupport"]),
-        .testTarget(name: "GlintSceneTests", dependencies: ["GlintScene", "GlintTestSupport"]),
+        .testTarget(name: "GlintSceneTests", dependencies: ["GlintScene"]),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
-        // What the tests that render share: one renderer per painter, golden images, the built `glint` command, an
-        // HTTP client for `glint serve`, judges outside Swift.
+        // What the tests that render share: one renderer per painter, golden images, the built `glint` command, a
+        // render server on a free port (`TestServer`) and an HTTP client for it, judges outside Swift.
         .target(name: "GlintRenderTestSupport", dependencies: ["Glint", "GlintGL", "GlintRaster", "GlintText", "GlintServer"],
                 path: "Tests/GlintRenderTestSupport"),
         .testTarget(name: "GlintTextTests", dependencies: ["Glint", "GlintText", "GlintRenderTestSupport", "GlintTestSupport"]),
-        .testTarget(name: "GlintSpecTests", dependencies: ["Glint", "GlintSpec", "GlintData", "GlintRenderTestSupport", "GlintTestSupport"]),
+        .testTarget(name: "GlintSpecTests", dependencies: ["Glint", "GlintSpec", "GlintRenderTestSupport"]),
         // The server's tests start real servers and `glint serve-worker` processes.
         .testTarget(name: "GlintServerTests", dependencies: ["Glint", "GlintServer", "GlintRenderTestSupport", "GlintTestSupport", "glint"]),
         // Charts end to end on the real EGL stack, goldens in Tests/Goldens/<backend>/, the painters' parity, the CLI
         // run as a subprocess, the C API, the viewer, and database sources (a real SQLite file, PostgreSQL cluster and
         // two-shard ClickHouse cluster) through the CLI and the server.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintCompute", "GlintVector", "GlintServer", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "glint", "viewer",
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintCompute", "GlintVector", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "glint", "viewer",
                                                       "GlintTestSupport", "GlintRenderTestSupport"]),
     ],
     swiftLanguageModes: [.v5],

@@ -1,6 +1,6 @@
 // Shared by every shader: GLProgram inserts this text, then coverage.h (the per-pixel formulas the CPU painter's
 // kernels compile from the same file), after each file's #version line. Swift twins of what is here, side by side
-// in Sources/GlintCore/Scene/StrokeModes.swift (the modes) and Sources/GlintCore/Scene/DrawingRules.swift
+// in Sources/GlintScene/Strokes/StrokeModes.swift (the modes) and Sources/GlintScene/Commands/DrawingRules.swift
 // (snapping); docs/ARCHITECTURE.md lists them and the tests that pin them.
 precision highp float;
 

@@ -609,7 +609,7 @@ static csv_line_tally tally(const uint8_t *bytes, ptrdiff_t count) {
     return (csv_line_tally){ ends[0], ends[1], parity == 1 };
 }
 
-// A value's pixel offset from the origin's, as PixelMapping.scaled computes it (GlintCore/Scales/PixelMapping.swift,
+// A value's pixel offset from the origin's, as PixelMapping.scaled computes it (GlintScales/Scales/PixelMapping.swift,
 // the text this follows step for step): (v / 2 − origin / 2) × scale × 2 in Double, NaN taken as 0, clamped to
 // ±1e30, converted to Float32.
 HELPER float mapped(double v, double origin, double scale) {
@@ -634,7 +634,7 @@ static void map_points(const double *x, const double *y, ptrdiff_t count, raster
     }
 }
 
-// DotShape.sizeFraction for a finite size (GlintCore/Scene/Scene.swift, step for step).
+// DotShape.sizeFraction for a finite size (GlintScene/Commands/Scene.swift, step for step).
 HELPER float size_fraction(double s, raster_dot_sizing z) {
     if (!(z.halfSpan > 0)) return 1.0f;
     double t = (s / 2 - z.lower / 2) / z.halfSpan;

@@ -1,4 +1,3 @@
-import GlintScene
 import GlintRaster
 import GlintScales
 

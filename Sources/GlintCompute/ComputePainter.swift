@@ -1,7 +1,7 @@
-import GlintScene
 import GlintGL
 import GlintPaint
 import GlintRaster
+import GlintScene
 import GlintText
 
 /// The compute painter: the CPU painter's design carried to the GPU's compute units, in a headless EGL context of its

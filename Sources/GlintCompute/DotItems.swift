@@ -1,8 +1,8 @@
 import CRaster
 import Dispatch
-import GlintScene
 import GlintRaster
 import GlintScales
+import GlintScene
 
 /// A dots series' dots, each an item with its disc as its one record and its pixel window: mapped as the CPU painter
 /// maps them (`raster_bin_dots` on linear axes, else `DotRaster.binned` one by one, as `DotBins` chooses), a window as

@@ -1,7 +1,6 @@
-import GlintScene
 import GlintRaster
-import GlintText
 import GlintScales
+import GlintText
 
 /// A text command's glyph quads, sampled texel-exact from the atlas (`GlyphRaster.draw`).
 struct GlyphItems: TileItemsByUnit {

@@ -1,6 +1,6 @@
-import GlintScene
 import GlintRaster
 import GlintScales
+import GlintScene
 
 /// A line's segments, then its miter or bevel joins, each with its pixel window and what the fine pass needs to
 /// cover it: set up as the CPU painter's stroke and join kernels do (`stroke` and `joins` in

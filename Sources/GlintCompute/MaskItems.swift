@@ -1,4 +1,3 @@
-import GlintScene
 import GlintPaint
 import GlintRaster
 import GlintScales

@@ -1,6 +1,6 @@
-import GlintScene
 import GlintRaster
 import GlintScales
+import GlintScene
 
 /// Filled rectangles with box-filtered edges, each with the window the rectangle kernel finds
 /// (`RectRaster.draw`).

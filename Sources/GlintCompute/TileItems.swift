@@ -1,5 +1,3 @@
-import GlintScene
-
 /// A command's items, made a part at a time: `units` of them in scene order (a line's segments then its joins, a
 /// series' dots, a text's glyphs), each giving one item or none (a gap, or nothing in the clip), or a few.
 protocol TileItems {

@@ -1,6 +1,6 @@
 import CGLES3
-import GlintScene
 import GlintGL
+import GlintScene
 import GlintText
 
 /// The compute painter's passes in the current context: per batch, the items binned to tiles (tile_bin.comp

@@ -1,7 +1,7 @@
 import CRaster
-import GlintScene
 import GlintPaint
 import GlintRaster
+import GlintScene
 import GlintText
 
 /// A scene as the compute painter's passes take it: per command its items (`TileItems`), made a batch at a time, and

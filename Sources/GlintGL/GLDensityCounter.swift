@@ -1,5 +1,4 @@
 import CGLES3
-import GlintScene
 import GlintTable
 
 /// Counts density points on the GPU: the points' pixel positions, written by the CPU a few million at a time into

@@ -1,7 +1,7 @@
 import CGLES3
+import GlintScales
 import GlintScene
 import GlintTable
-import GlintScales
 
 /// A live dots series' points kept in a GL buffer from one frame to the next (`GLPointBuffer`): a ring whose slot
 /// for the point of sequence number `s` (`RingView.dropped` + its index, which names that value for good) is

@@ -1,6 +1,6 @@
 import CGLES3
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// A live line's points kept in a GL buffer from one frame to the next (`GLPointBuffer`), placed by
 /// `KeptLineSlots` and drawn by the segment and join shaders. A frame writes only the points the buffer does not already hold

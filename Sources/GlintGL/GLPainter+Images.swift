@@ -1,7 +1,7 @@
 import CGLES3
 import Dispatch
-import GlintScene
 import GlintScales
+import GlintScene
 
 extension GLPainter {
     /// Pixels a thread samples at least: fewer are not worth a thread.

@@ -1,7 +1,7 @@
 import CGLES3
+import GlintScales
 import GlintScene
 import GlintText
-import GlintScales
 
 /// Lines: per-series stroke coverage with MAX blending, composited once.
 extension GLPainter {

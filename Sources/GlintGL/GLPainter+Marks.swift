@@ -1,8 +1,8 @@
 import CGLES3
-import GlintScene
-import GlintText
-import GlintTable
 import GlintScales
+import GlintScene
+import GlintTable
+import GlintText
 
 /// Rectangles, dots and text.
 extension GLPainter {

@@ -1,7 +1,7 @@
 import CGLES3
-import GlintScene
 import GlintPaint
 import GlintScales
+import GlintScene
 
 /// Filled paths: each path's coverage mask (`PathFills`, the CPU painter's too) uploaded as an R8 texture, in tiles
 /// no texture limit refuses, and drawn with the glyph program, so both painters blend the same coverage bytes.

@@ -1,8 +1,8 @@
 import CGLES3
-import GlintScene
 import GlintPaint
-import GlintText
 import GlintScales
+import GlintScene
+import GlintText
 
 /// Draws a `Scene` with OpenGL ES 3 into an offscreen framebuffer and reads it back.
 /// Owns its GL objects; the caller keeps the context current while calling it. The GL side of the two GL

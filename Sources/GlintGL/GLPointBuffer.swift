@@ -1,5 +1,4 @@
 import CGLES3
-import GlintScene
 import GlintScales
 
 /// A GL buffer a painter keeps from one frame to the next holding a live series' points as Float32 offsets, in

@@ -1,7 +1,7 @@
-import GlintScene
 import GlintPaint
-import GlintText
+import GlintScene
 import GlintTable
+import GlintText
 
 /// The GL painter in a headless EGL context of its own: paints a scene into its offscreen targets and reads the
 /// pixels back. The context is current only while it paints, so a thread may hold several such painters.

@@ -1,6 +1,6 @@
 import CGLES3
-import GlintScene
 import GlintPaint
+import GlintScene
 import GlintText
 
 /// A place in a host's framebuffer: the framebuffer (0 for the window's) and where the scene's top-left corner

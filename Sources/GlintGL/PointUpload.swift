@@ -1,8 +1,8 @@
 import CGLES3
 import Dispatch
+import GlintScales
 import GlintScene
 import GlintTable
-import GlintScales
 
 /// Copies Double data into GL buffers as Float32 pixel offsets from the origin's pixel (scaled in Double by
 /// `PixelMapping`), sizes and colours per point. Non-finite values become a sentinel the shaders read as a gap.

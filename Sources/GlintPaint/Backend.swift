@@ -1,4 +1,3 @@
-import GlintScene
 import GlintScales
 
 /// Which painter renders.

@@ -1,6 +1,6 @@
 import Dispatch
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// The filled paths of a scene ready to draw: every path's mask (`PathMask`) made before painting, the paths swept
 /// on several threads at once (they are independent), for both raster painters (the CPU blends the masks band by

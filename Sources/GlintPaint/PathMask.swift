@@ -1,5 +1,5 @@
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// The anti-aliased coverage of a `PathShape` on the pixel grid: what both raster painters draw for a path (the CPU
 /// blends it per pixel, GL samples it as a texture with the glyph program), so their bytes agree.

@@ -1,5 +1,4 @@
 import CRaster
-import GlintScene
 import GlintScales
 
 /// The rows of the image one thread paints. Blending (premultiplied source-over on RGBA8 with GL's unorm8

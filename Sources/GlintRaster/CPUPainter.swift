@@ -1,7 +1,7 @@
 import CRaster
 import Dispatch
-import GlintScene
 import GlintPaint
+import GlintScene
 import GlintText
 
 /// Draws a `Scene` on the CPU with the same coverage maths and blending as the GL painter.

@@ -1,7 +1,7 @@
 import CRaster
 import Dispatch
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// A dots series' dots in pixels sorted into the bands they can touch, in series order. Built as a counting sort on
 /// the painter's threads, a part of the series at a time (so the scratch stays small however long the series):

@@ -1,6 +1,6 @@
 import CRaster
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// Radius-scaled signed-distance circles with an optional inner outline (dot.vert / dot.frag; the pixels:
 /// `raster_dots`).

@@ -1,7 +1,6 @@
 import CRaster
-import GlintScene
-import GlintText
 import GlintScales
+import GlintText
 
 /// Glyph quads sampled texel-exact from the shared atlas (glyph.vert / glyph.frag; the pixels: `raster_glyph_quad`).
 enum GlyphRaster {

@@ -1,6 +1,6 @@
 import CRaster
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// A sampled image (a heatmap), each pixel in the colour of the cell under its centre (`raster_image`): its window,
 /// the cell of each pixel column and row, and the cells' bytes, found once per paint and read by every band.

@@ -1,6 +1,6 @@
 import CRaster
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// A series' stroke: segment and join coverage combined with MAX into a coverage buffer, then the
 /// colour composited once (segment.*, join.*, composite.* shaders; the pixels: `raster_stroke`, `raster_joins`,

@@ -1,5 +1,4 @@
 import CRaster
-import GlintScene
 import GlintScales
 
 /// A linear data → pixel mapping as `raster_map_points` takes it.

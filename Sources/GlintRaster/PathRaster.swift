@@ -1,5 +1,4 @@
 import CRaster
-import GlintScene
 import GlintPaint
 
 /// Filled paths: each path's coverage mask (`PathFills`, made once per paint) blended in its colour, exactly as

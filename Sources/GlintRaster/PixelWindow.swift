@@ -1,5 +1,4 @@
 import CRaster
-import GlintScene
 import GlintScales
 
 /// The whole pixels whose centres fall inside a box, limited to a clip rectangle and a band. The stroke kernels

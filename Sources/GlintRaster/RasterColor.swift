@@ -1,5 +1,4 @@
 import CRaster
-import GlintScene
 import GlintScales
 
 /// A premultiplied colour in Float32, as the shaders receive it in a uniform or attribute and the kernels take it.

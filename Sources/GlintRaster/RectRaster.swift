@@ -1,6 +1,6 @@
 import CRaster
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// Filled rectangles with box-filter edge coverage (rect.vert / rect.frag; the pixels: `raster_rect`).
 enum RectRaster {

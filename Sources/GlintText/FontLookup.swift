@@ -1,5 +1,4 @@
 import CFontconfig
-import GlintScene
 import FoundationEssentials
 import Glibc
 import GlintScales

@@ -1,4 +1,3 @@
-import GlintScene
 import GlintScales
 
 /// One glyph to draw: four corners on the image and the atlas texels they show.

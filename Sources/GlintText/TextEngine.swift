@@ -1,8 +1,8 @@
 import CFreeType
 import FoundationEssentials
 import Glibc
-import GlintScene
 import GlintScales
+import GlintScene
 
 /// Sets text: shapes it (`TextShaper`: bidi, per-character font fallback, HarfBuzz), measures the shaped line for
 /// layout and rasterises its glyphs into a shared atlas, so measuring and drawing use the same glyph positions.

@@ -1,4 +1,3 @@
-import GlintScene
 import GlintScales
 
 /// The text engines of the font families charts ask for, each made on first use. Families and what they resolve

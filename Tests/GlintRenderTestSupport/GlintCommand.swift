@@ -1,12 +1,12 @@
 import Foundation
 
-/// The built `glint` executable, as the tests that run it as a user does find and run it.
+/// The `glint` executable the tests built, found and run as a user runs it.
 public enum GlintCommand {
     /// The `glint` executable built next to the test bundle.
     public static let binary: URL? = {
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
-            testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
+            repositoryRoot.appendingPathComponent(".build/debug"),
         ].map { $0.appendingPathComponent("glint") }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
@@ -30,8 +30,4 @@ public enum GlintCommand {
         process.waitUntilExit()
         return (try Data(contentsOf: files[0]), try Data(contentsOf: files[1]))
     }
-
-    /// Whether this machine exposes a GPU (a DRM render node or an NVIDIA device file).
-    public static let hasGPU = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).contains { $0.hasPrefix("renderD") }
-        || FileManager.default.fileExists(atPath: "/dev/nvidia0")
 }

@@ -6,7 +6,7 @@ import Testing
 /// each channel within 4/255, and at most 0.25 % of the pixels beyond that. On failure the actual image
 /// and a diff image are written next to the golden; `GLINT_RECORD_GOLDENS=1` re-records instead of comparing.
 public enum Golden {
-    public static let directory = testsDirectory.deletingLastPathComponent().appendingPathComponent("Goldens")
+    public static let directory = testsFolder.appendingPathComponent("Goldens")
 
     /// Compares `image` with `Tests/Goldens/<backend>/<name>.png`; a missing golden fails.
     public static func check(_ image: Image, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -99,7 +99,7 @@ public enum HTTPClient {
 
     /// One request on its own connection (`Connection: close`).
     public static func request(_ port: UInt16, _ method: String, _ path: String, body: [UInt8] = [],
-                        contentType: String? = "application/json", extraHeaders: [String] = []) -> HTTPReply? {
+                               contentType: String? = "application/json", extraHeaders: [String] = []) -> HTTPReply? {
         guard let fd = connect(port) else { return nil }
         defer { close(fd) }
         var head = ["\(method) \(path) HTTP/1.1", "Host: 127.0.0.1", "Connection: close"]

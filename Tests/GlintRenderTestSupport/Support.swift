@@ -109,8 +109,11 @@ public func bareChart(_ series: [Series], width: Int = 300, height: Int = 200) -
           series: series, legend: Legend(visible: false))
 }
 
-/// Where the repository's test files live.
-public let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// The repository's `Tests/` folder (goldens, references, sweep specs, each test target's folder).
+public let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+/// The repository's root folder.
+public let repositoryRoot = testsFolder.deletingLastPathComponent()
 
 /// A chart from spec text (CSV paths relative to `/`).
 public func decodeSpec(_ json: String) throws -> Chart {

@@ -5,7 +5,7 @@ import Testing
 
 /// Every kind of bad spec gets a message naming where and what.
 @Suite struct SpecErrorTests {
-    func decode(_ json: String, directory: String = testsDirectory.path) throws -> Chart {
+    func decode(_ json: String, directory: String = testsFolder.path) throws -> Chart {
         try ChartSpec.decode(Array(json.utf8), relativeTo: directory)
     }
 

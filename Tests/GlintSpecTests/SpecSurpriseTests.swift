@@ -6,11 +6,11 @@ import Testing
 /// What the spec used to do silently: sizes that did not show, colour names refused, repeated series looks,
 /// numbers that overflowed into gaps, hexadecimal CSV cells.
 @Suite struct SpecSurpriseTests {
-    func decode(_ json: String, directory: String = testsDirectory.path) throws -> Chart {
+    func decode(_ json: String, directory: String = testsFolder.path) throws -> Chart {
         try ChartSpec.decode(Array(json.utf8), relativeTo: directory)
     }
 
-    func failure(_ json: String, directory: String = testsDirectory.path) -> String? {
+    func failure(_ json: String, directory: String = testsFolder.path) -> String? {
         do {
             _ = try decode(json, directory: directory)
             return nil

@@ -11,7 +11,7 @@ import Testing
         GlintCommand.binary?.deletingLastPathComponent()
     }
 
-    static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = repositoryRoot
 
     func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()

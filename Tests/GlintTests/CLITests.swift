@@ -14,7 +14,6 @@ import Glibc
         let stderr: String
     }
 
-
     /// Runs the `glint` binary with `args` (or, with `shell`, `/bin/sh` with `args`, for redirections the test needs).
     func glint(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, in directory: URL,
                shell: Bool = false) throws -> Run {
@@ -34,7 +33,6 @@ import Glibc
         }
         return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
-
 
     /// A fontconfig file in `dir` that reads the fonts under `fonts` and has no rules (no `conf.d`), for
     /// `FONTCONFIG_FILE`.
@@ -220,9 +218,12 @@ import Glibc
         #expect(files(dir).isEmpty)
     }
 
+    /// Whether this machine exposes a GPU (a DRM render node or an NVIDIA device file).
+    static let hasGPU = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []).contains { $0.hasPrefix("renderD") }
+        || FileManager.default.fileExists(atPath: "/dev/nvidia0")
 
     @Test(needsGL) func autoPrefersTheCPUPainterToSoftwareGL() throws {
-        guard !GlintCommand.hasGPU else {
+        guard !Self.hasGPU else {
             print("skipped autoPrefersTheCPUPainterToSoftwareGL: this machine has a GPU")
             return
         }
@@ -248,7 +249,7 @@ import Glibc
         let run = try glint(["demo", "-o", "demo.png"], environment: broken, in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
-        if GlintCommand.hasGPU {
+        if Self.hasGPU {
             // A GPU that EGL cannot reach is a substitution worth one short line; the details are in `glint info`.
             #expect(notices == ["glint: notice: rendered on the CPU: OpenGL ES is unavailable: no EGL platform could be "
                                 + "initialised ('glint info' says why)"], "\(run.stderr)")

@@ -13,7 +13,7 @@ import Testing
 /// over data, text past the edge), every legend drawn, every plot readable and every plot of a figure one size, and
 /// at least three ticks on every axis but a category one long enough for three labels.
 @Suite struct DesignSweepTests {
-    static let directory = testsDirectory.deletingLastPathComponent().appendingPathComponent("Sweep")
+    static let directory = testsFolder.appendingPathComponent("Sweep")
     static let sizes = [(320, 200), (480, 300), (640, 400), (1280, 720)]
 
     /// The pictures the layout does not yet make clean, by spec and size, and why (each still laid out and judged:
@@ -53,7 +53,7 @@ import Testing
 
     /// The repo's examples (the README's gallery among them) at their own sizes: no collisions either.
     @Test func everyExampleIsClean() throws {
-        let folder = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+        let folder = repositoryRoot.appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(names.count >= 30)
         let renderer = try Shared.renderer(.cpu)

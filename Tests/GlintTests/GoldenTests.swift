@@ -77,7 +77,7 @@ import Testing
     /// A chart from `Examples/NAME.json`; one titled with the error when it cannot be read (which no golden
     /// matches).
     static func example(_ name: String) -> Chart {
-        let path = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/\(name).json").path
+        let path = repositoryRoot.appendingPathComponent("Examples/\(name).json").path
         do {
             return try ChartSpec.decode(file: path)
         } catch {

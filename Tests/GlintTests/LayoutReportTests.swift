@@ -87,7 +87,7 @@ import Testing
         let cli = CLITests()
         let dir = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try cli.glint(["layout", "\(testsDirectory.deletingLastPathComponent().deletingLastPathComponent().path)/Examples/bars.json",
+        let run = try cli.glint(["layout", "\(repositoryRoot.path)/Examples/bars.json",
                                  "--width", "480", "--height", "300"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
@@ -124,7 +124,7 @@ import Testing
 /// Placement over every example at sizes from 320×200 to 1920×1080: no text leaves the image, and no two pieces of
 /// text overlap (a label that finds no room is left out with a notice instead).
 @Suite struct PlacementTests {
-    static let examples = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    static let examples = repositoryRoot.appendingPathComponent("Examples")
     static let sizes = [(320, 200), (480, 300), (640, 400), (1280, 720), (1920, 1080)]
 
     /// Whether two boxes share more than half a pixel each way (touching boxes do not count).

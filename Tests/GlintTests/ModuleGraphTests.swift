@@ -18,7 +18,7 @@ import Testing
 
     /// Each target's direct dependencies and folder, read from the package description.
     static func describe() throws -> (dependencies: [String: [String]], paths: [String: String]) {
-        let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let root = repositoryRoot
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glint-describe-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
@@ -53,7 +53,7 @@ import Testing
     /// The Glint modules the Swift files under a target's folder import (`import GlintX`, `@testable` or
     /// `@_exported` ones too), each with a file that imports it.
     static func imports(of target: String) throws -> [String: String] {
-        let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let root = repositoryRoot
         let folder = root.appendingPathComponent(try #require(try paths.get()[target], "no folder for \(target)"))
         var found: [String: String] = [:]
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -94,7 +94,7 @@ import Testing
     /// docs/ARCHITECTURE.md's table of targets names every target of the package, and names none that is gone.
     @Test func theArchitectureTableNamesEveryTarget() throws {
         let graph = try Self.graph.get()
-        let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let root = repositoryRoot
         let text = try String(contentsOf: root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
         // The first cell of each row of the table whose header is "| target |": its `names`.
         let rows = text.components(separatedBy: "| target |").dropFirst().first?.split(separator: "\n").dropFirst(2)

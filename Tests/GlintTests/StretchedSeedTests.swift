@@ -11,7 +11,7 @@ import Testing
 /// painted and written as SVG and PDF, or refused with an error: never a trap (a padded range that overflowed
 /// once stopped the process on "Range requires lowerBound <= upperBound").
 @Suite struct StretchedSeedTests {
-    static let corpus = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus")
+    static let corpus = repositoryRoot.appendingPathComponent("Fuzz/corpus")
     static let seeds = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
 
     /// How an array of numbers is moved to the edge.

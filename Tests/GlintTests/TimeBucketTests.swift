@@ -55,7 +55,7 @@ import Testing
         let chart = GoldenTests.example("time-buckets")
         let bars = try #require(chart.series.first)
         #expect(bars.x.count == 48)
-        let rows = try String(contentsOfFile: testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let rows = try String(contentsOfFile: repositoryRoot
             .appendingPathComponent("Examples/seattle-weather.csv").path, encoding: .utf8).split(separator: "\n").dropFirst()
         var sums: [String: Double] = [:]
         for row in rows {

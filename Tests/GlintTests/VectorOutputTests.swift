@@ -103,7 +103,7 @@ import Testing
 /// Vector output from the command line: the format by extension or `--format`, several specs to one PDF, text a
 /// reader can extract, and bad input that writes nothing.
 extension VectorOutputTests {
-    static let examples = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    static let examples = repositoryRoot.appendingPathComponent("Examples")
 
     @Test func theExtensionOrFormatChoosesTheFormat() throws {
         let cli = CLITests()

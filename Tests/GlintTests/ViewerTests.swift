@@ -10,7 +10,7 @@ import Testing
 @Suite struct ViewerTests {
     static let xvfb = ["/usr/bin/xvfb-run"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static var viewer: URL? { GlintCommand.binary?.deletingLastPathComponent().appendingPathComponent("viewer") }
-    static let spec = testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/legend-outside.json")
+    static let spec = repositoryRoot.appendingPathComponent("Examples/legend-outside.json")
 
     /// Runs the viewer on the example under Xvfb with `steps` (each `shot` names only a file; it is written in a
     /// scratch folder) and returns its standard error and the shots in order.

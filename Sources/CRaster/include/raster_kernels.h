@@ -55,7 +55,7 @@ void raster_dots(raster_band band, raster_window limit, const raster_disc *dots,
 void raster_marks(raster_band band, raster_window limit, const raster_disc *dots, ptrdiff_t count, int shape, float strokeWidth,
                   raster_color fill, raster_color stroke, bool perDot);
 
-/// A linear mapping of data to pixels, as GlintCore's PixelMapping holds it: a value v lands at
+/// A linear mapping of data to pixels, as GlintScales' PixelMapping holds it: a value v lands at
 /// (v / 2 − origin / 2) × scale × 2, computed in Double, NaN taken as 0 and clamped to ±1e30, converted to Float32,
 /// plus the origin's pixel `offset` (PixelMapping.scaled: a huge offset or a tiny scale is never held in Float32).
 typedef struct { double originX, scaleX, originY, scaleY; float offsetX, offsetY; } raster_linear_map;
@@ -65,7 +65,7 @@ typedef struct { double originX, scaleX, originY, scaleY; float offsetX, offsetY
 void raster_map_points(const double *x, const double *y, ptrdiff_t count, raster_linear_map map, float gap, float *xs,
                        float *ys);
 
-/// How dot sizes become radii (GlintCore's DotShape.sizeFraction, then dot.vert): a size s takes the fraction
+/// How dot sizes become radii (GlintScene's DotShape.sizeFraction, then dot.vert): a size s takes the fraction
 /// t = (s / 2 − lower / 2) / halfSpan, clamped to 0…1, in Double (1 for every dot where halfSpan is not positive);
 /// with `area`, and r1 > r0, the fraction of the radius range r0…r1 whose disc area is the fraction t of the area
 /// range; the radius is rMin + (rMax − rMin) × t in Float32.

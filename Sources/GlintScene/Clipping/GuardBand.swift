@@ -1,5 +1,6 @@
 import GlintScales
 import GlintTable
+
 /// Clips lines whose points lie far outside the image, in Double, before any painter sees them.
 ///
 /// Painters convert data to Float32 relative to the axis origin: a point a million pixels away keeps

@@ -1,5 +1,6 @@
 import GlintScales
 import GlintTable
+
 /// Continuous colour maps with published sample tables.
 public enum ContinuousPalette: String, CaseIterable, Sendable {
     case viridis, magma, plasma, inferno, cividis, turbo

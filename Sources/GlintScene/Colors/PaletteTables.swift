@@ -2,7 +2,7 @@
 /// plasma, inferno by Stéfan van der Walt and Nathaniel Smith; cividis by Nuñez, Anderton and Renslow; turbo by
 /// Anton Mikhailov, Google), as 0xRRGGBB, and the categorical sets Tableau 10 and 20 and ColorBrewer's Set2, Dark2
 /// and Paired (Cynthia Brewer). Generated from matplotlib 3.11's colour map data.
-package enum PaletteTables {
+enum PaletteTables {
     static let viridis: [UInt32] = [
         0x440154, 0x440256, 0x450457, 0x450559, 0x46075A, 0x46085C, 0x460A5D, 0x460B5E, 0x470D60, 0x470E61, 0x471063, 0x471164,
         0x471365, 0x481467, 0x481668, 0x481769, 0x48186A, 0x481A6C, 0x481B6D, 0x481C6E, 0x481D6F, 0x481F70, 0x482071, 0x482173,

@@ -1,4 +1,5 @@
 import GlintScales
+
 /// How both painters mark a gap in a line's or dots' points once they are pixels: Float's largest finite value,
 /// since GLSL ES need not keep a NaN through an upload; anything beyond 1e37 reads as a gap (`isGap` in
 /// Shaders/coverage.h, which the shaders and the CPU kernels both test).

@@ -1,4 +1,5 @@
 import GlintScales
+
 /// A grid of coloured cells drawn as one image: `columns × rows` cells of `cellWidth × cellHeight` device pixels
 /// from the corner `origin`, each cell's colour given (nil: a transparent cell). Vector output writes it as one
 /// image. Raster painters draw a `sampled` image pixel by pixel — each pixel in the colour of the cell under its

@@ -1,4 +1,5 @@
 import GlintTable
+
 /// Where a live line's points lie in a buffer that a painter keeps from one frame to the next (the GL painter's
 /// `GLLineRing`), and which of them a frame must write.
 ///

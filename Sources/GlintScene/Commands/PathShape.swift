@@ -1,4 +1,5 @@
 import GlintScales
+
 /// How a path's outlines decide what is inside (SVG's and PDF's fill rule).
 public enum FillRule: String, CaseIterable, Sendable {
     /// Inside where the outlines wind round the point a non-zero number of times: a hole runs the other way round

@@ -1,5 +1,6 @@
 import GlintScales
 import GlintTable
+
 /// A backend-neutral display list in pixel space: what a painter draws, in order, and nothing else.
 /// Big series stay references to the caller's arrays plus a Double transform; they are never copied here.
 public struct Scene: Sendable {

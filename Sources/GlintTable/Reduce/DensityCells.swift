@@ -1,4 +1,5 @@
 import GlintScales
+
 /// The cell of each point of a density series: the plot's device pixels, found in exactly the painters' arithmetic
 /// (`PixelMapping`: the offset from the origin scaled in Double, then Float32), so a point lands in the pixel a dot
 /// at it would cover. In data terms each cell is half-open, `[low, high)` along x and along y, like numpy's

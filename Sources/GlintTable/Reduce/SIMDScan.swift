@@ -1,15 +1,15 @@
 /// Vectorised reductions over Double buffers, the inner loops of range finding and decimation.
 /// (Masked `replace` compiles to vector compares and blends; `pointwiseMin` does not, measured 3x slower.)
-public enum SIMDScan {
-    @inlinable @inline(__always)
+package enum SIMDScan {
+    @inline(__always)
     static func load(_ p: UnsafePointer<Double>, _ i: Int) -> SIMD4<Double> {
         UnsafeRawPointer(p + i).loadUnaligned(as: SIMD4<Double>.self)
     }
 
     /// Smallest and largest y of lo..<hi, whether x never decreases there, and whether any y is NaN.
     /// Infinite y show up as infinite extremes.
-    @inlinable @inline(__always)
-    public static func extremes(_ xs: UnsafePointer<Double>, _ ys: UnsafePointer<Double>, _ lo: Int, _ hi: Int)
+    @inline(__always)
+    static func extremes(_ xs: UnsafePointer<Double>, _ ys: UnsafePointer<Double>, _ lo: Int, _ hi: Int)
         -> (low: Double, high: Double, ordered: Bool, hasNaN: Bool) {
         var vLow = SIMD4<Double>(repeating: .infinity), vHigh = SIMD4<Double>(repeating: -.infinity)
         var disorder = SIMDMask<SIMD4<Int64>>(repeating: false), nan = SIMDMask<SIMD4<Int64>>(repeating: false)
@@ -36,8 +36,8 @@ public enum SIMDScan {
     }
 
     /// The first index in lo..<hi whose y equals `value`.
-    @inlinable @inline(__always)
-    public static func firstIndex(of value: Double, _ ys: UnsafePointer<Double>, _ lo: Int, _ hi: Int) -> Int {
+    @inline(__always)
+    static func firstIndex(of value: Double, _ ys: UnsafePointer<Double>, _ lo: Int, _ hi: Int) -> Int {
         var i = lo
         while i < hi && ys[i] != value { i += 1 }
         return i
@@ -45,7 +45,7 @@ public enum SIMDScan {
 
     /// Finite extent of the points whose x and y are both finite, over lo..<hi:
     /// (smallest x, largest x, smallest y, largest y); infinities when there is none.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func finiteExtent(_ xs: UnsafePointer<Double>, _ ys: UnsafePointer<Double>, _ lo: Int, _ hi: Int)
         -> (Double, Double, Double, Double) {
         let inf = SIMD4<Double>(repeating: .infinity)
@@ -74,7 +74,7 @@ public enum SIMDScan {
 
     /// The smallest and largest finite value of lo..<hi, and how many values there are finite;
     /// (+Inf, -Inf, 0) when none is.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func finiteValues(_ v: UnsafePointer<Double>, _ lo: Int, _ hi: Int) -> (low: Double, high: Double, finite: Int) {
         let inf = SIMD4<Double>(repeating: .infinity)
         var low = inf, high = -inf, finite = SIMD4<Int64>(repeating: 0)
@@ -96,7 +96,7 @@ public enum SIMDScan {
     }
 
     /// How many values of lo..<hi are finite and not positive (what a log axis leaves out).
-    public static func finiteNonPositive(_ v: UnsafePointer<Double>, _ lo: Int, _ hi: Int) -> Int {
+    package static func finiteNonPositive(_ v: UnsafePointer<Double>, _ lo: Int, _ hi: Int) -> Int {
         let zero = SIMD4<Double>(repeating: 0), negativeInfinity = SIMD4<Double>(repeating: -.infinity)
         var count = SIMD4<Int64>(repeating: 0)
         var i = lo

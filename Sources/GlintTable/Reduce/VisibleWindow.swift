@@ -1,4 +1,5 @@
 import GlintScales
+
 /// The part of a line with sorted x that can show in a pixel range: found by binary search, so a panned or zoomed
 /// view costs what it shows, not what the series holds.
 public enum VisibleWindow {

@@ -1,5 +1,6 @@
+import GlintScales
 import Testing
-@testable import GlintCore
+@testable import GlintTable
 
 /// M4 through a memo (`M4Memo`) over rings keeps, frame after frame, exactly the points a fresh M4 keeps — while
 /// the line grows, drops its oldest points, scrolls by whole and by fractional pixels, zooms and has gaps — and

@@ -1,4 +1,5 @@
 import Dispatch
+import GlintScales
 
 /// M4 decimation (Jugel et al., VLDB 2014) of a line whose x values are sorted: per pixel column, only
 /// the first, last, lowest and highest point are kept. Lines drawn from the result are pixel-identical

@@ -1,6 +1,7 @@
+import GlintScales
 import GlintTestSupport
 import Testing
-@testable import GlintCore
+@testable import GlintTable
 
 @Suite struct M4DecimationTests {
     /// One data unit per pixel column, origin at column 0.

@@ -1,4 +1,5 @@
 import Dispatch
+import GlintScales
 
 /// M4 over a window of a line held in rings, taking each bucket's points from the frame before where that bucket
 /// holds the same points: the bucket bounds are found in the new buckets as always — each guessed from the bucket

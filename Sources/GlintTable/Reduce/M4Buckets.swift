@@ -1,3 +1,4 @@
+import GlintScales
 /// The buckets M4 sorts a line's points into: the pixel columns `columns` of `mapping`, each split into
 /// `subdivisions` equal sub-columns, plus one bucket for everything left of them and one for everything right.
 /// A point's sub-column is computed in exactly the painters' arithmetic (`PixelMapping`, then Float32), so the
