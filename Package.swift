@@ -79,7 +79,7 @@ let package = Package(
         // the scene a painter draws; the chart (model, marks, layout, legends) that builds the scene, re-exporting
         // the three below.
         .target(name: "GlintScales", swiftSettings: inlinedAcrossLayers),
-        .target(name: "GlintTable", dependencies: ["GlintScales"], swiftSettings: inlinedAcrossLayers),
+        .target(name: "GlintTable", dependencies: ["GlintScales"]),
         .target(name: "GlintScene", dependencies: ["GlintScales", "GlintTable"], swiftSettings: inlinedAcrossLayers),
         .target(name: "GlintCore", dependencies: ["GlintScales", "GlintTable", "GlintScene"]),
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].

@@ -77,6 +77,7 @@ public enum DataRange {
     }
 
     /// The smallest and largest finite value, or nil when there is none.
+    @inlinable
     public static func finite<Values: Sequence<Double>>(_ values: Values) -> ClosedRange<Double>? {
         var lo = Double.infinity, hi = -Double.infinity
         for v in values where v.isFinite {
@@ -114,6 +115,7 @@ public enum DataRange {
 
     /// The smallest gap between distinct finite values (sorted copy), in scale space under `forward`, or nil for
     /// fewer than two.
+    @inlinable
     public static func smallestGap<Values: Sequence<Double>>(_ values: Values, forward: ScaleFunction = .identity) -> Double? {
         let sorted = values.filter(forward.admits).map(forward.callAsFunction).sorted()
         var best = Double.infinity
@@ -130,6 +132,7 @@ public enum DataRange {
     }
 
     /// Whether every value is finite and each is at least the one before.
+    @inlinable
     public static func isSortedFinite<Values: Sequence<Double>>(_ values: Values) -> Bool {
         var previous = -Double.infinity
         for v in values {
