@@ -9,6 +9,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().pa
 /// chart's loops call their functions per value (a column's subscript, a colour scale's lookup, a generic helper
 /// specialised for the caller's types), and a call that cannot be inlined or specialised across a module boundary
 /// costs several times its work. `package` functions are not offered this way: the hot ones are `@inlinable public`.
+/// GlintTable goes without it and marks its per-value functions `@inlinable` one by one: compiled with it, its M4
+/// scan ran measurably slower.
 /// (SwiftPM takes unsafe flags from a root package and from dependencies by path or branch, as docs/swift.md shows
 /// Glint taken; a dependency pinned to a version tag would need this setting removed.)
 let inlinedAcrossLayers: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
