@@ -82,3 +82,11 @@ extension Chart {
         return s.bars.width * step
     }
 }
+
+extension Series {
+    /// A series of a polar chart placed on its disc (`Chart.placed(on:)`): its x and y are then pixels.
+    var polarDrawing: PolarDrawing? {
+        get { styles[ifSet: PolarDrawing.self] }
+        set { styles[ifSet: PolarDrawing.self] = newValue }
+    }
+}

@@ -36,3 +36,12 @@ extension Chart {
         }
     }
 }
+
+extension Series {
+    /// An area series: filled from its line to `baseline`, its line drawn over the fill.
+    public static func area(name: String = "", x: Column, y: Column, color: Color? = nil, baseline: AreaBaseline = .value(0)) -> Series {
+        var s = Series(kind: .area, name: name, x: x, y: y, color: color, line: LineStyle(width: 1.5))
+        s.area.baseline = baseline
+        return s
+    }
+}

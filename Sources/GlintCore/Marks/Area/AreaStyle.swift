@@ -32,3 +32,11 @@ public struct AreaStyle: Equatable, Sendable {
         (self.baseline, self.edge, self.opacity) = (baseline, edge, opacity)
     }
 }
+
+extension Series {
+    /// How an area series is filled (`kind == .area`).
+    public var area: AreaStyle {
+        get { styles[ifSet: AreaStyle.self] ?? AreaStyle() }
+        set { styles[ifSet: AreaStyle.self] = newValue }
+    }
+}

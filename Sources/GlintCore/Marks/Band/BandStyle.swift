@@ -9,3 +9,11 @@ public struct BandStyle: Equatable, Sendable {
     /// A band from `lower` to `upper`, filled at `opacity`.
     public init(lower: Column, upper: Column, opacity: Double = 0.2) { (self.lower, self.upper, self.opacity) = (lower, upper, opacity) }
 }
+
+extension Series {
+    /// A band around a line or dots (min/max or confidence shading), under them; nil for none.
+    public var band: BandStyle? {
+        get { styles[ifSet: BandStyle.self] }
+        set { styles[ifSet: BandStyle.self] = newValue }
+    }
+}

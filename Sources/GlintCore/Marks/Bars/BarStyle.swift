@@ -28,3 +28,14 @@ public struct BarStyle: Equatable, Sendable {
         (self.width, self.orientation, self.stack, self.aggregate) = (width, orientation, stack, aggregate)
     }
 }
+
+extension Series {
+    /// How bars are drawn: width, orientation, stack.
+    public var bars: BarStyle {
+        get { styles[ifSet: BarStyle.self] ?? BarStyle() }
+        set { styles[ifSet: BarStyle.self] = newValue }
+    }
+
+    /// Whether the series draws horizontal bars.
+    public var isHorizontalBars: Bool { kind == .bars && bars.orientation == .horizontal }
+}

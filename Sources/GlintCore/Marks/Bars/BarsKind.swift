@@ -10,3 +10,10 @@ enum BarsKind: MarkDefinition {
     static let hasPositions = true
     static let sharesCategorySlots = true
 }
+
+extension Series {
+    /// A bar series.
+    public static func bars(name: String = "", x: Column, y: Column, color: Color? = nil) -> Series {
+        Series(kind: .bars, name: name, x: x, y: y, color: color)
+    }
+}

@@ -1,6 +1,6 @@
 /// How a box plot is drawn (`"type": "box"`): how far its whiskers reach, whether its boxes are notched and its
 /// outliers shown, and how wide its boxes are. Its colour is the series'.
-public struct BoxStyle: MarkStyle {
+public struct BoxStyle: MarkStyle, Equatable {
     /// Where the whiskers end: Tukey's 1.5 × IQR by default.
     public var whiskers: BoxWhiskers = .tukey
     /// Whether each box is notched at its median's confidence interval.

@@ -13,6 +13,12 @@ public struct CandleStyle: Equatable, Sendable {
 }
 
 extension Series {
+    /// The open, high and low of a candlestick or OHLC series (its close is `y`).
+    public var candles: CandleStyle? {
+        get { styles[ifSet: CandleStyle.self] }
+        set { styles[ifSet: CandleStyle.self] = newValue }
+    }
+
     /// A candlestick series (`kind` `.candlestick`: a body from open to close on a wick from low to high) or an OHLC
     /// one (`.ohlc`: a line from low to high with the open ticked left and the close right), a period per `x`.
     public static func candles(_ kind: SeriesKind = .candlestick, name: String = "", x: Column, open: Column, high: Column, low: Column,

@@ -34,7 +34,7 @@ public struct ContourGrid: Equatable, Sendable {
 /// How a contour is drawn (`"type": "contour"`): from a grid of values, or from points through their kernel
 /// density; at which levels; as lines (in the level's colour through the scale, or the series' colour) or as
 /// filled bands between levels; labelled on the lines or not.
-public struct ContourStyle: MarkStyle {
+public struct ContourStyle: MarkStyle, Equatable {
     /// The most grid nodes a kernel density is evaluated at, across or up.
     public static let maximumGridSize = 1_000
     /// The most kernel evaluations (points × grid nodes) a density contour takes.

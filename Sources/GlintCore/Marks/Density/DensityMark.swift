@@ -76,6 +76,12 @@ extension SceneBuilder {
 }
 
 extension Series {
+    /// A density series' aggregate on the layout it was last prepared for.
+    var densityDrawing: DensityDrawing? {
+        get { styles[ifSet: DensityDrawing.self] }
+        set { styles[ifSet: DensityDrawing.self] = newValue }
+    }
+
     /// The colour scale a colour bar naming this series shows: a density's as its cells were coloured (or, before
     /// they are, its scale as given over 0…1: a guess that does not depend on where the points come from), else its
     /// per-point colours' scale over their values.

@@ -28,7 +28,7 @@ public enum DensityGeometry: String, CaseIterable, Sendable {
 /// A density series (`"type": "density"`): its points are aggregated into the plot's pixel grid — each point in the
 /// cell whose pixel a dot at it covers — and the reduced cells drawn as one image through `scale`, empty cells left
 /// transparent. How the cells are reduced, normalised and spread.
-public struct DensityStyle: Sendable {
+public struct DensityStyle: MarkStyle {
     /// Whether the points are counted one by one or as the segments of a polyline.
     public var geometry: DensityGeometry = .points
     /// What each cell holds.
@@ -76,6 +76,12 @@ extension DensityStyle {
 }
 
 extension Series {
+    /// How a density series (`kind == .density`) aggregates, normalises and colours its points.
+    public var density: DensityStyle {
+        get { styles[DensityStyle.self] }
+        set { styles[DensityStyle.self] = newValue }
+    }
+
     /// A density series of the points (`x`, `y`), reduced and coloured as `style` says.
     public static func density(name: String = "", x: Column, y: Column, style: DensityStyle = DensityStyle()) -> Series {
         var s = Series(kind: .density, name: name, x: x, y: y)

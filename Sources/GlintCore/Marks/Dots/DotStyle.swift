@@ -31,3 +31,18 @@ public struct DotStyle: Equatable, Sendable {
     /// The default radius range of dots with sizes: 2…12 logical pixels, wide enough for sizes to show.
     public static let sizedRadius: ClosedRange<Double> = 2...12
 }
+
+extension Series {
+    /// How dots (of a dot series, or a line's markers) are drawn: radius, size mapping.
+    public var dots: DotStyle {
+        get { styles[ifSet: DotStyle.self] ?? DotStyle() }
+        set { styles[ifSet: DotStyle.self] = newValue }
+    }
+
+    /// The dots' radius range in logical pixels: `dots.radius` when set, else one that follows `size` whenever it
+    /// is read — `DotStyle.sizedRadius` (2…12 px) for a series with sizes, so that the sizes show (also when they
+    /// are set after the series was made, or read from a database), and `DotStyle.plainRadius` (4 px) otherwise.
+    public var radius: ClosedRange<Double> {
+        dots.radius ?? (size == nil ? DotStyle.plainRadius : DotStyle.sizedRadius)
+    }
+}

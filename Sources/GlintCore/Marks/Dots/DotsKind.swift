@@ -10,3 +10,11 @@ enum DotsKind: MarkDefinition {
     static let hasPositions = true
     static func drawsDots(_ series: Series) -> Bool { true }
 }
+
+extension Series {
+    /// A dot series; with `size`, each dot's radius is mapped from its size into `radius`.
+    public static func dots(name: String = "", x: Column, y: Column, size: Column? = nil,
+                            radius: ClosedRange<Double>? = nil, color: Color? = nil) -> Series {
+        Series(kind: .dots, name: name, x: x, y: y, size: size, color: color, dots: DotStyle(radius: radius))
+    }
+}

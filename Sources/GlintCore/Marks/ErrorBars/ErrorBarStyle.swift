@@ -31,3 +31,11 @@ public struct ErrorBarStyle: Equatable, Sendable {
     /// Error bars along `y` and/or `x`.
     public init(y: ErrorExtent? = nil, x: ErrorExtent? = nil) { (self.y, self.x) = (y, x) }
 }
+
+extension Series {
+    /// Error bars on the series' points (dots, lines, bars); nil for none.
+    public var errorBars: ErrorBarStyle? {
+        get { styles[ifSet: ErrorBarStyle.self] }
+        set { styles[ifSet: ErrorBarStyle.self] = newValue }
+    }
+}

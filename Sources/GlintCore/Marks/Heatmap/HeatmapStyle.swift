@@ -2,7 +2,7 @@
 /// cell's column position, y its row position — coloured by `pointColors` (a value per cell through a colour
 /// scale, NaN for a missing cell); each cell spans half-way to its neighbours, `cellWidth × cellHeight` in data
 /// units.
-public struct HeatmapStyle: Equatable, Sendable {
+public struct HeatmapStyle: MarkStyle, Equatable {
     /// The grid's size in cells; 0 for a series that is not a heatmap.
     public var columns = 0, rows = 0
     /// A cell's size in data units: the spacing of the column and row positions (1 for a single one).
@@ -49,6 +49,12 @@ public enum HeatmapProblem: Error, Equatable, CustomStringConvertible {
 }
 
 extension Series {
+    /// The grid of a heatmap series (`kind == .heatmap`).
+    public var heatmap: HeatmapStyle {
+        get { styles[HeatmapStyle.self] }
+        set { styles[HeatmapStyle.self] = newValue }
+    }
+
     /// The most cells a heatmap has (a 4096 × 4096 grid).
     public static let maximumHeatmapCells = 1 << 24
 

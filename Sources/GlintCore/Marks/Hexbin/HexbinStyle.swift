@@ -9,7 +9,7 @@ public enum HexbinReduction: String, CaseIterable, Sendable {
 
 /// How a hexbin is drawn (`"type": "hexbin"`): its grid, what each hexagon shows, and which hexagons are drawn. Its
 /// colours are a colour scale's (viridis by default), which a colour bar naming the series shows.
-public struct HexbinStyle: MarkStyle {
+public struct HexbinStyle: MarkStyle, Equatable {
     /// The most hexagons across or up.
     public static let maximumGridSize = 500
     /// Hexagons across, 1 to `maximumGridSize` (matplotlib's `gridsize`).

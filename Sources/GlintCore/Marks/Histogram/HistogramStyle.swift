@@ -1,6 +1,6 @@
 /// A histogram series' bins (`Series.histogram`): its points are the bins — x each bin's centre, y its height
 /// (`statistic`) — and its bars span the bins' edges, touching.
-public struct HistogramStyle: Equatable, Sendable {
+public struct HistogramStyle: MarkStyle, Equatable {
     /// The bins' edges, increasing, one more than the series' points; empty for a series that is not a histogram.
     public var edges: [Double] = []
     /// What the bars' heights show.
@@ -21,6 +21,12 @@ public struct HistogramStyle: Equatable, Sendable {
 }
 
 extension Series {
+    /// The bins of a histogram series (`kind == .histogram`).
+    public var histogram: HistogramStyle {
+        get { styles[HistogramStyle.self] }
+        set { styles[HistogramStyle.self] = newValue }
+    }
+
     /// A histogram of `values`: counted into `bins` over `range` (see `Histogram`), a bar per bin from 0 to its
     /// `statistic`, bars touching. Throws `HistogramProblem` for bins that cannot be made.
     public static func histogram(name: String = "", values: Column, bins: HistogramBins = .auto, range: ClosedRange<Double>? = nil,

@@ -13,3 +13,11 @@ public struct LabelStyle: Equatable, Sendable {
         (self.color, self.values, self.format) = (color, values, format)
     }
 }
+
+extension Series {
+    /// How point labels are drawn: colour, value labels and their format.
+    public var labelStyle: LabelStyle {
+        get { styles[ifSet: LabelStyle.self] ?? LabelStyle() }
+        set { styles[ifSet: LabelStyle.self] = newValue }
+    }
+}

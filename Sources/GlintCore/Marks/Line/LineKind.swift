@@ -10,3 +10,11 @@ enum LineKind: MarkDefinition {
     static let hasPositions = true
     static func drawsDots(_ series: Series) -> Bool { series.line.markers }
 }
+
+extension Series {
+    /// A line series.
+    public static func line(name: String = "", x: Column, y: Column, color: Color? = nil,
+                            width: Double = 2, markers: Bool = false) -> Series {
+        Series(kind: .line, name: name, x: x, y: y, color: color, line: LineStyle(width: width, markers: markers))
+    }
+}

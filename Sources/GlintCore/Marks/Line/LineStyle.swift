@@ -30,3 +30,11 @@ public struct LineStyle: Equatable, Sendable {
         (self.dash, self.step, self.markers, self.decimate) = (dash, step, markers, decimate)
     }
 }
+
+extension Series {
+    /// How a line is drawn: stroke, steps, markers, decimation (also the stroke of areas' edges and stems).
+    public var line: LineStyle {
+        get { styles[ifSet: LineStyle.self] ?? LineStyle() }
+        set { styles[ifSet: LineStyle.self] = newValue }
+    }
+}

@@ -77,3 +77,14 @@ extension Chart {
         }
     }
 }
+
+extension Series {
+    /// A pie (a donut with `inner` > 0): a slice per value, in proportion to the total, named by `names`, coloured by
+    /// the palette in order.
+    public static func pie(name: String = "", values: Column, names: [String]? = nil, inner: Double = 0) -> Series {
+        var s = Series(kind: .pie, name: name, x: Column(values.indices.map(Double.init)), y: values)
+        s.labels = names
+        s.pie.inner = inner
+        return s
+    }
+}

@@ -33,3 +33,11 @@ public struct PieStyle: Sendable, Equatable {
         (self.inner, self.startAngle, self.labels) = (inner, startAngle, labels)
     }
 }
+
+extension Series {
+    /// The slices of a pie series (`kind == .pie`): hole, start angle, what their text shows.
+    public var pie: PieStyle {
+        get { styles[ifSet: PieStyle.self] ?? PieStyle() }
+        set { styles[ifSet: PieStyle.self] = newValue }
+    }
+}

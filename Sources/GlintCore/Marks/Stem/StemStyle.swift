@@ -1,6 +1,6 @@
 /// How stems are drawn (`"type": "stem"`): where they start. Their width and dashes are the series' `line`, their
 /// heads its `dots`.
-public struct StemStyle: MarkStyle {
+public struct StemStyle: MarkStyle, Equatable {
     /// The value every stem starts from, on the series' vertical axis. On a log axis a baseline of 0 or less has no
     /// place: stems then start at the plot's bottom edge.
     public var baseline: Double = 0

@@ -1,6 +1,6 @@
 /// How a violin plot is drawn (`"type": "violin"`): its kernel's bandwidth, how far its curves reach past the
 /// values, and how wide its violins are. Its colour is the series'.
-public struct ViolinStyle: MarkStyle {
+public struct ViolinStyle: MarkStyle, Equatable {
     /// The Gaussian kernel's width: Scott's rule by default.
     public var bandwidth: KernelBandwidth = .scott
     /// How many bandwidths each curve reaches below the lowest value and above the highest (seaborn's `cut`).
