@@ -78,12 +78,14 @@ let package = Package(
         .target(name: "CFastFloat", path: "Sources/CFastFloat"),
         // The chart's layers, each importing only those below it (ModuleGraphTests): values, geometry, colours,
         // scales and the support code everything uses; the table of columns and what reduces it (M4, extents, bins);
-        // the scene a painter draws; the chart (model, marks, layout, legends) that builds the scene, re-exporting
-        // the three below.
+        // the scene a painter draws; the chart's model (what a chart says: series, axes, theme, legends' options,
+        // the kinds' names and options, its errors); the chart's marks, layout and legends that build the scene,
+        // re-exporting the four below.
         .target(name: "GlintScales", swiftSettings: inlinedAcrossLayers),
         .target(name: "GlintTable", dependencies: ["GlintScales"]),
         .target(name: "GlintScene", dependencies: ["GlintScales", "GlintTable"], swiftSettings: inlinedAcrossLayers),
-        .target(name: "GlintCore", dependencies: ["GlintScales", "GlintTable", "GlintScene"]),
+        .target(name: "GlintModel", dependencies: ["GlintScales", "GlintTable", "GlintScene"]),
+        .target(name: "GlintCore", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintModel"]),
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
         .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat", "CRaster"]),
         .target(name: "GlintText", dependencies: ["GlintScales", "GlintScene", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
@@ -127,6 +129,7 @@ let package = Package(
         .testTarget(name: "GlintScalesTests", dependencies: ["GlintScales", "GlintTestSupport"]),
         .testTarget(name: "GlintTableTests", dependencies: ["GlintTable", "GlintTestSupport"]),
         .testTarget(name: "GlintSceneTests", dependencies: ["GlintScene"]),
+        .testTarget(name: "GlintModelTests", dependencies: ["GlintModel", "GlintTestSupport"]),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // What the tests that render share: one renderer per painter, golden images, the built `glint` command, a

@@ -1,5 +1,6 @@
-// The layers below the chart, re-exported: `import GlintCore` (and `import Glint`) sees values, scales, the table
-// and the scene as before they were modules of their own.
+// The layers below the chart, re-exported: `import GlintCore` (and `import Glint`) sees values, scales, the table,
+// the scene and the chart's model as before they were modules of their own.
 @_exported import GlintScales
 @_exported import GlintScene
 @_exported import GlintTable
+@_exported import GlintModel

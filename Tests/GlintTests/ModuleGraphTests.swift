@@ -127,7 +127,7 @@ import Testing
     }
 
     /// The chart's layers, lowest first: each depends on, and its sources import, only the layers below it.
-    static let layers = ["GlintScales", "GlintTable", "GlintScene", "GlintCore"]
+    static let layers = ["GlintScales", "GlintTable", "GlintScene", "GlintModel", "GlintCore"]
 
     @Test func theChartsLayersPointOneWay() throws {
         let graph = try Self.graph.get()

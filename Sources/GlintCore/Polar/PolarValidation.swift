@@ -49,3 +49,8 @@ extension Chart {
         }
     }
 }
+
+extension PolarAxes {
+    /// The kinds of series a polar chart draws: lines (a radar chart's), areas, dots and bars (a rose chart's).
+    static let kinds: [SeriesKind] = [.line, .area, .dots, .bars]
+}

@@ -89,3 +89,8 @@ extension Series {
         return s
     }
 }
+
+extension ChartLimit {
+    /// Pixels a density cell spreads into.
+    public static let densitySpread = ChartLimit(lower: 0, includesLower: true, upper: Double(DensityStyle.maximumSpread))
+}

@@ -1,23 +1,13 @@
-/// How a series is drawn: the name of one kind of series (`"type"` in the spec), each defined in its own folder
-/// under `Marks/` (`Marks/Stem/StemKind.swift` declares `SeriesKind.stem`) and listed once in `MarkRegistry`.
-/// Only the registered names exist: `SeriesKind(rawValue:)` is nil for any other.
-public struct SeriesKind: RawRepresentable, Hashable, CaseIterable, Sendable, CustomStringConvertible {
-    /// The kind's name in the spec and in messages.
-    public let rawValue: String
-
+/// The kinds of series are the registry's (`MarkRegistry.kinds`): only the names it lists exist.
+extension SeriesKind: RawRepresentable, CaseIterable {
     /// The registered kind of that name; nil for a name no kind has.
     public init?(rawValue: String) {
         guard let kind = MarkRegistry.kinds.first(where: { $0.kind.rawValue == rawValue })?.kind else { return nil }
         self = kind
     }
 
-    /// A kind's name, as its definition declares it.
-    init(named name: String) { rawValue = name }
-
     /// Every registered kind, in the registry's order.
     public static var allCases: [SeriesKind] { MarkRegistry.kinds.map { $0.kind } }
-
-    public var description: String { rawValue }
 
     /// What the registry knows of the kind.
     var definition: any MarkDefinition.Type {

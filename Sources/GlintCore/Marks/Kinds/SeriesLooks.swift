@@ -36,3 +36,51 @@ extension Series {
     /// Whether text is placed at its points: its own `labels`, or its values (`labelStyle.values`).
     public var hasLabels: Bool { kind.definition.takesPointLabels && (labels != nil || labelStyle.values) }
 }
+
+extension Chart {
+    /// The chart with every series as drawn: palette colours filled in and, past the palette's end, the
+    /// second look (`Theme.styled(_:at:)`).
+    public var withSeriesStyled: Chart {
+        var chart = self
+        chart.series = series.enumerated().map { theme.styled($1, at: $0) }
+        return chart
+    }
+
+    /// The chart as drawn: selected series emphasised, hidden ones without points (see `Series.visible`).
+    public var withVisibilityApplied: Chart {
+        var chart = self
+        chart.series = series.map { s in
+            guard s.visible else { return s.withoutPoints }
+            return s.selected ? s.emphasised(outline: theme.text) : s
+        }
+        return chart
+    }
+
+    /// Whether the chart is drawn with rectangular axes, grid and tick labels: every chart but a pie's (a pie is alone
+    /// in its chart, centred in the plot) and a polar one's (its axes are a disc's, `PolarAxisMark`).
+    public var drawsAxes: Bool { polar == nil && kindsDrawAxes }
+
+    /// Whether every series' kind is drawn on axes (all but a pie, which is alone in its chart), rectangular or polar.
+    var kindsDrawAxes: Bool { series.allSatisfy { $0.kind.definition.drawsAxes } }
+}
+
+extension Theme {
+    /// The series at `index` as drawn: a series without a colour takes the palette's (`paletteColor`: its colours,
+    /// then their lighter tints). Past twice the palette's count, where colours repeat, the series also gets a
+    /// second look so that it is not read as the series that had its colour: a line of at most `markerLimit`
+    /// points gains markers, a longer line (where markers would merge into a band and cost a dot per point) is
+    /// drawn half as wide, and dots and bars are drawn outlined (a light fill inside a border in the colour).
+    /// Give charts of that many series explicit colours. A series with its own colour is left as it is.
+    /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by
+    /// lines in the background colour (1 px; a pie has no plot area of its own) unless its outline gives a colour.
+    public func styled(_ series: Series, at index: Int) -> Series {
+        var series = series
+        series.dots = series.dots.resolved(at: index)
+        if let styled = series.kind.definition.styled(series, at: index, theme: self) { return styled }
+        guard series.color == nil else { return series }
+        var s = series
+        s.color = paletteColor(index)
+        guard index >= 2 * palette.count, !palette.isEmpty else { return s }
+        return Marks.repeatedLook(s, background: plotBackground)
+    }
+}

@@ -1,26 +1,10 @@
+import GlintScene
+
 /// Each part of the model checked against its `ChartLimit`s by `Chart.validate()`; the paths in errors are
 /// the spec's JSON paths.
-extension Series {
-    /// Checks each style number against its `ChartLimit`; `path` names the series in errors.
-    func checkLimits(path: String) throws {
-        try LimitCheck.check(line.width, .strokeWidth, path + ".width")
-        try LimitCheck.check(line.miterLimit, .miterLimit, path + ".miterLimit")
-        try LimitCheck.check(radius.lowerBound, .radius, path + ".radius[0]")
-        try LimitCheck.check(radius.upperBound, .radius, path + ".radius[1]")
-        try LimitCheck.check(outline.width, .outlineWidth, path + ".strokeWidth")
-        try LimitCheck.check(dash: line.dash, path + ".dash")
-        if let sizeRange = dots.sizeRange {
-            try LimitCheck.check(sizeRange.lowerBound, .data, path + ".sizeRange[0]")
-            try LimitCheck.check(sizeRange.upperBound, .data, path + ".sizeRange[1]")
-        }
-        if let scale = pointColors?.scale { try scale.checkLimits(path: path + ".color.scale") }
-        if kind == .density { try density.scale.checkLimits(path: path + ".color.scale") }
-    }
-}
-
 extension Reference {
     /// Checks the mark's values and line; `path` names it in errors (`references[0]`).
-    func checkLimits(path: String) throws {
+    package func checkLimits(path: String) throws {
         try LimitCheck.check(values.lowerBound, .data, path + ".from")
         try LimitCheck.check(values.upperBound, .data, path + ".to")
         try LimitCheck.check(width, .outlineWidth, path + ".width")  // a band has none
@@ -30,7 +14,7 @@ extension Reference {
 
 extension Legend {
     /// Checks the legend's numbers; `path` names the legend in errors (`legend` or `legends[1]`).
-    func checkLimits(path: String) throws {
+    package func checkLimits(path: String) throws {
         for (side, value) in [("left", margins.left), ("top", margins.top), ("right", margins.right), ("bottom", margins.bottom)] {
             try LimitCheck.check(value, .margin, "\(path).margins.\(side)")
         }
@@ -75,7 +59,7 @@ extension Legend {
 
 extension LegendItem {
     /// Checks the item's marker sizes.
-    func checkLimits(path: String) throws {
+    package func checkLimits(path: String) throws {
         try LimitCheck.check(width, .strokeWidth, path + ".width")
         try LimitCheck.check(radius, .markerRadius, path + ".radius")
     }
@@ -83,7 +67,7 @@ extension LegendItem {
 
 extension ColorScale {
     /// Checks the scale's stops, range and classes.
-    func checkLimits(path: String) throws {
+    package func checkLimits(path: String) throws {
         for (i, stop) in stops.enumerated() { try LimitCheck.check(stop.position, .data, "\(path).stops[\(i)][0]") }
         if let range {
             try LimitCheck.check(range.lowerBound, .data, path + ".range[0]")

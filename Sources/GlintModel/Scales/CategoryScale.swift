@@ -1,3 +1,5 @@
+import GlintScales
+
 /// Named slots: category i sits at position i, its slot one unit wide, its name the tick label.
 public struct CategoryScale: Scale {
     /// The slots' names, in order.

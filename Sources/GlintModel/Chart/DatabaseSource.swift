@@ -1,3 +1,5 @@
+import GlintTable
+
 /// A series whose points live in a database table or query result: the renderer asks the database for only
 /// what the picture needs (see `docs/sql.md`). Set it as `Series.source`; the series' own `x`, `y` and `size`
 /// are then filled at render time.

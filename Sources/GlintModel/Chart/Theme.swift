@@ -1,3 +1,5 @@
+import GlintScales
+
 /// The colours of everything that is not data, and the palette series take their colours from.
 public struct Theme: Sendable {
     /// Colour of the whole image behind everything.
@@ -80,24 +82,5 @@ public struct Theme: Sendable {
         // Lighter tints on either background: towards a light plot's colour, towards white on a dark plot (where
         // tints towards the background would sink into it).
         return k < palette.count ? palette[k] : palette[k - palette.count].mixed(with: isDark ? .white : plotBackground, amount: 0.45)
-    }
-
-    /// The series at `index` as drawn: a series without a colour takes the palette's (`paletteColor`: its colours,
-    /// then their lighter tints). Past twice the palette's count, where colours repeat, the series also gets a
-    /// second look so that it is not read as the series that had its colour: a line of at most `markerLimit`
-    /// points gains markers, a longer line (where markers would merge into a band and cost a dot per point) is
-    /// drawn half as wide, and dots and bars are drawn outlined (a light fill inside a border in the colour).
-    /// Give charts of that many series explicit colours. A series with its own colour is left as it is.
-    /// A pie's slices without colours of their own take the palette in order (a colour per name), and are parted by
-    /// lines in the background colour (1 px; a pie has no plot area of its own) unless its outline gives a colour.
-    public func styled(_ series: Series, at index: Int) -> Series {
-        var series = series
-        series.dots = series.dots.resolved(at: index)
-        if let styled = series.kind.definition.styled(series, at: index, theme: self) { return styled }
-        guard series.color == nil else { return series }
-        var s = series
-        s.color = paletteColor(index)
-        guard index >= 2 * palette.count, !palette.isEmpty else { return s }
-        return Marks.repeatedLook(s, background: plotBackground)
     }
 }

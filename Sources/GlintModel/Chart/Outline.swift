@@ -1,3 +1,5 @@
+import GlintScales
+
 /// The outline of a series' dots or bars, drawn inside each shape.
 public struct Outline: Equatable, Sendable {
     /// Outline colour; nil for no outline.
@@ -11,7 +13,7 @@ public struct Outline: Equatable, Sendable {
     }
 
     /// A dot's stroke for this outline at `scale` device pixels per logical pixel: clear and 0 wide for none.
-    func dotStroke(scale: Double) -> (color: Color, width: Double) {
+    package func dotStroke(scale: Double) -> (color: Color, width: Double) {
         color.map { ($0, width * scale) } ?? (.clear, 0)
     }
 }
@@ -19,7 +21,7 @@ public struct Outline: Equatable, Sendable {
 extension Series {
     /// The series outlined in its colour around a light fill (its colour mixed three quarters into `background`):
     /// the second look of dots and bars.
-    func outlinedLook(background: Color) -> Series {
+    package func outlinedLook(background: Color) -> Series {
         var look = self
         look.outline = Outline(color: color, width: max(outline.width, 1.5))
         look.color = color?.mixed(with: background, amount: 0.75)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import GlintScales
 
 /// Time axes: values are epoch milliseconds (UTC instants); ticks fall on calendar boundaries of the axis's time
 /// zone — years, quarters, months, weeks, days, hours, minutes, seconds or milliseconds, whichever step gives about
@@ -38,11 +39,15 @@ public struct TimeScale: Scale {
     }
 
     /// A calendar step: a count of one unit.
-    struct Step {
-        let unit: Calendar.Component
-        let count: Int
+    package struct Step {
+        package let unit: Calendar.Component
+        package let count: Int
         /// Its rough length in milliseconds, to choose a step for a span.
-        let approximate: Double
+        package let approximate: Double
+
+        package init(unit: Calendar.Component, count: Int, approximate: Double) {
+            (self.unit, self.count, self.approximate) = (unit, count, approximate)
+        }
     }
 
     static let steps: [Step] = {
@@ -107,7 +112,7 @@ public struct TimeScale: Scale {
 
     /// The boundary of `step` at or before `date`: the start of its year, month, week, day, hour … rounded down to a
     /// multiple of the step's count.
-    static func start(of step: Step, before date: Date, calendar: ZonedCalendar) -> Date {
+    package static func start(of step: Step, before date: Date, calendar: ZonedCalendar) -> Date {
         var c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func down(_ value: Int?, _ base: Int = 0) -> Int { ((value ?? base) - base) / step.count * step.count + base }
         switch step.unit {

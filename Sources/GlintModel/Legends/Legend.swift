@@ -1,3 +1,6 @@
+import GlintScales
+import GlintScene
+
 /// Where a legend sits inside the plot area.
 public enum LegendPosition: String, CaseIterable, Sendable {
     case topLeft = "top-left", top = "top", topRight = "top-right"
@@ -8,7 +11,7 @@ public enum LegendPosition: String, CaseIterable, Sendable {
     case best = "best"
 
     /// Horizontal placement: 0 left, 0.5 centre, 1 right.
-    var horizontalFraction: Double {
+    package var horizontalFraction: Double {
         switch self {
         case .topLeft, .left, .bottomLeft: return 0
         case .top, .center, .bottom, .best: return 0.5
@@ -17,7 +20,7 @@ public enum LegendPosition: String, CaseIterable, Sendable {
     }
 
     /// Vertical placement: 0 top, 0.5 middle, 1 bottom.
-    var verticalFraction: Double {
+    package var verticalFraction: Double {
         switch self {
         case .topLeft, .top, .topRight: return 0
         case .left, .center, .right, .best: return 0.5
@@ -60,7 +63,7 @@ public enum LegendSource: String, CaseIterable, Sendable {
     case none
 
     /// Whether a series is listed.
-    func lists(_ s: Series) -> Bool {
+    package func lists(_ s: Series) -> Bool {
         switch self {
         case .all: return true
         case .visible: return s.visible
@@ -190,15 +193,15 @@ public struct Legend: Sendable {
     public var showsLoneSeries = false
     /// The widest a label may be, in logical pixels, before it is shortened with an ellipsis; nil for what the room
     /// allows. The layout sets it as a remedy (`LegendRemedy`) for a legend that fits nowhere with its full names.
-    var labelLimit: Double?
+    package var labelLimit: Double?
     /// Whether rows and samples are packed tight: 1-px gaps between rows of at least 10 px, 14-px samples 4 px
     /// from their names, 8-px gaps between columns and at most 4 px of padding. The layout sets it as the last
     /// remedy (`LegendRemedy`) for a long legend in a small chart.
-    var compact = false
+    package var compact = false
 
     /// Whether the legend is drawn when it would list one series: asked for (`showsLoneSeries`), or given check
     /// boxes, a title or items of its own.
-    var asksForLoneSeries: Bool { showsLoneSeries || checkboxes || !(title ?? "").isEmpty || !items.isEmpty }
+    package var asksForLoneSeries: Bool { showsLoneSeries || checkboxes || !(title ?? "").isEmpty || !items.isEmpty }
 
     /// A legend; by default visible, vertical, 10 px from the plot edges, and placed by the layout (inside at the
     /// top right unless that covers data: see `pinned`). A `position` given pins it there.

@@ -1,3 +1,6 @@
+import GlintScales
+import GlintScene
+
 /// What a legend shows. Every kind shares `Legend`'s placement, position, margins, title and box style.
 public enum LegendKind: Sendable {
     /// Series entries (by `source`) and custom `items`: SciChart's legend modifier.

@@ -16,7 +16,4 @@ public struct PolarAxes: Sendable, Equatable {
     public init(startAngle: Double = 0, clockwise: Bool = true, inner: Double = 0) {
         (self.startAngle, self.clockwise, self.inner) = (startAngle, clockwise, inner)
     }
-
-    /// The kinds of series a polar chart draws: lines (a radar chart's), areas, dots and bars (a rose chart's).
-    static let kinds: [SeriesKind] = [.line, .area, .dots, .bars]
 }

@@ -1,3 +1,5 @@
+import GlintScales
+
 /// A horizontal or vertical mark at fixed data values: a reference line (a target, a threshold) or a band
 /// (a normal range), drawn across the whole plot. Lines are drawn over the series, bands behind them; both
 /// take part in auto ranges, so a target outside the data still shows.

@@ -1,3 +1,5 @@
+import GlintScales
+
 /// Equal steps of value are equal distances: ticks on 1-2-5 steps (`NiceTicks`), labelled with just enough
 /// decimals, or by `format`.
 public struct LinearScale: Scale {

@@ -1,3 +1,6 @@
+import GlintScales
+import GlintScene
+
 /// A chart to render: data, styles and layout options, all value types with defaults,
 /// so `Chart(series: [.line(name: "a", x: xs, y: ys)])` already gives a complete chart.
 public struct Chart: Sendable {
@@ -60,24 +63,6 @@ public struct Chart: Sendable {
         self.emptyText = emptyText
     }
 
-    /// The chart with every series as drawn: palette colours filled in and, past the palette's end, the
-    /// second look (`Theme.styled(_:at:)`).
-    public var withSeriesStyled: Chart {
-        var chart = self
-        chart.series = series.enumerated().map { theme.styled($1, at: $0) }
-        return chart
-    }
-
-    /// The chart as drawn: selected series emphasised, hidden ones without points (see `Series.visible`).
-    public var withVisibilityApplied: Chart {
-        var chart = self
-        chart.series = series.map { s in
-            guard s.visible else { return s.withoutPoints }
-            return s.selected ? s.emphasised(outline: theme.text) : s
-        }
-        return chart
-    }
-
     /// The vertical axis `series` is measured against: `y`, or `y2` for a series on the right axis.
     public func axis(for series: Series) -> Axis { self[series.axis] }
 
@@ -90,18 +75,11 @@ public struct Chart: Sendable {
     /// Whether some series is measured against the right axis (hidden ones too, so hiding one keeps the layout).
     public var usesY2: Bool { series.contains { $0.axis == .y2 } }
 
-    /// Whether the chart is drawn with rectangular axes, grid and tick labels: every chart but a pie's (a pie is alone
-    /// in its chart, centred in the plot) and a polar one's (its axes are a disc's, `PolarAxisMark`).
-    public var drawsAxes: Bool { polar == nil && kindsDrawAxes }
-
-    /// Whether every series' kind is drawn on axes (all but a pie, which is alone in its chart), rectangular or polar.
-    var kindsDrawAxes: Bool { series.allSatisfy { $0.kind.definition.drawsAxes } }
-
     /// Every legend: `legend`, then `legends` in order.
     public var allLegends: [Legend] { [legend] + legends.all }
 
     /// The chart with its series legends hidden (the empty view's), other legends as they are.
-    var withoutSeriesLegends: Chart {
+    package var withoutSeriesLegends: Chart {
         let all = allLegends
         return changingLegends(all.indices.filter { if case .series = all[$0].kind { true } else { false } }) { legend, _ in
             legend.visible = false
@@ -110,7 +88,7 @@ public struct Chart: Sendable {
 
     /// The chart with the legends at `indices` of `allLegends` changed by `change` (given each legend and its
     /// index), in place: a change costs the same however many legends the chart has.
-    func changingLegends(_ indices: [Int], _ change: (inout Legend, Int) -> Void) -> Chart {
+    package func changingLegends(_ indices: [Int], _ change: (inout Legend, Int) -> Void) -> Chart {
         var chart = self
         for index in indices where (0...legends.all.count).contains(index) {
             if index == 0 {

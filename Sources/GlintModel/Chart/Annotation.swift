@@ -1,3 +1,5 @@
+import GlintScales
+
 /// Text pointing at a data point (`"annotations"`): a note beside the point, with an arrow to it unless `arrow` is
 /// false, in a box when `boxed`. The layout places it clear of other text, the legends and the data's marks where it
 /// can (above right of the point first), like every other label; the point takes part in auto ranges.

@@ -1,3 +1,5 @@
+import GlintScales
+
 /// How an axis turns data values into positions and back, and which ticks and labels it shows.
 ///
 /// An axis is laid out in its scale's space: `function` maps data values there (the identity on a linear axis,

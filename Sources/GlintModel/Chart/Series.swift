@@ -1,3 +1,7 @@
+import GlintScales
+import GlintScene
+import GlintTable
+
 /// The vertical axis a series is measured against.
 public enum SeriesAxis: String, CaseIterable, Sendable {
     /// The left axis, `Chart.y`.

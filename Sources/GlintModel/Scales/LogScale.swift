@@ -1,5 +1,7 @@
 import FoundationEssentials
 import Glibc
+import GlintScales
+import GlintTable
 
 /// Logarithmic axes (base 10): equal ratios are equal distances. The axis is laid out in decades — its domain and
 /// ticks are base-10 logarithms — and each point is moved there as it is read (`ScaleFunction.log10`), so no

@@ -10,6 +10,12 @@ public struct ChartLimit: Sendable, Equatable {
     /// The largest value allowed.
     public let upper: Double
 
+    /// The limit from `lower` (itself allowed or not) to `upper`: the model's own, and those a mark declares for
+    /// its options.
+    package init(lower: Double, includesLower: Bool, upper: Double) {
+        (self.lower, self.includesLower, self.upper) = (lower, includesLower, upper)
+    }
+
     /// Whether `value` lies within the limit (NaN never does).
     public func contains(_ value: Double) -> Bool {
         (includesLower ? value >= lower : value > lower) && value <= upper
@@ -64,8 +70,6 @@ public struct ChartLimit: Sendable, Equatable {
     public static let fileExtent = ChartLimit(lower: 0, includesLower: true, upper: 0x1p53)
     /// Bytes from one value of a binary data file to the next.
     public static let byteStride = ChartLimit(lower: 1, includesLower: true, upper: 0x1p20)
-    /// Pixels a density cell spreads into.
-    public static let densitySpread = ChartLimit(lower: 0, includesLower: true, upper: Double(DensityStyle.maximumSpread))
     /// Any value in data units (axis ranges, reference values, size ranges): finite.
     public static let data = ChartLimit(lower: -.greatestFiniteMagnitude, includesLower: true, upper: .greatestFiniteMagnitude)
     /// The x width a view follows (`Chart.follow`), in x's data units: above 0, finite.
@@ -73,19 +77,19 @@ public struct ChartLimit: Sendable, Equatable {
 }
 
 /// A value out of its limit, named by its JSON path.
-struct LimitCheck {
+package struct LimitCheck {
     /// Throws `ChartError.outOfRange` when `value` is outside `limit`.
-    static func check(_ value: Double, _ limit: ChartLimit, _ path: @autoclosure () -> String) throws {
+    package static func check(_ value: Double, _ limit: ChartLimit, _ path: @autoclosure () -> String) throws {
         _ = try limit.checked(value, at: path())
     }
 
     /// Throws `ChartError.countOutOfRange` when `value` is outside `range`.
-    static func check(count value: Int, _ range: ClosedRange<Int>, _ path: @autoclosure () -> String) throws {
+    package static func check(count value: Int, _ range: ClosedRange<Int>, _ path: @autoclosure () -> String) throws {
         guard range.contains(value) else { throw ChartError.countOutOfRange(path: path(), value: value, range: range) }
     }
 
     /// Checks every length of a dash pattern.
-    static func check(dash: [Double]?, _ path: @autoclosure () -> String) throws {
+    package static func check(dash: [Double]?, _ path: @autoclosure () -> String) throws {
         for (i, length) in (dash ?? []).enumerated() { try check(length, .dashLength, "\(path())[\(i)]") }
     }
 }
