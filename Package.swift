@@ -134,16 +134,25 @@ let package = Package(
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // What the tests that render share: one renderer per painter, golden images, the built `glint` command, a
         // render server on a free port (`TestServer`) and an HTTP client for it, judges outside Swift.
-        .target(name: "GlintRenderTestSupport", dependencies: ["Glint", "GlintGL", "GlintRaster", "GlintText", "GlintServer"],
+        .target(name: "GlintRenderTestSupport", dependencies: ["Glint", "GlintGL", "GlintRaster", "GlintText", "GlintServer", "GlintTestSupport"],
                 path: "Tests/GlintRenderTestSupport"),
         .testTarget(name: "GlintTextTests", dependencies: ["Glint", "GlintText", "GlintRenderTestSupport", "GlintTestSupport"]),
         .testTarget(name: "GlintSpecTests", dependencies: ["Glint", "GlintSpec", "GlintRenderTestSupport"]),
         // The server's tests start real servers and `glint serve-worker` processes.
         .testTarget(name: "GlintServerTests", dependencies: ["Glint", "GlintServer", "GlintRenderTestSupport", "GlintTestSupport", "glint"]),
-        // Charts end to end on the real EGL stack, goldens in Tests/Goldens/<backend>/, the painters' parity, the CLI
-        // run as a subprocess, the C API, the viewer, and database sources (a real SQLite file, PostgreSQL cluster and
-        // two-shard ClickHouse cluster) through the CLI and the server.
-        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintCompute", "GlintVector", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "glint", "viewer",
+        // The painters: CPU against GL parity on every golden chart, the compute painter, coverage and path fills,
+        // the kernel variants, the host's GL context, renderer pools, thread budgets, PNG encoding.
+        .testTarget(name: "GlintPainterTests", dependencies: ["Glint", "GlintCompute", "GlintGL", "GlintRaster", "CRaster", "CGLES3",
+                                                             "GlintTestSupport", "GlintRenderTestSupport"]),
+        // Database sources (a real SQLite file, PostgreSQL cluster and two-shard ClickHouse cluster) through the
+        // renderer, the CLI and the server.
+        .testTarget(name: "GlintDatabaseTests", dependencies: ["Glint", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "glint",
+                                                              "GlintTestSupport", "GlintRenderTestSupport"]),
+        // What a user runs: the CLI as a subprocess, the C API from C programs, the viewer, output targets, SVG and PDF.
+        .testTarget(name: "GlintCommandTests", dependencies: ["Glint", "GlintVector", "glint", "viewer", "GlintRenderTestSupport"]),
+        // Charts end to end on the real EGL stack: goldens in Tests/Goldens/<backend>/, each kind of mark, legends,
+        // layout, the design sweep, the module graph.
+        .testTarget(name: "GlintTests", dependencies: ["Glint", "GlintVector", "GlintRaster", "CRaster", "glint",
                                                       "GlintTestSupport", "GlintRenderTestSupport"]),
     ],
     swiftLanguageModes: [.v5],

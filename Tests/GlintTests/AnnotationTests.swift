@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func theSpecReadsDatesAndCategoriesAndRefusesBadNotes() throws {
-        let chart = GoldenTests.example("annotations")
+        let chart = GoldenCharts.example("annotations")
         #expect(chart.annotations.count == 3 && chart.annotations[0].boxed && !chart.annotations[2].arrow)
         #expect(chart.annotations[0].x == 1_407_715_200_000, "2014-08-11 as epoch milliseconds")
         let categories = try decodeSpec(#"{"x": {"categories": true}, "series": [{"type": "bars", "x": ["a", "b"], "y": [1, 2]}], "annotations": [{"x": "b", "y": 2, "text": "b!"}]}"#)

@@ -60,7 +60,7 @@ import Testing
     @Test(arguments: painters)
     func aLongAreaReducedByM4KeepsThePicture(backend: Backend) throws {
         let renderer = try Shared.renderer(backend)
-        let figures = ParityTests.Figures(try renderer.render(Self.long(decimate: false)), try renderer.render(Self.long(decimate: true)))
+        let figures = ParityFigures(try renderer.render(Self.long(decimate: false)), try renderer.render(Self.long(decimate: true)))
         print("M4 area (\(backend)): \(figures)")
         #expect(figures.withinShare >= 0.995, "\(figures)")
     }
@@ -107,33 +107,17 @@ import Testing
         #expect(layout.y.domain.lowerBound < 1 && layout.y.domain.upperBound < log10(80), "\(layout.y.domain)")
     }
 
-    /// Three areas over the same x, stacked: each fills from the top of the one below.
-    static func stacked(normalize: Bool = false, n: Int = 7, decimate: Bool = true) -> Chart {
-        let x = (0..<n).map(Double.init)
-        let values: [[Double]] = n == 7 ? [[1, 2, 3, 2, 1, 2, 3], [2, 1, 1, 3, 2, 1, 1], [1, 1, 2, 1, 3, 2, 2]]
-            : (0..<3).map { k in SeededGenerator.walk(n, seed: UInt64(20 + k)).map { abs($0) + 5 } }
-        let colors = [Color(rgb: 0xFF0000), Color(rgb: 0x00FF00), Color(rgb: 0x0000FF)]
-        let series = (0..<3).map { k -> Series in
-            var s = Series.area(name: "s\(k)", x: Column(x), y: Column(values[k]), color: colors[k])
-            (s.area.stack, s.area.normalize, s.area.opacity, s.area.edge, s.line.decimate) = ("all", normalize, 1, false, decimate)
-            return s
-        }
-        var chart = Chart(width: 300, height: 200, series: series, legend: Legend(visible: false))
-        (chart.x.grid, chart.y.grid) = (false, false)
-        return chart
-    }
-
     @Test(arguments: painters)
     func stackedAreasFillFromTheAreaBelow(backend: Backend) throws {
-        let layout = try Shared.layout(Self.stacked())
+        let layout = try Shared.layout(TestCharts.stackedAreas())
         #expect(layout.y.domain.upperBound >= 6 && layout.y.domain.upperBound < 7, "the stack's top, 6 at x = 2: \(layout.y.domain)")
         // At x = 2 the stack is 3, then 1 more, then 2 more: red 0…3, green 3…4, blue 4…6.
-        let at2 = try probe(Self.stacked(), backend, [(2, 1.5), (2, 3.5), (2, 5), (2, 6.4)])
+        let at2 = try probe(TestCharts.stackedAreas(), backend, [(2, 1.5), (2, 3.5), (2, 5), (2, 6.4)])
         #expect(at2[0].near(RGB(255, 0, 0), 8) && at2[1].near(RGB(0, 255, 0), 8) && at2[2].near(RGB(0, 0, 255), 8) && at2[3].near(.white, 8), "\(at2)")
         // Normalised: every x's stack is 100; at x = 0 the shares are 25, 50 and 25 %.
-        let share = try Shared.layout(Self.stacked(normalize: true))
+        let share = try Shared.layout(TestCharts.stackedAreas(normalize: true))
         #expect(share.y.domain.upperBound >= 100 && share.y.domain.upperBound < 110, "\(share.y.domain)")
-        let at0 = try probe(Self.stacked(normalize: true), backend, [(0.1, 20), (0.1, 30), (0.1, 70), (0.1, 80)])
+        let at0 = try probe(TestCharts.stackedAreas(normalize: true), backend, [(0.1, 20), (0.1, 30), (0.1, 70), (0.1, 80)])
         #expect(at0[0].near(RGB(255, 0, 0), 30) && at0[1].near(RGB(0, 255, 0), 30) && at0[2].near(RGB(0, 255, 0), 30)
                 && at0[3].near(RGB(0, 0, 255), 30), "\(at0)")
     }
@@ -142,8 +126,8 @@ import Testing
     @Test(arguments: painters)
     func aLongStackReducedByM4KeepsThePicture(backend: Backend) throws {
         let renderer = try Shared.renderer(backend)
-        let figures = ParityTests.Figures(try renderer.render(Self.stacked(n: 100_000, decimate: false)),
-                                          try renderer.render(Self.stacked(n: 100_000, decimate: true)))
+        let figures = ParityFigures(try renderer.render(TestCharts.stackedAreas(n: 100_000, decimate: false)),
+                                          try renderer.render(TestCharts.stackedAreas(n: 100_000, decimate: true)))
         print("M4 stacked areas (\(backend)): \(figures)")
         #expect(figures.withinShare >= 0.995, "\(figures)")
     }
@@ -157,7 +141,7 @@ import Testing
                                   + #"{"type": "bars", "x": [0, 1], "y": [3, 1], "stack": "s"}]}"#)
         let layout = try Shared.layout(bars)
         #expect(layout.y.domain.upperBound >= 100 && layout.y.domain.upperBound < 110, "100 % bars: \(layout.y.domain)")
-        var stackedWithBaseline = Self.stacked()
+        var stackedWithBaseline = TestCharts.stackedAreas()
         stackedWithBaseline.series[1].area.baseline = .value(2)
         #expect(throws: GlintError.self) { try Shared.renderer(.cpu).render(stackedWithBaseline) }
     }

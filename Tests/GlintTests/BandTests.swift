@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: painters)
     func aLongBandReducedByM4KeepsThePicture(backend: Backend) throws {
         let renderer = try Shared.renderer(backend)
-        let figures = ParityTests.Figures(try renderer.render(Self.long(decimate: false)), try renderer.render(Self.long(decimate: true)))
+        let figures = ParityFigures(try renderer.render(Self.long(decimate: false)), try renderer.render(Self.long(decimate: true)))
         #expect(figures.withinShare >= 0.995, "\(figures)")
     }
 
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func theSpecReadsBandsAndSplitSplitsThem() throws {
-        let chart = GoldenTests.example("band")
+        let chart = GoldenCharts.example("band")
         let band = try #require(chart.series.first?.band)
         #expect(band.lower.count == 1461 && band.upper.count == 1461 && band.opacity == 0.3)
         let split = try decodeSpec(#"{"series": [{"y": [1, 2, 3], "band": {"lower": [0, 1, 2], "upper": 5}, "split": ["a", "b", "a"]}]}"#)

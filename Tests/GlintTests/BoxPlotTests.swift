@@ -120,7 +120,7 @@ import Testing
 
     @Test(arguments: painters)
     func matchesGolden(backend: Backend) throws {
-        try Golden.check(Shared.renderer(backend).render(GoldenTests.example("boxes")), named: "boxes")
+        try Golden.check(Shared.renderer(backend).render(GoldenCharts.example("boxes")), named: "boxes")
     }
 }
 

@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func theSpecReadsColumnsAndRefusesBadCandles() throws {
-        let chart = GoldenTests.example("candlestick")
+        let chart = GoldenCharts.example("candlestick")
         let s = try #require(chart.series.first)
         #expect(s.kind == .candlestick && s.x.count == 53 && s.candles?.high.count == 53)
         #expect(specError(#"{"series": [{"type": "ohlc", "open": [1], "high": [2], "low": [0]}]}"#).hasPrefix("series[0].close: missing"))

@@ -75,7 +75,7 @@ import Testing
 
     @Test(arguments: painters)
     func matchesGolden(backend: Backend) throws {
-        try Golden.check(Shared.renderer(backend).render(GoldenTests.example("contours")), named: "contours")
+        try Golden.check(Shared.renderer(backend).render(GoldenCharts.example("contours")), named: "contours")
     }
 }
 

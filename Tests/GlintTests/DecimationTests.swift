@@ -68,7 +68,7 @@ import Testing
         let renderer = try Shared.renderer(backend)
         let raw = try renderer.render(DecimationTests.chart(name, decimate: false, antialias: true, width: 1.5))
         let m4 = try renderer.render(DecimationTests.chart(name, decimate: true, antialias: true, width: 1.5))
-        let figures = ParityTests.Figures(raw, m4)
+        let figures = ParityFigures(raw, m4)
         print("M4 \(name) (\(backend)): \(figures)")
         #expect(figures.withinShare >= 0.995, "\(figures)")
         #expect(figures.meanDifference <= 0.5, "\(figures)")

@@ -46,6 +46,6 @@ import Testing
 
     @Test(arguments: painters)
     func matchesGolden(backend: Backend) throws {
-        try Golden.check(Shared.renderer(backend).render(GoldenTests.example("densities")), named: "densities")
+        try Golden.check(Shared.renderer(backend).render(GoldenCharts.example("densities")), named: "densities")
     }
 }

@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: painters)
     func onBarsTheyStandAtTheBarsCentreAndTop(backend: Backend) throws {
-        let chart = GoldenTests.example("error-bars")
+        let chart = GoldenCharts.example("error-bars")
         let renderer = try Shared.renderer(backend), image = try renderer.render(chart), t = try renderer.layout(chart).transform
         // "Good": mean 17.60, sd 3.32 at category 0; the bar is drawn in the series colour darkened.
         let p = t.apply(0, 20.5), q = t.apply(0, 21.3)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func theSpecReadsReachesInlineAndFromColumns() throws {
-        let chart = GoldenTests.example("error-bars")
+        let chart = GoldenCharts.example("error-bars")
         #expect(chart.series[0].errorBars?.y?.plus.doubles == [3.32, 3.65, 3.48])
         let inline = try decodeSpec(#"{"series": [{"type": "dots", "y": [1, 2], "errorBars": {"y": {"minus": 0.5, "plus": [1, 2]}, "x": 0.25, "cap": 0}}]}"#)
         let bars = try #require(inline.series[0].errorBars)

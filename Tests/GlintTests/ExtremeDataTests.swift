@@ -5,28 +5,6 @@ import Testing
 
 /// Values at the edges of Double render, on both painters, without crashing, and look the same on each.
 @Suite struct ExtremeDataTests {
-    static let charts: [String: Chart] = {
-        var zoomed = Chart(width: 300, height: 200, series: [
-            .line(x: [-1e12, 5, 1e12], y: [5, 5, -1e15], width: 3),
-            .dots(x: [5, 1e20, -1e20], y: [5, 1e20, 3], radius: 4...4),
-            .bars(x: [5, 1e15], y: [3, 1e18]),
-        ])
-        zoomed.x.range = 0...10
-        zoomed.y.range = 0...10
-        return [
-            "huge magnitudes": Chart(width: 300, height: 200, series: [
-                .line(x: [-1e308, 0, 1e308], y: [1e308, -1e308, 0]), .dots(x: [1e308], y: [-1e308], radius: 2...2),
-            ]),
-            "far outside a zoomed range": zoomed,
-            "tiny span": Chart(width: 300, height: 200, series: [.line(x: [1, 1 + 1e-12, 1 + 2e-12], y: [1e-300, 2e-300, 0])]),
-            // The widest stroke and largest radius `ChartLimit` allows, each far larger than the image.
-            "huge stroke and radius": Chart(width: 300, height: 200, series: [
-                .line(x: [0, 1, 2], y: [0, 1, 0], width: ChartLimit.strokeWidth.upper),
-                .dots(x: [1], y: [1], radius: ChartLimit.radius.upper...ChartLimit.radius.upper),
-            ]),
-        ]
-    }()
-
     /// Images a few pixels wide or high, with every kind of text and an outside legend, render instead of trapping
     /// on a range turned inside out (found by the render server's fuzzer).
     @Test(arguments: [1, 2, 3, 5, 17])
@@ -41,11 +19,11 @@ import Testing
         #expect(image.width == side && image.height == side)
     }
 
-    @Test(needsGL, arguments: charts.keys.sorted())
+    @Test(needsGL, arguments: TestCharts.extremes.keys.sorted())
     func rendersOnBothPaintersAlike(name: String) throws {
-        let chart = try #require(ExtremeDataTests.charts[name])
+        let chart = try #require(TestCharts.extremes[name])
         let gl = try Shared.renderer(.gl).render(chart), cpu = try Shared.renderer(.cpu).render(chart)
-        let figures = ParityTests.Figures(gl, cpu)
+        let figures = ParityFigures(gl, cpu)
         #expect(figures.withinShare >= 0.995, "\(name): \(figures)")
     }
 

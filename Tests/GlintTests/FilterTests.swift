@@ -9,7 +9,7 @@ import Testing
 /// x and y, before a split; a rolling window per group after it; bad ones refused with their path.
 @Suite struct FilterTests {
     @Test func theExampleKeepsTheSnowDaysAndRollsTheMean() throws {
-        let chart = GoldenTests.example("rolling")
+        let chart = GoldenCharts.example("rolling")
         #expect(chart.series.map(\.x.count) == [1461, 1461, 23], "23 snow days in Examples/seattle-weather.csv")
         let mean = chart.series[1].y.doubles
         #expect(mean.prefix(29).allSatisfy(\.isNaN) && mean[29].isFinite)

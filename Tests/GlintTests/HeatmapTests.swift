@@ -120,7 +120,7 @@ import Testing
         let s = try #require(inline.series.first)
         #expect(s.heatmap.columns == 2 && s.heatmap.rows == 3 && s.heatmap.cellHeight == 5)
         #expect(s.pointColors?.values.count == 6 && s.pointColors?.values[3].isNaN == true)
-        let chart = GoldenTests.example("heatmap")
+        let chart = GoldenCharts.example("heatmap")
         let commits = try #require(chart.series.first)
         // Hours 0…23 fill in between the ones with commits; weekdays Mon…Wed and Sun have rows (indices 6…3 and 0).
         #expect(commits.heatmap.columns == 24 && commits.heatmap.rows == 7)
@@ -164,7 +164,7 @@ import Testing
 /// columns are the cells, each named by its header along x.
 @Suite struct HeatmapGridTests {
     @Test func theGridsCellsAreItsValuesFirstRowOnTop() throws {
-        let chart = GoldenTests.example("heatmap-grid")
+        let chart = GoldenCharts.example("heatmap-grid")
         let s = try #require(chart.series.first)
         #expect(chart.x.categories == ["precipitation", "temp_max", "temp_min", "wind"])
         #expect(chart.y.categories == ["wind", "temp_min", "temp_max", "precipitation"], "the first row is the top category")

@@ -58,6 +58,6 @@ import Testing
 
     @Test(arguments: painters)
     func matchesGolden(backend: Backend) throws {
-        try Golden.check(Shared.renderer(backend).render(GoldenTests.example("hexbins")), named: "hexbins")
+        try Golden.check(Shared.renderer(backend).render(GoldenCharts.example("hexbins")), named: "hexbins")
     }
 }

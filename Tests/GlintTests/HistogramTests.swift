@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func theSpecCountsACSVColumn() throws {
-        let chart = GoldenTests.example("histogram")
+        let chart = GoldenCharts.example("histogram")
         let s = try #require(chart.series.first)
         #expect(s.kind == .histogram && s.histogram.edges == (9...25).map(Double.init))
         #expect(s.y.doubles == [2, 3, 6, 10, 7, 18, 12, 22, 13, 14, 12, 13, 14, 9, 4, 1], "numpy.histogram of temperature_c, bins 9…25")

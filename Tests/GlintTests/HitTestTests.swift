@@ -69,16 +69,16 @@ import Testing
         try spec.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
         let chart = try decodeSpec(spec)
         let p = try Shared.layout(chart).transform.apply(10, 10)
-        let run = try CLITests().glint(["hit", "s.json", "--at", "\(Int(p.x)),\(Int(p.y))"], in: dir)
+        let run = try GlintCommand.run(["hit", "s.json", "--at", "\(Int(p.x)),\(Int(p.y))"], in: dir)
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(object["kind"] as? String == "point" && object["index"] as? Int == 1 && object["name"] as? String == "a")
-        #expect(try CLITests().glint(["hit", "s.json"], in: dir).status == 64, "--at is required")
+        #expect(try GlintCommand.run(["hit", "s.json"], in: dir).status == 64, "--at is required")
         // A density's pixel (column ⌊x⌋, row ⌈y⌉ - 1: here the point lies on a row edge): its centre, count and value.
         let density = #"{"width": 400, "height": 240, "series": [{"name": "d", "type": "density", "x": [5.013, 5.013, 5.013], "y": [5.013, 5.013, 5.013]}], "legend": {"visible": false}}"#
         try density.write(to: dir.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
         let q = try Shared.layout(try decodeSpec(density)).transform.apply(5.013, 5.013)
-        let cell = try CLITests().glint(["hit", "d.json", "--at", "\(q.x.rounded(.down) + 0.5),\(q.y.rounded(.up) - 0.5)"], in: dir)
+        let cell = try GlintCommand.run(["hit", "d.json", "--at", "\(q.x.rounded(.down) + 0.5),\(q.y.rounded(.up) - 0.5)"], in: dir)
         let found = try #require(try JSONSerialization.jsonObject(with: cell.stdout) as? [String: Any])
         #expect(found["kind"] as? String == "cell" && found["count"] as? Int == 3 && found["value"] as? Double == 3 && found["name"] as? String == "d",
                 "\(found)")

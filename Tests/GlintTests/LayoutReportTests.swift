@@ -84,10 +84,9 @@ import Testing
     }
 
     @Test func theCLIPrintsTheReportAsJSON() throws {
-        let cli = CLITests()
-        let dir = try cli.scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try cli.glint(["layout", "\(repositoryRoot.path)/Examples/bars.json",
+        let run = try GlintCommand.run(["layout", "\(repositoryRoot.path)/Examples/bars.json",
                                  "--width", "480", "--height", "300"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
@@ -102,21 +101,20 @@ import Testing
                     "\(text["text"] ?? "") leaves the image: \(box)")
         }
         #expect(object["plot"] is [String: Double] && object["axes"] is [[String: Any]] && object["notices"] is [String])
-        #expect(cli.files(dir).isEmpty, "layout writes nothing")
+        #expect(GlintCommand.files(dir).isEmpty, "layout writes nothing")
     }
 
     @Test func anOutputInAFormatGlintDoesNotWriteIsAUsageError() throws {
-        let cli = CLITests()
-        let dir = try cli.scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         for name in ["chart.JPG", "out/chart.webp", "chart.tiff"] {
-            let run = try cli.glint(["demo", "-o", name], in: dir)
+            let run = try GlintCommand.run(["demo", "-o", name], in: dir)
             #expect(run.status == 64, "\(name): \(run.stderr)")
             #expect(run.stderr.contains("is not a format Glint writes; formats: png, svg, pdf"), "\(run.stderr)")
         }
-        #expect(cli.files(dir).isEmpty, "nothing was written")
+        #expect(GlintCommand.files(dir).isEmpty, "nothing was written")
         for name in ["chart.PNG", "chart"] {
-            #expect(try cli.glint(["demo", "-o", name, "--width", "120", "--height", "80"], in: dir).status == 0, "\(name)")
+            #expect(try GlintCommand.run(["demo", "-o", name, "--width", "120", "--height", "80"], in: dir).status == 0, "\(name)")
         }
     }
 }

@@ -9,13 +9,8 @@ import Testing
 /// the same points draws, a following view scrolls with the newest x and fits y with hysteresis, bad appends are
 /// refused whole, and a producer appending while frames are drawn on another thread never tears a frame.
 @Suite struct LiveDataTests {
-    /// A line of `n` points from x = 0, one apart, y a slow wave with a tooth every 50 points.
-    static func points(_ range: Range<Int>) -> (x: [Double], y: [Double]) {
-        (range.map(Double.init), range.map { sin(Double($0) / 300) * 10 + Double($0 % 50 == 0 ? 3 : 0) })
-    }
-
     static func chart(_ n: Int) -> Chart {
-        let (x, y) = points(0..<n)
+        let (x, y) = TestCharts.livePoints(0..<n)
         var line = Series.line(name: "signal", x: Column(x), y: Column(y), width: 1.5)
         line.line.antialias = false
         return Chart(width: 480, height: 300, series: [line, .dots(name: "marks", x: [0, 10], y: [0, 1], radius: 3...3)])
@@ -29,7 +24,7 @@ import Testing
         let live = try RetainedChart(Self.chart(1000), renderer: renderer)
         try live.setCapacity(5000, series: 0)
         for start in stride(from: 1000, to: 12_000, by: 1000) {
-            let (x, y) = Self.points(start..<(start + 1000))
+            let (x, y) = TestCharts.livePoints(start..<(start + 1000))
             try live.append(series: 0, x: x, y: y)
         }
         try live.append(series: 1, x: [11_500], y: [4])
@@ -37,7 +32,7 @@ import Testing
         let frame = try live.render(), view = live.chart
         #expect(view.x.range == 8999...11_999)
         var fresh = Self.chart(0)
-        let (x, y) = Self.points(7000..<12_000)
+        let (x, y) = TestCharts.livePoints(7000..<12_000)
         (fresh.series[0].x, fresh.series[0].y) = (Column(x), Column(y))
         (fresh.series[1].x, fresh.series[1].y) = (Column([0, 10, 11_500] as [Double]), Column([0, 1, 4] as [Double]))
         (fresh.x.range, fresh.y.range) = (view.x.range, view.y.range)
@@ -108,7 +103,7 @@ import Testing
             #expect(image.pixels == (try renderer.render(live.chart)).pixels, "\(moment): the frame is a fresh render")
         }
         for round in 0..<6 {
-            let (x, y) = Self.points(next..<(next + 12_000))
+            let (x, y) = TestCharts.livePoints(next..<(next + 12_000))
             for k in 0..<3 {
                 let gapped = k == 2 ? y.indices.map { $0 % 1200 < 30 ? .nan : y[$0] } : y
                 try live.append(series: k, x: x.map { $0 / 4 }, y: gapped)
@@ -442,7 +437,7 @@ import Testing
         let total = 200_000
         let producer = Task.detached {
             for start in stride(from: 0, to: total, by: 1000) {
-                let (x, y) = LiveDataTests.points(start..<(start + 1000))
+                let (x, y) = TestCharts.livePoints(start..<(start + 1000))
                 try live.append(series: 0, x: x, y: y)
             }
         }

@@ -57,6 +57,6 @@ import Testing
 
     @Test(arguments: painters)
     func matchesGolden(backend: Backend) throws {
-        try Golden.check(Shared.renderer(backend).render(GoldenTests.example("markers")), named: "markers")
+        try Golden.check(Shared.renderer(backend).render(GoldenCharts.example("markers")), named: "markers")
     }
 }

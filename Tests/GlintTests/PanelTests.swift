@@ -70,7 +70,7 @@ import Testing
 
     @Test(arguments: painters)
     func bothPaintersDrawTheFigure(backend: Backend) throws {
-        let image = try Shared.renderer(backend).render(GoldenTests.example("panels"))
+        let image = try Shared.renderer(backend).render(GoldenCharts.example("panels"))
         #expect(image.width == 900 && image.height == 600 && image.notices.isEmpty, "\(image.notices)")
     }
 
@@ -97,7 +97,7 @@ import Testing
         }
         var figure = Chart(width: 640, height: 400, title: "Nine panels")
         figure.panels = PanelGrid(panels, columns: 3, shareX: .all, shareY: .row)
-        for (figure, count) in [(figure, 9), (GoldenTests.example("facet"), 5)] {
+        for (figure, count) in [(figure, 9), (GoldenCharts.example("facet"), 5)] {
             let plots = try Shared.renderer(.cpu).layoutReport(figure).panels.map(\.plot)
             #expect(plots.count == count)
             let (heights, widths) = (plots.map(\.height), plots.map(\.width))
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func theSpecReadsPanelsAndRefusesGridsThatCannotBe() throws {
-        let chart = GoldenTests.example("panels")
+        let chart = GoldenCharts.example("panels")
         #expect(chart.panels?.panels.count == 4 && chart.panels?.columns == 2 && chart.panels?.shareX == .column)
         #expect(specError(#"{"panels": [{"series": [{"y": [1]}], "width": 3}]}"#).hasPrefix("panels[0].width: unknown key"))
         #expect(specError(#"{"panels": [{"series": [{"y": [1, true]}]}]}"#).hasPrefix("panels[0].series[0].y[1]: expected a number"))
@@ -145,7 +145,7 @@ import Testing
 /// `"facet"`: a panel per value of a CSV column, every series' rows of that value in it, both axes shared.
 @Suite struct FacetTests {
     @Test func aPanelPerValueWithThatValuesRows() throws {
-        let figure = GoldenTests.example("facet")
+        let figure = GoldenCharts.example("facet")
         let grid = try #require(figure.panels)
         #expect(grid.panels.map { $0.chart.title ?? "" } == ["drizzle", "fog", "rain", "snow", "sun"])
         #expect(grid.columns == 2 && grid.shareX == .all && grid.shareY == .all)
@@ -162,7 +162,7 @@ import Testing
     }
 
     @Test func textAPanelTooSmallCannotHoldIsLeftOutWithANotice() throws {
-        var figure = GoldenTests.example("facet")
+        var figure = GoldenCharts.example("facet")
         (figure.width, figure.height) = (240, 150)
         let renderer = try Shared.renderer(.cpu), report = try renderer.layoutReport(figure)
         for text in report.texts {

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func slicesOfOneNameAreCombinedByTheAggregate() throws {
-        let chart = GoldenTests.example("pie")
+        let chart = GoldenCharts.example("pie")
         let image = try Shared.renderer(.cpu).render(chart)
         #expect(image.notices.isEmpty, "\(image.notices)")
         let labels = try Shared.renderer(.cpu).layoutReport(chart).texts

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func aCategoryAxisIsRankedByTheMeansOfItsBars() throws {
-        let chart = GoldenTests.example("sorted-bars")
+        let chart = GoldenCharts.example("sorted-bars")
         #expect(try Self.tickLabels(chart) == ["sun", "drizzle", "fog", "rain", "snow"])
         let values = try Shared.renderer(.cpu).layoutReport(chart).texts.filter { $0.role.kind == .pointLabel }
         // Value labels left to right fall with the ranking.

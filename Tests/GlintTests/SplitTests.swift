@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theSpecSplitsACSVColumnIntoNamedSeriesWithLegendEntries() throws {
-        let chart = GoldenTests.example("split")
+        let chart = GoldenCharts.example("split")
         #expect(chart.series.map(\.name) == ["Fair", "Good", "Poor"])
         #expect(chart.series.map(\.x.count) == [49, 69, 42], "the rows of each air quality in Examples/stations.csv")
         let entries = try Shared.renderer(.cpu).layoutReport(chart).texts.filter { $0.role.kind == .legendEntry }.map(\.text)
@@ -51,11 +51,11 @@ import Testing
 /// and add up to the whole's; drawn overlapping at 0.6 opacity, as several histograms of one chart are.
 @Suite struct HistogramSplitTests {
     @Test func eachGroupCountsItsValuesIntoTheBinsOfAll() throws {
-        let split = GoldenTests.example("histogram-split")
+        let split = GoldenCharts.example("histogram-split")
         #expect(split.series.map(\.name) == ["Fair", "Good", "Poor"])
         var whole = split
         let unsplit = try decodeSpec(#"{"series": [{"type": "histogram", "data": {"csv": "stations.csv", "x": "temperature_c"}, "bins": {"width": 1, "range": [9, 25]}}]}"#
-            .replacingOccurrences(of: "stations.csv", with: VectorOutputTests.examples.appendingPathComponent("stations.csv").path))
+            .replacingOccurrences(of: "stations.csv", with: repositoryRoot.appendingPathComponent("Examples/stations.csv").path))
         whole.series = unsplit.series
         let edges = whole.series[0].histogram.edges
         #expect(split.series.allSatisfy { $0.histogram.edges == edges && $0.histogram.opacity == 0.6 })

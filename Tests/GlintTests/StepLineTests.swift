@@ -49,7 +49,7 @@ import Testing
         let m4 = try renderer.render(Self.long(decimate: true, antialias: false, step: step))
         let differing = stride(from: 0, to: raw.pixels.count, by: 4).filter { raw.pixels[$0..<$0 + 4] != m4.pixels[$0..<$0 + 4] }
         #expect(differing.count <= raw.width * raw.height / 1000, "aliased \(step): \(differing.count) pixels differ")
-        let smooth = ParityTests.Figures(try renderer.render(Self.long(decimate: false, antialias: true, step: step)),
+        let smooth = ParityFigures(try renderer.render(Self.long(decimate: false, antialias: true, step: step)),
                                          try renderer.render(Self.long(decimate: true, antialias: true, step: step)))
         print("M4 step \(step) (\(backend)): \(smooth)")
         #expect(smooth.withinShare >= 0.995, "\(smooth)")

@@ -56,7 +56,7 @@ import Testing
 
     @Test(arguments: sizes)
     func everyRunIsInsideTheImageAndOffEveryOther(width: Int, height: Int) throws {
-        let chart = GoldenTests.small(width, height)
+        let chart = GoldenCharts.small(width, height)
         let (scene, boxes) = try scene(chart)
         #expect(!boxes.isEmpty)
         for box in boxes {
@@ -84,12 +84,12 @@ import Testing
     }
 
     @Test func longTitlesEndInAnEllipsisAndShortOnesAreKept() throws {
-        let (_, small) = try scene(GoldenTests.small(320, 200))
+        let (_, small) = try scene(GoldenCharts.small(320, 200))
         let title = try #require(small.first { $0.text.hasPrefix("Quarterly") })
         #expect(title.text.hasSuffix("…") && title.text.count < 50, "\(title)")
         #expect(small.contains { $0.text.hasPrefix("Revenue in") && $0.text.hasSuffix("…") })
         #expect(small.contains { $0.text.hasPrefix("Fiscal quarter") && $0.text.hasSuffix("…") })
-        let (_, large) = try scene(GoldenTests.small(1600, 900))
+        let (_, large) = try scene(GoldenCharts.small(1600, 900))
         #expect(large.contains { $0.text == "Quarterly revenue by region and product line, 2019–2024" })
         #expect(large.contains { $0.text == "Revenue in thousands of US dollars (adjusted)" })
     }
@@ -99,7 +99,7 @@ import Testing
     /// line's shortening cut. A word wider than the row is shortened on one line.
     @Test func longTitlesWrapOntoASecondLineWhereTheChartIsTallEnough() throws {
         let title = "Quarterly revenue by region and product line, 2019–2024"
-        let report = try Shared.renderer(.cpu).layoutReport(GoldenTests.small(380, 300))
+        let report = try Shared.renderer(.cpu).layoutReport(GoldenCharts.small(380, 300))
         let lines = report.texts.filter { $0.role.kind == .title }
         #expect(lines.map(\.text) == ["Quarterly revenue by region and product", "line, 2019–2024"], "\(lines.map(\.text))")
         if lines.count == 2 {
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func aShortenedLegendLabelIsANamedPrefix() throws {
-        let chart = GoldenTests.small(320, 200)
+        let chart = GoldenCharts.small(320, 200)
         let legend = LegendLayout(chart: chart, layout: try Shared.layout(chart), measurer: try Shared.text.get())
         #expect(legend.box != nil)
         for (label, series) in zip(legend.labels, chart.series) {

@@ -52,7 +52,7 @@ import Testing
 
     /// The example's monthly sums of precipitation, against a direct sum over the CSV's rows.
     @Test func theExamplesMonthlySumsAreTheCSVs() throws {
-        let chart = GoldenTests.example("time-buckets")
+        let chart = GoldenCharts.example("time-buckets")
         let bars = try #require(chart.series.first)
         #expect(bars.x.count == 48)
         let rows = try String(contentsOfFile: repositoryRoot

@@ -56,6 +56,6 @@ import Testing
 
     @Test(arguments: painters)
     func theGalleryExampleMatchesItsGolden(backend: Backend) throws {
-        try Golden.check(Shared.renderer(backend).render(GoldenTests.example("trends")), named: "trends")
+        try Golden.check(Shared.renderer(backend).render(GoldenCharts.example("trends")), named: "trends")
     }
 }

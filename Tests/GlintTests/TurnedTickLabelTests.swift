@@ -8,7 +8,7 @@ import Testing
 /// apart across the slant.
 @Suite struct TurnedTickLabelTests {
     static func chart(_ rotation: TextRotation, width: Int = 560, height: Int = 340) -> Chart {
-        var chart = GoldenTests.example("rotated-labels")
+        var chart = GoldenCharts.example("rotated-labels")
         (chart.width, chart.height) = (width, height)
         chart.x.tickLabelRotation = rotation
         return chart

@@ -20,7 +20,7 @@ import Testing
     /// larger image is its own 800×400 layout moved by the frame's origin, outside legend strip included.
     @Test func aFrameMovesTheLayoutByItsOrigin() throws {
         let engine = try Shared.text.get()
-        for chart in [Self.left, Self.right, GoldenTests.logAxis] {
+        for chart in [Self.left, Self.right, GoldenCharts.logAxis] {
             let (w, h) = (Double(chart.pixelSize.width), Double(chart.pixelSize.height))
             let alone = ChartLayout(chart: chart, measurer: engine, threads: 2)
             var big = chart

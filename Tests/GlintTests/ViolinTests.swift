@@ -46,6 +46,6 @@ import Testing
 
     @Test(arguments: painters)
     func matchesGolden(backend: Backend) throws {
-        try Golden.check(Shared.renderer(backend).render(GoldenTests.example("violins")), named: "violins")
+        try Golden.check(Shared.renderer(backend).render(GoldenCharts.example("violins")), named: "violins")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// What `-o` names survives, and stream errors end with a documented exit code instead of a trap.
 extension CLITests {
     /// Runs a bash command line in `directory` with `$GLINT` set to the built binary.
-    func shell(_ command: String, in directory: URL) throws -> Run {
+    func shell(_ command: String, in directory: URL) throws -> GlintCommand.Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]
@@ -15,7 +15,7 @@ extension CLITests {
             .merging(["GLINT": try #require(GlintCommand.binary).path]) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         let (stdout, stderr) = try GlintCommand.capturingOutput(of: process)
-        return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        return GlintCommand.Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     func fileType(_ url: URL) throws -> FileAttributeType? {
@@ -32,18 +32,18 @@ extension CLITests {
             print("skipped aDeviceNodeIsWrittenThroughNotReplaced: creating a device node needs root")
             return
         }
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let made = try shell("mknod nulldev c 1 3 && $GLINT demo -o nulldev --quiet", in: dir)
         #expect(made.status == 0, "\(made.stderr)")
         #expect(try fileType(dir.appendingPathComponent("nulldev")) == .typeCharacterSpecial)
         let null = try shell("$GLINT demo -o /dev/null --quiet && stat -c %F /dev/null", in: dir)
         #expect(String(decoding: null.stdout, as: UTF8.self) == "character special file\n", "\(null.stderr)")
-        #expect(files(dir) == ["nulldev"], "no temporary file is left beside it")
+        #expect(GlintCommand.files(dir) == ["nulldev"], "no temporary file is left beside it")
     }
 
     @Test func aFIFOReceivesThePNGAndStaysAFIFO() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try shell("mkfifo f && { cat f > got.png & } && $GLINT demo -o f --quiet; status=$?; wait; stat -c %F f; exit $status", in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -53,7 +53,7 @@ extension CLITests {
     }
 
     @Test func aLinkToStandardOutputDeliversToStandardOutput() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try shell("ln -s /proc/self/fd/1 out && $GLINT demo -o out --quiet && $GLINT demo -o /dev/stdout --quiet > via-dev.png", in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -63,7 +63,7 @@ extension CLITests {
     }
 
     @Test func devStdoutAppendsWhereTheShellAppends() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try shell("echo log > app.log && $GLINT demo -o /dev/stdout --quiet >> app.log && stat -c %s app.log", in: dir)
         #expect(run.status == 0, "\(run.stderr)")
@@ -76,7 +76,7 @@ extension CLITests {
             print("skipped anOrdinaryUserCanWriteToDevNullAndStdout: needs root and runuser to become another user")
             return
         }
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         // A copy every user can run, in a folder every user can enter.
         let copy = dir.appendingPathComponent("glint")
@@ -89,7 +89,7 @@ extension CLITests {
     }
 
     @Test func aLinkToARegularFileUpdatesItsTargetAndStaysALink() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try shell("""
             mkdir images && echo old > images/chart.png && chmod 640 images/chart.png && ln -s images/chart.png latest.png \
@@ -104,11 +104,11 @@ extension CLITests {
             let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("images/\(name)"))))
             #expect(image.width == 960, "\(name)")
         }
-        #expect(files(dir.appendingPathComponent("images")) == ["chart.png", "new.png"], "no temporary files are left")
+        #expect(GlintCommand.files(dir.appendingPathComponent("images")) == ["chart.png", "new.png"], "no temporary files are left")
     }
 
     @Test func aFullDeviceOrClosedStreamIsExit73WithOneLine() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         for (command, message) in [("$GLINT demo -o - > /dev/full", "glint: cannot write standard output: No space left on device"),
                                    ("$GLINT demo -o /dev/full", "glint: cannot write /dev/full: No space left on device"),
@@ -118,20 +118,20 @@ extension CLITests {
             #expect(glintLines(run.stderr) == [Substring(message)], "\(command): \(run.stderr)")
             #expect(!run.stderr.contains("Fatal error"))
         }
-        #expect(files(dir).isEmpty)
+        #expect(GlintCommand.files(dir).isEmpty)
     }
 
     @Test func aFolderOnStandardInputIsExit66() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try shell("$GLINT render - -o x.png < /tmp", in: dir)
         #expect(run.status == 66, "\(run.stderr)")
         #expect(glintLines(run.stderr) == ["glint: cannot read the spec from standard input: Is a directory"])
-        #expect(files(dir).isEmpty)
+        #expect(GlintCommand.files(dir).isEmpty)
     }
 
     @Test func aReaderThatGoesAwayEndsTheProcessQuietly() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         // 2000x2000 is several megabytes of PNG: far more than a pipe holds, so the write meets the closed pipe.
         let run = try shell("$GLINT demo --width 2000 --height 2000 --backend cpu -o - | head -c 10 > head.bin; echo ${PIPESTATUS[0]}", in: dir)
@@ -145,7 +145,7 @@ extension CLITests {
             print("skipped threadsFollowTheAffinityMaskNotTheHost: no taskset")
             return
         }
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try shell("taskset -c 0 $GLINT info --backend cpu", in: dir)
         #expect(String(decoding: run.stdout, as: UTF8.self).contains("CPU painter:      1 threads"), "\(run.stderr)")

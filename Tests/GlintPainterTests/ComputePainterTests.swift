@@ -32,12 +32,12 @@ import Testing
     /// How many bytes of two images differ.
     static func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int { zip(a, b).reduce(0) { $0 + ($1.0 != $1.1 ? 1 : 0) } }
 
-    @Test(needsGL, arguments: ParityTests.charts.map(\.0))
+    @Test(needsGL, arguments: GoldenCharts.parityCharts.map(\.0))
     func matchesTheCPUPainter(name: String) throws {
-        let chart = try #require(ParityTests.charts.first { $0.0 == name }).1
+        let chart = try #require(GoldenCharts.parityCharts.first { $0.0 == name }).1
         let compute = try Shared.renderer(.compute).render(chart), cpu = try Shared.renderer(.cpu).render(chart)
         #expect(compute.backend == .compute)
-        let figures = ParityTests.Figures(compute, cpu)
+        let figures = ParityFigures(compute, cpu)
         let differing = ComputePainterTests.differingBytes(compute.pixels, cpu.pixels)
         print("compute parity \(name): \(figures), \(differing) bytes differ")
         #expect(figures.holdsParity, "\(name): \(figures)")
@@ -49,9 +49,9 @@ import Testing
     }
 
     /// Values at the edges of Double, the widest stroke and largest radius the limits allow: the same bytes as the CPU.
-    @Test(needsGL, arguments: ExtremeDataTests.charts.keys.sorted())
+    @Test(needsGL, arguments: TestCharts.extremes.keys.sorted())
     func extremeDataDrawsWhatTheCPUDraws(name: String) throws {
-        let chart = try #require(ExtremeDataTests.charts[name])
+        let chart = try #require(TestCharts.extremes[name])
         let compute = try Shared.renderer(.compute).render(chart), cpu = try Shared.renderer(.cpu).render(chart)
         #expect(ComputePainterTests.differingBytes(compute.pixels, cpu.pixels) == 0, "\(name)")
     }
@@ -121,7 +121,7 @@ import Testing
     func imagesAndMasksInStripsDrawWhatTheCPUDraws(words: Int) throws {
         let painter = try ComputePainterTests.painter(words: words)
         for name in ["heatmap", "heatmap-grid", "density", "stacked-areas", "contours"] {
-            let scene = try SceneBuilder.build(GoldenTests.example(name), measurer: Shared.text.get(), threads: 2)
+            let scene = try SceneBuilder.build(GoldenCharts.example(name), measurer: Shared.text.get(), threads: 2)
             #expect(ComputePainterTests.differingBytes(try ComputePainterTests.paint(scene, painter), try Shared.paint(scene, on: .cpu)) == 0,
                     "\(name), strips of \(words / 4) words")
         }

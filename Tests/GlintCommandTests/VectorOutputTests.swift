@@ -59,7 +59,7 @@ import Testing
     /// Formats are chosen in `Glint`: PNG needs no document writer; SVG and PDF without one are refused, and are
     /// written by `CairoDocuments` when it is handed over.
     @Test func formatsAreChosenWithoutCairoAndVectorsNeedAWriter() throws {
-        let renderer = try Self.renderer.get(), chart = GoldenTests.lines
+        let renderer = try Self.renderer.get(), chart = GoldenCharts.lines
         let png = try renderer.output([chart], format: .png, documents: nil)
         #expect(png.painter != "vector" && png.bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(throws: GlintError.self) { try renderer.output([chart], format: .svg, documents: nil) }
@@ -67,9 +67,9 @@ import Testing
         #expect(plugged.painter == "vector" && String(decoding: plugged.bytes.prefix(5), as: UTF8.self) == "<?xml", "\(plugged.bytes.prefix(40))")
     }
 
-    @Test(arguments: GoldenTests.cases.map(\.0))
+    @Test(arguments: GoldenCharts.cases.map(\.0))
     func everyGoldenDrawsTheSameInSVGAndPDF(name: String) throws {
-        let chart = try #require(GoldenTests.cases.first { $0.0 == name }).1
+        let chart = try #require(GoldenCharts.cases.first { $0.0 == name }).1
         let renderer = try Self.renderer.get()
         let golden = try Image(pngData: [UInt8](try Data(contentsOf: Golden.directory.appendingPathComponent("cpu/\(name).png"))))
         let boxes = try renderer.layoutReport(chart).texts.map(\.box)
@@ -106,30 +106,28 @@ extension VectorOutputTests {
     static let examples = repositoryRoot.appendingPathComponent("Examples")
 
     @Test func theExtensionOrFormatChoosesTheFormat() throws {
-        let cli = CLITests()
-        let dir = try cli.scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         for (name, magic) in [("a.svg", "<?xml"), ("b.PDF", "%PDF-"), ("c.png", "\u{89}PNG")] {
-            let run = try cli.glint(["demo", "-o", name], in: dir)
+            let run = try GlintCommand.run(["demo", "-o", name], in: dir)
             #expect(run.status == 0, "\(name): \(run.stderr)")
             let head = try Data(contentsOf: dir.appendingPathComponent(name)).prefix(5)
             #expect(String(decoding: head, as: UTF8.self).hasPrefix(magic) || head.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)")
         }
-        let piped = try cli.glint(["demo", "--format", "svg", "-o", "-"], in: dir)
+        let piped = try GlintCommand.run(["demo", "--format", "svg", "-o", "-"], in: dir)
         #expect(piped.status == 0 && String(decoding: piped.stdout.prefix(5), as: UTF8.self) == "<?xml", "\(piped.stderr)")
-        let contradicting = try cli.glint(["demo", "--format", "pdf", "-o", "d.svg"], in: dir)
+        let contradicting = try GlintCommand.run(["demo", "--format", "pdf", "-o", "d.svg"], in: dir)
         #expect(contradicting.status == 64 && contradicting.stderr.contains("contradicts"), "\(contradicting.stderr)")
-        let unknown = try cli.glint(["demo", "--format", "eps", "-o", "-"], in: dir)
+        let unknown = try GlintCommand.run(["demo", "--format", "eps", "-o", "-"], in: dir)
         #expect(unknown.status == 64 && unknown.stderr.contains("formats: png, svg, pdf"), "\(unknown.stderr)")
-        #expect(cli.files(dir) == ["a.svg", "b.PDF", "c.png"])
+        #expect(GlintCommand.files(dir) == ["a.svg", "b.PDF", "c.png"])
     }
 
     @Test func severalSpecsMakeOnePDFAPageEachAndABadOneWritesNothing() throws {
-        let cli = CLITests()
-        let dir = try cli.scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let specs = ["bars", "dashes", "steps"].map { Self.examples.appendingPathComponent("\($0).json").path }
-        let run = try cli.glint(["render"] + specs + ["-o", "report.pdf"], in: dir)
+        let run = try GlintCommand.run(["render"] + specs + ["-o", "report.pdf"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let info = try ExternalTool.run("pdfinfo", [dir.appendingPathComponent("report.pdf").path])
         #expect(info.output.contains("Pages:           3"), "\(info.output)")
@@ -138,12 +136,12 @@ extension VectorOutputTests {
         #expect(sizes.output.contains("Page    1 size:  480 x 270 pts") && sizes.output.contains("Page    2 size:  375 x 225 pts"), "\(sizes.output)")
 
         try Data(#"{"series": [{"type": "line", "x": [1, 2], "y": [1, "a"]}]}"#.utf8).write(to: dir.appendingPathComponent("bad.json"))
-        let bad = try cli.glint(["render", specs[0], "bad.json", "-o", "broken.pdf"], in: dir)
+        let bad = try GlintCommand.run(["render", specs[0], "bad.json", "-o", "broken.pdf"], in: dir)
         #expect(bad.status == 65, "\(bad.stderr)")
         #expect(bad.stderr.contains("bad.json: series[0].y[1]: expected a number"), "\(bad.stderr)")
-        let png = try cli.glint(["render", specs[0], specs[1], "-o", "two.png"], in: dir)
+        let png = try GlintCommand.run(["render", specs[0], specs[1], "-o", "two.png"], in: dir)
         #expect(png.status == 64 && png.stderr.contains("a page each"), "\(png.stderr)")
-        #expect(cli.files(dir) == ["bad.json", "report.pdf"], "nothing else was written")
+        #expect(GlintCommand.files(dir) == ["bad.json", "report.pdf"], "nothing else was written")
     }
 
     @Test func aPDFsTextIsExtractableAndItsFontsEmbedded() throws {
@@ -159,7 +157,7 @@ extension VectorOutputTests {
             #expect(!fonts.isEmpty && fonts.allSatisfy { $0.contains(" yes yes ") }, "every font embedded and subset: \(fonts)")
             // Ligatures, fallback fonts and a right-to-left stretch in a left-to-right run carry their characters.
             let international = folder.appendingPathComponent("international.pdf")
-            try Data(try renderer.output(GoldenTests.international, format: .pdf).bytes).write(to: international)
+            try Data(try renderer.output(GoldenCharts.international, format: .pdf).bytes).write(to: international)
             let words = try ExternalTool.run("pdftotext", [international.path, "-"]).output
             for expected in ["Température °C — 東京 — ", "مرحبا", "AVATAR Wave office", "ffi fl →", "मौसम"] {
                 #expect(words.contains(expected), "'\(expected)' in \(words)")

@@ -135,11 +135,11 @@ import Testing
             let rowBytes = 320 * 4
             var rows: [UInt8] = []
             for row in (0..<200).reversed() { rows += drawn[(row * rowBytes)..<((row + 1) * rowBytes)] }
-            let figures = ParityTests.Figures(Image(width: 320, height: 200, pixels: rows, backend: .gl), fresh)
+            let figures = ParityFigures(Image(width: 320, height: 200, pixels: rows, backend: .gl), fresh)
             #expect(figures.withinShare >= 0.9999 && figures.worst <= 64, "\(moment): \(figures)")
         }
         for round in 0..<5 {
-            let (x, y) = LiveDataTests.points(round * 16_000..<(round + 1) * 16_000)
+            let (x, y) = TestCharts.livePoints(round * 16_000..<(round + 1) * 16_000)
             for k in 0..<2 { try live.append(series: k, x: x, y: y.map { $0 - Double(k) * 3 }) }
             try frame("after round \(round)")
         }

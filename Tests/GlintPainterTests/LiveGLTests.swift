@@ -13,7 +13,7 @@ import Testing
     /// channel, none over 64/255), naming the moment; a frame outside it is kept with its fresh render
     /// (`keepImages`).
     static func expectClose(_ frame: Image, _ fresh: Image, _ moment: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let figures = ParityTests.Figures(frame, fresh)
+        let figures = ParityFigures(frame, fresh)
         let close = figures.withinShare >= 0.9999 && figures.worst <= 64
         #expect(close, "\(moment): \(figures.withinShare * 100) % within 8/255, worst \(figures.worst)/255", sourceLocation: sourceLocation)
         if !close { try keepImages("live \(moment)", [("frame", frame), ("fresh", fresh)]) }
@@ -46,7 +46,7 @@ import Testing
             return (timings.paint.pointsUploaded, fresh.timings.paint.pointsUploaded)
         }
         func append(_ count: Int) throws {
-            let (x, y) = LiveDataTests.points(next..<(next + count))
+            let (x, y) = TestCharts.livePoints(next..<(next + count))
             for k in 0..<4 {
                 let gapped = k == 2 ? y.indices.map { $0 % 1200 < 30 ? .nan : y[$0] } : y
                 try live.append(series: k, x: x.map { $0 / 4 }, y: gapped.map { $0 + Double(k) * 2 })

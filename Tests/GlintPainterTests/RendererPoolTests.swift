@@ -11,7 +11,7 @@ import Testing
         let pool = try RendererPool(count: 3, options: Renderer.Options(backend: backend))
         #expect(pool.count == 3 && pool.diagnostics.backend == backend)
         let charts = (0..<12).map { i -> Chart in
-            var chart = GoldenTests.legend(i % 2 == 0 ? .vertical : .horizontal, .topRight)
+            var chart = GoldenCharts.legend(i % 2 == 0 ? .vertical : .horizontal, .topRight)
             chart.width = 300 + 10 * i
             chart.title = "chart \(i)"
             return chart

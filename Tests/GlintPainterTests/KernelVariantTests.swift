@@ -1,6 +1,7 @@
 import CRaster
 import Glint
 import GlintCore
+import GlintRenderTestSupport
 @testable import GlintRaster
 import GlintTestSupport
 import Testing
@@ -10,10 +11,10 @@ import Testing
 @Suite(.serialized) struct KernelVariantTests {
     /// The scenes compared: the goldens, then random scenes, anti-aliased and aliased.
     static var scenes: [(String, Chart)] {
-        var scenes = GoldenTests.cases
+        var scenes = GoldenCharts.cases
         for seed in 1...4 {
-            scenes.append(("random \(seed)", ParityTests.randomChart(seed: UInt64(seed))))
-            var aliased = ParityTests.randomChart(seed: UInt64(seed + 10))
+            scenes.append(("random \(seed)", GoldenCharts.randomChart(seed: UInt64(seed))))
+            var aliased = GoldenCharts.randomChart(seed: UInt64(seed + 10))
             for i in aliased.series.indices { aliased.series[i].line.antialias = false }
             scenes.append(("random aliased \(seed + 10)", aliased))
         }

@@ -111,13 +111,12 @@ import Testing
 
     @Test func theCLIDrawsADistributedTable() throws {
         guard Self.available() else { return }
-        let cli = CLITests()
-        let dir = try cli.scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let spec = #"{"width": 800, "height": 400, "x": {"scale": "time"}, "legend": {"visible": false}, "series": [{"type": "line", "name": "events", "#
             + #""data": {"db": "\#(try Self.cluster.get()[0].uri)", "table": "events_all", "x": "t", "y": "v"}}]}"#
         try spec.write(to: dir.appendingPathComponent("spec.json"), atomically: true, encoding: .utf8)
-        let run = try cli.glint(["render", "spec.json", "-o", "events.png"], in: dir)
+        let run = try GlintCommand.run(["render", "spec.json", "-o", "events.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let image = try Image(pngData: Array(try Data(contentsOf: dir.appendingPathComponent("events.png"))))
         #expect(image.pixels == (try Shared.renderer(.cpu).render(Self.chart(nil)).pixels))

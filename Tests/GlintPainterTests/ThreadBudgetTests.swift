@@ -37,7 +37,7 @@ import Testing
         var dots = Series.dots(name: "dots", x: Column(x), y: Column(x.map { cos($0 / 1300) * 8 - 45 }), size: Column(x.map { $0.truncatingRemainder(dividingBy: 97) }),
                                radius: 1...3, color: Color(rgb: 0x2CA02C, alpha: 0.3))
         dots.pointColors = PointColors(values: x.map { $0.truncatingRemainder(dividingBy: 1000) }, scale: ColorScale(palette: .viridis, range: 0...1000))
-        var chart = AreaTests.stacked(n: 40)  // three areas, x stretched over the series' 0…300,000
+        var chart = TestCharts.stackedAreas(n: 40)  // three areas, x stretched over the series' 0…300,000
         for k in chart.series.indices { chart.series[k].x = Column(chart.series[k].x.doubles.map { $0 * 7692 }) }
         chart.series += [line, dots]
         (chart.width, chart.height, chart.y.range) = (600, 300, -60...100)
@@ -50,7 +50,7 @@ import Testing
             let differing = zip(images[0].pixels, images[1].pixels).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) bytes differ between 1 and 3 threads")
             let cpu = try Renderer(options: Renderer.Options(backend: .cpu)).render(chart)
-            let figures = ParityTests.Figures(images[1], cpu)
+            let figures = ParityFigures(images[1], cpu)
             #expect(figures.holdsParity, "GL against the CPU painter: \(figures)")
         }
     }

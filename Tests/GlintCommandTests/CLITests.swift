@@ -8,32 +8,6 @@ import Glibc
 
 /// The built `glint` binary, run as a user runs it.
 @Suite struct CLITests {
-    struct Run {
-        let status: Int32
-        let stdout: Data
-        let stderr: String
-    }
-
-    /// Runs the `glint` binary with `args` (or, with `shell`, `/bin/sh` with `args`, for redirections the test needs).
-    func glint(_ args: [String], environment: [String: String] = [:], stdin: String? = nil, in directory: URL,
-               shell: Bool = false) throws -> Run {
-        let process = Process()
-        guard let binary = GlintCommand.binary else {
-            throw GlintError.noInput("the glint binary is built with the tests, but was not found next to them")
-        }
-        process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : binary
-        process.arguments = args
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let input = Pipe()
-        process.standardInput = input
-        let (stdout, stderr) = try GlintCommand.capturingOutput(of: process) {
-            if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-            try input.fileHandleForWriting.close()
-        }
-        return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     /// A fontconfig file in `dir` that reads the fonts under `fonts` and has no rules (no `conf.d`), for
     /// `FONTCONFIG_FILE`.
     func fontconfigFile(fonts: String, in dir: URL) throws -> URL {
@@ -43,33 +17,23 @@ import Glibc
         return config
     }
 
-    func scratch() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glint-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
-    func files(_ dir: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
-    }
-
     @Test func demoWritesARealPNG() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["demo", "-o", "demo.png"], in: dir)
+        let run = try GlintCommand.run(["demo", "-o", "demo.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("demo.png"))))
         #expect(image.width == 960 && image.height == 540)
-        #expect(files(dir) == ["demo.png"], "no temporary files are left behind")
+        #expect(GlintCommand.files(dir) == ["demo.png"], "no temporary files are left behind")
     }
 
     @Test func renderWithOverridesAndCSV() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try "m,v\n1,3\n2,5\n3,4\n".write(to: dir.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
         try #"{"series": [{"type": "bars", "data": {"csv": "d.csv", "x": "m", "y": "v"}}]}"#
             .write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
-        let run = try glint(["render", "s.json", "--output=out.png", "--width", "300", "--height=200", "--scale", "2"], in: dir)
+        let run = try GlintCommand.run(["render", "s.json", "--output=out.png", "--width", "300", "--height=200", "--scale", "2"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("out.png"))))
         #expect(image.width == 600 && image.height == 400)
@@ -77,21 +41,21 @@ import Glibc
 
     /// Three series from one CSV on standard input: it can be read only once, so all three come from one read.
     @Test func csvFromStandardInputServesEverySeries() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try #"{"series": [{"data": {"csv": "-", "x": "t", "y": "a"}}, {"data": {"csv": "-", "x": "t", "y": "b"}}, "#
             .appending(#"{"type": "dots", "data": {"csv": "-", "x": "t", "y": "a", "size": "b"}}]}"#)
             .write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
-        let run = try glint(["render", "s.json", "-o", "out.png", "--backend", "cpu", "--width", "200", "--height", "120"],
+        let run = try GlintCommand.run(["render", "s.json", "-o", "out.png", "--backend", "cpu", "--width", "200", "--height", "120"],
                             stdin: "t,a,b\n1,2,3\n2,3,1\n3,1,2\n", in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("out.png")))).width == 200)
     }
 
     @Test func stdinToStdout() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["render", "-", "-o", "-", "--width", "120", "--height", "90"], stdin: #"{"series": [{"y": [1, 3, 2]}]}"#, in: dir)
+        let run = try GlintCommand.run(["render", "-", "-o", "-", "--width", "120", "--height", "90"], stdin: #"{"series": [{"y": [1, 3, 2]}]}"#, in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let image = try Image(pngData: [UInt8](run.stdout))
         #expect(image.width == 120 && image.height == 90)
@@ -100,31 +64,31 @@ import Glibc
     /// `glint layout --check`: exit 0 for a clean picture, 1 with the collisions named on standard error (the
     /// JSON printed either way); a legend pinned over the data is one.
     @Test func layoutCheckExitsOneForCollisions() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let lines = #"[{"name": "a", "x": [0, 1, 2, 3], "y": [3, 3, 3, 3]}, {"name": "b", "x": [0, 1, 2, 3], "y": [0, 1, 2, 3]}]"#
-        let clean = try glint(["layout", "-", "--check"], stdin: #"{"series": \#(lines)}"#, in: dir)
+        let clean = try GlintCommand.run(["layout", "-", "--check"], stdin: #"{"series": \#(lines)}"#, in: dir)
         #expect(clean.status == 0, "\(clean.stderr)")
-        let over = try glint(["layout", "-", "--check"], stdin: #"{"series": \#(lines), "legend": {"position": "top-left"}}"#, in: dir)
+        let over = try GlintCommand.run(["layout", "-", "--check"], stdin: #"{"series": \#(lines), "legend": {"position": "top-left"}}"#, in: dir)
         #expect(over.status == 1 && over.stderr.contains("glint: collision: legend/data: series"), "\(over.stderr)")
         let report = try JSONSerialization.jsonObject(with: over.stdout) as? [String: Any]
         let collisions = try #require(report?["collisions"] as? [[String: Any]])
         #expect(collisions.first?["kind"] as? String == "legend/data")
         // Only layout takes --check.
-        #expect(try glint(["render", "-", "--check"], stdin: "{}", in: dir).status == 64)
+        #expect(try GlintCommand.run(["render", "-", "--check"], stdin: "{}", in: dir).status == 64)
     }
 
     @Test func badDataExits65AndLeavesAnExistingOutputUntouched() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let previous = Data("previous contents".utf8)
         try previous.write(to: dir.appendingPathComponent("out.png"))
         try #"{"series": [{"x": [1, 2], "y": "oops"}]}"#.write(to: dir.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-        let run = try glint(["render", "bad.json", "-o", "out.png"], in: dir)
+        let run = try GlintCommand.run(["render", "bad.json", "-o", "out.png"], in: dir)
         #expect(run.status == 65)
         #expect(run.stderr.contains("series[0].y: expected an array of numbers, found a string"))
         #expect(try Data(contentsOf: dir.appendingPathComponent("out.png")) == previous)
-        #expect(files(dir) == ["bad.json", "out.png"])
+        #expect(GlintCommand.files(dir) == ["bad.json", "out.png"])
     }
 
     /// Legend errors found only at layout (a label off a range taken from the data, a fixed size smaller than one
@@ -135,12 +99,12 @@ import Glibc
         (#"{"series": [{"name": "a", "y": [1, 2]}], "legend": {"height": 5}}"#, "legend.height: 5 px is too small: the legend needs at least"),
     ])
     func legendErrorsAtLayoutExit65(spec: String, message: String) throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["render", "-", "-o", "out.png"], stdin: spec, in: dir)
+        let run = try GlintCommand.run(["render", "-", "-o", "out.png"], stdin: spec, in: dir)
         #expect(run.status == 65)
         #expect(run.stderr.contains(message), "\(run.stderr)")
-        #expect(files(dir).isEmpty)
+        #expect(GlintCommand.files(dir).isEmpty)
     }
 
     static let badCommands: [([String], Int32)] = [
@@ -150,30 +114,30 @@ import Glibc
 
     @Test(arguments: badCommands)
     func usageAndInputErrors(args: [String], expected: Int32) throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(args, in: dir)
+        let run = try GlintCommand.run(args, in: dir)
         #expect(run.status == expected, "\(args): \(run.stderr)")
         #expect(run.stderr.hasPrefix("glint: "))
         #expect(run.stderr.split(separator: "\n").count == 1, "one line on stderr, as docs/cli.md says: \(run.stderr)")
-        #expect(files(dir).isEmpty, "nothing is written")
+        #expect(GlintCommand.files(dir).isEmpty, "nothing is written")
     }
 
     /// A spec read from a closed standard input is exit 66 (input unreadable), as docs/cli.md says, not 65.
     @Test func aClosedStdinIsExit66() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["-c", "exec \"$0\" render - -o out.png <&-", try #require(GlintCommand.binary).path], in: dir, shell: true)
+        let run = try GlintCommand.run(["-c", "exec \"$0\" render - -o out.png <&-", try #require(GlintCommand.binary).path], in: dir, shell: true)
         #expect(run.status == 66 && run.stderr.contains("standard input: it is closed"), "\(run.status) \(run.stderr)")
     }
 
     /// A spec naming an endless file stops at the size limit with an error, instead of growing without end.
     @Test func anEndlessSpecFileStopsAtItsLimit() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["render", "/dev/zero", "-o", "out.png"], in: dir)
+        let run = try GlintCommand.run(["render", "/dev/zero", "-o", "out.png"], in: dir)
         #expect(run.status == 65 && run.stderr.contains("longer than the limit of 256 MiB"), "\(run.status) \(run.stderr)")
-        #expect(files(dir).isEmpty)
+        #expect(GlintCommand.files(dir).isEmpty)
     }
 
     /// `glint serve` on a port another server holds says so in one line and exits 69, not 64.
@@ -188,20 +152,20 @@ import Glibc
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, length) == 0 && listen(holder, 1) == 0 && getsockname(holder, $0, &length) == 0 }
         }
         let port = UInt16(bigEndian: address.sin_port)
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["serve", "--port", "\(port)", "--workers", "1", "--backend", "cpu"], in: dir)
+        let run = try GlintCommand.run(["serve", "--port", "\(port)", "--workers", "1", "--backend", "cpu"], in: dir)
         #expect(run.status == 69, "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("in use"), "\(run.stderr)")
     }
 
     @Test func unwritableOutputExits73() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["demo", "-o", "no/such/folder/demo.png"], in: dir)
+        let run = try GlintCommand.run(["demo", "-o", "no/such/folder/demo.png"], in: dir)
         #expect(run.status == 73, "\(run.stderr)")
         #expect(run.stderr.contains("the folder no/such/folder does not exist"))
-        let folder = try glint(["demo", "-o", "."], in: dir)
+        let folder = try GlintCommand.run(["demo", "-o", "."], in: dir)
         #expect(folder.status == 73 && folder.stderr.contains("it is a folder"), "\(folder.stderr)")
     }
 
@@ -210,12 +174,12 @@ import Glibc
         ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent/egl_vendor.json"],
     ])
     func forcedGLWithoutEGLExits69(environment: [String: String]) throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["demo", "--backend", "gl", "-o", "demo.png"], environment: environment, in: dir)
+        let run = try GlintCommand.run(["demo", "--backend", "gl", "-o", "demo.png"], environment: environment, in: dir)
         #expect(run.status == 69, "\(run.stderr)")
         #expect(run.stderr.contains("OpenGL ES is unavailable"))
-        #expect(files(dir).isEmpty)
+        #expect(GlintCommand.files(dir).isEmpty)
     }
 
     /// Whether this machine exposes a GPU (a DRM render node or an NVIDIA device file).
@@ -227,26 +191,26 @@ import Glibc
             print("skipped autoPrefersTheCPUPainterToSoftwareGL: this machine has a GPU")
             return
         }
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["demo", "-o", "demo.png"], in: dir)
+        let run = try GlintCommand.run(["demo", "-o", "demo.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("wrote demo.png (960x540, cpu)"), "\(run.stderr)")
         #expect(!run.stderr.contains("notice"), "choosing the faster painter is no substitution: \(run.stderr)")
-        let info = String(decoding: try glint(["info"], in: dir).stdout, as: UTF8.self)
+        let info = String(decoding: try GlintCommand.run(["info"], in: dir).stdout, as: UTF8.self)
         #expect(info.hasPrefix("backend:          cpu (no GPU found; auto uses the CPU painter, which draws the same pixels"), "\(info)")
         #expect(info.contains("  surfaceless: not tried: with no GPU render node it could only give software OpenGL ES"))
         #expect(info.contains("with --backend gl:\n  EGL platform:     surfaceless"), "\(info)")
         #expect(info.contains("(software: draws on the CPU)"), "\(info)")
-        let forced = try glint(["demo", "-o", "gl.png", "--backend", "gl"], in: dir)
+        let forced = try GlintCommand.run(["demo", "-o", "gl.png", "--backend", "gl"], in: dir)
         #expect(forced.status == 0 && forced.stderr.contains("wrote gl.png (960x540, gl)"), "\(forced.stderr)")
     }
 
     @Test func autoWithoutEGLRendersOnTheCPUAndInfoSaysWhy() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let broken = ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent/egl_vendor.json"]
-        let run = try glint(["demo", "-o", "demo.png"], environment: broken, in: dir)
+        let run = try GlintCommand.run(["demo", "-o", "demo.png"], environment: broken, in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
         if Self.hasGPU {
@@ -258,16 +222,16 @@ import Glibc
         }
         let image = try Image(pngData: [UInt8](try Data(contentsOf: dir.appendingPathComponent("demo.png"))))
         #expect(image.width == 960 && image.height == 540)
-        let quiet = try glint(["demo", "-o", "quiet.png", "--quiet"], environment: broken, in: dir)
+        let quiet = try GlintCommand.run(["demo", "-o", "quiet.png", "--quiet"], environment: broken, in: dir)
         // Drivers may print their own warnings; Glint itself says nothing with --quiet.
         #expect(quiet.status == 0 && !quiet.stderr.contains("glint:"), "\(quiet.stderr)")
-        let info = String(decoding: try glint(["info"], environment: broken, in: dir).stdout, as: UTF8.self)
+        let info = String(decoding: try GlintCommand.run(["info"], environment: broken, in: dir).stdout, as: UTF8.self)
         #expect(info.hasPrefix("backend:          cpu ("), "\(info)")
         #expect(info.contains("no EGL vendor library was found"), "\(info)")
     }
 
     @Test(needsGL) func aShaderThatFailsToCompileIsAShortNoticeUnderAutoAndExit69WhenForced() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let shaders = dir.appendingPathComponent("shaders")
         try FileManager.default.createDirectory(at: shaders, withIntermediateDirectories: true)
@@ -286,7 +250,7 @@ import Glibc
         #expect(image.backend == .cpu)
         #expect(image.notices == ["rendered on the CPU: OpenGL ES is unavailable: shader segment.vert failed to compile "
                                   + "('glint info' says why)"])
-        let forced = try glint(["demo", "--backend", "gl", "-o", "gl.png"], environment: ["GLINT_SHADER_DIR": shaders.path], in: dir)
+        let forced = try GlintCommand.run(["demo", "--backend", "gl", "-o", "gl.png"], environment: ["GLINT_SHADER_DIR": shaders.path], in: dir)
         #expect(forced.status == 69)
         #expect(forced.stderr.contains("shader segment.vert failed"), "\(forced.stderr)")
     }
@@ -303,9 +267,9 @@ import Glibc
     }
 
     @Test func cpuBackendIsForcedWithoutNotice() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["demo", "-o", "demo.png"], environment: ["GLINT_BACKEND": "cpu"], in: dir)
+        let run = try GlintCommand.run(["demo", "-o", "demo.png"], environment: ["GLINT_BACKEND": "cpu"], in: dir)
         #expect(run.status == 0)
         #expect(run.stderr.contains("wrote demo.png (960x540, cpu)"))
         #expect(!run.stderr.contains("notice"), "\(run.stderr)")
@@ -314,19 +278,19 @@ import Glibc
     @Test(arguments: ["GLINT_BACKEND=metal", "GLINT_EGL_PLATFORM=wayland", "GLINT_EGL_DEVICE=first", "GLINT_MSAA=lots", "GLINT_THREADS=0",
                       "GLINT_SHADER_DIR=/nonexistent"])
     func misspeltSettingsAreUsageErrors(setting: String) throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let parts = setting.split(separator: "=").map(String.init)
-        let run = try glint(["demo", "-o", "demo.png"], environment: [parts[0]: parts[1]], in: dir)
+        let run = try GlintCommand.run(["demo", "-o", "demo.png"], environment: [parts[0]: parts[1]], in: dir)
         #expect(run.status == 64, "\(setting): \(run.stderr)")
         #expect(run.stderr.contains("\(setting) is not valid"))
-        #expect(files(dir).isEmpty)
+        #expect(GlintCommand.files(dir).isEmpty)
     }
 
     @Test(needsGL) func infoExplainsThePlatformChoice() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try glint(["info", "--backend", "gl"], in: dir)
+        let run = try GlintCommand.run(["info", "--backend", "gl"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         let text = String(decoding: run.stdout, as: UTF8.self)
         #expect(text.contains("font:             DejaVu Sans ("), "\(text)")
@@ -344,7 +308,7 @@ import Glibc
     }
 
     @Test func movedBinaryNeedsNoSourceTree() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let moved = dir.appendingPathComponent("glint-moved")
         try FileManager.default.copyItem(at: try #require(GlintCommand.binary), to: moved)
@@ -359,14 +323,14 @@ import Glibc
     }
 
     @Test func noFontIsAClearError() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let config = try fontconfigFile(fonts: "\(dir.path)/none", in: dir)
-        let run = try glint(["demo", "-o", "demo.png"], environment: ["FONTCONFIG_FILE": config.path], in: dir)
+        let run = try GlintCommand.run(["demo", "-o", "demo.png"], environment: ["FONTCONFIG_FILE": config.path], in: dir)
         #expect(run.status == 70)
         #expect(run.stderr.contains("no font found for family 'sans-serif'"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("demo.png").path))
-        let info = try glint(["info"], environment: ["FONTCONFIG_FILE": config.path], in: dir)
+        let info = try GlintCommand.run(["info"], environment: ["FONTCONFIG_FILE": config.path], in: dir)
         let text = String(decoding: info.stdout, as: UTF8.self)
         #expect(info.status == 69, "a machine where every render fails does not look healthy: \(text)")
         #expect(text.contains("font:             none"))
@@ -377,11 +341,11 @@ import Glibc
     /// (here Lohit Devanagari, for Latin text), and every render and `glint info` say so; a named family that is
     /// installed needs no rules and says nothing.
     @Test func aGenericFamilyWithoutFontconfigRulesIsNamed() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let config = try fontconfigFile(fonts: "/usr/share/fonts", in: dir)
         for (font, named) in [("sans-serif", true), ("monospace", true), ("DejaVu Sans", false)] {
-            let run = try glint(["render", "-", "-o", "out.png", "--backend", "cpu"], environment: ["FONTCONFIG_FILE": config.path],
+            let run = try GlintCommand.run(["render", "-", "-o", "out.png", "--backend", "cpu"], environment: ["FONTCONFIG_FILE": config.path],
                                 stdin: #"{"font": "\#(font)", "series": [{"y": [1, 3, 2]}]}"#, in: dir)
             #expect(run.status == 0, "\(font): \(run.stderr)")
             let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
@@ -392,16 +356,16 @@ import Glibc
                 #expect(notices.isEmpty, "\(font): \(run.stderr)")
             }
         }
-        let info = String(decoding: try glint(["info"], environment: ["FONTCONFIG_FILE": config.path], in: dir).stdout, as: UTF8.self)
+        let info = String(decoding: try GlintCommand.run(["info"], environment: ["FONTCONFIG_FILE": config.path], in: dir).stdout, as: UTF8.self)
         #expect(info.contains("font notice:      fontconfig's configuration names no font for 'sans-serif'"), "\(info)")
     }
 
     @Test func aMissingFontIsNamedWithItsSubstitute() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         for (font, notice) in [("Comic Sans MS", "glint: notice: font 'Comic Sans MS' is not installed; using DejaVu Sans"),
                                ("DejaVu Sans", nil), ("dejavu sans", nil), ("sans-serif", nil), ("monospace", nil)] {
-            let run = try glint(["render", "-", "-o", "out.png", "--backend", "cpu"],
+            let run = try GlintCommand.run(["render", "-", "-o", "out.png", "--backend", "cpu"],
                                 stdin: #"{"font": "\#(font)", "series": [{"y": [1, 3, 2]}]}"#, in: dir)
             #expect(run.status == 0, "\(font): \(run.stderr)")
             let notices = run.stderr.split(separator: "\n").filter { $0.hasPrefix("glint: notice:") }
@@ -410,11 +374,11 @@ import Glibc
     }
 
     @Test func helpAndVersion() throws {
-        let dir = try scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let help = try glint(["--help"], in: dir)
+        let help = try GlintCommand.run(["--help"], in: dir)
         #expect(help.status == 0 && String(decoding: help.stdout, as: UTF8.self).contains("usage: glint"))
-        let version = try glint(["--version"], in: dir)
+        let version = try GlintCommand.run(["--version"], in: dir)
         #expect(version.status == 0 && String(decoding: version.stdout, as: UTF8.self).hasPrefix("glint "))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// A log axis in a chart: values at or below zero left out and counted, M4 over log data, ranges that must be
 /// positive.
-@Suite struct LogAxisTests {
+@Suite struct LogAxisDataTests {
     @Test func valuesAtOrBelowZeroAreGapsAndCounted() {
         let chart = Chart(y: Axis(scale: .log), series: [.line(x: [0, 1, 2, 3], y: [10, 0, -5, 1000])],
                           references: [.line(at: 100), .line(at: -1)])

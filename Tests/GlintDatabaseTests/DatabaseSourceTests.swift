@@ -240,8 +240,7 @@ enum SQLiteDatabaseFixture {
 /// The CLI and the render server with database sources: exit codes, messages and the server's allow list.
 @Suite struct DatabaseCLITests {
     @Test func exitCodesNameTheSeriesAndWriteNothing() throws {
-        let cli = CLITests()
-        let dir = try cli.scratch()
+        let dir = try GlintCommand.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let db = try SensorReadings.connection(.sqlite)
         func spec(_ data: String) throws {
@@ -249,21 +248,21 @@ enum SQLiteDatabaseFixture {
                                                                                   atomically: true, encoding: .utf8)
         }
         try spec(#""sql": "SELECT t, v FROM readings WHERE t < 1700000100000", "db": "\#(db)""#)
-        let ok = try cli.glint(["render", "spec.json", "-o", "ok.png"], in: dir)
+        let ok = try GlintCommand.run(["render", "spec.json", "-o", "ok.png"], in: dir)
         #expect(ok.status == 0, "\(ok.stderr)")
         try spec(#""sql": "SELECT t, v FROM nowhere", "db": "\#(db)""#)
-        let bad = try cli.glint(["render", "spec.json", "-o", "bad.png"], in: dir)
+        let bad = try GlintCommand.run(["render", "spec.json", "-o", "bad.png"], in: dir)
         #expect(bad.status == 65 && bad.stderr.contains("series[0].data.sql: no such table: nowhere"), "\(bad.stderr)")
         let port = try PostgresCluster.freePort()
         try spec(#""table": "readings", "db": "postgresql://glint:s3cret@127.0.0.1:\#(port)/db?connect_timeout=5""#)
-        let down = try cli.glint(["render", "spec.json", "-o", "down.png"], in: dir)
+        let down = try GlintCommand.run(["render", "spec.json", "-o", "down.png"], in: dir)
         #expect(down.status == 69 && down.stderr.contains("series[0].data.db: cannot reach postgresql://glint:***@127.0.0.1:\(port)"),
                 "\(down.stderr)")
         #expect(!down.stderr.contains("s3cret"))
         try spec(#""table": "readings", "db": "sqlite:missing.db""#)
-        let missing = try cli.glint(["render", "spec.json", "-o", "missing.png"], in: dir)
+        let missing = try GlintCommand.run(["render", "spec.json", "-o", "missing.png"], in: dir)
         #expect(missing.status == 69 && missing.stderr.contains("sqlite:missing.db"), "\(missing.stderr)")
-        #expect(cli.files(dir) == ["ok.png", "spec.json"], "a failed render leaves no file")
+        #expect(GlintCommand.files(dir) == ["ok.png", "spec.json"], "a failed render leaves no file")
     }
 
     @Test func theServerReadsOnlyTheDatabasesItIsAllowed() throws {

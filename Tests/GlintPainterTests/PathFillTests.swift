@@ -148,7 +148,7 @@ import Testing
         let images = try Self.paint(Self.scene(Self.randomPolygons(opaque: false)))
         let (cpu, gl) = (try #require(images[.cpu]), try #require(images[.gl]))
         let (cpuImage, glImage) = (Image(width: 240, height: 120, pixels: cpu, backend: .cpu), Image(width: 240, height: 120, pixels: gl, backend: .gl))
-        let figures = ParityTests.Figures(glImage, cpuImage)
+        let figures = ParityFigures(glImage, cpuImage)
         let close = figures.holdsParity && figures.worst <= 8
         #expect(close, "\(figures)")
         if !close { try keepImages("paths overlap", [("cpu", cpuImage), ("gl", glImage)]) }

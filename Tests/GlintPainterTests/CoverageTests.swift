@@ -12,7 +12,7 @@ import Testing
             print("skipped sameImageWithAndWithoutMSAA: the driver offers no MSAA, so both renders would be single-sampled")
             return
         }
-        for chart in [GoldenTests.lines, GoldenTests.dots, Chart.demo] {
+        for chart in [GoldenCharts.lines, GoldenCharts.dots, Chart.demo] {
             let a = try single.render(chart), b = try multi.render(chart)
             var worst = 0
             for i in a.pixels.indices { worst = max(worst, abs(Int(a.pixels[i]) - Int(b.pixels[i]))) }
