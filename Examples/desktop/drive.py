@@ -21,7 +21,7 @@ import numpy
 # A window frame matches the headless render when at most this share of its pixels differs by more than
 # CHANNEL_TOLERANCE in any channel. The GL painter and the CPU painter rasterise the same geometry: on Mesa's llvmpipe
 # no channel differs by more than 2/255 (mean under 0.001/255); the margin is for another GPU's rounding and
-# anti-aliasing along line edges, as the viewer's test allows (Tests/GlintTests/ViewerTests.swift).
+# anti-aliasing along line edges, as the viewer's test allows (Tests/GlintCommandTests/ViewerTests.swift).
 CHANNEL_TOLERANCE = 8
 MOST_DIFFERING = 0.001
 

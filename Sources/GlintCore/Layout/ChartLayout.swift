@@ -320,3 +320,27 @@ public struct ChartLayout: Sendable {
         s.isHorizontalBars ? chart.axis(for: s).function : chart.x.function
     }
 }
+
+extension Chart {
+    /// The chart with its series legends hidden (the empty view's), other legends as they are.
+    var withoutSeriesLegends: Chart {
+        let all = allLegends
+        return changingLegends(all.indices.filter { if case .series = all[$0].kind { true } else { false } }) { legend, _ in
+            legend.visible = false
+        }
+    }
+
+    /// The chart with the legends at `indices` of `allLegends` changed by `change` (given each legend and its
+    /// index), in place: a change costs the same however many legends the chart has.
+    func changingLegends(_ indices: [Int], _ change: (inout Legend, Int) -> Void) -> Chart {
+        var chart = self
+        for index in indices where (0...legends.all.count).contains(index) {
+            if index == 0 {
+                change(&chart.legend, 0)
+            } else {
+                chart.legends.modify(at: index - 1) { change(&$0, index) }
+            }
+        }
+        return chart
+    }
+}

@@ -78,28 +78,6 @@ public struct Chart: Sendable {
     /// Every legend: `legend`, then `legends` in order.
     public var allLegends: [Legend] { [legend] + legends.all }
 
-    /// The chart with its series legends hidden (the empty view's), other legends as they are.
-    package var withoutSeriesLegends: Chart {
-        let all = allLegends
-        return changingLegends(all.indices.filter { if case .series = all[$0].kind { true } else { false } }) { legend, _ in
-            legend.visible = false
-        }
-    }
-
-    /// The chart with the legends at `indices` of `allLegends` changed by `change` (given each legend and its
-    /// index), in place: a change costs the same however many legends the chart has.
-    package func changingLegends(_ indices: [Int], _ change: (inout Legend, Int) -> Void) -> Chart {
-        var chart = self
-        for index in indices where (0...legends.all.count).contains(index) {
-            if index == 0 {
-                change(&chart.legend, 0)
-            } else {
-                chart.legends.modify(at: index - 1) { change(&$0, index) }
-            }
-        }
-        return chart
-    }
-
     /// The size of the rendered image in device pixels (`width × scale`, `height × scale`), each side held
     /// within ±2^40 so that no scale can overflow it (such sizes are refused later anyway).
     public var pixelSize: (width: Int, height: Int) {

@@ -10,17 +10,4 @@ public enum SortOrder: String, CaseIterable, Sendable {
     case y
     /// Categories by the series' value in each, largest first (a ranked bar chart).
     case yDescending = "-y"
-
-    /// Whether it orders by the series' values.
-    package var byValue: Bool { self == .y || self == .yDescending }
-    /// Whether it runs from the largest down.
-    package var descending: Bool { self == .xDescending || self == .yDescending }
-
-    /// Whether value `u` (of item `a`) comes before `w` (of item `b`) in this order: values that are `missing` last,
-    /// ties in the items' given order.
-    package func precedes(_ u: Double, _ a: Int, _ w: Double, _ b: Int, missing: (Double) -> Bool) -> Bool {
-        guard !missing(u) else { return false }
-        guard !missing(w) else { return true }
-        return u != w ? (descending ? u > w : u < w) : a < b
-    }
 }

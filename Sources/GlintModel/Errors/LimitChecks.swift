@@ -59,7 +59,7 @@ extension Legend {
 
 extension LegendItem {
     /// Checks the item's marker sizes.
-    package func checkLimits(path: String) throws {
+    func checkLimits(path: String) throws {
         try LimitCheck.check(width, .strokeWidth, path + ".width")
         try LimitCheck.check(radius, .markerRadius, path + ".radius")
     }

@@ -5,7 +5,8 @@ public protocol MarkStyle: Sendable {
     init()
 }
 
-/// Options of marks by their type, each at its default until set.
+/// Options of marks by their type, each at its default until set; also what a mark keeps of its last drawing of the
+/// series (`ifSet:`, a density's cells), which goes with the series when it is copied.
 public struct MarkStyles: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
 
@@ -18,8 +19,8 @@ public struct MarkStyles: Sendable {
         set { values[ObjectIdentifier(type)] = newValue }
     }
 
-    /// The options of type `S` when set, nil otherwise (options that are off until given, as error bars are);
-    /// setting nil removes them.
+    /// The value of type `S` when set, nil otherwise: options that are off until given (error bars, bands, candles)
+    /// and what a mark keeps of its last drawing (a density's cells, a polar series' pixels). Setting nil removes it.
     public subscript<S: Sendable>(ifSet type: S.Type) -> S? {
         get { values[ObjectIdentifier(type)] as? S }
         set { values[ObjectIdentifier(type)] = newValue }

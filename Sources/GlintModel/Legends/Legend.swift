@@ -9,24 +9,6 @@ public enum LegendPosition: String, CaseIterable, Sendable {
     /// Inside only: the position (of the nine above) whose box covers the fewest data points, ties going to
     /// top-right, top-left, bottom-left, bottom-right, right, left, bottom, top, center in that order.
     case best = "best"
-
-    /// Horizontal placement: 0 left, 0.5 centre, 1 right.
-    package var horizontalFraction: Double {
-        switch self {
-        case .topLeft, .left, .bottomLeft: return 0
-        case .top, .center, .bottom, .best: return 0.5
-        case .topRight, .right, .bottomRight: return 1
-        }
-    }
-
-    /// Vertical placement: 0 top, 0.5 middle, 1 bottom.
-    package var verticalFraction: Double {
-        switch self {
-        case .topLeft, .top, .topRight: return 0
-        case .left, .center, .right, .best: return 0.5
-        case .bottomLeft, .bottom, .bottomRight: return 1
-        }
-    }
 }
 
 /// How legend entries are stacked.
@@ -61,18 +43,6 @@ public enum LegendSource: String, CaseIterable, Sendable {
     case unselected
     /// No series: only the legend's custom items.
     case none
-
-    /// Whether a series is listed.
-    package func lists(_ s: Series) -> Bool {
-        switch self {
-        case .all: return true
-        case .visible: return s.visible
-        case .hidden: return !s.visible
-        case .selected: return s.selected
-        case .unselected: return !s.selected
-        case .none: return false
-        }
-    }
 }
 
 /// The sample drawn before a custom legend item's label.
@@ -198,10 +168,6 @@ public struct Legend: Sendable {
     /// from their names, 8-px gaps between columns and at most 4 px of padding. The layout sets it as the last
     /// remedy (`LegendRemedy`) for a long legend in a small chart.
     package var compact = false
-
-    /// Whether the legend is drawn when it would list one series: asked for (`showsLoneSeries`), or given check
-    /// boxes, a title or items of its own.
-    package var asksForLoneSeries: Bool { showsLoneSeries || checkboxes || !(title ?? "").isEmpty || !items.isEmpty }
 
     /// A legend; by default visible, vertical, 10 px from the plot edges, and placed by the layout (inside at the
     /// top right unless that covers data: see `pinned`). A `position` given pins it there.

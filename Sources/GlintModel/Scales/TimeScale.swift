@@ -43,8 +43,9 @@ public struct TimeScale: Scale {
         package let unit: Calendar.Component
         package let count: Int
         /// Its rough length in milliseconds, to choose a step for a span.
-        package let approximate: Double
+        let approximate: Double
 
+        /// `count` of `unit`, roughly `approximate` milliseconds long.
         package init(unit: Calendar.Component, count: Int, approximate: Double) {
             (self.unit, self.count, self.approximate) = (unit, count, approximate)
         }

@@ -10,7 +10,7 @@ public enum AreaBaseline: Equatable, Sendable {
 
 /// How an area series is drawn (`Series.area`): filled from its line to its baseline in the series colour at
 /// `opacity`, the line itself drawn over the fill when `edge` is set (with the series' `line` style).
-public struct AreaStyle: Equatable, Sendable {
+public struct AreaStyle: MarkStyle, Equatable {
     /// What the area is filled to.
     public var baseline: AreaBaseline
     /// Whether the line along the top is drawn.
@@ -31,12 +31,15 @@ public struct AreaStyle: Equatable, Sendable {
     public init(baseline: AreaBaseline = .value(0), edge: Bool = true, opacity: Double = 0.35) {
         (self.baseline, self.edge, self.opacity) = (baseline, edge, opacity)
     }
+
+    /// An area filled down to 0 at 0.35 opacity, its edge drawn.
+    public init() { self.init(baseline: .value(0)) }
 }
 
 extension Series {
     /// How an area series is filled (`kind == .area`).
     public var area: AreaStyle {
-        get { styles[ifSet: AreaStyle.self] ?? AreaStyle() }
-        set { styles[ifSet: AreaStyle.self] = newValue }
+        get { styles[AreaStyle.self] }
+        set { styles[AreaStyle.self] = newValue }
     }
 }

@@ -7,7 +7,7 @@ public enum BarOrientation: String, CaseIterable, Sendable {
 }
 
 /// How the bars of a bar series are drawn (`Series.bars`).
-public struct BarStyle: Equatable, Sendable {
+public struct BarStyle: MarkStyle, Equatable {
     /// Bar width as a share (0...1) of the smallest distance between neighbouring positions.
     public var width: Double
     /// Which way bars grow: vertical (the value is y) or horizontal (the value is x, the position y).
@@ -27,13 +27,16 @@ public struct BarStyle: Equatable, Sendable {
     public init(width: Double = 0.8, orientation: BarOrientation = .vertical, stack: String? = nil, aggregate: Aggregate? = nil) {
         (self.width, self.orientation, self.stack, self.aggregate) = (width, orientation, stack, aggregate)
     }
+
+    /// Vertical bars 0.8 of their slot wide, unstacked.
+    public init() { self.init(stack: nil) }
 }
 
 extension Series {
     /// How bars are drawn: width, orientation, stack.
     public var bars: BarStyle {
-        get { styles[ifSet: BarStyle.self] ?? BarStyle() }
-        set { styles[ifSet: BarStyle.self] = newValue }
+        get { styles[BarStyle.self] }
+        set { styles[BarStyle.self] = newValue }
     }
 
     /// Whether the series draws horizontal bars.

@@ -1,5 +1,5 @@
 /// How the dots of a dot series, or of a line's markers, are drawn (`Series.dots`).
-public struct DotStyle: Equatable, Sendable {
+public struct DotStyle: MarkStyle, Equatable {
     /// Radius range in logical pixels: the smallest size maps to the lower bound, the largest to the upper; nil
     /// for the default, which follows the series' sizes (`Series.radius`).
     public var radius: ClosedRange<Double>?
@@ -30,13 +30,16 @@ public struct DotStyle: Equatable, Sendable {
     public static let plainRadius: ClosedRange<Double> = 4...4
     /// The default radius range of dots with sizes: 2…12 logical pixels, wide enough for sizes to show.
     public static let sizedRadius: ClosedRange<Double> = 2...12
+
+    /// Dots with every option at their default: the radius the series' sizes give (`Series.radius`), circles.
+    public init() { self.init(radius: nil) }
 }
 
 extension Series {
     /// How dots (of a dot series, or a line's markers) are drawn: radius, size mapping.
     public var dots: DotStyle {
-        get { styles[ifSet: DotStyle.self] ?? DotStyle() }
-        set { styles[ifSet: DotStyle.self] = newValue }
+        get { styles[DotStyle.self] }
+        set { styles[DotStyle.self] = newValue }
     }
 
     /// The dots' radius range in logical pixels: `dots.radius` when set, else one that follows `size` whenever it

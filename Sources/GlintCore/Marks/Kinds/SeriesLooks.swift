@@ -30,6 +30,15 @@ extension Series {
         return s
     }
 
+    /// The series outlined in its colour around a light fill (its colour mixed three quarters into `background`):
+    /// the second look of dots and bars.
+    func outlinedLook(background: Color) -> Series {
+        var look = self
+        look.outline = Outline(color: color, width: max(outline.width, 1.5))
+        look.color = color?.mixed(with: background, amount: 0.75)
+        return look
+    }
+
     /// Whether the series draws dots at its points (a dot series, a line with markers, stems' heads).
     public var drawsDots: Bool { kind.definition.drawsDots(self) }
 
@@ -82,5 +91,12 @@ extension Theme {
         s.color = paletteColor(index)
         guard index >= 2 * palette.count, !palette.isEmpty else { return s }
         return Marks.repeatedLook(s, background: plotBackground)
+    }
+}
+
+extension Outline {
+    /// A dot's stroke for this outline at `scale` device pixels per logical pixel: clear and 0 wide for none.
+    func dotStroke(scale: Double) -> (color: Color, width: Double) {
+        color.map { ($0, width * scale) } ?? (.clear, 0)
     }
 }

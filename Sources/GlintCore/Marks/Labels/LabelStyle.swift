@@ -1,5 +1,5 @@
 /// How a series' point labels are drawn (`Series.labelStyle`; the texts themselves are `Series.labels`).
-public struct LabelStyle: Equatable, Sendable {
+public struct LabelStyle: MarkStyle, Equatable {
     /// Label colour; nil for the theme's text colour.
     public var color: Color?
     /// Whether each point's value is written above it (below a negative bar) as its label; `Series.labels`, when
@@ -12,12 +12,15 @@ public struct LabelStyle: Equatable, Sendable {
     public init(color: Color? = nil, values: Bool = false, format: NumberFormat? = nil) {
         (self.color, self.values, self.format) = (color, values, format)
     }
+
+    /// Labels in the theme's text colour, no value labels.
+    public init() { self.init(color: nil) }
 }
 
 extension Series {
     /// How point labels are drawn: colour, value labels and their format.
     public var labelStyle: LabelStyle {
-        get { styles[ifSet: LabelStyle.self] ?? LabelStyle() }
-        set { styles[ifSet: LabelStyle.self] = newValue }
+        get { styles[LabelStyle.self] }
+        set { styles[LabelStyle.self] = newValue }
     }
 }

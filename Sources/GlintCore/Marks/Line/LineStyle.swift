@@ -1,5 +1,5 @@
 /// How a line series is drawn (`Series.line`): its stroke, its steps, its markers and its reduction.
-public struct LineStyle: Equatable, Sendable {
+public struct LineStyle: MarkStyle, Equatable {
     /// Stroke width in logical pixels.
     public var width: Double
     /// How segments meet.
@@ -29,12 +29,15 @@ public struct LineStyle: Equatable, Sendable {
         (self.width, self.join, self.cap, self.miterLimit, self.antialias) = (width, join, cap, miterLimit, antialias)
         (self.dash, self.step, self.markers, self.decimate) = (dash, step, markers, decimate)
     }
+
+    /// A line style with every option at its default: 2 px, round joins and caps, solid, decimated.
+    public init() { self.init(dash: nil) }
 }
 
 extension Series {
     /// How a line is drawn: stroke, steps, markers, decimation (also the stroke of areas' edges and stems).
     public var line: LineStyle {
-        get { styles[ifSet: LineStyle.self] ?? LineStyle() }
-        set { styles[ifSet: LineStyle.self] = newValue }
+        get { styles[LineStyle.self] }
+        set { styles[LineStyle.self] = newValue }
     }
 }

@@ -14,7 +14,7 @@ public enum SliceLabelContent: String, CaseIterable, Sendable {
 
 /// How a pie or donut is drawn (`series.pie`, for `kind == .pie`): a slice per point, its angle its `y` value's share
 /// of the total, named by the series' `labels`.
-public struct PieStyle: Sendable, Equatable {
+public struct PieStyle: MarkStyle, Equatable {
     /// The hole's radius as a share of the pie's: 0 for a pie, 0.6 for a donut; from 0 up to (not including) 1.
     public var inner: Double = 0
     /// Where the first slice starts, in degrees clockwise from 12 o'clock; slices follow clockwise.
@@ -32,12 +32,15 @@ public struct PieStyle: Sendable, Equatable {
     public init(inner: Double = 0, startAngle: Double = 0, labels: SliceLabelContent = .percent) {
         (self.inner, self.startAngle, self.labels) = (inner, startAngle, labels)
     }
+
+    /// A full pie from 12 o'clock with percentages on its slices.
+    public init() {}
 }
 
 extension Series {
     /// The slices of a pie series (`kind == .pie`): hole, start angle, what their text shows.
     public var pie: PieStyle {
-        get { styles[ifSet: PieStyle.self] ?? PieStyle() }
-        set { styles[ifSet: PieStyle.self] = newValue }
+        get { styles[PieStyle.self] }
+        set { styles[PieStyle.self] = newValue }
     }
 }
