@@ -25,7 +25,7 @@ struct LineSegments {
     /// series index) is read through those points, as it is drawn: a long line costs its pixel columns, and its far
     /// end is kept within `limit`.
     init(_ chart: Chart, layout: ChartLayout, decimated: [Int: M4Decimation.Result]) {
-        for (index, s) in chart.series.enumerated() where s.visible && s.kind == .line && s.line.width > 0 {
+        for (index, s) in chart.series.enumerated() where s.visible && s.cover.tracesSegments && s.line.width > 0 {
             let (xs, ys) = decimated[index].map { ($0.x, $0.y) } ?? (s.x, s.y)
             let transform = layout.transform(for: s), n = min(xs.count, ys.count)
             var x = [Double](), y = [Double]()

@@ -22,17 +22,21 @@ enum BestPosition {
         var points: [SIMD2<Float>] = []
         let groups = BarGroups(chart)
         for (index, s) in chart.series.enumerated() where s.visible {
-            // A pie covers the disc centred in the plot, with its labels' room: points every few pixels across it.
-            if s.kind == .pie {
+            // Asked once per series, not per point.
+            let cover: PointCover
+            switch s.cover {
+            case .disc:
+                // A pie covers the disc centred in the plot, with its labels' room: points every few pixels across it.
                 points += discSamples(in: plot)
                 continue
-            }
-            // A density is an image that may fill any of the plot, wherever its points (or, before a database has
-            // counted them, its extent) lie: it covers the whole plot, so no inside legend hides counts and counting
-            // does not move the legend.
-            if s.kind == .density {
+            case .plot:
+                // A density is an image that may fill any of the plot, wherever its points (or, before a database
+                // has counted them, its extent) lie: it covers the whole plot, so no inside legend hides counts and
+                // counting does not move the legend.
                 points += gridSamples(in: plot)
                 continue
+            case let .points(traits):
+                cover = traits
             }
             let transform = s.axis == .y2 ? transforms.y2 : transforms.y
             // A mark that says what it covers (a box, its whiskers and outliers) is sampled over that, in its slot.
@@ -55,11 +59,10 @@ enum BestPosition {
             // M4 points are every column's extremes: all of them count.
             let stride = decimated[index] != nil ? 1 : max(1, (count + maximumSamples - 1) / maximumSamples)
             var previous: SIMD2<Float>?
-            // Asked once per series, not per point (a kind is compared by its name).
-            let verticalBars = (s.kind == .bars || s.kind == .histogram) && !s.isHorizontalBars, horizontalBars = s.isHorizontalBars
+            let verticalBars = cover.contains(.verticalBars), horizontalBars = cover.contains(.horizontalBars)
             // An area is filled down to its baseline (a stacked one's from the layer below, sampled from 0 all the same).
-            let filled = s.kind == .area
-            let segments = s.kind == .line, labelled = s.hasLabels
+            let filled = cover.contains(.fill)
+            let segments = cover.contains(.segments), labelled = s.hasLabels
             // A bar covers its width too: its whole group's slot (where in the slot it stands is the group's affair),
             // sampled at most every 12 pixels across.
             let slot = verticalBars || horizontalBars ? ChartLayout.barWidth(s, forward: ChartLayout.barPositions(s, in: chart)) : 0

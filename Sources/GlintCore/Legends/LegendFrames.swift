@@ -138,7 +138,7 @@ struct LegendFrames {
         var inside: [Rect] = []
         var samples: SampleGrid?
         // A sample counts within the largest dot's radius or the widest line's half width of a legend's box.
-        let halfLine = chart.series.filter { $0.visible && $0.kind == .line }.map { $0.line.width / 2 * chart.scale + 1 }.max() ?? 0
+        let halfLine = chart.series.filter { $0.visible && $0.cover.tracesSegments }.map { $0.line.width / 2 * chart.scale + 1 }.max() ?? 0
         let reach = max(ChartLayout.largestDotRadius(chart), halfLine)
         for (index, legend) in legends.enumerated() where legend.visible && measured[index] == nil {
             let m = legend.margins.scaled(by: type.scale)

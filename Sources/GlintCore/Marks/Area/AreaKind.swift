@@ -9,6 +9,7 @@ enum AreaKind: MarkDefinition {
     static let plural = "areas"
     static let keys = ["baseline", "edge", "fillOpacity"]
     static let hasPositions = true
+    static func cover(_ series: Series) -> PlotCover { .points(.fill) }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateArea(series, index: index) }
 }
 

@@ -9,6 +9,7 @@ enum BarsKind: MarkDefinition {
     static let plural = "bars"
     static let hasPositions = true
     static let sharesCategorySlots = true
+    static func cover(_ series: Series) -> PlotCover { .points(series.isHorizontalBars ? .horizontalBars : .verticalBars) }
 }
 
 extension Series {

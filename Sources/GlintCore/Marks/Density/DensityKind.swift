@@ -9,6 +9,7 @@ enum DensityKind: MarkDefinition {
     static let kind = SeriesKind.density
     static let plural = "density series"
     static let keys = ["reduce", "spread", "value", "category", "geometry"]
+    static func cover(_ series: Series) -> PlotCover { .plot }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateDensity(series, index: index) }
 
     /// On a dark plot the default scale (pale to navy, datashader's) would lose its densest cells in the background:

@@ -9,6 +9,7 @@ enum HistogramKind: MarkDefinition {
     static let kind = SeriesKind.histogram
     static let plural = "histograms"
     static let keys = ["bins", "statistic", "fillOpacity"]
+    static func cover(_ series: Series) -> PlotCover { .points(.verticalBars) }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateHistogram(series, index: index) }
 }
 

@@ -17,6 +17,9 @@ protocol MarkDefinition {
     /// Whether a series of this kind draws a dot at its points (with the series' radius): what layout pads the
     /// plot for, label lifts clear and hit testing reaches.
     static func drawsDots(_ series: Series) -> Bool
+    /// What a series of this kind covers in the plot, which the layout keeps legends and text clear of: its points
+    /// by default.
+    static func cover(_ series: Series) -> PlotCover
     /// Whether its series stand side by side on a category axis, each in its share of a category's slot, as bars
     /// of several series do (`BarGroups`).
     static var sharesCategorySlots: Bool { get }
@@ -49,6 +52,7 @@ extension MarkDefinition {
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {}
     static var hasPositions: Bool { false }
     static func drawsDots(_ series: Series) -> Bool { false }
+    static func cover(_ series: Series) -> PlotCover { .points([]) }
     static var sharesCategorySlots: Bool { false }
     static func prepared(_ series: Series) -> Series { series }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws {}

@@ -39,6 +39,9 @@ extension Series {
         return look
     }
 
+    /// What the series covers in the plot, which legends and text keep clear of (`MarkDefinition.cover`).
+    var cover: PlotCover { kind.definition.cover(self) }
+
     /// Whether the series draws dots at its points (a dot series, a line with markers, stems' heads).
     public var drawsDots: Bool { kind.definition.drawsDots(self) }
 

@@ -8,6 +8,7 @@ enum LineKind: MarkDefinition {
     static let kind = SeriesKind.line
     static let plural = "lines"
     static let hasPositions = true
+    static func cover(_ series: Series) -> PlotCover { .points(.segments) }
     static func drawsDots(_ series: Series) -> Bool { series.line.markers }
 }
 

@@ -9,6 +9,7 @@ enum PieKind: MarkDefinition {
     static let kind = SeriesKind.pie
     static let plural = "pies"
     static let keys = ["inner", "startAngle", "sliceLabels"]
+    static func cover(_ series: Series) -> PlotCover { .disc }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validatePie(series, index: index) }
     static let drawsAxes = false
     static let takesPointLabels = false

@@ -1,0 +1,30 @@
+/// What a series covers in the plot, as the layout keeps what it places clear of the data: a legend placed inside
+/// the plot (`BestPosition`), text laid among lines (`LineSegments`), a legend's reach (`LegendFrames`). Each kind
+/// says its own (`MarkDefinition.cover`).
+enum PlotCover: Equatable {
+    /// The disc centred in the plot (a pie and its labels).
+    case disc
+    /// The whole plot (a density's image, wherever its points lie).
+    case plot
+    /// Its points, and what `PointCover` adds between and beside them.
+    case points(PointCover)
+
+    /// Whether it covers the segments between consecutive points (a line).
+    var tracesSegments: Bool {
+        if case let .points(cover) = self { cover.contains(.segments) } else { false }
+    }
+}
+
+/// What a series drawn at its points covers besides them.
+struct PointCover: OptionSet, Equatable {
+    let rawValue: Int
+
+    /// Bars standing from their base across their slot.
+    static let verticalBars = PointCover(rawValue: 1)
+    /// Bars lying from their base across their slot.
+    static let horizontalBars = PointCover(rawValue: 2)
+    /// The fill down to the baseline (an area).
+    static let fill = PointCover(rawValue: 4)
+    /// The segments between consecutive points (a line).
+    static let segments = PointCover(rawValue: 8)
+}
