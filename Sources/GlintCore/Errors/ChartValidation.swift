@@ -1,6 +1,3 @@
-import FoundationEssentials
-import Glibc
-
 extension Chart {
     /// Checks each axis's range (finite, ordered, wide enough, above 0 on a log axis) and time zone; part of
     /// `validate()`, and run again on the ranges a followed view sets (`FollowedView`).

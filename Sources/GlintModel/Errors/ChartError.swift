@@ -1,5 +1,3 @@
-import FoundationEssentials
-import Glibc
 import GlintScales
 
 /// Why a chart cannot be laid out. Each case names the series by its index.

@@ -1,7 +1,7 @@
 /// What a series covers in the plot, as the layout keeps what it places clear of the data: a legend placed inside
 /// the plot (`BestPosition`), text laid among lines (`LineSegments`), a legend's reach (`LegendFrames`). Each kind
 /// says its own (`MarkDefinition.cover`).
-enum PlotCover: Equatable {
+enum PlotCover {
     /// The disc centred in the plot (a pie and its labels).
     case disc
     /// The whole plot (a density's image, wherever its points lie).
@@ -16,7 +16,7 @@ enum PlotCover: Equatable {
 }
 
 /// What a series drawn at its points covers besides them.
-struct PointCover: OptionSet, Equatable {
+struct PointCover: OptionSet {
     let rawValue: Int
 
     /// Bars standing from their base across their slot.
