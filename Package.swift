@@ -85,7 +85,8 @@ let package = Package(
         .target(name: "GlintTable", dependencies: ["GlintScales"]),
         .target(name: "GlintScene", dependencies: ["GlintScales", "GlintTable"], swiftSettings: inlinedAcrossLayers),
         .target(name: "GlintModel", dependencies: ["GlintScales", "GlintTable", "GlintScene"]),
-        .target(name: "GlintCore", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintModel"]),
+        .target(name: "GlintLayout", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintModel"]),
+        .target(name: "GlintCore", dependencies: ["GlintScales", "GlintTable", "GlintScene", "GlintModel", "GlintLayout"]),
         // CSV at memory speed: mapped files, parallel quote-aware chunks, numbers parsed straight into [Double].
         .target(name: "GlintData", dependencies: ["GlintCore", "CFastFloat", "CRaster"]),
         .target(name: "GlintText", dependencies: ["GlintScales", "GlintScene", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
@@ -123,13 +124,14 @@ let package = Package(
         .executableTarget(name: "viewer", dependencies: ["Glint", "CSDL2", "CGLES3"], path: "Examples/Viewer"),
         // Throughput benchmark: `swift run bench` (a debug build hands over to the release build).
         .executableTarget(name: "bench", dependencies: ["Glint", "GlintVector", "GlintSQLite", "GlintPostgres", "GlintClickHouse", "CSQLite", "GlintTestSupport"], path: "bench", exclude: ["serve-load.sh", "wrk-render.lua", "datashader-points.py", "vl-convert-formats.py", "python-peers.py", "density-npy.sh", "dask-density.py", "gpu-check"]),
-        // Seeded data shared by the test targets.
-        .target(name: "GlintTestSupport", path: "Tests/GlintTestSupport"),
+        // Seeded data and a font-free text measurer shared by the test targets.
+        .target(name: "GlintTestSupport", dependencies: ["GlintScene"], path: "Tests/GlintTestSupport"),
         // Each layer's tests in a target of their own: `swift test --filter GlintScalesTests` runs one layer's.
         .testTarget(name: "GlintScalesTests", dependencies: ["GlintScales", "GlintTestSupport"]),
         .testTarget(name: "GlintTableTests", dependencies: ["GlintTable", "GlintTestSupport"]),
         .testTarget(name: "GlintSceneTests", dependencies: ["GlintScene"]),
         .testTarget(name: "GlintModelTests", dependencies: ["GlintModel", "GlintTestSupport"]),
+        .testTarget(name: "GlintLayoutTests", dependencies: ["GlintLayout", "GlintTestSupport"]),
         .testTarget(name: "GlintCoreTests", dependencies: ["GlintCore", "GlintTestSupport"]),
         .testTarget(name: "GlintDataTests", dependencies: ["GlintData", "GlintTestSupport"]),
         // What the tests that render share: one renderer per painter, golden images, the built `glint` command, a

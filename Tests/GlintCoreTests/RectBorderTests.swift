@@ -1,3 +1,4 @@
+import GlintTestSupport
 import Testing
 @testable import GlintCore
 

@@ -67,24 +67,6 @@ extension Mark {
 }
 
 
-/// What a mark adds to the axes' domains for one series.
-struct MarkFit {
-    /// The ranges the x axis and the series' vertical axis must hold.
-    var x: ClosedRange<Double>, y: ClosedRange<Double>
-    /// Whether the domain of x, or of the series' vertical axis, starts from zero on a linear scale (bars do).
-    var zeroBaselineX = false, zeroBaselineY = false
-    /// Whether the mark fills the ranges exactly (heatmap cells), so an auto domain need not pad them.
-    var tight = false
-
-    /// Both fits at once: the ranges' union, either's baselines, tight when both are.
-    func union(_ other: MarkFit) -> MarkFit {
-        var u = MarkFit(x: DataRange.union(x, other.x) ?? x, y: DataRange.union(y, other.y) ?? y)
-        (u.zeroBaselineX, u.zeroBaselineY) = (zeroBaselineX || other.zeroBaselineX, zeroBaselineY || other.zeroBaselineY)
-        u.tight = tight && other.tight
-        return u
-    }
-}
-
 extension MarkFit {
     /// The fit with its y range widened to hold each of `columns` — values at the series' x, such as a band's edges
     /// or candles' highs and lows — where they have a position on the series' axes.

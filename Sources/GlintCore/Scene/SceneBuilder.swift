@@ -96,7 +96,7 @@ public enum SceneBuilder {
             if let notice = placed.notice { scene.notices.append(notice) }
             if let frame = placed.frame {
                 scene.commands += placed.block.commands(at: Point(frame.x, frame.y), legend: placed.legend, theme: theme,
-                                                        type: layout.typography)
+                                                        marks: layout.marks, type: layout.typography)
             }
         }
     }
@@ -247,30 +247,5 @@ public enum SceneBuilder {
             }
         }
         return rects
-    }
-}
-
-/// Places text runs by their centre, using the font's metrics.
-struct TextPlacer {
-    let measurer: TextMeasuring
-    let color: Color
-
-    /// A run whose horizontal centre is `x` and whose digits are vertically centred on `middleY`.
-    func centered(_ s: String, x: Double, middleY: Double, fontSize: Double, color: Color, role: TextRole) -> TextShape {
-        let m = measurer.measure(s, fontSize: fontSize)
-        let baseline = middleY + (m.ascent - m.descent) / 2
-        return TextShape(s, origin: Point((x - m.width / 2).rounded(), baseline.rounded()), fontSize: fontSize, color: color, role: role)
-    }
-
-    /// The box `run` takes: its advance by its line (the font's ascent above the baseline), turned with the run.
-    func box(of run: TextShape) -> Rect {
-        let m = measurer.measure(run.text, fontSize: run.fontSize)
-        return run.rotation.box(origin: run.origin, width: m.width, above: m.ascent, below: m.lineHeight - m.ascent)
-    }
-
-    /// The corners of the box `run` takes, turned with it (`TextRotation.corners`).
-    func corners(of run: TextShape) -> [Point] {
-        let m = measurer.measure(run.text, fontSize: run.fontSize)
-        return run.rotation.corners(origin: run.origin, width: m.width, above: m.ascent, below: m.lineHeight - m.ascent)
     }
 }

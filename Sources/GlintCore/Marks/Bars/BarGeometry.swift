@@ -13,7 +13,8 @@ struct BarGeometry {
         self.transform = transform
         self.baseline = baseline
         self.bases = bases
-        let width = ChartLayout.barWidth(s, forward: s.isHorizontalBars ? transform.forwardY : transform.forwardX)
+        let width = ChartLayout.barWidth(s, horizontal: s.isHorizontalBars, share: s.bars.width,
+                                         forward: s.isHorizontalBars ? transform.forwardY : transform.forwardX)
         half = width * group.share / 2
         shift = width * group.offset
     }

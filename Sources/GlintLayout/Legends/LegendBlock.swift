@@ -1,5 +1,5 @@
 /// One legend of any kind measured in its room: a box of entries, a colour bar, or why it cannot be drawn.
-enum LegendBlock {
+package enum LegendBlock {
     /// Series entries, custom items, category dots or sizes, in a `LegendBox`.
     case entries(LegendBox)
     /// A colour bar.
@@ -8,7 +8,7 @@ enum LegendBlock {
     case failed(LegendBox.Problem)
 
     /// Box width in device pixels.
-    var width: Double {
+    package var width: Double {
         switch self {
         case let .entries(box): return box.width
         case let .colorBar(bar): return bar.width
@@ -17,7 +17,7 @@ enum LegendBlock {
     }
 
     /// Box height in device pixels.
-    var height: Double {
+    package var height: Double {
         switch self {
         case let .entries(box): return box.height
         case let .colorBar(bar): return bar.height
@@ -26,7 +26,7 @@ enum LegendBlock {
     }
 
     /// Why the legend is not drawn; nil when it is.
-    var problem: LegendBox.Problem? {
+    package var problem: LegendBox.Problem? {
         switch self {
         case let .entries(box): return box.problem
         case let .colorBar(bar): return bar.problem
@@ -41,9 +41,9 @@ enum LegendBlock {
     }
 
     /// What draws the legend with its box's top-left corner at `origin`.
-    func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+    package func commands(at origin: Point, legend: Legend, theme: Theme, marks: any LayoutMarks, type: Typography) -> [SceneCommand] {
         switch self {
-        case let .entries(box): return box.commands(at: origin, legend: legend, theme: theme, type: type)
+        case let .entries(box): return box.commands(at: origin, legend: legend, theme: theme, marks: marks, type: type)
         case let .colorBar(bar): return bar.commands(at: origin, legend: legend, theme: theme, type: type)
         case .failed: return []
         }
@@ -52,8 +52,8 @@ enum LegendBlock {
     /// Measures `legend` of `chart` within `room`; with `flows`, entries flow into the columns the room holds. An
     /// automatic box of entries too tall or wide for its room flows into the columns (or rows) the room holds
     /// before it is left out, when all its entries then show.
-    static func measure(_ legend: Legend, chart: Chart, room: (width: Double, height: Double), flows: Bool, type: Typography,
-                        measurer: TextMeasuring) -> LegendBlock {
+    package static func measure(_ legend: Legend, chart: Chart, marks: any LayoutMarks, room: (width: Double, height: Double), flows: Bool,
+                        type: Typography, measurer: TextMeasuring) -> LegendBlock {
         func box(_ entries: [LegendBox.Entry], sample: (width: Double, height: Double)? = nil) -> LegendBlock {
             let natural = LegendBox(entries, legend: legend, room: room, flows: flows, sample: sample, type: type, measurer: measurer)
             guard !flows, case .doesNotFit? = natural.problem else { return .entries(natural) }
@@ -63,16 +63,16 @@ enum LegendBlock {
         }
         switch legend.kind {
         case .series:
-            return box(LegendLayout.entries(chart, legend: legend))
+            return box(LegendLayout.entries(chart, legend: legend, marks: marks))
         case let .colorBar(bar):
-            return .colorBar(ColorBarBox(bar, legend: legend, chart: chart, room: room, type: type, measurer: measurer))
+            return .colorBar(ColorBarBox(bar, legend: legend, chart: chart, marks: marks, room: room, type: type, measurer: measurer))
         case let .points(points):
-            switch pointEntries(points, chart: chart) {
+            switch pointEntries(points, chart: chart, marks: marks) {
             case let .success(entries): return box(entries, sample: (2 * points.radius + 2, 2 * points.radius + 2))
             case let .failure(problem): return .failed(problem)
             }
         case let .sizes(sizes):
-            switch sizeEntries(sizes, chart: chart, type: type) {
+            switch sizeEntries(sizes, chart: chart, marks: marks, type: type) {
             case let .success((entries, largest)): return box(entries, sample: (2 * largest + 2, 2 * largest + 2))
             case let .failure(problem): return .failed(problem)
             }
@@ -80,7 +80,7 @@ enum LegendBlock {
     }
 
     /// A points legend's entries: its items, or the categories of the series it names, each a dot of its colour.
-    static func pointEntries(_ points: PointsLegend, chart: Chart) -> Result<[LegendBox.Entry], LegendBox.Problem> {
+    static func pointEntries(_ points: PointsLegend, chart: Chart, marks: any LayoutMarks) -> Result<[LegendBox.Entry], LegendBox.Problem> {
         let dot = { (label: String, color: Color) in
             LegendBox.Entry(label: label, sample: .item(LegendItem(label: label, color: color, marker: .dot, radius: points.radius)))
         }
@@ -88,7 +88,7 @@ enum LegendBlock {
         guard let index = points.series, index < chart.series.count else {
             return .failure(.invalid("has no items: give them, or name a series coloured by categories"))
         }
-        guard let scale = chart.series[index].colorBarScale, let names = scale.categories else {
+        guard let scale = marks.colorBarScale(chart.series[index]), let names = scale.categories else {
             return .failure(.invalid("series[\(index)] is not coloured by categories"))
         }
         return .success(zip(names, scale.stops).map { dot($0, $1.color) })
@@ -96,11 +96,11 @@ enum LegendBlock {
 
     /// A size legend's entries: nice size values across the series' size range, each a dot at the radius the
     /// series gives it, and the largest radius (logical pixels).
-    static func sizeEntries(_ sizes: SizesLegend, chart: Chart, type: Typography)
+    static func sizeEntries(_ sizes: SizesLegend, chart: Chart, marks: any LayoutMarks, type: Typography)
         -> Result<([LegendBox.Entry], Double), LegendBox.Problem> {
         guard sizes.series < chart.series.count else { return .failure(.invalid("series[\(sizes.series)] does not exist")) }
         let s = chart.series[sizes.series]
-        guard s.size != nil, let range = s.dots.sizeRange ?? s.size.flatMap(DataRange.finite) else {
+        guard let (range, radius) = marks.sizeScale(s) else {
             return .failure(.invalid("series[\(sizes.series)] has no sizes"))
         }
         let target = max(2, sizes.count - 1)
@@ -108,15 +108,11 @@ enum LegendBlock {
         if values.count < 2 { values = range.lowerBound == range.upperBound ? [range.lowerBound] : [range.lowerBound, range.upperBound] }
         let step = NiceTicks.step(over: range, target: target)
         let labels = sizes.format?.labels(for: values, step: step) ?? NiceTicks.labels(for: values, step: step)
-        var shape = DotMark.shape(s, color: .black, transform: .identity, scale: 1)
         let color = s.color ?? chart.theme.paletteColor(sizes.series)
-        let radii = values.map { v -> Double in
-            shape.size = [v]
-            return shape.radius.lowerBound + (shape.radius.upperBound - shape.radius.lowerBound) * Double(shape.sizeFraction(0) ?? 1)
-        }
+        let radii = values.map(radius)
         let entries = zip(labels, radii).map { label, r in
             LegendBox.Entry(label: label, sample: .item(LegendItem(label: label, color: color, draw: { rect in
-                let c = rect.center, radius = r * type.scale, stroke = s.outline.dotStroke(scale: type.scale)
+                let c = rect.center, radius = r * type.scale, stroke = marks.dotStroke(s, scale: type.scale)
                 return [SceneCommand(.dots(DotShape(x: [c.x], y: [c.y], size: nil, transform: .identity, radius: radius...radius,
                                                     sizeRange: 0...0, fill: color, stroke: stroke.color, strokeWidth: stroke.width)))]
             })))

@@ -54,7 +54,7 @@ public struct PolarGeometry: Sendable, Equatable {
     }
 
     /// The image angle of `pixel` about the centre, in 0..<2π from 12 o'clock, and its distance from the centre.
-    func polar(of pixel: Point) -> (angle: Double, distance: Double) {
+    package func polar(of pixel: Point) -> (angle: Double, distance: Double) {
         let (dx, dy) = (pixel.x - centre.x, pixel.y - centre.y)
         var a = atan2(dx, -dy)
         if a < 0 { a += 2 * .pi }
@@ -63,7 +63,7 @@ public struct PolarGeometry: Sendable, Equatable {
 
     /// Points along the circle of `distance` from image angle `from` to `to` (either way), each chord within 1/20
     /// pixel of the arc (at most `arcPoints` of them); the centre alone for a distance of 0.
-    func arc(_ distance: Double, from a: Double, to b: Double) -> [Point] {
+    package func arc(_ distance: Double, from a: Double, to b: Double) -> [Point] {
         guard distance > 0 else { return [centre] }
         let steps = abs(b - a) / (2 * acos(max(-1, 1 - 0.05 / distance)))
         let n = steps.isFinite ? Int(min(PolarGeometry.arcPoints, max(1, steps.rounded(.up)))) : Int(PolarGeometry.arcPoints)

@@ -3,9 +3,9 @@ import Glibc
 
 /// A colour-bar legend laid out in box coordinates: title, gradient bar (low values left, or at the bottom when
 /// vertical), tick marks and labels, in device pixels.
-struct ColorBarBox {
+package struct ColorBarBox {
     /// The scale drawn, with its range.
-    let scale: ColorScale
+    package let scale: ColorScale
     /// Box size.
     private(set) var width = 0.0, height = 0.0
     /// The gradient bar.
@@ -16,16 +16,16 @@ struct ColorBarBox {
     private(set) var title: (text: String, origin: Point)?
     /// Why the bar cannot be drawn.
     private(set) var problem: LegendBox.Problem?
-    let vertical: Bool
-    let roundedEnds: Bool
-    let fontSize: Double
+    package let vertical: Bool
+    package let roundedEnds: Bool
+    package let fontSize: Double
 
-    init(_ spec: ColorBarLegend, legend: Legend, chart: Chart, room: (width: Double, height: Double), type: Typography,
+    package init(_ spec: ColorBarLegend, legend: Legend, chart: Chart, marks: any LayoutMarks, room: (width: Double, height: Double), type: Typography,
          measurer: TextMeasuring) {
         vertical = legend.orientation == .vertical
         roundedEnds = spec.roundedEnds
         fontSize = type.px(legend.style.fontSize)
-        let found = spec.scale ?? spec.series.flatMap { i in i < chart.series.count ? chart.series[i].colorBarScale : nil }
+        let found = spec.scale ?? spec.series.flatMap { i in i < chart.series.count ? marks.colorBarScale(chart.series[i]) : nil }
         scale = found ?? ColorScale(palette: .viridis, range: 0...1)
         guard found != nil, !scale.isCategorical, let range = scale.range else {
             problem = .invalid(found == nil ? "has no scale: give it one, or name a series coloured by values"
@@ -103,7 +103,7 @@ struct ColorBarBox {
 
     /// Where the labels go along the bar (0…1) and what they say, in the display unit; a label outside the
     /// scale's range is a problem.
-    static func places(_ spec: ColorBarLegend, range: ClosedRange<Double>, scale: ColorScale)
+    package static func places(_ spec: ColorBarLegend, range: ClosedRange<Double>, scale: ColorScale)
         -> Result<[(t: Double, text: String)], LegendBox.Problem> {
         let convert = { (v: Double) in spec.units?.convert(v) ?? v }
         let lo = convert(range.lowerBound), hi = convert(range.upperBound)
@@ -180,7 +180,7 @@ struct ColorBarBox {
     }
 
     /// The bar drawn with its box's top-left corner at `origin`.
-    func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+    package func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
         let box = Rect(x: origin.x, y: origin.y, width: width, height: height).pixelAligned
         let textColor = legend.style.textColor ?? theme.text
         let b = Rect(x: bar.x + box.x, y: bar.y + box.y, width: bar.width, height: bar.height)

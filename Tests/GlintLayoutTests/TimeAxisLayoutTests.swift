@@ -1,5 +1,5 @@
 import Testing
-@testable import GlintCore
+@testable import GlintLayout
 
 /// A time axis laid out: instants no calendar holds get numbers.
 @Suite struct TimeAxisLayoutTests {

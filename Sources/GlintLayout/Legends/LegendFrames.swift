@@ -1,26 +1,26 @@
 /// Where a chart's legends go. Outside legends are measured before the plot: each side's legends stack in a strip
 /// of the image the rest of the layout gives up. Inside legends are measured in the plot and stack at their
 /// position, one below the other, without overlapping; one that no longer fits is left out with a notice.
-struct LegendFrames {
+package struct LegendFrames {
     /// A measured legend and where it is drawn.
-    struct Placed {
+    package struct Placed {
         /// The legend's options.
-        let legend: Legend
+        package let legend: Legend
         /// Its index in `Chart.allLegends`.
-        let index: Int
+        package let index: Int
         /// Its measured content.
-        let block: LegendBlock
+        package let block: LegendBlock
         /// Where its box goes; nil when it is left out.
-        let frame: Rect?
+        package let frame: Rect?
         /// Why it is left out, for the notices.
-        let notice: String?
+        package let notice: String?
     }
 
     /// Space between legends stacked at one position, in logical pixels.
-    static let gap = 6.0
+    package static let gap = 6.0
 
     /// The side of the plot an outside legend at `position` sits on; nil for `center`, which has none.
-    static func side(_ position: LegendPosition) -> ChartLayout.Side? {
+    package static func side(_ position: LegendPosition) -> ChartLayout.Side? {
         switch position {
         case .topLeft, .left, .bottomLeft: return .left
         case .topRight, .right, .bottomRight: return .right
@@ -43,18 +43,18 @@ struct LegendFrames {
     }
 
     /// The outside legends of a chart, measured.
-    struct Outside {
+    package struct Outside {
         /// Each visible outside legend's side and content, by index in `Chart.allLegends`.
-        var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
+        package var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
         /// How far each side's drawn legends reach into the chart's frame, margins included.
-        var strips: [ChartLayout.Side: Double] = [:]
+        package var strips: [ChartLayout.Side: Double] = [:]
     }
 
     /// The visible outside legends of `chart`, measured, and the strips they take. Each takes its room from what
     /// the legends before it left of `frame`, less `keep`: the width and height the axes and the plot keep whatever
     /// the legends take, so that no legend squashes the plot below a readable size.
-    static func measureOutside(_ chart: Chart, frame: Rect, keep: (width: Double, height: Double), type: Typography,
-                               measurer: TextMeasuring) -> Outside {
+    static func measureOutside(_ chart: Chart, marks: any LayoutMarks, frame: Rect, keep: (width: Double, height: Double),
+                               type: Typography, measurer: TextMeasuring) -> Outside {
         var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
         var strips: [ChartLayout.Side: Double] = [:]
         // Legends beside the plot stack along its side: each has what those before it left of the frame's height.
@@ -63,7 +63,7 @@ struct LegendFrames {
         for (index, legend) in chart.allLegends.enumerated() where legend.visible && legend.placement == .outside {
             guard let side = side(legend.position) else { continue }
             let m = legend.margins.scaled(by: type.scale)
-            var room = outsideRoom(side, legend: legend, frame: frame, axes: chart.drawsAxes, type: type)
+            var room = outsideRoom(side, legend: legend, frame: frame, axes: marks.drawsAxes(chart), type: type)
             switch side {
             case .left, .right:
                 let opposite = strips[side == .left ? .right : .left] ?? 0
@@ -72,7 +72,7 @@ struct LegendFrames {
             case .top, .bottom:
                 room.height = min(room.height, frame.height - keep.height - (strips[.top] ?? 0) - (strips[.bottom] ?? 0) - m.top - m.bottom)
             }
-            let block = LegendBlock.measure(legend, chart: chart, room: room, flows: side == .top || side == .bottom,
+            let block = LegendBlock.measure(legend, chart: chart, marks: marks, room: room, flows: side == .top || side == .bottom,
                                             type: type, measurer: measurer)
             measured[index] = (side, block)
             guard block.problem == nil else { continue }
@@ -84,7 +84,7 @@ struct LegendFrames {
 
     /// `strips` after a legend `block` with margins `m` on `side`: side by side legends stack along it (the widest
     /// sets the strip), legends above or below add their heights.
-    static func widen(_ strips: inout [ChartLayout.Side: Double], side: ChartLayout.Side, by block: LegendBlock, margins m: EdgeInsets) {
+    package static func widen(_ strips: inout [ChartLayout.Side: Double], side: ChartLayout.Side, by block: LegendBlock, margins m: EdgeInsets) {
         switch side {
         case .left, .right: strips[side] = max(strips[side] ?? 0, block.width + m.left + m.right)
         case .top, .bottom: strips[side, default: 0] += block.height + m.top + m.bottom
@@ -96,7 +96,7 @@ struct LegendFrames {
     /// out for want of room (the layout tries its remedies on them, `LegendRemedy`). `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series
     /// index) give the data's pixels; `labelLift` how far above its point a value label's middle sits. A polar
     /// chart's `polar` axes stand for its data: the disc and its angle labels.
-    static func place(_ chart: Chart, outside: Outside, plot: Rect, polar: PolarLayout?,
+    package static func place(_ chart: Chart, marks: any LayoutMarks, outside: Outside, plot: Rect, polar: PolarLayout?,
                       frame chartFrame: Rect, transforms: (y: DataTransform, y2: DataTransform),
                       decimated: [Int: M4Decimation.Result], labelLift: Double,
                       type: Typography, measurer: TextMeasuring) -> (placed: [Placed], misplaced: [Int]) {
@@ -138,13 +138,14 @@ struct LegendFrames {
         var inside: [Rect] = []
         var samples: SampleGrid?
         // A sample counts within the largest dot's radius or the widest line's half width of a legend's box.
-        let halfLine = chart.series.filter { $0.visible && $0.cover.tracesSegments }.map { $0.line.width / 2 * chart.scale + 1 }.max() ?? 0
-        let reach = max(ChartLayout.largestDotRadius(chart), halfLine)
+        let halfLine = chart.series.filter(\.visible).map(marks.reach).filter(\.cover.tracesSegments)
+            .map { $0.lineWidth / 2 * chart.scale + 1 }.max() ?? 0
+        let reach = max(ChartLayout.largestDotRadius(chart, marks: marks), halfLine)
         for (index, legend) in legends.enumerated() where legend.visible && measured[index] == nil {
             let m = legend.margins.scaled(by: type.scale)
             guard legend.placement == .inside || side(legend.position) != nil else { continue }
             let room = (width: plot.width - m.left - m.right, height: plot.height - m.top - m.bottom)
-            let block = LegendBlock.measure(legend, chart: chart, room: room, flows: false, type: type, measurer: measurer)
+            let block = LegendBlock.measure(legend, chart: chart, marks: marks, room: room, flows: false, type: type, measurer: measurer)
             guard block.problem == nil else {
                 placed.append(Placed(legend: legend, index: index, block: block, frame: nil, notice: notice(block)))
                 if !legend.pinned, notice(block) != nil { misplaced.append(index) }
@@ -159,7 +160,7 @@ struct LegendFrames {
             var position = legend.position, covers: String?
             if position == .best || !legend.pinned {
                 // Every box asked about lies in the plot grown by the reach.
-                let points = samples ?? SampleGrid(polar?.samples ?? BestPosition.samples(chart, transforms: transforms, plot: plot, decimated: decimated, labelLift: labelLift),
+                let points = samples ?? SampleGrid(polar?.samples ?? BestPosition.samples(chart, marks: marks, transforms: transforms, plot: plot, decimated: decimated, labelLift: labelLift),
                                                    area: plot.insetBy(-reach - 1))
                 samples = points
                 if legend.pinned {
@@ -222,7 +223,7 @@ struct LegendFrames {
     /// Where `block` goes at an inside `position` whose stack already uses `used` (from the top, from the bottom),
     /// and the stack after it; nil when it no longer fits. Stacks grow away from their edge: down from the top, up
     /// from the bottom, down from the middle.
-    static func stacked(_ block: LegendBlock, at position: LegendPosition, on used: (top: Double, bottom: Double), plot: Rect,
+    package static func stacked(_ block: LegendBlock, at position: LegendPosition, on used: (top: Double, bottom: Double), plot: Rect,
                         margins m: EdgeInsets, gap: Double) -> (frame: Rect, used: (top: Double, bottom: Double))? {
         let room = (width: plot.width - m.left - m.right, height: plot.height - m.top - m.bottom)
         let offset = used.top + used.bottom > 0 ? gap : 0
@@ -244,7 +245,7 @@ struct LegendFrames {
     }
 
     /// The notice of a legend left out for want of room; nil for other problems (they are errors).
-    static func notice(_ block: LegendBlock) -> String? {
+    package static func notice(_ block: LegendBlock) -> String? {
         if case let .doesNotFit(message)? = block.problem, !message.isEmpty { return message }
         return nil
     }

@@ -1,7 +1,7 @@
 /// What a series covers in the plot, as the layout keeps what it places clear of the data: a legend placed inside
 /// the plot (`BestPosition`), text laid among lines (`LineSegments`), a legend's reach (`LegendFrames`). Each kind
 /// says its own (`MarkDefinition.cover`).
-enum PlotCover {
+package enum PlotCover {
     /// The disc centred in the plot (a pie and its labels).
     case disc
     /// The whole plot (a density's image, wherever its points lie).
@@ -10,21 +10,23 @@ enum PlotCover {
     case points(PointCover)
 
     /// Whether it covers the segments between consecutive points (a line).
-    var tracesSegments: Bool {
+    package var tracesSegments: Bool {
         if case let .points(cover) = self { cover.contains(.segments) } else { false }
     }
 }
 
 /// What a series drawn at its points covers besides them.
-struct PointCover: OptionSet {
-    let rawValue: Int
+package struct PointCover: OptionSet {
+    package let rawValue: Int
+
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Bars standing from their base across their slot.
-    static let verticalBars = PointCover(rawValue: 1)
+    package static let verticalBars = PointCover(rawValue: 1)
     /// Bars lying from their base across their slot.
-    static let horizontalBars = PointCover(rawValue: 2)
+    package static let horizontalBars = PointCover(rawValue: 2)
     /// The fill down to the baseline (an area).
-    static let fill = PointCover(rawValue: 4)
+    package static let fill = PointCover(rawValue: 4)
     /// The segments between consecutive points (a line).
-    static let segments = PointCover(rawValue: 8)
+    package static let segments = PointCover(rawValue: 8)
 }

@@ -39,7 +39,8 @@ public struct LegendLayout: Sendable {
         let placed = layout.legends.first { $0.legend.id == id }
         if let placed, case .colorBar = placed.block {
             let drawn = placed.frame.map {
-                placed.block.commands(at: Point($0.x, $0.y), legend: placed.legend, theme: chart.theme, type: layout.typography)
+                placed.block.commands(at: Point($0.x, $0.y), legend: placed.legend, theme: chart.theme, marks: layout.marks,
+                                     type: layout.typography)
             }
             (box, entries, labels, overflow, commands, notice, tooSmall) = (placed.frame, [], [], 0, drawn ?? [], placed.notice, nil)
             return
@@ -62,13 +63,14 @@ public struct LegendLayout: Sendable {
                   checkbox: cell.checkbox.map(moved), labelOrigin: Point(cell.labelOrigin.x + box.x, cell.labelOrigin.y + box.y))
         }
         labels = built.cells.map(\.label)
-        commands = placed.block.commands(at: Point(box.x, box.y), legend: placed.legend, theme: chart.theme, type: layout.typography)
+        commands = placed.block.commands(at: Point(box.x, box.y), legend: placed.legend, theme: chart.theme, marks: layout.marks,
+                                         type: layout.typography)
     }
 
     /// The entries of a series legend of `chart`: the named series its source lists, in series order (a pie's
     /// slices, named or not: an entry each), then its items. A series whose colours a colour bar or points legend
     /// already explains (a heatmap beside its colour bar) has no swatch here: one colour of its scale would misname it.
-    static func entries(_ chart: Chart, legend: Legend) -> [LegendBox.Entry] {
+    package static func entries(_ chart: Chart, legend: Legend, marks: any LayoutMarks) -> [LegendBox.Entry] {
         // Asked only where some series has colours of its own, and without copying the legends (a chart of
         // thousands of legends asks once per series legend).
         var explained = Set<Int>()
@@ -85,10 +87,9 @@ public struct LegendLayout: Sendable {
             chart.legends.all.forEach(note)
         }
         let series: [LegendBox.Entry] = chart.series.indices.flatMap { index -> [LegendBox.Entry] in
-            var s = chart.series[index]
-            s.dots = s.dots.resolved(at: index)
+            let s = marks.legendLook(chart.series[index], index: index)
             guard legend.source.lists(s), !explained.contains(index) || s.pointColors == nil else { return [] }
-            if let entries = s.kind.definition.legendEntries(s, index: index, legend: legend, theme: chart.theme) { return entries }
+            if let entries = marks.legendEntries(s, index: index, legend: legend, theme: chart.theme) { return entries }
             guard !s.name.isEmpty else { return [] }
             let color = s.pointColors.map(\.scale.sampleColor) ?? s.color ?? chart.theme.paletteColor(index)
             return [LegendBox.Entry(label: s.name, sample: .series(s, color),

@@ -20,7 +20,7 @@ public struct AxisDomain: Sendable, Equatable {
 
     /// The domain of `axis` for the scale-space `data` the marks need, from zero when a mark asks (`zeroBaseline`,
     /// which only a linear axis honours).
-    init(_ axis: Axis, data: ClosedRange<Double>?, zeroBaseline: Bool) {
+    package init(_ axis: Axis, data: ClosedRange<Double>?, zeroBaseline: Bool) {
         self.data = data
         explicit = axis.range.map(axis.function.forward)
         slots = AxisDomains.categorySlots(axis)
@@ -32,7 +32,7 @@ public struct AxisDomain: Sendable, Equatable {
     /// `labelRoom` pixels are left beyond the largest value and below the smallest negative one, where their labels
     /// go, and `noteRoom` pixels beyond the largest and the smallest value, where notes on them go (both where they
     /// take under half of the axis, else the top one alone; below data of zero or more, down to zero at most).
-    func fitted(dotRadius: Double, length: Double, labelRoom: Double = 0,
+    package func fitted(dotRadius: Double, length: Double, labelRoom: Double = 0,
                 noteRoom: (above: Double, below: Double) = (0, 0)) -> ClosedRange<Double> {
         guard explicit == nil, slots == nil, let data else { return domain }
         let fit = AxisLayout.fit(domain, data: data, radius: dotRadius, length: length, baselineZero: baselineZero)
@@ -71,7 +71,7 @@ public struct AxisDomains: Sendable, Equatable {
 
     /// Measures `chart`'s series (on `threads` threads, in each axis's scale space) and references. `extents` may
     /// give the data extents of some series (see `ChartLayout.init(chart:measurer:threads:extents:decimated:)`).
-    public init(chart: Chart, threads: Int, extents: [Int: DataExtent] = [:]) {
+    package init(chart: Chart, marks: any LayoutMarks, threads: Int, extents: [Int: DataExtent] = [:]) {
         var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?, y2Data: ClosedRange<Double>?
         // Axes whose domain starts from zero on a linear scale, because a mark asks (bars do).
         var zeroX = false, zeroY = false, zeroY2 = false
@@ -92,7 +92,7 @@ public struct AxisDomains: Sendable, Equatable {
             }
             let known = extents[index].map { (x: forward.x.forward($0.x), y: forward.y.forward($0.y)) }
             guard let extent = known ?? DataRange.finiteExtent(x: s.x, y: s.y, forward: forward, threads: threads),
-                  let fit = Marks.fit(s, extent: extent, in: chart) else { continue }
+                  let fit = marks.fit(s, extent: extent, in: chart) else { continue }
             xData = DataRange.union(xData, fit.x)
             zeroX = zeroX || fit.zeroBaselineX
             padX = padX || !fit.tight
@@ -109,7 +109,7 @@ public struct AxisDomains: Sendable, Equatable {
         isEmpty = xData == nil
         // Chart marks (references) take part in auto ranges of a chart with data, so a target beyond it still shows.
         if !isEmpty {
-            let fit = ChartMarks.fit(chart)
+            let fit = marks.fit(chart)
             (xData, yData) = (DataRange.union(xData, fit.x), DataRange.union(yData, fit.y))
         }
         // A right axis has no categories (`Chart.validate()`), so its slots are none.

@@ -6,7 +6,7 @@
 /// there is one), and a density a grid over the whole plot.
 enum BestPosition {
     /// The positions tried, in the order ties are won (matplotlib's order).
-    static let order: [LegendPosition] = [.topRight, .topLeft, .bottomLeft, .bottomRight, .right, .left, .bottom, .top, .center]
+    package static let order: [LegendPosition] = [.topRight, .topLeft, .bottomLeft, .bottomRight, .right, .left, .bottom, .top, .center]
     /// The most points one series contributes when it has no M4 result.
     static let maximumSamples = 16_384
 
@@ -17,14 +17,14 @@ enum BestPosition {
 
     /// The pixel positions of `chart`'s data, as the left and right axes' `transforms` place them; `labelLift` is
     /// how far above its point a value label's middle sits, in device pixels.
-    static func samples(_ chart: Chart, transforms: (y: DataTransform, y2: DataTransform), plot: Rect,
+    package static func samples(_ chart: Chart, marks: any LayoutMarks, transforms: (y: DataTransform, y2: DataTransform), plot: Rect,
                         decimated: [Int: M4Decimation.Result], labelLift: Double) -> [SIMD2<Float>] {
         var points: [SIMD2<Float>] = []
-        let groups = BarGroups(chart)
+        let occupied = marks.occupied(chart, transforms: transforms)
         for (index, s) in chart.series.enumerated() where s.visible {
             // Asked once per series, not per point.
-            let cover: PointCover
-            switch s.cover {
+            let reach = marks.reach(s), cover: PointCover
+            switch reach.cover {
             case .disc:
                 // A pie covers the disc centred in the plot, with its labels' room: points every few pixels across it.
                 points += discSamples(in: plot)
@@ -40,8 +40,7 @@ enum BestPosition {
             }
             let transform = s.axis == .y2 ? transforms.y2 : transforms.y
             // A mark that says what it covers (a box, its whiskers and outliers) is sampled over that, in its slot.
-            let covered = Marks.occupied(s, transform: transform, slot: groups.slot(index), scale: 1)
-            if !covered.isEmpty {
+            if let covered = occupied[index], !covered.isEmpty {
                 // Only the part inside the plot (a zoomed view may put a box millions of pixels tall around it).
                 points += covered.compactMap { $0.intersection(plot) }.flatMap(gridSamples(in:))
                 continue
@@ -59,13 +58,15 @@ enum BestPosition {
             // M4 points are every column's extremes: all of them count.
             let stride = decimated[index] != nil ? 1 : max(1, (count + maximumSamples - 1) / maximumSamples)
             var previous: SIMD2<Float>?
+            let errorBarEnds = decimated[index] == nil ? marks.errorBarEnds(s) : nil
             let verticalBars = cover.contains(.verticalBars), horizontalBars = cover.contains(.horizontalBars)
             // An area is filled down to its baseline (a stacked one's from the layer below, sampled from 0 all the same).
             let filled = cover.contains(.fill)
-            let segments = cover.contains(.segments), labelled = s.hasLabels
+            let segments = cover.contains(.segments), labelled = reach.labelled
             // A bar covers its width too: its whole group's slot (where in the slot it stands is the group's affair),
             // sampled at most every 12 pixels across.
-            let slot = verticalBars || horizontalBars ? ChartLayout.barWidth(s, forward: ChartLayout.barPositions(s, in: chart)) : 0
+            let slot = verticalBars || horizontalBars ? ChartLayout.barWidth(s, horizontal: reach.horizontalBars, share: reach.barShare,
+                                                                     forward: ChartLayout.barPositions(s, horizontal: reach.horizontalBars, in: chart)) : 0
             let across = verticalBars ? abs(slot * transform.scaleX) : horizontalBars ? abs(slot * transform.scaleY) : 0
             let columns = across.isFinite ? Int(min((across / 12).rounded(.up), 8)) : 0
             let offsets = verticalBars || horizontalBars ? (0...columns).map { columns == 0 ? 0 : slot * (Double($0) / Double(columns) - 0.5) } : [0]
@@ -86,8 +87,8 @@ enum BestPosition {
                 }
                 // Error bars reach past the point (across a bar's slot, where the group puts them), and a value label
                 // stands past their end.
-                if let bars = s.errorBars, decimated[index] == nil {
-                    if let (lo, hi) = bars.y?.ends(i, around: s.y[i]), let (_, top) = transform.forward(s.x[i], hi) {
+                if let ends = errorBarEnds?(i) {
+                    if let (lo, hi) = ends.y, let (_, top) = transform.forward(s.x[i], hi) {
                         let bottom = transform.forward(s.x[i], lo)?.y
                         for offset in offsets {
                             let end = add(u + (verticalBars ? offset : 0), top)
@@ -95,7 +96,7 @@ enum BestPosition {
                             if labelled, let end { points.append(SIMD2(end.x, end.y - Float(labelLift))) }
                         }
                     }
-                    if let (lo, hi) = bars.x?.ends(i, around: s.x[i]) {
+                    if let (lo, hi) = ends.x {
                         for v in [lo, hi] { if let (left, _) = transform.forward(v, s.y[i]) { add(left, w) } }
                     }
                 }
@@ -108,7 +109,7 @@ enum BestPosition {
                 previous = point
                 // A value label sits above its point (beyond a horizontal bar's end).
                 if labelled, let p = point {
-                    points.append(s.isHorizontalBars ? SIMD2(p.x + Float(labelLift), p.y) : SIMD2(p.x, p.y - Float(labelLift)))
+                    points.append(reach.horizontalBars ? SIMD2(p.x + Float(labelLift), p.y) : SIMD2(p.x, p.y - Float(labelLift)))
                 }
             }
         }
@@ -140,7 +141,7 @@ enum BestPosition {
 
     /// The first position, from `start` then in `order`, whose frame (nil where the legend does not fit), grown by
     /// `reach`, holds no sample; nil when every one covers some.
-    static func free(_ frame: (LegendPosition) -> Rect?, from start: LegendPosition, samples: SampleGrid,
+    package static func free(_ frame: (LegendPosition) -> Rect?, from start: LegendPosition, samples: SampleGrid,
                      reach: Double) -> LegendPosition? {
         ([start] + order.filter { $0 != start }).first { position in
             frame(position).map { samples.count(in: $0.insetBy(-reach)) == 0 } ?? false
@@ -149,7 +150,7 @@ enum BestPosition {
 
     /// The position in `order` whose frame (`frame`, nil where the legend does not fit), grown by `reach` (the
     /// largest dot radius, so that a dot whose centre is just outside still counts), holds the fewest samples.
-    static func pick(_ frame: (LegendPosition) -> Rect?, samples: SampleGrid, reach: Double) -> LegendPosition? {
+    package static func pick(_ frame: (LegendPosition) -> Rect?, samples: SampleGrid, reach: Double) -> LegendPosition? {
         var best: (position: LegendPosition, count: Int)?
         for position in order {
             guard let r = frame(position) else { continue }
@@ -166,7 +167,7 @@ enum BestPosition {
 /// the area are dropped: every rectangle asked about lies within it.
 struct SampleGrid {
     /// Cell side in pixels.
-    static let cell: Float = 16
+    package static let cell: Float = 16
 
     private let x0: Float, y0: Float, columns: Int, rows: Int
     /// Where each cell's samples start in `points`; one more entry than cells.
@@ -174,7 +175,7 @@ struct SampleGrid {
     private let points: [SIMD2<Float>]
 
     /// `samples` within `area`.
-    init(_ samples: [SIMD2<Float>], area: Rect) {
+    package init(_ samples: [SIMD2<Float>], area: Rect) {
         let c = SampleGrid.cell
         (x0, y0) = (Float(area.x), Float(area.y))
         columns = max(1, Int(saturating: (area.width / Double(c)).rounded(.up)))
@@ -198,7 +199,7 @@ struct SampleGrid {
     }
 
     /// How many samples lie in `r` (edges included).
-    func count(in r: Rect) -> Int {
+    package func count(in r: Rect) -> Int {
         let c = SampleGrid.cell
         let (left, right, top, bottom) = (Float(r.x), Float(r.maxX), Float(r.y), Float(r.maxY))
         let cx0 = max(0, Int(saturating: Double(((left - x0) / c).rounded(.down))))

@@ -49,15 +49,18 @@ public struct ChartLayout: Sendable {
     /// How the x tick labels are turned: the axis's `tickLabelRotation`, or 45° where the layout turned category
     /// names too wide for their slots (`Axis.turnsCrowdedNames`).
     public let xTickLabelRotation: TextRotation
+    /// The marks' answers to what the layout asks of them (`LayoutMarks`), kept for what is laid out on this
+    /// layout later (legend samples, text among the marks).
+    package let marks: any LayoutMarks
     /// Every visible legend measured, with where its box goes.
-    let legends: [LegendFrames.Placed]
+    package let legends: [LegendFrames.Placed]
     /// The legends (by index in `Chart.allLegends`) not pinned that cover data wherever they go inside the plot, or
     /// that are left out for want of room.
     private let misplaced: [Int]
 
     /// The smallest plot, in logical pixels, that the layout's remedies leave a chart with axes: a legend moved
     /// beside it (`LegendRemedy`), category names turned (a figure's panels have their own, `FigureLayout`).
-    static let readablePlot = (width: 60.0, height: 40.0)
+    package static let readablePlot = (width: 60.0, height: 40.0)
 
     /// A side of the plot.
     public enum Side: Sendable {
@@ -69,10 +72,10 @@ public struct ChartLayout: Sendable {
     /// `extents` may give the finite x and y extent, in data values, of some series (by index), already known from
     /// another pass or from where the points live (a database series before it is read), and
     /// `decimated` the M4 points of long lines (used to place a `best` legend).
-    public init(chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:],
-                decimated: [Int: M4Decimation.Result] = [:]) {
+    package init(chart: Chart, marks: any LayoutMarks, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:],
+                 decimated: [Int: M4Decimation.Result] = [:]) {
         let (w, h) = chart.pixelSize
-        self.init(chart: chart, domains: AxisDomains(chart: chart, threads: threads, extents: extents),
+        self.init(chart: chart, marks: marks, domains: AxisDomains(chart: chart, marks: marks, threads: threads, extents: extents),
                   frame: Rect(x: 0, y: 0, width: Double(w), height: Double(h)), measurer: measurer, decimated: decimated)
     }
 
@@ -85,11 +88,11 @@ public struct ChartLayout: Sendable {
     /// width (right) or height (below); where none does, the first that keeps 40 % (`LegendRemedy.lastShare`). Where none does, it stays inside where it covers the least, or left out, with a
     /// notice. In a figure, `align` holds each edge of the plot at least that far inside the frame, so that the plots
     /// of a row or a column line up, and `panel` spaces the chart as a panel of a figure (`Typography.panel`).
-    public init(chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets = EdgeInsets(all: 0), panel: Bool = false,
-                measurer: TextMeasuring, decimated: [Int: M4Decimation.Result] = [:]) {
+    package init(chart: Chart, marks: any LayoutMarks, domains: AxisDomains, frame: Rect, align: EdgeInsets = EdgeInsets(all: 0),
+                 panel: Bool = false, measurer: TextMeasuring, decimated: [Int: M4Decimation.Result] = [:]) {
         let type = panel ? Typography.panel(scale: chart.scale) : Typography(scale: chart.scale)
         let place = { (chart: Chart, plotWidth: Double) in
-            ChartLayout(placing: chart, domains: domains, frame: frame, align: align, plotWidth: plotWidth, type: type, measurer: measurer,
+            ChartLayout(placing: chart, marks: marks, domains: domains, frame: frame, align: align, plotWidth: plotWidth, type: type, measurer: measurer,
                         decimated: decimated)
         }
         var first = place(chart, 160)
@@ -117,25 +120,25 @@ public struct ChartLayout: Sendable {
         for remedy in LegendRemedy.ladder(fontSize: font) {
             // An outside legend may take more of the frame than one placed freely would: the plot need only keep
             // half of what it had (`keepsEnough`).
-            let layout = place(chart.changingLegends(first.misplaced) { legend, _ in remedy.applied(to: &legend) }, chart.drawsAxes ? 100 : 60)
+            let layout = place(chart.changingLegends(first.misplaced) { legend, _ in remedy.applied(to: &legend) }, marks.drawsAxes(chart) ? 100 : 60)
             guard first.misplaced.allSatisfy({ index in
                 layout.legends.contains { $0.index == index && $0.frame != nil && $0.block.showsEverything }
             }) else { continue }
-            if remedy.keepsEnough(of: first.plot, plot: layout.plot, axes: chart.drawsAxes, scale: chart.scale) {
+            if remedy.keepsEnough(of: first.plot, plot: layout.plot, axes: marks.drawsAxes(chart), scale: chart.scale) {
                 self = layout
                 return
             }
             showing.append((remedy, layout))
         }
         // Where no step leaves half the plot, the first that shows every entry and leaves its last share.
-        self = showing.first { $0.remedy.keepsEnough(of: first.plot, plot: $0.layout.plot, axes: chart.drawsAxes, scale: chart.scale,
+        self = showing.first { $0.remedy.keepsEnough(of: first.plot, plot: $0.layout.plot, axes: marks.drawsAxes(chart), scale: chart.scale,
                                                      share: LegendRemedy.lastShare) }?.layout ?? first
     }
 
     /// Whether `chart`'s x category names, level, are wider than their slots on this layout's plot (less the gap
     /// level names keep between them), where the axis lets the layout turn them.
     private func crowdsNames(_ chart: Chart, measurer: TextMeasuring) -> Bool {
-        guard chart.drawsAxes, chart.x.labelled, chart.x.turnsCrowdedNames, chart.x.tickLabelRotation == .none,
+        guard marks.drawsAxes(chart), chart.x.labelled, chart.x.turnsCrowdedNames, chart.x.tickLabelRotation == .none,
               let names = chart.x.categories, !names.isEmpty else { return false }
         let slot = plot.width / Double(names.count) - typography.px(8)
         return names.contains { measurer.measure($0, fontSize: typography.tickLabel).width > slot }
@@ -156,16 +159,16 @@ public struct ChartLayout: Sendable {
 
     /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are;
     /// outside legends leave the y axis and the plot `plotWidth` logical pixels of the frame's width.
-    private init(placing chart: Chart, domains: AxisDomains, frame: Rect, align: EdgeInsets, plotWidth: Double, type: Typography,
+    private init(placing chart: Chart, marks: any LayoutMarks, domains: AxisDomains, frame: Rect, align: EdgeInsets, plotWidth: Double, type: Typography,
                  measurer: TextMeasuring, decimated: [Int: M4Decimation.Result]) {
-        typography = type
+        (typography, self.marks) = (type, marks)
         (imageWidth, imageHeight) = chart.pixelSize
         isEmpty = domains.isEmpty
         isEmptyView = isEmpty && chart.x.range == nil && chart.y.range == nil
         let chart = isEmptyView ? chart.withoutSeriesLegends : chart
         let (fx, fy, fy2) = (chart.x.function, chart.y.function, chart.y2.function)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
-        let dotRadius = ChartLayout.largestDotRadius(chart)
+        let dotRadius = ChartLayout.largestDotRadius(chart, marks: marks)
 
         let pad = type.padding
         // The title takes the top row across the whole frame; outside legends (above the plot too) lie below it.
@@ -182,7 +185,7 @@ public struct ChartLayout: Sendable {
         titleRow = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(titleHeight, frame.height))
         let below = Rect(x: frame.x, y: titleRow.maxY, width: frame.width, height: max(1, frame.height - titleRow.height))
         // A chart without axes (a pie's) gives their ticks, labels and titles no room.
-        let axes = chart.drawsAxes
+        let axes = marks.drawsAxes(chart)
         let tickLength = axes ? type.px(5) : 0
         let labelGap = axes ? type.px(4) : 0
         let tickLine = measurer.measure("0", fontSize: type.tickLabel).lineHeight
@@ -201,7 +204,7 @@ public struct ChartLayout: Sendable {
         // keeps its padding, the x axis and a plot at least three y tick labels tall and `plotWidth` wide with the
         // y axis (about 100 px beside it): a legend that would take more is left out with a notice.
         let keep = (width: 2 * pad + type.px(plotWidth), height: 2 * pad + xLabelDepth + tickLength + labelGap + xTitle + 3 * tickLine)
-        let outside = LegendFrames.measureOutside(chart, frame: below, keep: keep, type: type, measurer: measurer)
+        let outside = LegendFrames.measureOutside(chart, marks: marks, frame: below, keep: keep, type: type, measurer: measurer)
         let strips = outside.strips
         let content = Rect(x: below.x + (strips[.left] ?? 0), y: below.y + (strips[.top] ?? 0),
                            width: max(1, below.width - (strips[.left] ?? 0) - (strips[.right] ?? 0)),
@@ -212,8 +215,8 @@ public struct ChartLayout: Sendable {
         // A figure's panels align their plots: each edge at least `align` inside the frame.
         let top = max(titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad, frame.y + align.top)
         let bottom = min(content.maxY - pad - xLabelDepth - tickLength - labelGap - xTitle, frame.maxY - align.bottom)
-        let labelRoom = ChartLayout.labelRoom(chart, axis: .y, type: type, line: tickLine)
-        let noteRoom = domains.y.data.map { AnnotationMark.room(chart, data: $0, type: type, measurer: measurer) } ?? (0, 0)
+        let labelRoom = ChartLayout.labelRoom(chart, axis: .y, marks: marks, type: type, line: tickLine)
+        let noteRoom = domains.y.data.map { marks.noteRoom(chart, data: $0, type: type, measurer: measurer) } ?? (0, 0)
         let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top, labelRoom: labelRoom, noteRoom: noteRoom)
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
         // The left axis's labels and title take room on the left, the right axis's on the right.
@@ -230,7 +233,7 @@ public struct ChartLayout: Sendable {
         var right = content.maxX - (strips[.right] == nil ? pad : 0) - (axes ? type.px(8) : 0)
         if chart.usesY2 {
             y2Domain = domains.y2.fitted(dotRadius: dotRadius, length: bottom - top,
-                                         labelRoom: ChartLayout.labelRoom(chart, axis: .y2, type: type, line: tickLine))
+                                         labelRoom: ChartLayout.labelRoom(chart, axis: .y2, marks: marks, type: type, line: tickLine))
             let axis = AxisLayout(domain: y2Domain, length: bottom - top, spacing: type.px(50), scale: chart.y2.resolvedScale)
             y2Axis = axis
             right = content.maxX - pad - room(axis, title: chart.y2.title)
@@ -240,7 +243,7 @@ public struct ChartLayout: Sendable {
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
         let xDomain = domains.x.fitted(dotRadius: dotRadius, length: plot.width,
-                                       labelRoom: ChartLayout.barEndLabelRoom(chart, type: type, measurer: measurer))
+                                       labelRoom: ChartLayout.barEndLabelRoom(chart, marks: marks, type: type, measurer: measurer))
         let polar = chart.polar == nil ? nil : PolarLayout(chart: chart, domains: domains, plot: plot, type: type, measurer: measurer)
         self.polar = polar
         y = polar?.radius ?? yAxis
@@ -256,7 +259,7 @@ public struct ChartLayout: Sendable {
         }
         transform = polar == nil ? vertical(yDomain, fy) : .identity
         transformY2 = y2Axis.map { _ in vertical(y2Domain, fy2) }
-        (legends, misplaced) = LegendFrames.place(chart, outside: outside, plot: plot, polar: polar, frame: below,
+        (legends, misplaced) = LegendFrames.place(chart, marks: marks, outside: outside, plot: plot, polar: polar, frame: below,
                                                 transforms: (transform, transformY2 ?? transform), decimated: decimated,
                                                 labelLift: labelRoom / 2, type: type, measurer: measurer)
     }
@@ -265,20 +268,20 @@ public struct ChartLayout: Sendable {
     /// vertical `axis` that have labels, as `PointLabels` places them: its lift past the dot or stroke, the gap and
     /// its `line` (the tick-label font's line height, which labels use); 0 when none has labels. An auto domain
     /// leaves this room, so the largest value keeps its label.
-    static func labelRoom(_ chart: Chart, axis: SeriesAxis, type: Typography, line: Double) -> Double {
-        let labelled = chart.series.filter { $0.axis == axis && !$0.isHorizontalBars && $0.hasLabels }
+    package static func labelRoom(_ chart: Chart, axis: SeriesAxis, marks: any LayoutMarks, type: Typography, line: Double) -> Double {
+        let labelled = chart.series.filter { $0.axis == axis }.map(marks.reach).filter { !$0.horizontalBars && $0.labelled }
         guard !labelled.isEmpty else { return 0 }
-        let lift = labelled.map { ($0.drawsDots ? $0.radius.upperBound : $0.line.width / 2) * type.scale }.max() ?? 0
+        let lift = labelled.map { ($0.dots?.upperBound ?? $0.lineWidth / 2) * type.scale }.max() ?? 0
         return lift + type.px(4) + line + 1
     }
 
     /// The pixels a value label takes beyond the longest horizontal bar (and the longest negative one) of the series
     /// that label them: the gap and the wider of those two bars' labels, as `PointLabels` places them past the
     /// bar's end; 0 when none has labels. An auto x domain leaves this room.
-    static func barEndLabelRoom(_ chart: Chart, type: Typography, measurer: TextMeasuring) -> Double {
+    static func barEndLabelRoom(_ chart: Chart, marks: any LayoutMarks, type: Typography, measurer: TextMeasuring) -> Double {
         var widest = 0.0
-        for s in chart.series where s.isHorizontalBars {
-            guard let labels = s.labels ?? PointLabels.values(of: s) else { continue }
+        for s in chart.series where marks.reach(s).horizontalBars {
+            guard let labels = s.labels ?? marks.pointLabels(of: s) else { continue }
             var longest: (positive: Int?, negative: Int?) = (nil, nil)
             for i in 0..<min(s.x.count, labels.count) where s.x[i].isFinite && labels[i] != nil {
                 if s.x[i] >= 0, longest.positive.map({ s.x[i] > s.x[$0] }) ?? true { longest.positive = i }
@@ -305,19 +308,19 @@ public struct ChartLayout: Sendable {
     public var plotClip: PixelRect { PixelRect(plot) }
 
     /// The largest dot radius any series draws, in device pixels plus one for anti-aliasing; 0 without dots.
-    static func largestDotRadius(_ chart: Chart) -> Double {
-        chart.series.filter(\.drawsDots).map { $0.radius.upperBound * chart.scale + 1 }.max() ?? 0
+    static func largestDotRadius(_ chart: Chart, marks: any LayoutMarks) -> Double {
+        chart.series.compactMap { marks.reach($0).dots }.map { $0.upperBound * chart.scale + 1 }.max() ?? 0
     }
 
-    /// Bar width in scale-space units of the bars' position axis (mapped by `forward`): the series' share of the
-    /// smallest gap between its positions (1 when single).
-    static func barWidth(_ s: Series, forward: ScaleFunction) -> Double {
-        s.bars.width * (DataRange.smallestGap(s.isHorizontalBars ? s.y : s.x, forward: forward) ?? 1)
+    /// Bar width in scale-space units of the bars' position axis (mapped by `forward`): `share` of the smallest gap
+    /// between the series' positions (its y when the bars are `horizontal`, else its x; 1 when single).
+    package static func barWidth(_ s: Series, horizontal: Bool, share: Double, forward: ScaleFunction) -> Double {
+        share * (DataRange.smallestGap(horizontal ? s.y : s.x, forward: forward) ?? 1)
     }
 
-    /// The scale function of the axis `series`' bars are placed along (y for horizontal bars, else x).
-    static func barPositions(_ s: Series, in chart: Chart) -> ScaleFunction {
-        s.isHorizontalBars ? chart.axis(for: s).function : chart.x.function
+    /// The scale function of the axis `series`' bars are placed along (its y axis for `horizontal` bars, else x).
+    package static func barPositions(_ s: Series, horizontal: Bool, in chart: Chart) -> ScaleFunction {
+        horizontal ? chart.axis(for: s).function : chart.x.function
     }
 }
 

@@ -9,9 +9,9 @@ import Glibc
 /// shortened with an ellipsis to fit the room. With a fixed `width`, `height` or `columns`, entries flow into the
 /// grid that fits (column by column when vertical, row by row when horizontal) and whatever still does not fit
 /// ends in a "+N more" entry.
-struct LegendBox {
+package struct LegendBox {
     /// What an entry shows before its label.
-    enum Sample {
+    package enum Sample {
         /// The look of a series, in its colour.
         case series(Series, Color)
         /// A custom item's marker or drawing.
@@ -21,33 +21,38 @@ struct LegendBox {
     }
 
     /// One entry to lay out.
-    struct Entry {
+    package struct Entry {
         /// Its text.
-        var label: String
+        package var label: String
         /// What is drawn before it.
-        var sample: Sample
+        package var sample: Sample
         /// The check box state; nil for no check box.
-        var checked: Bool?
+        package var checked: Bool?
         /// The series it stands for, if any.
-        var seriesIndex: Int?
+        package var seriesIndex: Int?
+
+        /// An entry labelled `label` after `sample`, with a check box when `checked` is given.
+        package init(label: String, sample: Sample, checked: Bool? = nil, seriesIndex: Int? = nil) {
+            (self.label, self.sample, self.checked, self.seriesIndex) = (label, sample, checked, seriesIndex)
+        }
     }
 
     /// One laid-out cell.
-    struct Cell {
+    package struct Cell {
         /// The entry shown, or nil for the "+N more" cell.
-        let entry: Int?
+        package let entry: Int?
         /// The label as drawn (perhaps shortened).
-        let label: String
+        package let label: String
         /// The check box square, when the entry has one.
-        let checkbox: Rect?
+        package let checkbox: Rect?
         /// The sample's rectangle (zero width without markers).
-        let swatch: Rect
+        package let swatch: Rect
         /// Where the label's baseline starts.
-        let labelOrigin: Point
+        package let labelOrigin: Point
     }
 
     /// Why a box cannot be drawn.
-    enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         /// The automatic box does not fit the room; the message says what it needs.
         case doesNotFit(String)
         /// A given width or height (`field`) is smaller than the smallest box: one entry, or a colour bar 8 px long
@@ -57,7 +62,7 @@ struct LegendBox {
         case invalid(String)
     }
 
-    let entries: [Entry]
+    package let entries: [Entry]
     /// Box size in device pixels.
     private(set) var width = 0.0, height = 0.0
     /// The cells in entry order, the "+N more" cell last.
@@ -69,15 +74,15 @@ struct LegendBox {
     /// Why the box is not drawn; nil when it is.
     private(set) var problem: Problem?
     /// Label size in device pixels.
-    let fontSize: Double
+    package let fontSize: Double
 
     /// The fewest characters a shortened label keeps before an automatic legend is left out instead.
-    static let minimumLabel = 3
+    package static let minimumLabel = 3
 
     /// Lays out `entries` as `legend` asks, within `room` (device pixels). With `flows`, an automatic box also flows
     /// into the grid that fits the room, as a fixed one does (an outside legend above or below the plot).
     /// `sample` widens the samples and heightens the rows for large ones (logical pixels).
-    init(_ entries: [Entry], legend: Legend, room: (width: Double, height: Double), flows: Bool = false,
+    package init(_ entries: [Entry], legend: Legend, room: (width: Double, height: Double), flows: Bool = false,
          sample: (width: Double, height: Double)? = nil, type: Typography, measurer: TextMeasuring) {
         self.entries = entries
         let style = legend.style
@@ -213,7 +218,7 @@ struct LegendBox {
     /// The words every one of `labels` begins with, up to and including a separator (a space, `.`, `_`, `/`, `:` or
     /// `-`), when at least two labels share three or more such characters and each keeps `minimumLabel` or more
     /// after them ("host a" and "host b" keep too little to tell apart); "" otherwise.
-    static func sharedPrefix(_ labels: [String]) -> String {
+    package static func sharedPrefix(_ labels: [String]) -> String {
         guard labels.count >= 2, var common = labels.first.map(Array.init) else { return "" }
         for label in labels.dropFirst() {
             common = Array(zip(common, label).prefix { $0 == $1 }.map(\.0))
@@ -225,7 +230,7 @@ struct LegendBox {
 
     /// The largest cap such that `widths`, each cut to the cap, add up to at most `total` (the widest of them
     /// when they fit uncut).
-    static func cap(_ widths: [Double], total: Double) -> Double {
+    package static func cap(_ widths: [Double], total: Double) -> Double {
         guard widths.reduce(0, +) > total else { return widths.max() ?? 0 }
         var low = 0.0, high = widths.max() ?? 0
         for _ in 0..<40 {
@@ -236,7 +241,7 @@ struct LegendBox {
     }
 
     /// The box drawn with its top-left corner at `origin`: background, border, title, check boxes, samples, labels.
-    func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+    package func commands(at origin: Point, legend: Legend, theme: Theme, marks: any LayoutMarks, type: Typography) -> [SceneCommand] {
         let box = Rect(x: origin.x, y: origin.y, width: width, height: height).pixelAligned
         let textColor = legend.style.textColor ?? theme.text
         var commands = LegendBox.frame(box, legend: legend, theme: theme, type: type)
@@ -250,7 +255,7 @@ struct LegendBox {
                 commands += LegendBox.checkbox(square, checked: entry?.checked == true, color: textColor, type: type)
             }
             if let entry, legend.markers {
-                commands += LegendBox.sample(entry.sample, in: moved(cell.swatch), dimmed: entry.checked == false, type: type)
+                commands += LegendBox.sample(entry.sample, in: moved(cell.swatch), dimmed: entry.checked == false, marks: marks, type: type)
             }
             let color = entry?.checked == false || entry == nil ? textColor.withAlpha(textColor.alpha * 0.6) : textColor
             runs.append(TextShape(cell.label, origin: Point(cell.labelOrigin.x + box.x, cell.labelOrigin.y + box.y),
@@ -262,7 +267,7 @@ struct LegendBox {
     }
 
     /// A legend's box: its background and border, with rounded corners when the style asks.
-    static func frame(_ box: Rect, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+    package static func frame(_ box: Rect, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
         let style = legend.style
         let fill = style.background ?? theme.legendBackground, border = style.border ?? theme.legendBorder
         let width = type.px(style.borderWidth)
@@ -306,7 +311,7 @@ struct LegendBox {
     }
 
     /// A check box: an outlined square, with a tick when checked.
-    static func checkbox(_ square: Rect, checked: Bool, color: Color, type: Typography) -> [SceneCommand] {
+    package static func checkbox(_ square: Rect, checked: Bool, color: Color, type: Typography) -> [SceneCommand] {
         var commands = [SceneCommand(.rects([RectShape.border(square, width: type.px(1), color: color)]))]
         if checked {
             let s = square
@@ -320,7 +325,7 @@ struct LegendBox {
 
     /// A small sample centred in `rect`: a series' look, or an item's marker or drawing. A hidden series' sample
     /// is faded.
-    static func sample(_ sample: Sample, in rect: Rect, dimmed: Bool, type: Typography) -> [SceneCommand] {
+    package static func sample(_ sample: Sample, in rect: Rect, dimmed: Bool, marks: any LayoutMarks, type: Typography) -> [SceneCommand] {
         let fade = { (c: Color) in dimmed ? c.withAlpha(c.alpha * 0.35) : c }
         switch sample {
         case .none:
@@ -328,13 +333,11 @@ struct LegendBox {
         case let .series(s, color):
             var series = s
             series.outline.color = s.outline.color.map(fade)
-            return Marks.legendSample(series, color: fade(color), in: rect, type: type)
+            return marks.legendSample(series, color: fade(color), in: rect, type: type)
         case let .item(item):
             if let draw = item.draw { return draw(rect) }
-            let s = Series(kind: item.marker == .bar ? .bars : item.marker == .dot ? .dots : .line, x: [], y: [],
-                           line: LineStyle(width: item.width), dots: DotStyle(radius: item.radius...item.radius))
             if item.marker == .none { return [] }
-            return Marks.legendSample(s, color: fade(item.color), in: rect, type: type)
+            return marks.itemSample(item, color: fade(item.color), in: rect, type: type)
         }
     }
 }

@@ -5,9 +5,9 @@
 /// shortened with an ellipsis to `labelLimits`, then packed tight (`Legend.compact`: 1-px row gaps, 14-px samples)
 /// with its names whole and then shortened to `compactLabelLimits`. The first that shows every entry and leaves the
 /// plot enough room wins (`ChartLayout`).
-struct LegendRemedy {
+package struct LegendRemedy {
     /// The smallest legend font a remedy takes, in logical pixels (tick labels are 12).
-    static let fontFloor = Typography.smallestLabel
+    package static let fontFloor = Typography.smallestLabel
     /// The widths, in logical pixels, names are shortened to at the floor font, widest first.
     static let labelLimits = [96.0, 64.0]
     /// The widths names are shortened to in a tight legend, widest first.
@@ -18,13 +18,13 @@ struct LegendRemedy {
     static let tightMargins = 4.0
 
     /// Where the legend goes.
-    let position: LegendPosition
+    package let position: LegendPosition
     /// Its font size in logical pixels.
-    let fontSize: Double
+    package let fontSize: Double
     /// The widest a name may be; nil for the room's.
-    let labelLimit: Double?
+    package let labelLimit: Double?
     /// Whether rows and samples are packed tight.
-    var compact = false
+    package var compact = false
 
     /// The remedies for a legend whose font is `fontSize` (logical pixels), in the order they are tried.
     static func ladder(fontSize: Double) -> [LegendRemedy] {
@@ -43,7 +43,7 @@ struct LegendRemedy {
 
     /// `legend` as this remedy lays it out: outside at `position` (in a row below the plot), its font (never
     /// larger than its own), margins (tight once the font is smaller than its own) and names.
-    func applied(to legend: inout Legend) {
+    package func applied(to legend: inout Legend) {
         legend.placement = .outside
         legend.position = position
         if position == .bottom { legend.orientation = .horizontal }
@@ -60,7 +60,7 @@ struct LegendRemedy {
     /// The share of its width (beside a legend on the right) or height (above one below) a plot with axes keeps of
     /// what it had with the legend inside where no remedy leaves it half: a legend names what the plot shows, so a
     /// long one may take more than half before it is laid over the data or left out.
-    static let lastShare = 0.4
+    package static let lastShare = 0.4
 
     /// Whether a plot `plot` keeps enough of `before` (the plot with the legend inside) on a chart that draws
     /// `axes`: `share` of its width beside a legend on the right, of its height above one below; a chart without axes

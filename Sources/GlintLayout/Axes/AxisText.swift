@@ -2,9 +2,9 @@
 /// covers another: titles longer than their room and category names wider than their slots are shortened with
 /// an ellipsis, tick labels that would touch are thinned (every second, third, ... label), and labels at the ends
 /// are moved inwards.
-enum AxisText {
+package enum AxisText {
     /// The text runs of `chart`'s axes and title on `layout`.
-    static func runs(_ chart: Chart, _ layout: ChartLayout, _ text: TextPlacer) -> [TextShape] {
+    package static func runs(_ chart: Chart, _ layout: ChartLayout, _ text: TextPlacer) -> [TextShape] {
         let type = layout.typography, plot = layout.plot
         // Everything stays in the layout's content rectangle, clear of an outside legend.
         let content = layout.content
@@ -123,10 +123,10 @@ enum AxisText {
 
     /// A notice for each title of `chart` that `runs` (its axis text on `layout`) leave out: one whose room holds
     /// fewer than three of its characters. A shared axis's titles, drawn once per group, are not missed.
-    static func leftOut(_ chart: Chart, _ layout: ChartLayout, runs: [TextShape]) -> [String] {
+    package static func leftOut(_ chart: Chart, _ layout: ChartLayout, runs: [TextShape]) -> [String] {
         guard !layout.isEmptyView else { return [] }
         var titles: [(text: String?, kind: TextRole.Kind, axis: String?, path: String)] = [(chart.title, .title, nil, "title")]
-        if chart.drawsAxes || chart.polar != nil {
+        if layout.marks.drawsAxes(chart) || chart.polar != nil {
             if chart.x.labelled { titles.append((chart.x.title, .axisTitle, "x", "x.title")) }
             if chart.y.labelled { titles.append((chart.y.title, .axisTitle, "y", "y.title")) }
             if layout.y2 != nil { titles.append((chart.y2.title, .axisTitle, "y2", "y2.title")) }
