@@ -69,7 +69,7 @@ public final class RetainedChart: @unchecked Sendable {
     public init(_ chart: Chart, renderer: Renderer) throws {
         var kept = chart
         kept.follow = nil  // followed through `followWidth`, with the rings' kept extents and hysteresis
-        for i in kept.series.indices where kept.series[i].kind == .line {
+        for i in kept.series.indices where kept.series[i].joinsPoints {
             kept.series[i].xIsSorted = DataRange.isSortedFinite(kept.series[i].x)
         }
         let layout = try renderer.layout(chart)
@@ -334,7 +334,7 @@ public final class RetainedChart: @unchecked Sendable {
         for (index, points) in live {
             chart.series[index].x = Column(points.x)
             chart.series[index].y = Column(points.y)
-            chart.series[index].xIsSorted = chart.series[index].kind == .line && points.xIsSorted
+            chart.series[index].xIsSorted = chart.series[index].joinsPoints && points.xIsSorted
         }
         guard let width = followWidth else { return chart }
         let newest = live.values.compactMap(\.newestX).max() ?? (chart.x.range ?? home.x).upperBound

@@ -151,13 +151,13 @@ package enum DatabaseReading {
     /// which a log x axis (decades) would change; a dash pattern needs every point, and markers are drawn at every
     /// point.
     static func isReducible(_ s: Series, in chart: Chart) -> Bool {
-        guard let source = s.source, source.pushdown, s.kind == .line, s.line.decimate, s.line.dash == nil, !s.line.markers else { return false }
+        guard let source = s.source, source.pushdown, s.decimates, !s.line.markers else { return false }
         return chart.x.scale == .linear || chart.x.scale == .time
     }
 
     /// The columns `s` reads: y > 0 only on a log axis; rows ordered by x for lines.
     static func request(for s: Series, in chart: Chart) -> ColumnRequest {
-        ColumnRequest(s.source!, positiveY: chart.axis(for: s).scale == .log, orderedByX: s.kind == .line)
+        ColumnRequest(s.source!, positiveY: chart.axis(for: s).scale == .log, orderedByX: s.joinsPoints)
     }
 
     /// Puts `rows` into the series and forgets its source. The series is not marked sorted: a view window would

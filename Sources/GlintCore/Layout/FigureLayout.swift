@@ -115,7 +115,7 @@ struct FigureLayout {
         let first = styled.indices.map { ChartLayout(chart: styled[$0].chart, domains: domains[$0], frame: frames[$0], panel: true, measurer: measurer) }
         // Density series are counted on their first layout and keep those colours, so their colour bars are laid out
         // with the counts' labels (the marks count again on the final plot, with the same colours).
-        for index in styled.indices where styled[index].chart.series.contains(where: { $0.kind == .density }) {
+        for index in styled.indices where styled[index].chart.hasDensities {
             styled[index].chart = DensityPreparation.frozen(styled[index].chart, on: first[index], threads: threads)
         }
         // The plots made equal; where a cell is too small for a readable plot, the panels' axis titles are given up

@@ -68,7 +68,7 @@ struct LinePreparation {
 
     /// A long line that would be decimated and whose x looks sorted at its ends.
     static func isCandidate(_ s: Series) -> Bool {
-        guard s.kind == .line, s.line.decimate, s.line.dash == nil, s.x.count >= minimumPoints, s.x.count == s.y.count else { return false }
+        guard s.decimates, s.x.count >= minimumPoints, s.x.count == s.y.count else { return false }
         return s.x[0] <= s.x[s.x.count - 1]
     }
 

@@ -120,10 +120,7 @@ public enum SceneBuilder {
             var context = MarkContext(series: series, color: color, layout: layout, decimated: prepared.decimated[index],
                                       zoomed: chart.x.range != nil || chart.y.range != nil,
                                       group: groups.slot(index), bases: stacks.bases[index], threads: threads)
-            if case let .series(name) = series.area.baseline, series.kind == .area,
-               let other = chart.series.first(where: { $0.name == name }) {
-                context.baseline = MarkPoints(x: other.x, y: other.y)
-            }
+            context.baseline = series.kind.definition.baseline(of: series, in: chart)
             scene.commands += Marks.commands(context).map { var command = $0; command.series = index; return command }
         }
         scene.commands += chartMarks.layers[.overSeries] ?? []
@@ -172,7 +169,7 @@ public enum SceneBuilder {
     static func drawn(_ chart: Chart, measurer: TextMeasuring, threads: Int, extents: [Int: DataExtent] = [:]) throws
         -> (chart: Chart, stacks: StackedBars, prepared: LinePreparation, notices: [String]) {
         let (drawn, stacks, notices) = try styled(chart)
-        if drawn.series.contains(where: { $0.kind == .density && !$0.x.isEmpty }) {
+        if drawn.countsDensities {
             let (aggregated, prepared) = DensityPreparation.prepared(drawn, measurer: measurer, threads: threads, known: extents)
             return (aggregated, stacks, prepared, notices)
         }

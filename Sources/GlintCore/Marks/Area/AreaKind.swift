@@ -11,6 +11,12 @@ enum AreaKind: MarkDefinition {
     static let hasPositions = true
     static func cover(_ series: Series) -> PlotCover { .points(.fill) }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateArea(series, index: index) }
+
+    /// The series its baseline names (`AreaBaseline.series`), which it fills down to.
+    static func baseline(of series: Series, in chart: Chart) -> MarkPoints? {
+        guard case let .series(name) = series.area.baseline, let other = chart.series.first(where: { $0.name == name }) else { return nil }
+        return MarkPoints(x: other.x, y: other.y)
+    }
 }
 
 extension Chart {

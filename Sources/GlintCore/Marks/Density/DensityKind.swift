@@ -33,6 +33,14 @@ enum DensityKind: MarkDefinition {
 }
 
 extension Chart {
+    /// Whether the chart has a density series: one whose colours (and colour bar) come from counting its points on
+    /// the chart's layout (`DensityPreparation`).
+    var hasDensities: Bool { series.contains { $0.kind == .density } }
+
+    /// Whether the chart has a density series with points to count: it is laid out once to count them, then with
+    /// the counts' colour bar (`DensityPreparation.prepared`).
+    var countsDensities: Bool { series.contains { $0.kind == .density && !$0.x.isEmpty } }
+
     /// A density's values (a value or category code per point when its reduction reads them), its scale (categorical
     /// for `countBy`, numeric otherwise) and spread.
     func validateDensity(_ s: Series, index i: Int) throws {

@@ -9,6 +9,7 @@ enum DotsKind: MarkDefinition {
     static let plural = "dot series"
     static let hasPositions = true
     static func drawsDots(_ series: Series) -> Bool { true }
+    static let leadsFollowedView = true
 }
 
 extension Series {

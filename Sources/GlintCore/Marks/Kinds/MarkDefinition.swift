@@ -45,6 +45,17 @@ protocol MarkDefinition {
     /// What a hit test finds under everything else at `pixel` (a density's cell), taken only when no point of
     /// another series is hit; nil when the kind draws nothing a point hit cannot find.
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit?
+    /// Whether a followed view (`Chart.follow`) ends at the newest x of its series: a stream's lines and dots do.
+    static var leadsFollowedView: Bool { get }
+    /// Whether it joins its points in their order (a line): a database reads its rows in x order, and a live
+    /// series of it keeps whether its x is sorted (`Series.xIsSorted`) so that a view cuts it by binary search.
+    static var joinsPoints: Bool { get }
+    /// Whether a long run of its points is drawn from their M4 extremes per pixel column rather than one by one (a
+    /// plain line's, `LinePreparation`; a database reduces them in SQL, `DatabaseReading`).
+    static func decimates(_ series: Series) -> Bool
+    /// The points of another series of `chart` that `series` is drawn from (an area filled down to another series);
+    /// nil when it is drawn from its own alone.
+    static func baseline(of series: Series, in chart: Chart) -> MarkPoints?
 }
 
 extension MarkDefinition {
@@ -62,6 +73,10 @@ extension MarkDefinition {
     static func styled(_ series: Series, at index: Int, theme: Theme) -> Series? { nil }
     static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]? { nil }
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit? { nil }
+    static var leadsFollowedView: Bool { false }
+    static var joinsPoints: Bool { false }
+    static func decimates(_ series: Series) -> Bool { false }
+    static func baseline(of series: Series, in chart: Chart) -> MarkPoints? { nil }
 }
 
 /// The keys of one series object of a spec, as a kind reads its own (`MarkDefinition.read`): each value checked for

@@ -45,6 +45,13 @@ extension Series {
     /// Whether the series draws dots at its points (a dot series, a line with markers, stems' heads).
     public var drawsDots: Bool { kind.definition.drawsDots(self) }
 
+    /// Whether it joins its points in their order (a line's, `MarkDefinition.joinsPoints`).
+    public var joinsPoints: Bool { kind.definition.joinsPoints }
+
+    /// Whether a long run of its points is drawn from their M4 extremes per pixel column (a plain line's,
+    /// `MarkDefinition.decimates`).
+    public var decimates: Bool { kind.definition.decimates(self) }
+
     /// Whether text is placed at its points: its own `labels`, or its values (`labelStyle.values`).
     public var hasLabels: Bool { kind.definition.takesPointLabels && (labels != nil || labelStyle.values) }
 }
