@@ -23,10 +23,11 @@ import Testing
             (0, 0)
         }
         func reach(_ series: Series) -> SeriesReach {
-            SeriesReach(cover: .points([]), dots: radius...radius, lineWidth: 0, horizontalBars: false, barShare: 0, labelled: false)
+            SeriesReach(cover: .points([]), dots: radius...radius, lineWidth: 0, labelled: false)
         }
         func pointLabels(of series: Series) -> [String?]? { nil }
-        func errorBarEnds(_ series: Series) -> ((Int) -> (x: (low: Double, high: Double)?, y: (low: Double, high: Double)?))? { nil }
+        func barSlotWidth(_ series: Series, in chart: Chart) -> Double { 0 }
+        func errorBarEnds(_ series: Series) -> ErrorBarEnds? { nil }
         func occupied(_ chart: Chart, transforms: (y: DataTransform, y2: DataTransform)) -> [Int: [Rect]] {
             guard let occupied else { return [:] }
             let a = transforms.y.apply(occupied.x.lowerBound, occupied.y.lowerBound)

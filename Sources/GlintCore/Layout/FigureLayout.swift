@@ -41,7 +41,7 @@ struct FigureLayout {
         // slices, the one chart without axes, keep their own legend).
         var names: [String] = []
         var counts: [String: Int] = [:]
-        for panel in grid.panels where RegisteredMarks().kindsDrawAxes(panel.chart) {
+        for panel in grid.panels where panel.chart.kindsDrawAxes {
             var seen = Set<String>()
             for name in panel.chart.series.map(\.name) where !name.isEmpty && seen.insert(name).inserted {
                 if counts[name] == nil { names.append(name) }
@@ -82,7 +82,7 @@ struct FigureLayout {
                 chart.series[k].color = frameChart.series.first { $0.name == chart.series[k].name }?.color
             }
             // The figure's legend lists the panel's series.
-            if shared, RegisteredMarks().kindsDrawAxes(chart) { chart.legend.visible = false }
+            if shared, chart.kindsDrawAxes { chart.legend.visible = false }
             // A shared x is labelled by the lowest panel of each column of its group, a shared y by the leftmost of each row.
             let c = cells[index]
             chart.x.labelled = chart.x.labelled && !FigureLayout.group(grid.shareX, cells, of: index).contains {

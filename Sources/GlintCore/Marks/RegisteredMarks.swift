@@ -13,12 +13,16 @@ struct RegisteredMarks: LayoutMarks {
 
     func reach(_ series: Series) -> SeriesReach {
         SeriesReach(cover: series.cover, dots: series.drawsDots ? series.radius : nil, lineWidth: series.line.width,
-                    horizontalBars: series.isHorizontalBars, barShare: series.bars.width, labelled: series.hasLabels)
+                    labelled: series.hasLabels)
     }
 
     func pointLabels(of series: Series) -> [String?]? { PointLabels.values(of: series) }
 
-    func errorBarEnds(_ series: Series) -> ((Int) -> (x: (low: Double, high: Double)?, y: (low: Double, high: Double)?))? {
+    func barSlotWidth(_ series: Series, in chart: Chart) -> Double {
+        BarGeometry.width(series, forward: BarGeometry.positionScale(series, in: chart))
+    }
+
+    func errorBarEnds(_ series: Series) -> ErrorBarEnds? {
         series.errorBars.map { bars in { i in (bars.x?.ends(i, around: series.x[i]), bars.y?.ends(i, around: series.y[i])) } }
     }
 

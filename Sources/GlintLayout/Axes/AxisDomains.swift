@@ -20,7 +20,7 @@ public struct AxisDomain: Sendable, Equatable {
 
     /// The domain of `axis` for the scale-space `data` the marks need, from zero when a mark asks (`zeroBaseline`,
     /// which only a linear axis honours).
-    package init(_ axis: Axis, data: ClosedRange<Double>?, zeroBaseline: Bool) {
+    init(_ axis: Axis, data: ClosedRange<Double>?, zeroBaseline: Bool) {
         self.data = data
         explicit = axis.range.map(axis.function.forward)
         slots = AxisDomains.categorySlots(axis)
@@ -32,7 +32,7 @@ public struct AxisDomain: Sendable, Equatable {
     /// `labelRoom` pixels are left beyond the largest value and below the smallest negative one, where their labels
     /// go, and `noteRoom` pixels beyond the largest and the smallest value, where notes on them go (both where they
     /// take under half of the axis, else the top one alone; below data of zero or more, down to zero at most).
-    package func fitted(dotRadius: Double, length: Double, labelRoom: Double = 0,
+    func fitted(dotRadius: Double, length: Double, labelRoom: Double = 0,
                 noteRoom: (above: Double, below: Double) = (0, 0)) -> ClosedRange<Double> {
         guard explicit == nil, slots == nil, let data else { return domain }
         let fit = AxisLayout.fit(domain, data: data, radius: dotRadius, length: length, baselineZero: baselineZero)
@@ -60,7 +60,8 @@ public struct AxisDomain: Sendable, Equatable {
 }
 
 /// The first pass of layout: each axis's domain from the data, the references and the explicit ranges, before
-/// any text, legend or plot is placed (`ChartLayout.init(chart:domains:frame:measurer:decimated:)` is the second).
+/// any text, legend or plot is placed (`ChartLayout.init(chart:marks:domains:frame:align:panel:measurer:decimated:)`
+/// is the second).
 /// Plots whose axes are linked — panels sharing an x axis — join their first passes (`linked`) and are then each
 /// placed in their own frame, so they show the same domain.
 public struct AxisDomains: Sendable, Equatable {
@@ -69,8 +70,9 @@ public struct AxisDomains: Sendable, Equatable {
     /// Whether no series has a single finite point.
     public var isEmpty: Bool
 
-    /// Measures `chart`'s series (on `threads` threads, in each axis's scale space) and references. `extents` may
-    /// give the data extents of some series (see `ChartLayout.init(chart:measurer:threads:extents:decimated:)`).
+    /// Measures `chart`'s series (on `threads` threads, in each axis's scale space) and references, as `marks` fit
+    /// them. `extents` may give the data extents of some series (see
+    /// `ChartLayout.init(chart:marks:measurer:threads:extents:decimated:)`).
     package init(chart: Chart, marks: any LayoutMarks, threads: Int, extents: [Int: DataExtent] = [:]) {
         var xData: ClosedRange<Double>?, yData: ClosedRange<Double>?, y2Data: ClosedRange<Double>?
         // Axes whose domain starts from zero on a linear scale, because a mark asks (bars do).

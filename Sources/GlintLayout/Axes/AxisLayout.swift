@@ -14,20 +14,20 @@ public struct AxisLayout: Sendable {
     public let minorTicks: [Double]
 
     /// `scale`'s ticks for a scale-space `domain`, about one per `spacing` pixels of an axis `length` pixels long.
-    package init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: any Scale) {
+    init(domain: ClosedRange<Double>, length: Double, spacing: Double, scale: any Scale) {
         self.domain = domain
         let ticks = scale.ticks(for: domain, length: length, spacing: spacing)
         (self.ticks, labels, minorTicks) = (ticks.major, ticks.labels, ticks.minor)
     }
 
     /// An axis with the given ticks and their labels, and no minor ticks (a polar chart's angle axis).
-    package init(domain: ClosedRange<Double>, ticks: [Double], labels: [String]) {
+    init(domain: ClosedRange<Double>, ticks: [Double], labels: [String]) {
         (self.domain, self.ticks, self.labels, minorTicks) = (domain, ticks, labels, [])
     }
 
     /// `domain` widened, if needed, so that the data extent keeps `radius` pixels of room on both sides of an
     /// axis `length` pixels long; a zero baseline stays at zero.
-    package static func fit(_ domain: ClosedRange<Double>, data: ClosedRange<Double>, radius: Double, length: Double,
+    static func fit(_ domain: ClosedRange<Double>, data: ClosedRange<Double>, radius: Double, length: Double,
                     baselineZero: Bool) -> ClosedRange<Double> {
         let halfSpan = SafeSpan.half(data.lowerBound, data.upperBound)
         guard radius > 0, halfSpan > 0, length > 2 * radius + 2 else { return domain }
@@ -41,7 +41,7 @@ public struct AxisLayout: Sendable {
 
     /// The domain of an axis: its explicit range, else the data's extent padded by `padding` (4 %) each side
     /// (bars keep their baseline 0 unpadded), else 0...1 when there is no finite data.
-    package static func domain(explicit: ClosedRange<Double>?, data: ClosedRange<Double>?, baselineZero: Bool, padding: Double = 0.04) -> ClosedRange<Double> {
+    static func domain(explicit: ClosedRange<Double>?, data: ClosedRange<Double>?, baselineZero: Bool, padding: Double = 0.04) -> ClosedRange<Double> {
         if let explicit { return explicit }
         guard let data else { return 0...1 }
         var padded = DataRange.padded(data, by: padding)

@@ -6,7 +6,7 @@
 enum TurnedTickLabels {
     /// Where a run measured `m` turned by `rotation` starts so that the middle of its line ends under `anchor`, its
     /// box's top at the anchor's height.
-    package static func origin(_ m: TextMetrics, anchor: Point, rotation: TextRotation) -> Point {
+    static func origin(_ m: TextMetrics, anchor: Point, rotation: TextRotation) -> Point {
         switch rotation {
         case .none: return Point(anchor.x - m.width / 2, anchor.y + m.ascent)
         case .counterClockwise: return Point(anchor.x + (m.ascent - m.descent) / 2, anchor.y + m.width)
@@ -18,18 +18,18 @@ enum TurnedTickLabels {
     }
 
     /// The box of a run measured `m` turned by `rotation` and ending at `anchor`.
-    package static func box(_ m: TextMetrics, anchor: Point, rotation: TextRotation) -> Rect {
+    static func box(_ m: TextMetrics, anchor: Point, rotation: TextRotation) -> Rect {
         rotation.box(origin: origin(m, anchor: anchor, rotation: rotation), width: m.width, above: m.ascent, below: m.lineHeight - m.ascent)
     }
 
     /// How far below its anchor the box of a run `width` long reaches, with the line metrics of `m`.
-    package static func depth(width: Double, _ m: TextMetrics, rotation: TextRotation) -> Double {
+    static func depth(width: Double, _ m: TextMetrics, rotation: TextRotation) -> Double {
         let sized = TextMetrics(width: width, ascent: m.ascent, descent: m.descent)
         return box(sized, anchor: Point(0, 0), rotation: rotation).maxY
     }
 
     /// The longest run, with the line metrics of `m`, whose depth below its anchor is at most `depth`.
-    package static func longest(depth limit: Double, _ m: TextMetrics, rotation: TextRotation) -> Double {
+    static func longest(depth limit: Double, _ m: TextMetrics, rotation: TextRotation) -> Double {
         // Depth grows with the width at the rate of the slant: solve from the depth of an empty run.
         let rate = rotation == .rising ? TextRotation.risingSine : 1
         return max(0, (limit - depth(width: 0, m, rotation: rotation)) / rate)
@@ -37,7 +37,7 @@ enum TurnedTickLabels {
 
     /// The depth the x tick labels of `chart` take below their anchor when turned: the longest of `labels`
     /// (the category names, or the labels of a provisional x axis), at most `limit`.
-    package static func depth(_ chart: Chart, labels: [String], limit: Double, fontSize: Double, measurer: TextMeasuring) -> Double {
+    static func depth(_ chart: Chart, labels: [String], limit: Double, fontSize: Double, measurer: TextMeasuring) -> Double {
         let line = measurer.measure("0", fontSize: fontSize)
         let widest = labels.map { measurer.measure($0, fontSize: fontSize).width }.max() ?? 0
         return min(depth(width: widest, line, rotation: chart.x.tickLabelRotation), max(limit, depth(width: 0, line, rotation: chart.x.tickLabelRotation)))
@@ -45,7 +45,7 @@ enum TurnedTickLabels {
 
     /// The runs of the x tick labels of `layout`, turned by `layout.xTickLabelRotation`, anchored `gap` below the
     /// plot, none left of `left` and none deeper than the layout's tick-label depth.
-    package static func runs(_ layout: ChartLayout, labels: [String], gap: Double, left: Double, _ text: TextPlacer) -> [TextShape] {
+    static func runs(_ layout: ChartLayout, labels: [String], gap: Double, left: Double, _ text: TextPlacer) -> [TextShape] {
         let rotation = layout.xTickLabelRotation, type = layout.typography, size = type.tickLabel
         let line = text.measurer.measure("0", fontSize: size)
         let anchors = layout.x.ticks.map { Point(layout.transform.apply($0, 0).x.rounded(), layout.plot.maxY + gap) }

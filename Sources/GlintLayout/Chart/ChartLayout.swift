@@ -49,8 +49,8 @@ public struct ChartLayout: Sendable {
     /// How the x tick labels are turned: the axis's `tickLabelRotation`, or 45° where the layout turned category
     /// names too wide for their slots (`Axis.turnsCrowdedNames`).
     public let xTickLabelRotation: TextRotation
-    /// The marks' answers to what the layout asks of them (`LayoutMarks`), kept for what is laid out on this
-    /// layout later (legend samples, text among the marks).
+    /// The marks' answers to what the layout asks of them (`LayoutMarks`), kept for what is read off this layout
+    /// later: legends' samples as drawn, whether the chart draws axes for its text.
     package let marks: any LayoutMarks
     /// Every visible legend measured, with where its box goes.
     package let legends: [LegendFrames.Placed]
@@ -59,8 +59,8 @@ public struct ChartLayout: Sendable {
     private let misplaced: [Int]
 
     /// The smallest plot, in logical pixels, that the layout's remedies leave a chart with axes: a legend moved
-    /// beside it (`LegendRemedy`), category names turned (a figure's panels have their own, `FigureLayout`).
-    package static let readablePlot = (width: 60.0, height: 40.0)
+    /// beside it (`LegendRemedy`), category names turned (a figure's panels have their own).
+    static let readablePlot = (width: 60.0, height: 40.0)
 
     /// A side of the plot.
     public enum Side: Sendable {
@@ -157,10 +157,10 @@ public struct ChartLayout: Sendable {
         return chart.changingLegends(Array(placed.keys)) { legend, index in legend = placed[index]! }
     }
 
-    /// One placement of `chart` (see `init(chart:domains:frame:measurer:decimated:)`), legends where they are;
-    /// outside legends leave the y axis and the plot `plotWidth` logical pixels of the frame's width.
-    private init(placing chart: Chart, marks: any LayoutMarks, domains: AxisDomains, frame: Rect, align: EdgeInsets, plotWidth: Double, type: Typography,
-                 measurer: TextMeasuring, decimated: [Int: M4Decimation.Result]) {
+    /// One placement of `chart` (see `init(chart:marks:domains:frame:align:panel:measurer:decimated:)`), legends
+    /// where they are; outside legends leave the y axis and the plot `plotWidth` logical pixels of the frame's width.
+    private init(placing chart: Chart, marks: any LayoutMarks, domains: AxisDomains, frame: Rect, align: EdgeInsets, plotWidth: Double,
+                 type: Typography, measurer: TextMeasuring, decimated: [Int: M4Decimation.Result]) {
         (typography, self.marks) = (type, marks)
         (imageWidth, imageHeight) = chart.pixelSize
         isEmpty = domains.isEmpty
@@ -265,10 +265,10 @@ public struct ChartLayout: Sendable {
     }
 
     /// The pixels a point or value label takes above its point (below a negative bar's end) on the series of the
-    /// vertical `axis` that have labels, as `PointLabels` places them: its lift past the dot or stroke, the gap and
+    /// vertical `axis` that have labels, as the point labels are placed: its lift past the dot or stroke, the gap and
     /// its `line` (the tick-label font's line height, which labels use); 0 when none has labels. An auto domain
     /// leaves this room, so the largest value keeps its label.
-    package static func labelRoom(_ chart: Chart, axis: SeriesAxis, marks: any LayoutMarks, type: Typography, line: Double) -> Double {
+    static func labelRoom(_ chart: Chart, axis: SeriesAxis, marks: any LayoutMarks, type: Typography, line: Double) -> Double {
         let labelled = chart.series.filter { $0.axis == axis }.map(marks.reach).filter { !$0.horizontalBars && $0.labelled }
         guard !labelled.isEmpty else { return 0 }
         let lift = labelled.map { ($0.dots?.upperBound ?? $0.lineWidth / 2) * type.scale }.max() ?? 0
@@ -276,8 +276,8 @@ public struct ChartLayout: Sendable {
     }
 
     /// The pixels a value label takes beyond the longest horizontal bar (and the longest negative one) of the series
-    /// that label them: the gap and the wider of those two bars' labels, as `PointLabels` places them past the
-    /// bar's end; 0 when none has labels. An auto x domain leaves this room.
+    /// that label them: the gap and the wider of those two bars' labels, as the point labels are placed past
+    /// the bar's end; 0 when none has labels. An auto x domain leaves this room.
     static func barEndLabelRoom(_ chart: Chart, marks: any LayoutMarks, type: Typography, measurer: TextMeasuring) -> Double {
         var widest = 0.0
         for s in chart.series where marks.reach(s).horizontalBars {
@@ -310,17 +310,6 @@ public struct ChartLayout: Sendable {
     /// The largest dot radius any series draws, in device pixels plus one for anti-aliasing; 0 without dots.
     static func largestDotRadius(_ chart: Chart, marks: any LayoutMarks) -> Double {
         chart.series.compactMap { marks.reach($0).dots }.map { $0.upperBound * chart.scale + 1 }.max() ?? 0
-    }
-
-    /// Bar width in scale-space units of the bars' position axis (mapped by `forward`): `share` of the smallest gap
-    /// between the series' positions (its y when the bars are `horizontal`, else its x; 1 when single).
-    package static func barWidth(_ s: Series, horizontal: Bool, share: Double, forward: ScaleFunction) -> Double {
-        share * (DataRange.smallestGap(horizontal ? s.y : s.x, forward: forward) ?? 1)
-    }
-
-    /// The scale function of the axis `series`' bars are placed along (its y axis for `horizontal` bars, else x).
-    package static func barPositions(_ s: Series, horizontal: Bool, in chart: Chart) -> ScaleFunction {
-        horizontal ? chart.axis(for: s).function : chart.x.function
     }
 }
 

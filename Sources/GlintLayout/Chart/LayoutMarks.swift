@@ -16,8 +16,11 @@ package protocol LayoutMarks: Sendable {
     func reach(_ series: Series) -> SeriesReach
     /// The value labels `series` draws at its points when it has no `labels` of its own; nil when it draws none.
     func pointLabels(of series: Series) -> [String?]?
-    /// The data ends of `series`' error bars at its point `i` (x and y), or nil when it draws none.
-    func errorBarEnds(_ series: Series) -> ((Int) -> (x: (low: Double, high: Double)?, y: (low: Double, high: Double)?))?
+    /// The width, in the scale space of the axis its bars are placed along, of the slot `series`' bars stand in (their
+    /// group's); asked only of a series whose `reach` covers bars.
+    func barSlotWidth(_ series: Series, in chart: Chart) -> Double
+    /// The data ends of `series`' error bars at a point, or nil when it draws none.
+    func errorBarEnds(_ series: Series) -> ErrorBarEnds?
     /// The pixel rectangles, by series index, that the visible series of `chart` cover where their points alone do
     /// not say (a box and its whiskers), under the left and right axes' `transforms`.
     func occupied(_ chart: Chart, transforms: (y: DataTransform, y2: DataTransform)) -> [Int: [Rect]]
@@ -39,6 +42,9 @@ package protocol LayoutMarks: Sendable {
     func dotStroke(_ series: Series, scale: Double) -> (color: Color, width: Double)
 }
 
+/// The ends, in data units, of a series' error bars at its point `i`: along x and along y, each nil where it has none.
+package typealias ErrorBarEnds = (_ i: Int) -> (x: (low: Double, high: Double)?, y: (low: Double, high: Double)?)
+
 /// How far a series' drawing reaches past its points, and what of the plot it covers.
 package struct SeriesReach {
     /// What it covers in the plot (`PlotCover`).
@@ -47,18 +53,17 @@ package struct SeriesReach {
     package var dots: ClosedRange<Double>?
     /// The width of its line, in logical pixels.
     package var lineWidth: Double
-    /// Whether it is bars lying along the x axis.
-    package var horizontalBars: Bool
-    /// The share of the smallest gap between its positions its bars take.
-    package var barShare: Double
     /// Whether it labels its points with values or names.
     package var labelled: Bool
 
     /// A reach of every part.
-    package init(cover: PlotCover, dots: ClosedRange<Double>?, lineWidth: Double, horizontalBars: Bool, barShare: Double,
-                 labelled: Bool) {
-        (self.cover, self.dots, self.lineWidth, self.horizontalBars, self.barShare, self.labelled)
-            = (cover, dots, lineWidth, horizontalBars, barShare, labelled)
+    package init(cover: PlotCover, dots: ClosedRange<Double>?, lineWidth: Double, labelled: Bool) {
+        (self.cover, self.dots, self.lineWidth, self.labelled) = (cover, dots, lineWidth, labelled)
+    }
+
+    /// Whether it is bars lying along the x axis (their labels beside their ends, not above them).
+    package var horizontalBars: Bool {
+        if case let .points(cover) = cover { cover.contains(.horizontalBars) } else { false }
     }
 }
 

@@ -1,6 +1,6 @@
 /// What a series covers in the plot, as the layout keeps what it places clear of the data: a legend placed inside
-/// the plot (`BestPosition`), text laid among lines (`LineSegments`), a legend's reach (`LegendFrames`). Each kind
-/// says its own (`MarkDefinition.cover`).
+/// the plot (`BestPosition`), a legend's reach (`LegendFrames`); the marks keep text among lines clear of it too.
+/// The marks say each series' own (`LayoutMarks.reach`, `SeriesReach.cover`).
 package enum PlotCover {
     /// The disc centred in the plot (a pie and its labels).
     case disc
@@ -19,6 +19,7 @@ package enum PlotCover {
 package struct PointCover: OptionSet {
     package let rawValue: Int
 
+    /// The parts `rawValue`'s bits name.
     package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Bars standing from their base across their slot.

@@ -6,7 +6,7 @@
 /// there is one), and a density a grid over the whole plot.
 enum BestPosition {
     /// The positions tried, in the order ties are won (matplotlib's order).
-    package static let order: [LegendPosition] = [.topRight, .topLeft, .bottomLeft, .bottomRight, .right, .left, .bottom, .top, .center]
+    static let order: [LegendPosition] = [.topRight, .topLeft, .bottomLeft, .bottomRight, .right, .left, .bottom, .top, .center]
     /// The most points one series contributes when it has no M4 result.
     static let maximumSamples = 16_384
 
@@ -17,7 +17,7 @@ enum BestPosition {
 
     /// The pixel positions of `chart`'s data, as the left and right axes' `transforms` place them; `labelLift` is
     /// how far above its point a value label's middle sits, in device pixels.
-    package static func samples(_ chart: Chart, marks: any LayoutMarks, transforms: (y: DataTransform, y2: DataTransform), plot: Rect,
+    static func samples(_ chart: Chart, marks: any LayoutMarks, transforms: (y: DataTransform, y2: DataTransform), plot: Rect,
                         decimated: [Int: M4Decimation.Result], labelLift: Double) -> [SIMD2<Float>] {
         var points: [SIMD2<Float>] = []
         let occupied = marks.occupied(chart, transforms: transforms)
@@ -40,7 +40,7 @@ enum BestPosition {
             }
             let transform = s.axis == .y2 ? transforms.y2 : transforms.y
             // A mark that says what it covers (a box, its whiskers and outliers) is sampled over that, in its slot.
-            if let covered = occupied[index], !covered.isEmpty {
+            if let covered = occupied[index] {
                 // Only the part inside the plot (a zoomed view may put a box millions of pixels tall around it).
                 points += covered.compactMap { $0.intersection(plot) }.flatMap(gridSamples(in:))
                 continue
@@ -65,8 +65,7 @@ enum BestPosition {
             let segments = cover.contains(.segments), labelled = reach.labelled
             // A bar covers its width too: its whole group's slot (where in the slot it stands is the group's affair),
             // sampled at most every 12 pixels across.
-            let slot = verticalBars || horizontalBars ? ChartLayout.barWidth(s, horizontal: reach.horizontalBars, share: reach.barShare,
-                                                                     forward: ChartLayout.barPositions(s, horizontal: reach.horizontalBars, in: chart)) : 0
+            let slot = verticalBars || horizontalBars ? marks.barSlotWidth(s, in: chart) : 0
             let across = verticalBars ? abs(slot * transform.scaleX) : horizontalBars ? abs(slot * transform.scaleY) : 0
             let columns = across.isFinite ? Int(min((across / 12).rounded(.up), 8)) : 0
             let offsets = verticalBars || horizontalBars ? (0...columns).map { columns == 0 ? 0 : slot * (Double($0) / Double(columns) - 0.5) } : [0]
@@ -141,7 +140,7 @@ enum BestPosition {
 
     /// The first position, from `start` then in `order`, whose frame (nil where the legend does not fit), grown by
     /// `reach`, holds no sample; nil when every one covers some.
-    package static func free(_ frame: (LegendPosition) -> Rect?, from start: LegendPosition, samples: SampleGrid,
+    static func free(_ frame: (LegendPosition) -> Rect?, from start: LegendPosition, samples: SampleGrid,
                      reach: Double) -> LegendPosition? {
         ([start] + order.filter { $0 != start }).first { position in
             frame(position).map { samples.count(in: $0.insetBy(-reach)) == 0 } ?? false
@@ -150,7 +149,7 @@ enum BestPosition {
 
     /// The position in `order` whose frame (`frame`, nil where the legend does not fit), grown by `reach` (the
     /// largest dot radius, so that a dot whose centre is just outside still counts), holds the fewest samples.
-    package static func pick(_ frame: (LegendPosition) -> Rect?, samples: SampleGrid, reach: Double) -> LegendPosition? {
+    static func pick(_ frame: (LegendPosition) -> Rect?, samples: SampleGrid, reach: Double) -> LegendPosition? {
         var best: (position: LegendPosition, count: Int)?
         for position in order {
             guard let r = frame(position) else { continue }
@@ -167,7 +166,7 @@ enum BestPosition {
 /// the area are dropped: every rectangle asked about lies within it.
 struct SampleGrid {
     /// Cell side in pixels.
-    package static let cell: Float = 16
+    static let cell: Float = 16
 
     private let x0: Float, y0: Float, columns: Int, rows: Int
     /// Where each cell's samples start in `points`; one more entry than cells.
@@ -175,7 +174,7 @@ struct SampleGrid {
     private let points: [SIMD2<Float>]
 
     /// `samples` within `area`.
-    package init(_ samples: [SIMD2<Float>], area: Rect) {
+    init(_ samples: [SIMD2<Float>], area: Rect) {
         let c = SampleGrid.cell
         (x0, y0) = (Float(area.x), Float(area.y))
         columns = max(1, Int(saturating: (area.width / Double(c)).rounded(.up)))
@@ -199,7 +198,7 @@ struct SampleGrid {
     }
 
     /// How many samples lie in `r` (edges included).
-    package func count(in r: Rect) -> Int {
+    func count(in r: Rect) -> Int {
         let c = SampleGrid.cell
         let (left, right, top, bottom) = (Float(r.x), Float(r.maxX), Float(r.y), Float(r.maxY))
         let cx0 = max(0, Int(saturating: Double(((left - x0) / c).rounded(.down))))

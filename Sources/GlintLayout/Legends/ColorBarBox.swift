@@ -5,7 +5,7 @@ import Glibc
 /// vertical), tick marks and labels, in device pixels.
 package struct ColorBarBox {
     /// The scale drawn, with its range.
-    package let scale: ColorScale
+    let scale: ColorScale
     /// Box size.
     private(set) var width = 0.0, height = 0.0
     /// The gradient bar.
@@ -16,11 +16,11 @@ package struct ColorBarBox {
     private(set) var title: (text: String, origin: Point)?
     /// Why the bar cannot be drawn.
     private(set) var problem: LegendBox.Problem?
-    package let vertical: Bool
-    package let roundedEnds: Bool
-    package let fontSize: Double
+    let vertical: Bool
+    let roundedEnds: Bool
+    let fontSize: Double
 
-    package init(_ spec: ColorBarLegend, legend: Legend, chart: Chart, marks: any LayoutMarks, room: (width: Double, height: Double), type: Typography,
+    init(_ spec: ColorBarLegend, legend: Legend, chart: Chart, marks: any LayoutMarks, room: (width: Double, height: Double), type: Typography,
          measurer: TextMeasuring) {
         vertical = legend.orientation == .vertical
         roundedEnds = spec.roundedEnds
@@ -103,7 +103,7 @@ package struct ColorBarBox {
 
     /// Where the labels go along the bar (0…1) and what they say, in the display unit; a label outside the
     /// scale's range is a problem.
-    package static func places(_ spec: ColorBarLegend, range: ClosedRange<Double>, scale: ColorScale)
+    static func places(_ spec: ColorBarLegend, range: ClosedRange<Double>, scale: ColorScale)
         -> Result<[(t: Double, text: String)], LegendBox.Problem> {
         let convert = { (v: Double) in spec.units?.convert(v) ?? v }
         let lo = convert(range.lowerBound), hi = convert(range.upperBound)
@@ -180,7 +180,7 @@ package struct ColorBarBox {
     }
 
     /// The bar drawn with its box's top-left corner at `origin`.
-    package func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+    func commands(at origin: Point, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
         let box = Rect(x: origin.x, y: origin.y, width: width, height: height).pixelAligned
         let textColor = legend.style.textColor ?? theme.text
         let b = Rect(x: bar.x + box.x, y: bar.y + box.y, width: bar.width, height: bar.height)

@@ -8,7 +8,7 @@ package enum LegendBlock {
     case failed(LegendBox.Problem)
 
     /// Box width in device pixels.
-    package var width: Double {
+    var width: Double {
         switch self {
         case let .entries(box): return box.width
         case let .colorBar(bar): return bar.width
@@ -17,7 +17,7 @@ package enum LegendBlock {
     }
 
     /// Box height in device pixels.
-    package var height: Double {
+    var height: Double {
         switch self {
         case let .entries(box): return box.height
         case let .colorBar(bar): return bar.height
@@ -52,7 +52,7 @@ package enum LegendBlock {
     /// Measures `legend` of `chart` within `room`; with `flows`, entries flow into the columns the room holds. An
     /// automatic box of entries too tall or wide for its room flows into the columns (or rows) the room holds
     /// before it is left out, when all its entries then show.
-    package static func measure(_ legend: Legend, chart: Chart, marks: any LayoutMarks, room: (width: Double, height: Double), flows: Bool,
+    static func measure(_ legend: Legend, chart: Chart, marks: any LayoutMarks, room: (width: Double, height: Double), flows: Bool,
                         type: Typography, measurer: TextMeasuring) -> LegendBlock {
         func box(_ entries: [LegendBox.Entry], sample: (width: Double, height: Double)? = nil) -> LegendBlock {
             let natural = LegendBox(entries, legend: legend, room: room, flows: flows, sample: sample, type: type, measurer: measurer)

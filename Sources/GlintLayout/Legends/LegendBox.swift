@@ -38,17 +38,17 @@ package struct LegendBox {
     }
 
     /// One laid-out cell.
-    package struct Cell {
+    struct Cell {
         /// The entry shown, or nil for the "+N more" cell.
-        package let entry: Int?
+        let entry: Int?
         /// The label as drawn (perhaps shortened).
-        package let label: String
+        let label: String
         /// The check box square, when the entry has one.
-        package let checkbox: Rect?
+        let checkbox: Rect?
         /// The sample's rectangle (zero width without markers).
-        package let swatch: Rect
+        let swatch: Rect
         /// Where the label's baseline starts.
-        package let labelOrigin: Point
+        let labelOrigin: Point
     }
 
     /// Why a box cannot be drawn.
@@ -62,7 +62,7 @@ package struct LegendBox {
         case invalid(String)
     }
 
-    package let entries: [Entry]
+    let entries: [Entry]
     /// Box size in device pixels.
     private(set) var width = 0.0, height = 0.0
     /// The cells in entry order, the "+N more" cell last.
@@ -74,15 +74,15 @@ package struct LegendBox {
     /// Why the box is not drawn; nil when it is.
     private(set) var problem: Problem?
     /// Label size in device pixels.
-    package let fontSize: Double
+    let fontSize: Double
 
     /// The fewest characters a shortened label keeps before an automatic legend is left out instead.
-    package static let minimumLabel = 3
+    static let minimumLabel = 3
 
     /// Lays out `entries` as `legend` asks, within `room` (device pixels). With `flows`, an automatic box also flows
     /// into the grid that fits the room, as a fixed one does (an outside legend above or below the plot).
     /// `sample` widens the samples and heightens the rows for large ones (logical pixels).
-    package init(_ entries: [Entry], legend: Legend, room: (width: Double, height: Double), flows: Bool = false,
+    init(_ entries: [Entry], legend: Legend, room: (width: Double, height: Double), flows: Bool = false,
          sample: (width: Double, height: Double)? = nil, type: Typography, measurer: TextMeasuring) {
         self.entries = entries
         let style = legend.style
@@ -230,7 +230,7 @@ package struct LegendBox {
 
     /// The largest cap such that `widths`, each cut to the cap, add up to at most `total` (the widest of them
     /// when they fit uncut).
-    package static func cap(_ widths: [Double], total: Double) -> Double {
+    static func cap(_ widths: [Double], total: Double) -> Double {
         guard widths.reduce(0, +) > total else { return widths.max() ?? 0 }
         var low = 0.0, high = widths.max() ?? 0
         for _ in 0..<40 {
@@ -267,7 +267,7 @@ package struct LegendBox {
     }
 
     /// A legend's box: its background and border, with rounded corners when the style asks.
-    package static func frame(_ box: Rect, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
+    static func frame(_ box: Rect, legend: Legend, theme: Theme, type: Typography) -> [SceneCommand] {
         let style = legend.style
         let fill = style.background ?? theme.legendBackground, border = style.border ?? theme.legendBorder
         let width = type.px(style.borderWidth)
@@ -311,7 +311,7 @@ package struct LegendBox {
     }
 
     /// A check box: an outlined square, with a tick when checked.
-    package static func checkbox(_ square: Rect, checked: Bool, color: Color, type: Typography) -> [SceneCommand] {
+    static func checkbox(_ square: Rect, checked: Bool, color: Color, type: Typography) -> [SceneCommand] {
         var commands = [SceneCommand(.rects([RectShape.border(square, width: type.px(1), color: color)]))]
         if checked {
             let s = square
@@ -325,7 +325,7 @@ package struct LegendBox {
 
     /// A small sample centred in `rect`: a series' look, or an item's marker or drawing. A hidden series' sample
     /// is faded.
-    package static func sample(_ sample: Sample, in rect: Rect, dimmed: Bool, marks: any LayoutMarks, type: Typography) -> [SceneCommand] {
+    static func sample(_ sample: Sample, in rect: Rect, dimmed: Bool, marks: any LayoutMarks, type: Typography) -> [SceneCommand] {
         let fade = { (c: Color) in dimmed ? c.withAlpha(c.alpha * 0.35) : c }
         switch sample {
         case .none:

@@ -17,10 +17,10 @@ package struct LegendFrames {
     }
 
     /// Space between legends stacked at one position, in logical pixels.
-    package static let gap = 6.0
+    static let gap = 6.0
 
     /// The side of the plot an outside legend at `position` sits on; nil for `center`, which has none.
-    package static func side(_ position: LegendPosition) -> ChartLayout.Side? {
+    static func side(_ position: LegendPosition) -> ChartLayout.Side? {
         switch position {
         case .topLeft, .left, .bottomLeft: return .left
         case .topRight, .right, .bottomRight: return .right
@@ -43,11 +43,11 @@ package struct LegendFrames {
     }
 
     /// The outside legends of a chart, measured.
-    package struct Outside {
+    struct Outside {
         /// Each visible outside legend's side and content, by index in `Chart.allLegends`.
-        package var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
+        var measured: [Int: (side: ChartLayout.Side, block: LegendBlock)] = [:]
         /// How far each side's drawn legends reach into the chart's frame, margins included.
-        package var strips: [ChartLayout.Side: Double] = [:]
+        var strips: [ChartLayout.Side: Double] = [:]
     }
 
     /// The visible outside legends of `chart`, measured, and the strips they take. Each takes its room from what
@@ -84,7 +84,7 @@ package struct LegendFrames {
 
     /// `strips` after a legend `block` with margins `m` on `side`: side by side legends stack along it (the widest
     /// sets the strip), legends above or below add their heights.
-    package static func widen(_ strips: inout [ChartLayout.Side: Double], side: ChartLayout.Side, by block: LegendBlock, margins m: EdgeInsets) {
+    static func widen(_ strips: inout [ChartLayout.Side: Double], side: ChartLayout.Side, by block: LegendBlock, margins m: EdgeInsets) {
         switch side {
         case .left, .right: strips[side] = max(strips[side] ?? 0, block.width + m.left + m.right)
         case .top, .bottom: strips[side, default: 0] += block.height + m.top + m.bottom
@@ -96,7 +96,7 @@ package struct LegendFrames {
     /// out for want of room (the layout tries its remedies on them, `LegendRemedy`). `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series
     /// index) give the data's pixels; `labelLift` how far above its point a value label's middle sits. A polar
     /// chart's `polar` axes stand for its data: the disc and its angle labels.
-    package static func place(_ chart: Chart, marks: any LayoutMarks, outside: Outside, plot: Rect, polar: PolarLayout?,
+    static func place(_ chart: Chart, marks: any LayoutMarks, outside: Outside, plot: Rect, polar: PolarLayout?,
                       frame chartFrame: Rect, transforms: (y: DataTransform, y2: DataTransform),
                       decimated: [Int: M4Decimation.Result], labelLift: Double,
                       type: Typography, measurer: TextMeasuring) -> (placed: [Placed], misplaced: [Int]) {
@@ -223,7 +223,7 @@ package struct LegendFrames {
     /// Where `block` goes at an inside `position` whose stack already uses `used` (from the top, from the bottom),
     /// and the stack after it; nil when it no longer fits. Stacks grow away from their edge: down from the top, up
     /// from the bottom, down from the middle.
-    package static func stacked(_ block: LegendBlock, at position: LegendPosition, on used: (top: Double, bottom: Double), plot: Rect,
+    static func stacked(_ block: LegendBlock, at position: LegendPosition, on used: (top: Double, bottom: Double), plot: Rect,
                         margins m: EdgeInsets, gap: Double) -> (frame: Rect, used: (top: Double, bottom: Double))? {
         let room = (width: plot.width - m.left - m.right, height: plot.height - m.top - m.bottom)
         let offset = used.top + used.bottom > 0 ? gap : 0
@@ -245,7 +245,7 @@ package struct LegendFrames {
     }
 
     /// The notice of a legend left out for want of room; nil for other problems (they are errors).
-    package static func notice(_ block: LegendBlock) -> String? {
+    static func notice(_ block: LegendBlock) -> String? {
         if case let .doesNotFit(message)? = block.problem, !message.isEmpty { return message }
         return nil
     }

@@ -70,7 +70,7 @@ public struct LegendLayout: Sendable {
     /// The entries of a series legend of `chart`: the named series its source lists, in series order (a pie's
     /// slices, named or not: an entry each), then its items. A series whose colours a colour bar or points legend
     /// already explains (a heatmap beside its colour bar) has no swatch here: one colour of its scale would misname it.
-    package static func entries(_ chart: Chart, legend: Legend, marks: any LayoutMarks) -> [LegendBox.Entry] {
+    static func entries(_ chart: Chart, legend: Legend, marks: any LayoutMarks) -> [LegendBox.Entry] {
         // Asked only where some series has colours of its own, and without copying the legends (a chart of
         // thousands of legends asks once per series legend).
         var explained = Set<Int>()

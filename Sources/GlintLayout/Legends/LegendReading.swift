@@ -22,7 +22,7 @@ extension LegendPosition {
 
 extension LegendSource {
     /// Whether a series is listed.
-    package func lists(_ s: Series) -> Bool {
+    func lists(_ s: Series) -> Bool {
         switch self {
         case .all: return true
         case .visible: return s.visible

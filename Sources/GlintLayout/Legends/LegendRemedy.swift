@@ -18,13 +18,13 @@ package struct LegendRemedy {
     static let tightMargins = 4.0
 
     /// Where the legend goes.
-    package let position: LegendPosition
+    let position: LegendPosition
     /// Its font size in logical pixels.
-    package let fontSize: Double
+    let fontSize: Double
     /// The widest a name may be; nil for the room's.
-    package let labelLimit: Double?
+    let labelLimit: Double?
     /// Whether rows and samples are packed tight.
-    package var compact = false
+    var compact = false
 
     /// The remedies for a legend whose font is `fontSize` (logical pixels), in the order they are tried.
     static func ladder(fontSize: Double) -> [LegendRemedy] {
@@ -43,7 +43,7 @@ package struct LegendRemedy {
 
     /// `legend` as this remedy lays it out: outside at `position` (in a row below the plot), its font (never
     /// larger than its own), margins (tight once the font is smaller than its own) and names.
-    package func applied(to legend: inout Legend) {
+    func applied(to legend: inout Legend) {
         legend.placement = .outside
         legend.position = position
         if position == .bottom { legend.orientation = .horizontal }
@@ -60,7 +60,7 @@ package struct LegendRemedy {
     /// The share of its width (beside a legend on the right) or height (above one below) a plot with axes keeps of
     /// what it had with the legend inside where no remedy leaves it half: a legend names what the plot shows, so a
     /// long one may take more than half before it is laid over the data or left out.
-    package static let lastShare = 0.4
+    static let lastShare = 0.4
 
     /// Whether a plot `plot` keeps enough of `before` (the plot with the legend inside) on a chart that draws
     /// `axes`: `share` of its width beside a legend on the right, of its height above one below; a chart without axes

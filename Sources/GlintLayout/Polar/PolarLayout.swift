@@ -24,10 +24,10 @@ public struct PolarLayout: Sendable {
     public let angleLabelsLeftOut: Int
 
     /// The smallest rim radius, in logical pixels, that the angle labels' room leaves.
-    package static let smallestRadius = 24.0
+    static let smallestRadius = 24.0
 
     /// The polar axes of `chart` (whose `polar` is set) in `plot`, on the first pass's `domains`.
-    package init(chart: Chart, domains: AxisDomains, plot: Rect, type: Typography, measurer: TextMeasuring) {
+    init(chart: Chart, domains: AxisDomains, plot: Rect, type: Typography, measurer: TextMeasuring) {
         let polar = chart.polar ?? PolarAxes(), gap = type.px(6), half = max(1, min(plot.width, plot.height) / 2)
         let line = measurer.measure("0", fontSize: type.tickLabel).lineHeight
         let names = chart.x.categories
@@ -86,7 +86,7 @@ public struct PolarLayout: Sendable {
 
     /// Each of `labels` (shown text, whole text, metrics) on the spoke of its tick, its box pushed out along the
     /// spoke until no part of it comes within `gap` of a rim of radius `rim` on `disc`.
-    package static func placed(_ labels: [(String, String, TextMetrics)], ticks: [Double], on disc: PolarGeometry, rim: Double,
+    static func placed(_ labels: [(String, String, TextMetrics)], ticks: [Double], on disc: PolarGeometry, rim: Double,
                        gap: Double) -> [AngleLabel] {
         zip(ticks, labels).map { tick, label in
             let a = disc.angle(tick), (text, whole, m) = label
@@ -106,7 +106,7 @@ public struct PolarLayout: Sendable {
 
     /// Every `k`-th of `labels` around the circle, for the smallest `k` at which no two neighbours kept (the last and
     /// the first included) come within `gap` of each other.
-    package static func thinned(_ labels: [AngleLabel], gap: Double) -> [AngleLabel] {
+    static func thinned(_ labels: [AngleLabel], gap: Double) -> [AngleLabel] {
         guard labels.count > 1 else { return labels }
         for k in 1...labels.count {
             let kept = stride(from: 0, to: labels.count, by: k).map { labels[$0] }
@@ -144,7 +144,7 @@ public struct PolarLayout: Sendable {
 
     /// Points a few pixels apart over what the axes take: the disc out to its labels' anchors and each angle label's
     /// box, which a legend placed inside the plot keeps clear of.
-    package var samples: [SIMD2<Float>] {
+    var samples: [SIMD2<Float>] {
         let r = geometry.radius + 4
         var disc = BestPosition.discSamples(in: Rect(x: geometry.centre.x - r, y: geometry.centre.y - r, width: 2 * r, height: 2 * r))
         for label in angleLabels { disc += BestPosition.gridSamples(in: label.box) }

@@ -38,7 +38,7 @@ public struct Typography: Sendable {
     }
 
     /// The smallest text the layout's remedies make, in logical pixels: a legend's font (`LegendRemedy`), a
-    /// heatmap's cell labels (`CellLabelMark`).
+    /// heatmap's cell labels.
     public static let smallestLabel = 9.0
 
     /// A logical length in device pixels.

@@ -13,8 +13,7 @@ struct BarGeometry {
         self.transform = transform
         self.baseline = baseline
         self.bases = bases
-        let width = ChartLayout.barWidth(s, horizontal: s.isHorizontalBars, share: s.bars.width,
-                                         forward: s.isHorizontalBars ? transform.forwardY : transform.forwardX)
+        let width = BarGeometry.width(s, forward: s.isHorizontalBars ? transform.forwardY : transform.forwardX)
         half = width * group.share / 2
         shift = width * group.offset
     }
@@ -52,5 +51,18 @@ struct BarGeometry {
         return s.isHorizontalBars
             ? (t.apply(base, w + shift - half), t.apply(u, w + shift + half))
             : (t.apply(u + shift - half, base), t.apply(u + shift + half, w))
+    }
+}
+
+extension BarGeometry {
+    /// Bar width in scale-space units of the bars' position axis (mapped by `forward`): the series' share of the
+    /// smallest gap between its positions (1 when single).
+    static func width(_ s: Series, forward: ScaleFunction) -> Double {
+        s.bars.width * (DataRange.smallestGap(s.isHorizontalBars ? s.y : s.x, forward: forward) ?? 1)
+    }
+
+    /// The scale function of the axis `series`' bars are placed along (y for horizontal bars, else x).
+    static func positionScale(_ s: Series, in chart: Chart) -> ScaleFunction {
+        s.isHorizontalBars ? chart.axis(for: s).function : chart.x.function
     }
 }

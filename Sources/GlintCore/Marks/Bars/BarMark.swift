@@ -6,9 +6,7 @@ enum BarMark: Mark {
 
     /// Bars span their width across their position and reach their value from 0.
     static func fit(_ s: Series, extent: DataExtent, in chart: Chart) -> MarkFit {
-        let horizontal = s.isHorizontalBars
-        let half = ChartLayout.barWidth(s, horizontal: horizontal, share: s.bars.width,
-                                        forward: ChartLayout.barPositions(s, horizontal: horizontal, in: chart)) / 2
+        let half = BarGeometry.width(s, forward: BarGeometry.positionScale(s, in: chart)) / 2
         var fit = MarkFit(x: extent.x, y: extent.y)
         if s.bars.orientation == .horizontal {
             fit.y = (extent.y.lowerBound - half)...(extent.y.upperBound + half)

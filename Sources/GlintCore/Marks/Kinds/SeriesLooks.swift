@@ -78,6 +78,9 @@ extension Chart {
     /// Whether the chart is drawn with rectangular axes, grid and tick labels: every chart but a pie's (a pie is alone
     /// in its chart, centred in the plot) and a polar one's (its axes are a disc's, `PolarAxisMark`).
     public var drawsAxes: Bool { RegisteredMarks().drawsAxes(self) }
+
+    /// Whether every series' kind is drawn on axes (all but a pie, which is alone in its chart), rectangular or polar.
+    var kindsDrawAxes: Bool { RegisteredMarks().kindsDrawAxes(self) }
 }
 
 extension Theme {
