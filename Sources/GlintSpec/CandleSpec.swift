@@ -10,9 +10,6 @@ extension ChartSpec {
 
     /// The candle series of `o` at `x` (inline, or the CSV's x column; 0, 1, 2, … when not given).
     static func candles(_ o: SpecObject, kind: SeriesKind, x: [Double]?, sources: CSVSources, file: String?, data: SpecObject?) throws -> Series {
-        if let key = ["y", "size", "labels", "stack", "orientation", "step", "markers", "normalize"].first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "a \(kind.rawValue) takes no \"\(key)\"; its values are open, high, low and close")
-        }
         var values: [String: [Double]] = [:]
         for key in candleValueKeys {
             if let data, let column = try data.string(key) {

@@ -199,6 +199,7 @@ public enum ChartSpec {
                        databases: DatabaseAccess, directory: String, threads: Int) throws -> Series {
         let kind = try o.choice("type", as: SeriesKind.self) ?? .line
         try refuseOtherKindsKeys(o, kind: kind)
+        try refuseUnusedKeys(o, kind: kind)
         // Inline x may be dates on a time axis, or name categories instead of giving numbers; so may y (horizontal bars).
         let namedX = try time.isActive ? time.milliseconds(of: o.raw("x"), path: o.childPath("x"))
                                        : categories.x.indices(of: o.raw("x"), path: o.childPath("x"))
@@ -282,7 +283,6 @@ public enum ChartSpec {
             s.labels = labels
         }
         s.name = try o.string("name") ?? ""
-        s.pie = try pieStyle(o, kind: kind)
         s.source = source
         if kind == .heatmap {
             // Its colours are its values through the scale `heatmap` read.
@@ -318,8 +318,6 @@ public enum ChartSpec {
         s.outline = try outline(o)
         try kind.read(o, into: &s)
         if kind == .hexbin { s.hexbin.values = try hexbinValues(o, given: s.hexbin.values, sources: sources, file: try data?.string("csv"), data: data, viewed: viewed) }
-        // A pie's slices are parted by lines in the background colour unless `strokeWidth` is 0.
-        if kind == .pie, o.has("strokeWidth"), s.outline.width == 0 { s.outline.color = .clear }
         return s
     }
 

@@ -8,17 +8,11 @@ import GlintCore
 /// file, or columns handed over with the spec (`ViewedColumns`).
 extension ChartSpec {
     static let densityColorKeys = ["scale", "palette", "order"]
-    /// Keys of other marks that a density has no use for.
-    static let notForDensity = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "width", "dash",
-                                "radius", "sizeRange", "valueLabels", "errorBars", "band"]
 
     /// The density style of `o` (a `"type": "density"` series of `points` points); CSV columns from `file`, or the
     /// columns `viewed` where the points' were viewed.
     static func densityStyle(_ o: SpecObject, points: Int, sources: CSVSources, file: String?, data: SpecObject?,
                              viewed: ViewedColumns?) throws -> DensityStyle {
-        if let key = notForDensity.first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "a density takes no \"\(key)\": it colours the pixels by the points in them")
-        }
         var style = DensityStyle()
         style.reduction = try o.choice("reduce", as: DensityReduction.self) ?? .count
         style.geometry = try o.choice("geometry", as: DensityGeometry.self) ?? .points

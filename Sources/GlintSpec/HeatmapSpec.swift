@@ -6,17 +6,11 @@ import GlintCore
 /// `cellLabels` to write each value in its cell.
 extension ChartSpec {
     static let heatmapColorKeys = ["scale", "palette"]
-    /// Keys of other marks that a heatmap has no use for.
-    static let notForHeatmaps = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize",
-                                 "width", "dash", "radius", "valueLabels"]
 
     /// The heatmap series of `o`: from its inline `z` rows at positions `x` and `y` (0, 1, 2, … when not given), or
     /// from the cells of a long-form CSV (`cells`: each row's x, y and value).
     static func heatmap(_ o: SpecObject, x: [Double]?, y: [Double]?, cells: (x: [Double], y: [Double], value: [Double])?,
                         matrix: [[Double]]? = nil, kind: SeriesKind = .heatmap) throws -> Series {
-        if kind == .heatmap, let key = notForHeatmaps.first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "a heatmap takes no \"\(key)\": it colours a grid of cells by value")
-        }
         let scale = kind == .heatmap ? try heatmapScale(o) : ColorScale(palette: .viridis)
         let grid: (x: [Double], y: [Double], values: [Double])
         if let cells {

@@ -4,17 +4,11 @@ import GlintCore
 /// the hexagons' values (viridis when absent), and its values as a column where the points' are (`data.value`: of
 /// its CSV file, `.npy` files, a binary file, or columns handed over with the spec).
 extension ChartSpec {
-    /// Keys of other marks that a hexbin has no use for.
-    static let notForHexbins = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize", "width", "dash",
-                                "radius", "sizeRange", "valueLabels", "errorBars", "band"]
 
     /// The values of hexbin `o`: inline (`given`, read by its kind), or the column its `data.value` names (viewed
     /// where its points were, or of its CSV `file`); nil for none.
     static func hexbinValues(_ o: SpecObject, given: Column?, sources: CSVSources, file: String?, data: SpecObject?,
                              viewed: ViewedColumns?) throws -> Column? {
-        if let key = notForHexbins.first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "a hexbin takes no \"\(key)\": it colours hexagons by the points in them")
-        }
         guard let data, data.has("value") else { return given }
         guard given == nil else { throw GlintError.badValue(path: o.childPath("value"), message: "give the values either inline or as data.value, not both") }
         if let values = viewed?.value { return values }

@@ -4,15 +4,9 @@ import GlintCore
 /// `"auto"`, an array of edges, or `{"count" | "width", "range"}`) and drawn as `statistic`.
 extension ChartSpec {
     static let binKeys = ["count", "width", "range"]
-    /// Keys of other marks that a histogram has no use for (its bins are its points, its bars its own).
-    static let notForHistograms = ["y", "size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize"]
 
     /// The histogram series of `o`, counting `values` on `threads` threads.
     static func histogram(_ o: SpecObject, values: Column, threads: Int) throws -> Series {
-        if let key = notForHistograms.first(where: o.has) {
-            throw GlintError.badValue(path: o.childPath(key), message: "a histogram takes no \"\(key)\": it counts its x values into bins "
-                                      + "and draws a bar per bin")
-        }
         let (bins, range) = try histogramBins(o)
         let statistic = try o.choice("statistic", as: HistogramStatistic.self) ?? .count
         var s: Series

@@ -1,6 +1,7 @@
 import GlintCore
 
-/// The keys that only some kinds of series take (each kind lists its own, `SeriesKind.keys`), refused on the others.
+/// The keys that only some kinds of series take (each kind lists its own, `SeriesKind.keys`), refused on the others;
+/// and the keys every series takes that a kind has no use for (`SeriesKind.unusedKeys`), refused on it.
 extension ChartSpec {
     /// Every kind's own keys, once each, in the registry's order.
     static let seriesKindKeys: [String] = SeriesKind.allCases.flatMap(\.keys).reduce(into: []) { keys, key in
@@ -15,6 +16,18 @@ extension ChartSpec {
             let names = takers.map(\.plural), hint = takers.count == 1 ? " (\"type\": \"\(takers[0].rawValue)\")" : ""
             let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
             throw GlintError.badValue(path: o.childPath(key), message: "only \(listed) take \"\(key)\"; this series is a \(kind.rawValue)\(hint)")
+        }
+    }
+
+    /// Refuses a key of `o` that every series takes but a series of `kind` has no use for, saying why:
+    /// `a pie takes no "x": its slices are its y values, …`. A key under `data.` is one of the data object's.
+    static func refuseUnusedKeys(_ o: SpecObject, kind: SeriesKind) throws {
+        let (keys, reason) = kind.unusedKeys
+        guard !keys.isEmpty else { return }
+        let data = try o.object("data", allowed: dataKeys)
+        let given = { (key: String) in key.hasPrefix("data.") ? data?.has(String(key.dropFirst(5))) ?? false : o.has(key) }
+        if let key = keys.first(where: given) {
+            throw GlintError.badValue(path: o.childPath(key), message: "a \(kind.rawValue) takes no \"\(key.replacing("data.", with: ""))\": \(reason)")
         }
     }
 }

@@ -10,6 +10,8 @@ enum CandlestickKind: MarkDefinition {
     static let kind = SeriesKind.candlestick
     static let plural = "candlesticks"
     static let keys = ["open", "high", "low", "close", "up", "down"]
+    static let unusedKeys = ["y", "size", "labels", "stack", "orientation", "step", "markers", "normalize"]
+    static let unusedKeysReason = "its values are open, high, low and close"
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try CandleStyle.validate(series, index: index) }
 }
 
@@ -18,6 +20,8 @@ enum OHLCKind: MarkDefinition {
     static let kind = SeriesKind.ohlc
     static let plural = "OHLC bars"
     static let keys = CandlestickKind.keys
+    static let unusedKeys = CandlestickKind.unusedKeys
+    static let unusedKeysReason = CandlestickKind.unusedKeysReason
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try CandleStyle.validate(series, index: index) }
 }
 

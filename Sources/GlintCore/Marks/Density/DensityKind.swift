@@ -9,6 +9,9 @@ enum DensityKind: MarkDefinition {
     static let kind = SeriesKind.density
     static let plural = "density series"
     static let keys = ["reduce", "spread", "value", "category", "geometry"]
+    static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "width", "dash", "radius",
+                             "sizeRange", "valueLabels", "errorBars", "band"]
+    static let unusedKeysReason = "it colours the pixels by the points in them"
     static func cover(_ series: Series) -> PlotCover { .plot }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateDensity(series, index: index) }
 

@@ -10,7 +10,13 @@ protocol MarkDefinition {
     /// The keys of a series object in the spec that this kind takes and that kinds not listing them refuse (a pie's
     /// `inner`). Keys every series takes (`x`, `color`, `width`) are the spec's own.
     static var keys: [String] { get }
-    /// Reads this kind's own keys (`keys`) from a series object of the spec into `series`, errors at their paths.
+    /// The keys every series takes that a series of this kind has no use for (a pie's `x`: its slices are its y
+    /// values), refused by the spec with `unusedKeysReason`; a key under `data.` is one of the data object's.
+    static var unusedKeys: [String] { get }
+    /// Why it refuses `unusedKeys`, after "a pie takes no \"x\": " ("its slices are its y values, …").
+    static var unusedKeysReason: String { get }
+    /// Reads this kind's own keys (`keys`) from a series object of the spec into `series`, errors at their paths; it is
+    /// read after the keys every series takes.
     static func read(_ keys: any MarkKeys, into series: inout Series) throws
     /// Whether its points sit at x positions of their own: what buckets gather and category sorting reorders.
     static var hasPositions: Bool { get }
@@ -60,6 +66,8 @@ protocol MarkDefinition {
 
 extension MarkDefinition {
     static var keys: [String] { [] }
+    static var unusedKeys: [String] { [] }
+    static var unusedKeysReason: String { "" }
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {}
     static var hasPositions: Bool { false }
     static func drawsDots(_ series: Series) -> Bool { false }
@@ -96,4 +104,6 @@ public protocol MarkKeys {
     func string(_ key: String) throws -> String?
     /// A boolean, nil when absent.
     func bool(_ key: String) throws -> Bool?
+    /// One of `type`'s values by its name, nil when absent; an error listing the names otherwise.
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws -> T? where T.RawValue == String
 }

@@ -21,6 +21,9 @@ extension SeriesKind: RawRepresentable, CaseIterable {
     /// The keys of a series object in the spec that this kind takes and kinds that do not list them refuse.
     public var keys: [String] { definition.keys }
 
+    /// The keys every series takes that this kind refuses, and why (`MarkDefinition.unusedKeys`).
+    public var unusedKeys: (keys: [String], reason: String) { (definition.unusedKeys, definition.unusedKeysReason) }
+
     /// The kind in the plural, for messages ("only stems take …").
     public var plural: String { definition.plural }
 

@@ -4,11 +4,38 @@ extension SeriesKind {
     public static let pie = SeriesKind(named: "pie")
 }
 
-/// A slice per value (`PieMark`): `inner`, `startAngle` and `sliceLabels` are its keys.
+/// A slice per value (`PieMark`): its values are its `y`, its slices named by its `labels`; `inner` (a donut's hole),
+/// `startAngle` and `sliceLabels` (what its slices' text shows) are its keys.
 enum PieKind: MarkDefinition {
     static let kind = SeriesKind.pie
     static let plural = "pies"
     static let keys = ["inner", "startAngle", "sliceLabels"]
+    /// It has no axes, lines, sizes or bars.
+    static let unusedKeys = ["x", "data.x", "size", "stack", "orientation", "barWidth", "step", "markers", "normalize", "errorBars", "band",
+                             "axis", "valueLabels", "radius", "sizeRange", "radiusScale", "dash", "width", "join", "cap", "miterLimit",
+                             "decimate", "antialias", "rasterize"]
+    static let unusedKeysReason = "its slices are its y values, named by its labels, drawn without axes"
+
+    /// `inner`, the hole's share of the radius (0 up to 1); `startAngle`, where the first slice starts (degrees);
+    /// `sliceLabels`, what its slices' text shows. A colour for the whole pie is refused (its slices take the
+    /// palette, or a colour each), and its slices are parted by lines in the background colour unless
+    /// `strokeWidth` is 0.
+    static func read(_ keys: any MarkKeys, into series: inout Series) throws {
+        if series.color != nil {
+            throw GlintError.badValue(path: keys.childPath("color"), message: "a pie's slices take the palette in order, or a colour each: "
+                                      + "{\"categories\": [...], \"palette\": ...} or {\"column\": ..., \"palette\": ...}")
+        }
+        if let inner = try keys.number("inner") {
+            guard inner >= 0, inner < 1 else {
+                throw GlintError.badValue(path: keys.childPath("inner"), message: "expected the hole's share of the radius, from 0 up to 1 "
+                                          + "(0.6 for a donut), found \(inner)")
+            }
+            series.pie.inner = inner
+        }
+        if let angle = try keys.number("startAngle") { series.pie.startAngle = angle }
+        series.pie.labels = try keys.choice("sliceLabels", as: SliceLabelContent.self) ?? .percent
+        if keys.has("strokeWidth"), series.outline.width == 0 { series.outline.color = .clear }
+    }
     static func cover(_ series: Series) -> PlotCover { .disc }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validatePie(series, index: index) }
     static let drawsAxes = false
