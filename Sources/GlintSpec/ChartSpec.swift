@@ -299,13 +299,11 @@ public enum ChartSpec {
         } else {
             s.color = try o.color("color")
         }
-        s.line = try lineStyle(o, kind: kind)
+        s.line = try lineStyle(o)
         s.dots = try dotStyle(o)
-        s.area = try areaStyle(o, kind: kind)
+        s.area = try areaStyle(o)
         s.labelStyle = try labelStyle(o)
         s.bars = try barStyle(o)
-        let normalized = try normalize(o, kind: kind)
-        (s.bars.normalize, s.area.normalize) = (kind == .bars && normalized, kind == .area && normalized)
         s.visible = try o.bool("visible") ?? true
         s.axis = try o.choice("axis", as: SeriesAxis.self) ?? .y
         if s.axis == .y2, s.isHorizontalBars {

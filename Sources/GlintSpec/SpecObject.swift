@@ -34,6 +34,11 @@ struct SpecObject {
     /// The raw value of a key, nil when absent.
     func raw(_ key: String) -> JSONValue? { fields[key] }
 
+    /// Whether the value of `key` is a string.
+    func isText(_ key: String) -> Bool {
+        if case .string? = fields[key] { true } else { false }
+    }
+
     func string(_ key: String) throws -> String? {
         guard let v = fields[key] else { return nil }
         guard case let .string(s) = v else { throw SpecObject.mismatch(childPath(key), expected: "a string", found: v) }

@@ -2,39 +2,30 @@ import GlintCore
 
 /// Each mark's style keys of a series object, read into the mark's own style value.
 extension ChartSpec {
-    /// `width`, `join`, `cap`, `miterLimit`, `dash`, `step` (lines only), `markers`, `antialias`, `decimate`.
-    static func lineStyle(_ o: SpecObject, kind: SeriesKind) throws -> LineStyle {
+    /// `width`, `join`, `cap`, `miterLimit`, `dash`, `step` (a line's key: other kinds refuse it), `markers`,
+    /// `antialias`, `decimate`.
+    static func lineStyle(_ o: SpecObject) throws -> LineStyle {
         var line = LineStyle()
-        if kind == .area { line.width = 1.5 }
         if let w = try o.number("width", within: .strokeWidth) { line.width = w }
         line.join = try o.choice("join", as: LineJoin.self) ?? line.join
         line.cap = try o.choice("cap", as: LineCap.self) ?? line.cap
         if let m = try o.number("miterLimit", within: .miterLimit) { line.miterLimit = m }
         line.dash = try dash(o)
-        if let step = try o.choice("step", as: StepMode.self) {
-            guard kind == .line else {
-                throw GlintError.badValue(path: o.childPath("step"), message: "only lines step; a \(kind.rawValue) series cannot take \"\(step.rawValue)\"")
-            }
-            line.step = step
-        }
+        line.step = try o.choice("step", as: StepMode.self)
         line.markers = try o.bool("markers") ?? false
         line.antialias = try o.bool("antialias") ?? true
         line.decimate = try o.bool("decimate") ?? true
         return line
     }
 
-    /// `radius`, `sizeRange`, `radiusScale`, `shape` (a `MarkerShape`, or `"auto"`: the series' place's).
+    /// `radius`, `sizeRange`, `radiusScale`, `shape` (a `MarkerShape`, or `"auto"`: the series' place's; the key of
+    /// the kinds that draw dots, refused by the others).
     static func dotStyle(_ o: SpecObject) throws -> DotStyle {
         var dots = DotStyle()
         if let r = o.raw("radius") { dots.radius = try radius(r, path: o.childPath("radius")) }
         if let (lo, hi) = try o.pair("sizeRange") { dots.sizeRange = min(lo, hi)...max(lo, hi) }
         dots.radiusScale = try o.choice("radiusScale", as: RadiusScale.self) ?? .linear
         if let name = try o.string("shape") {
-            let kind = try o.choice("type", as: SeriesKind.self) ?? .line
-            guard [.dots, .line, .stem].contains(kind) else {
-                throw GlintError.badValue(path: o.childPath("shape"), message: "shapes are a dot's: dots, a line's markers and stems' heads "
-                                          + "take one; this series is a \(kind.rawValue)")
-            }
             if name == "auto" {
                 dots.markerByIndex = true
             } else {
@@ -57,27 +48,9 @@ extension ChartSpec {
         return bars
     }
 
-    /// `normalize`: a stack of bars or areas in percent of its total; refused without a `stack`, or on another kind.
-    static func normalize(_ o: SpecObject, kind: SeriesKind) throws -> Bool {
-        guard kind != .density, let normalize = try o.bool("normalize") else { return false }
-        guard kind == .bars || kind == .area else {
-            throw GlintError.badValue(path: o.childPath("normalize"), message: "only stacked bars and areas normalize; this series is a \(kind.rawValue)")
-        }
-        guard !normalize || o.has("stack") else {
-            throw GlintError.badValue(path: o.childPath("normalize"), message: "normalizes a stack: give the series a \"stack\" name")
-        }
-        return normalize
-    }
-
-    /// `baseline` (a number, or the name of another series to fill to), `edge`, `fillOpacity`, `stack` (areas only).
-    static func areaStyle(_ o: SpecObject, kind: SeriesKind) throws -> AreaStyle {
+    /// `edge` and `fillOpacity` (an area's baseline and stack are its kind's to read, `AreaKind.read`).
+    static func areaStyle(_ o: SpecObject) throws -> AreaStyle {
         var area = AreaStyle()
-        switch kind == .area ? o.raw("baseline") : nil {
-        case nil: break
-        case .string?: area.baseline = .series(try o.string("baseline") ?? "")
-        default: area.baseline = .value(try o.number("baseline") ?? 0)
-        }
-        if kind == .area { area.stack = try o.string("stack") }
         area.edge = try o.bool("edge") ?? true
         if let opacity = try o.number("fillOpacity") {
             guard (0...1).contains(opacity) else {

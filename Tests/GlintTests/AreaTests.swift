@@ -136,7 +136,7 @@ import Testing
         #expect(specError(#"{"series": [{"type": "area", "y": [1, 2], "normalize": true}]}"#)
                 == #"series[0].normalize: normalizes a stack: give the series a "stack" name"#)
         #expect(specError(#"{"series": [{"type": "line", "y": [1, 2], "normalize": true}]}"#)
-                == "series[0].normalize: only stacked bars and areas normalize; this series is a line")
+                == #"series[0].normalize: only bars, areas and density series take "normalize"; this series is a line"#)
         let bars = try decodeSpec(#"{"series": [{"type": "bars", "x": [0, 1], "y": [1, 3], "stack": "s", "normalize": true},"#
                                   + #"{"type": "bars", "x": [0, 1], "y": [3, 1], "stack": "s"}]}"#)
         let layout = try Shared.layout(bars)

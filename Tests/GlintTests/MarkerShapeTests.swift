@@ -52,7 +52,7 @@ import Testing
         #expect(try decodeSpec(#"{"series": [{"y": [1], "markers": true, "shape": "star"}]}"#).series[0].dots.marker == .star)
         #expect(specError(#"{"series": [{"type": "dots", "y": [1], "shape": "hexagon"}]}"#).hasPrefix(#"series[0].shape: expected one of "circle", "square""#))
         #expect(specError(#"{"series": [{"type": "bars", "y": [1], "shape": "square"}]}"#)
-                == "series[0].shape: shapes are a dot's: dots, a line's markers and stems' heads take one; this series is a bars")
+                == #"series[0].shape: only lines, dot series and stems take "shape"; this series is a bars"#)
     }
 
     @Test(arguments: painters)

@@ -57,7 +57,7 @@ import Testing
 
     @Test func onlyLinesStep() throws {
         #expect(specError(#"{"series": [{"type": "bars", "y": [1, 2], "step": "post"}]}"#)
-                == #"series[0].step: only lines step; a bars series cannot take "post""#)
+                == #"series[0].step: only lines take "step"; this series is a bars ("type": "line")"#)
         #expect(specError(#"{"series": [{"y": [1, 2], "step": "up"}]}"#)
                 == #"series[0].step: expected one of "pre", "post", "mid", found "up""#)
         var chart = Self.twoPoints(.pre)

@@ -3,14 +3,27 @@ extension SeriesKind {
     public static let area = SeriesKind(named: "area")
 }
 
-/// The area between a line and its baseline (`AreaMark`): `baseline`, `edge` and `fillOpacity` are its keys.
+/// The area between a line and its baseline (`AreaMark`): `baseline`, `edge`, `fillOpacity` and `normalize` are its keys.
 enum AreaKind: MarkDefinition {
     static let kind = SeriesKind.area
     static let plural = "areas"
-    static let keys = ["baseline", "edge", "fillOpacity"]
+    static let keys = ["baseline", "edge", "fillOpacity", "normalize"]
     static let hasPositions = true
     static func cover(_ series: Series) -> PlotCover { .points(.fill) }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateArea(series, index: index) }
+
+    /// `baseline`, a number or the name of another series to fill down to; `stack`; `normalize`, a stack in percent
+    /// of its total; its edge 1.5 px wide unless `width` says otherwise.
+    static func read(_ keys: any MarkKeys, into series: inout Series) throws {
+        if keys.isText("baseline") {
+            series.area.baseline = .series(try keys.string("baseline") ?? "")
+        } else if let value = try keys.number("baseline") {
+            series.area.baseline = .value(value)
+        }
+        series.area.stack = try keys.string("stack")
+        series.area.normalize = try keys.normalizesStack()
+        if !keys.has("width") { series.line.width = 1.5 }
+    }
 
     /// The series its baseline names (`AreaBaseline.series`), which it fills down to.
     static func baseline(of series: Series, in chart: Chart) -> MarkPoints? {

@@ -10,7 +10,7 @@ enum CandlestickKind: MarkDefinition {
     static let kind = SeriesKind.candlestick
     static let plural = "candlesticks"
     static let keys = ["open", "high", "low", "close", "up", "down"]
-    static let unusedKeys = ["y", "size", "labels", "stack", "orientation", "step", "markers", "normalize"]
+    static let unusedKeys = ["y", "size", "labels", "stack", "orientation", "markers"]
     static let unusedKeysReason = "its values are open, high, low and close"
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try CandleStyle.validate(series, index: index) }
 }

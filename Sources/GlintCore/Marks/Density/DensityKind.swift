@@ -8,8 +8,8 @@ extension SeriesKind {
 enum DensityKind: MarkDefinition {
     static let kind = SeriesKind.density
     static let plural = "density series"
-    static let keys = ["reduce", "spread", "value", "category", "geometry"]
-    static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "width", "dash", "radius",
+    static let keys = ["reduce", "spread", "value", "category", "geometry", "normalize"]
+    static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers", "width", "dash", "radius",
                              "sizeRange", "valueLabels", "errorBars", "band"]
     static let unusedKeysReason = "it colours the pixels by the points in them"
     static func cover(_ series: Series) -> PlotCover { .plot }

@@ -7,6 +7,7 @@ extension SeriesKind {
 enum DotsKind: MarkDefinition {
     static let kind = SeriesKind.dots
     static let plural = "dot series"
+    static let keys = ["shape"]
     static let hasPositions = true
     static func drawsDots(_ series: Series) -> Bool { true }
     static let leadsFollowedView = true

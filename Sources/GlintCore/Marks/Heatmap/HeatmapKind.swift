@@ -8,8 +8,8 @@ enum HeatmapKind: MarkDefinition {
     static let kind = SeriesKind.heatmap
     static let plural = "heatmaps"
     static let keys = ["z", "cellLabels"]
-    static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize", "width", "dash",
-                             "radius", "valueLabels"]
+    static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers", "width", "dash", "radius",
+                             "valueLabels"]
     static let unusedKeysReason = "it colours a grid of cells by value"
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateHeatmap(series, index: index) }
 }

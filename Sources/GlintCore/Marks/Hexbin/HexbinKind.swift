@@ -10,8 +10,8 @@ enum HexbinKind: MarkDefinition {
     static let kind = SeriesKind.hexbin
     static let plural = "hexbins"
     static let keys = ["gridsize", "reduce", "value", "minCount", "extent"]
-    static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize", "width", "dash",
-                             "radius", "sizeRange", "valueLabels", "errorBars", "band"]
+    static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers", "width", "dash", "radius",
+                             "sizeRange", "valueLabels", "errorBars", "band"]
     static let unusedKeysReason = "it colours hexagons by the points in them"
     static let takesPointLabels = false
     static let hitByDistance = false

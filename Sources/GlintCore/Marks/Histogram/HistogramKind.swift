@@ -10,7 +10,7 @@ enum HistogramKind: MarkDefinition {
     static let plural = "histograms"
     static let keys = ["bins", "statistic", "fillOpacity"]
     /// Its bins are its points, its bars its own.
-    static let unusedKeys = ["y", "size", "labels", "stack", "orientation", "barWidth", "aggregate", "step", "markers", "normalize"]
+    static let unusedKeys = ["y", "size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers"]
     static let unusedKeysReason = "it counts its x values into bins and draws a bar per bin"
     static func cover(_ series: Series) -> PlotCover { .points(.verticalBars) }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateHistogram(series, index: index) }

@@ -102,6 +102,8 @@ public protocol MarkKeys {
     func numbers(_ key: String) throws -> [Double]?
     /// A string, nil when absent.
     func string(_ key: String) throws -> String?
+    /// Whether the key's value is a string (a name, where a number would be a value).
+    func isText(_ key: String) -> Bool
     /// A boolean, nil when absent.
     func bool(_ key: String) throws -> Bool?
     /// One of `type`'s values by its name, nil when absent; an error listing the names otherwise.

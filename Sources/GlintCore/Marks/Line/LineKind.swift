@@ -3,10 +3,12 @@ extension SeriesKind {
     public static let line = SeriesKind(named: "line")
 }
 
-/// A polyline through the points (`LineMark`, `StepLineMark`), with dots at them when it has markers.
+/// A polyline through the points (`LineMark`, `StepLineMark`), with dots at them when it has markers: `step` is its
+/// key, `shape` (its markers') one it shares with dots and stems.
 enum LineKind: MarkDefinition {
     static let kind = SeriesKind.line
     static let plural = "lines"
+    static let keys = ["step", "shape"]
     static let hasPositions = true
     static func cover(_ series: Series) -> PlotCover { .points(.segments) }
     static func drawsDots(_ series: Series) -> Bool { series.line.markers }

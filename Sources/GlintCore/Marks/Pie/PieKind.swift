@@ -11,8 +11,8 @@ enum PieKind: MarkDefinition {
     static let plural = "pies"
     static let keys = ["inner", "startAngle", "sliceLabels"]
     /// It has no axes, lines, sizes or bars.
-    static let unusedKeys = ["x", "data.x", "size", "stack", "orientation", "barWidth", "step", "markers", "normalize", "errorBars", "band",
-                             "axis", "valueLabels", "radius", "sizeRange", "radiusScale", "dash", "width", "join", "cap", "miterLimit",
+    static let unusedKeys = ["x", "data.x", "size", "stack", "orientation", "barWidth", "markers", "errorBars", "band", "axis",
+                             "valueLabels", "radius", "sizeRange", "radiusScale", "dash", "width", "join", "cap", "miterLimit",
                              "decimate", "antialias", "rasterize"]
     static let unusedKeysReason = "its slices are its y values, named by its labels, drawn without axes"
 

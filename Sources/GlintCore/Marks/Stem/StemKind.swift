@@ -9,7 +9,7 @@ extension SeriesKind {
 enum StemKind: MarkDefinition {
     static let kind = SeriesKind.stem
     static let plural = "stems"
-    static let keys = ["baseline"]
+    static let keys = ["baseline", "shape"]
     static let hasPositions = true
     static func drawsDots(_ series: Series) -> Bool { true }
 
