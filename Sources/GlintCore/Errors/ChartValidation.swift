@@ -66,7 +66,7 @@ extension Chart {
                 throw ChartError.colorValuesLengthMismatch(series: i, points: s.x.count, values: colors.values.count)
             }
             if let dash = s.line.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
-            if let step = s.line.step, s.kind != .line {
+            if let step = s.line.step, !s.kind.definition.takes.contains(.step) {
                 throw ChartError.invalidStyle(series: i, field: "step", reason: "only lines step; a \(s.kind.rawValue) series cannot "
                                               + "take \"\(step.rawValue)\"")
             }
@@ -74,7 +74,7 @@ extension Chart {
                 throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
             }
             try s.kind.definition.validate(s, index: i, in: self)
-            if let order = s.sort, series.contains(where: { $0.kind == .heatmap }) {
+            if let order = s.sort, series.contains(where: { $0.kind.definition.keepsCategoryOrder }) {
                 throw ChartError.invalidStyle(series: i, field: "sort", reason: "\"\(order.rawValue)\" would reorder the categories a heatmap's "
                                               + "cells are laid out on; order its rows in the data")
             }
@@ -87,7 +87,7 @@ extension Chart {
                 try validateErrorBars(bars, s, index: i)
             }
             if let band = s.band {
-                guard s.kind == .line || s.kind == .dots else {
+                guard s.kind.definition.takes.contains(.band) else {
                     throw ChartError.invalidStyle(series: i, field: "band", reason: "bands go around lines and dots; this series is a \(s.kind.rawValue)")
                 }
                 guard band.lower.count == s.x.count, band.upper.count == s.x.count else {
@@ -118,7 +118,7 @@ extension Chart {
 extension Chart {
     /// Error bars: a reach per point, on dots, lines or vertical bars; width and cap within their limits.
     func validateErrorBars(_ bars: ErrorBarStyle, _ s: Series, index i: Int) throws {
-        guard [.dots, .line, .bars, .area].contains(s.kind), !s.isHorizontalBars else {
+        guard s.kind.definition.takes.contains(.errorBars), !s.isHorizontalBars else {
             throw ChartError.invalidStyle(series: i, field: "errorBars", reason: "error bars go on dots, lines, areas and vertical bars; "
                                           + "this series is a \(s.isHorizontalBars ? "horizontal bar" : s.kind.rawValue)")
         }
@@ -158,6 +158,6 @@ extension Series {
             try LimitCheck.check(sizeRange.upperBound, .data, path + ".sizeRange[1]")
         }
         if let scale = pointColors?.scale { try scale.checkLimits(path: path + ".color.scale") }
-        if kind == .density { try density.scale.checkLimits(path: path + ".color.scale") }
+        try kind.definition.checkLimits(self, path: path)
     }
 }

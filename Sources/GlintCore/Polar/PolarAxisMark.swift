@@ -104,12 +104,12 @@ struct PolarMarkSamples {
         for s in chart.series where s.visible {
             guard let polar = s.polarDrawing else { continue }
             let n = min(s.x.count, s.y.count)
-            if s.kind == .bars { wedges += (0..<min(n, limit - wedges.count)).map { (polar, $0) } }
+            if s.polarShape == .wedges { wedges += (0..<min(n, limit - wedges.count)).map { (polar, $0) } }
             if s.drawsDots {
                 let r = s.radius.upperBound * chart.scale
                 dots += (0..<min(n, limit - dots.count)).map { (Point(s.x[$0], s.y[$0]), r) }
             }
-            guard s.kind == .line || (s.kind == .area && s.area.edge) else { continue }
+            guard s.polarShape == .line || (s.polarShape == .area && s.area.edge) else { continue }
             let path = PolarMark.path(polar, gaps: true)
             for (p, q) in zip(path, path.dropFirst()) where points.count < limit {
                 guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { continue }

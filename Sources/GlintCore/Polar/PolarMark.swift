@@ -6,14 +6,14 @@ import Glibc
 /// chart's). Dots and a line's markers are the dots mark's, at the points' pixels.
 enum PolarMark: Mark {
     static func draws(_ series: Series) -> Bool {
-        series.polarDrawing != nil && [.line, .area, .bars].contains(series.kind)
+        series.polarDrawing != nil && [.line, .area, .wedges].contains(series.polarShape)
     }
 
     static func emit(_ points: MarkPoints, _ context: MarkContext) -> [SceneCommand] {
         guard let polar = context.series.polarDrawing else { return [] }
         let s = context.series, layout = context.layout, clip = layout.plotClip
-        switch s.kind {
-        case .bars:
+        switch s.polarShape {
+        case .wedges:
             return [SceneCommand(.paths(wedges(s, polar, color: context.color)), clip: clip)]
         case .area:
             var commands = [SceneCommand(.paths([area(s, polar, color: s.area.fill(context.color))]), clip: clip)]
@@ -101,7 +101,7 @@ enum PolarMark: Mark {
 
     /// The bar whose wedge holds `pixel`.
     static func covering(_ pixel: Point, _ context: MarkContext) -> Int? {
-        guard context.series.kind == .bars, let polar = context.series.polarDrawing else { return nil }
+        guard context.series.polarShape == .wedges, let polar = context.series.polarDrawing else { return nil }
         return polar.angles.indices.last { polar.wedge($0, holds: pixel) }
     }
 }

@@ -57,10 +57,10 @@ extension Chart {
             }
             let zero = polar.distance(0), base = stacks.bases[index]
             let bases = (0..<n).map { i in base.map { i < $0.count ? polar.distance($0[i]) : zero } ?? zero }
-            let slot = groups.slot(index), width = s.kind == .bars ? wedgeWidth(s, angles: angles) : 0
+            let slot = groups.slot(index), width = s.polarShape == .wedges ? wedgeWidth(s, angles: angles) : 0
             var placed = s
             placed.polarDrawing = PolarDrawing(geometry: polar, angles: angles, distances: distances, bases: bases,
-                                               closed: s.kind != .bars && x.categories != nil, wedge: width * slot.share,
+                                               closed: s.polarShape != .wedges && x.categories != nil, wedge: width * slot.share,
                                                shift: width * slot.offset * (polar.clockwise ? 1 : -1), x: s.x, y: s.y)
             if placed.labels == nil, let values = PointLabels.values(of: s) { placed.labels = values }
             (placed.x, placed.y) = (Column(xs), Column(ys))

@@ -30,19 +30,19 @@ extension Chart {
                                           + "placed on rectangular axes); leave out \"\(path)\" or \"polar\"")
         }
         for (i, s) in series.enumerated() {
-            guard PolarAxes.kinds.contains(s.kind) else {
+            guard let shape = s.polarShape else {
                 throw ChartError.invalidStyle(series: i, field: "type", reason: "a polar chart draws lines, areas, dots and bars; draw this "
                                               + "\(s.kind.rawValue) series on rectangular axes (leave out \"polar\")")
             }
             let refused: [(String, Bool)] = [("axis", s.axis == .y2), ("orientation", s.isHorizontalBars), ("step", s.line.step != nil),
                                              ("errorBars", s.errorBars != nil), ("band", s.band != nil),
-                                             ("baseline", s.kind == .area && s.area.baseline != .value(0)),
-                                             ("stack", s.kind == .area && s.area.stack != nil)]
+                                             ("baseline", shape == .area && s.area.baseline != .value(0)),
+                                             ("stack", shape == .area && s.area.stack != nil)]
             for (field, given) in refused where given {
                 throw ChartError.invalidStyle(series: i, field: field, reason: "a polar chart's series take no \"\(field)\" (areas fill from the "
                                               + "centre and are not stacked; bars grow outwards from it and stack there)")
             }
-            if s.kind == .bars, s.x.count > PolarAxes.maximumWedges {
+            if shape == .wedges, s.x.count > PolarAxes.maximumWedges {
                 throw ChartError.invalidStyle(series: i, field: "x", reason: "a polar chart draws at most \(PolarAxes.maximumWedges) bars a "
                                               + "series, found \(s.x.count); aggregate them (\"aggregate\"), or draw a line")
             }
@@ -50,7 +50,3 @@ extension Chart {
     }
 }
 
-extension PolarAxes {
-    /// The kinds of series a polar chart draws: lines (a radar chart's), areas, dots and bars (a rose chart's).
-    static let kinds: [SeriesKind] = [.line, .area, .dots, .bars]
-}

@@ -12,6 +12,7 @@ enum DensityKind: MarkDefinition {
     static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers", "width", "dash", "radius",
                              "sizeRange", "valueLabels", "errorBars", "band"]
     static let unusedKeysReason = "it colours the pixels by the points in them"
+    static func checkLimits(_ series: Series, path: String) throws { try series.density.scale.checkLimits(path: path + ".color.scale") }
     static func cover(_ series: Series) -> PlotCover { .plot }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateDensity(series, index: index) }
 

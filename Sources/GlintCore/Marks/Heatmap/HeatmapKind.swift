@@ -11,6 +11,7 @@ enum HeatmapKind: MarkDefinition {
     static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers", "width", "dash", "radius",
                              "valueLabels"]
     static let unusedKeysReason = "it colours a grid of cells by value"
+    static let keepsCategoryOrder = true
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateHeatmap(series, index: index) }
 }
 

@@ -51,6 +51,16 @@ protocol MarkDefinition {
     /// What a hit test finds under everything else at `pixel` (a density's cell), taken only when no point of
     /// another series is hit; nil when the kind draws nothing a point hit cannot find.
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit?
+    /// The options several kinds share that this one takes: a step (lines), error bars (dots, lines, areas, bars), a
+    /// band (lines, dots).
+    static var takes: SharedOptions { get }
+    /// How a polar chart draws it (lines, areas, wedges for bars, dots); nil when a polar chart does not.
+    static var polarShape: PolarShape? { get }
+    /// Whether its cells are laid out on the axes' categories in the order given, so that no series of its chart
+    /// may sort them (a heatmap's).
+    static var keepsCategoryOrder: Bool { get }
+    /// Checks the numbers of its own options against their limits (`ChartLimit`); `path` names the series.
+    static func checkLimits(_ series: Series, path: String) throws
     /// Whether a followed view (`Chart.follow`) ends at the newest x of its series: a stream's lines and dots do.
     static var leadsFollowedView: Bool { get }
     /// Whether it joins its points in their order (a line): a database reads its rows in x order, and a live
@@ -81,6 +91,10 @@ extension MarkDefinition {
     static func styled(_ series: Series, at index: Int, theme: Theme) -> Series? { nil }
     static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]? { nil }
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit? { nil }
+    static var takes: SharedOptions { [] }
+    static var polarShape: PolarShape? { nil }
+    static var keepsCategoryOrder: Bool { false }
+    static func checkLimits(_ series: Series, path: String) throws {}
     static var leadsFollowedView: Bool { false }
     static var joinsPoints: Bool { false }
     static func decimates(_ series: Series) -> Bool { false }

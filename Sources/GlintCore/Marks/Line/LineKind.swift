@@ -12,6 +12,8 @@ enum LineKind: MarkDefinition {
     static let hasPositions = true
     static func cover(_ series: Series) -> PlotCover { .points(.segments) }
     static func drawsDots(_ series: Series) -> Bool { series.line.markers }
+    static let takes: SharedOptions = [.step, .errorBars, .band]
+    static let polarShape: PolarShape? = .line
     static let leadsFollowedView = true
     static let joinsPoints = true
     /// Unless it asks to keep every point (`decimate: false`) or is dashed (a dash pattern needs every point).
