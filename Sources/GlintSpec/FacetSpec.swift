@@ -31,7 +31,7 @@ extension ChartSpec {
     static func facetParts(_ s: Series, _ o: SpecObject, sources: CSVSources, rows: [Int]?, column: String?) throws
         -> [(value: String?, series: Series, rows: [Int]?)] {
         guard let column else { return [(nil, s, rows)] }
-        guard s.kind != .histogram, s.kind != .heatmap, s.kind != .pie, s.contour.grid == nil else {
+        guard [.rows, .periods].contains(s.pointOrigin) else {
             throw GlintError.badValue(path: o.childPath("type"), message: "a \(s.kind.rawValue)'s points are not the table's rows; facet lines, dots, "
                                       + "bars, areas and candles (give a panel per group instead)")
         }

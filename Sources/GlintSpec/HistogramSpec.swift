@@ -28,10 +28,10 @@ extension ChartSpec {
     /// chart has two or more (a split's, or several objects'), as they overlap, unless their own `fillOpacity`
     /// says otherwise, so each shows through the others. (Histograms are not faceted.)
     static func overlappingHistograms(_ parts: [(series: Series, opacityGiven: Bool)]) -> [Series] {
-        let overlap = parts.filter { $0.series.kind == .histogram }.count > 1
+        let overlap = parts.filter { $0.series.pointOrigin == .bins }.count > 1
         return parts.map { part in
             var s = part.series
-            if overlap, s.kind == .histogram, !part.opacityGiven { s.histogram.opacity = 0.6 }
+            if overlap, s.pointOrigin == .bins, !part.opacityGiven { s.histogram.opacity = 0.6 }
             return s
         }
     }

@@ -15,8 +15,8 @@ extension ChartSpec {
         guard s.source == nil else {
             throw GlintError.badValue(path: path, message: "a database series is read at render time; split it in its query (a series per group)")
         }
-        guard s.kind != .heatmap, s.contour.grid == nil else {
-            throw GlintError.badValue(path: path, message: "a \(s.kind == .heatmap ? "heatmap" : "contour of a grid") cannot be split; give a series per group")
+        guard s.pointOrigin != .cells else {
+            throw GlintError.badValue(path: path, message: "a \(s.kind.rawValue) cannot be split: its points are a grid's cells; give a series per group")
         }
         let keys: [String?]
         switch raw {
@@ -28,9 +28,9 @@ extension ChartSpec {
             keys = rows.map { $0.map { $0 < all.count ? all[$0] : nil } } ?? all
             // Unfiltered, a name per point; filtered, the names of the rows kept.
             // A histogram's names are one per value counted, not per bin.
-            let points = s.kind == .histogram ? try o.numbers("x")?.count ?? 0 : s.x.count
+            let points = s.pointOrigin == .bins ? try o.numbers("x")?.count ?? 0 : s.x.count
             guard rows != nil || all.count == points else {
-                throw GlintError.badValue(path: path, message: "has \(all.count) names but the series has \(points) \(s.kind == .histogram ? "values" : "points")")
+                throw GlintError.badValue(path: path, message: "has \(all.count) names but the series has \(points) \(s.pointOrigin == .bins ? "values" : "points")")
             }
         default:
             throw SpecObject.mismatch(path, expected: "a column name or an array of names", found: raw)
@@ -41,7 +41,7 @@ extension ChartSpec {
             throw GlintError.badValue(path: path, message: "makes \(groups) groups; a chart draws at most \(ChartLimit.seriesCount) series "
                                       + "(split by a column of fewer values, or filter the rows first)")
         }
-        return s.kind == .histogram ? try splitHistogram(s, o, keys: keys, sources: sources) : s.split(by: keys)
+        return s.pointOrigin == .bins ? try splitHistogram(s, o, keys: keys, sources: sources) : s.split(by: keys)
     }
 
     /// A histogram's split: the values of each group (of `keys`, one per value) counted into the bins of all of them,

@@ -46,9 +46,10 @@ extension ChartSpec {
     static func filtered(_ s: Series, _ o: SpecObject, sources: CSVSources) throws -> (series: Series, rows: [Int]?) {
         let filters = try filterObjects(o)
         guard !filters.isEmpty else { return (s, nil) }
-        guard s.kind != .histogram, s.kind != .heatmap, s.contour.grid == nil, s.source == nil else {
+        let origin = s.pointOrigin
+        guard origin != .bins, origin != .cells, s.source == nil else {
             throw GlintError.badValue(path: o.childPath("filter"), message: s.source != nil ? "a database series is read at render time; filter it in its query"
-                                      : "a \(s.kind.rawValue)'s points are its \(s.kind == .histogram ? "bins" : "cells"); filter the rows before (a CSV of them)")
+                                      : "a \(s.kind.rawValue)'s points are its \(origin == .bins ? "bins" : "cells"); filter the rows before (a CSV of them)")
         }
         let data = try o.object("data", allowed: dataKeys)
         let file = try data?.string("csv")
@@ -101,7 +102,7 @@ extension ChartSpec {
         guard window == window.rounded(), window >= 1, window <= Double(Series.maximumRollingWindow) else {
             throw GlintError.badValue(path: r.childPath("window"), message: "expected a whole number of points from 1 to \(Series.maximumRollingWindow), found \(window)")
         }
-        guard s.kind != .histogram, s.kind != .heatmap, s.kind != .candlestick, s.kind != .ohlc else {
+        guard [.rows, .slices].contains(s.pointOrigin) else {
             throw GlintError.badValue(path: o.childPath("rolling"), message: "a \(s.kind.rawValue) does not roll; its values are not one y per point")
         }
         return s.rolling(window: Int(window), op: try r.choice("op", as: RollingOp.self) ?? .mean)
@@ -115,10 +116,10 @@ extension ChartSpec {
         guard let method = try t.choice("method", as: TrendMethod.self) else {
             throw GlintError.badValue(path: t.childPath("method"), message: "missing; one of \(TrendMethod.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard s.kind == .line, s.source == nil, !o.has("band") else {
-            throw GlintError.badValue(path: o.childPath(o.has("band") && s.kind == .line ? "band" : "trend"),
+        guard s.takes(.trend), s.source == nil, !o.has("band") else {
+            throw GlintError.badValue(path: o.childPath(o.has("band") && s.takes(.trend) ? "band" : "trend"),
                                       message: s.source != nil ? "a database series is read at render time; fit its trend from its rows in memory"
-                                      : s.kind != .line ? "a trend draws a line: give it on a \"line\" series of the same data as the \(s.kind.rawValue)"
+                                      : !s.takes(.trend) ? "a trend draws a line: give it on a \"line\" series of the same data as the \(s.kind.rawValue)"
                                       : "a trend draws its own band (\"trend\": {\"band\": 0.95}); give no band beside it")
         }
         var trend = Trend(method)
@@ -165,7 +166,7 @@ extension ChartSpec {
     /// before any other transform (a curve is not bucketed, sorted, rolled or fitted).
     static func densityEstimated(_ s: Series, _ o: SpecObject) throws -> Series {
         guard let d = try o.object("density", allowed: densityKeys) else { return s }
-        guard s.kind == .line || s.kind == .area, s.source == nil else {
+        guard s.takes(.densityCurve), s.source == nil else {
             throw GlintError.badValue(path: o.childPath("density"), message: s.source != nil ? "a database series is read at render time; estimate "
                                       + "its density from its rows in memory" : "a density curve is drawn as a \"line\" or an \"area\", not a \(s.kind.rawValue)")
         }

@@ -12,6 +12,7 @@ enum CandlestickKind: MarkDefinition {
     static let keys = ["open", "high", "low", "close", "up", "down"]
     static let unusedKeys = ["y", "size", "labels", "stack", "orientation", "markers"]
     static let unusedKeysReason = "its values are open, high, low and close"
+    static func pointOrigin(_ series: Series) -> PointOrigin { .periods }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try CandleStyle.validate(series, index: index) }
 }
 
@@ -22,6 +23,7 @@ enum OHLCKind: MarkDefinition {
     static let keys = CandlestickKind.keys
     static let unusedKeys = CandlestickKind.unusedKeys
     static let unusedKeysReason = CandlestickKind.unusedKeysReason
+    static func pointOrigin(_ series: Series) -> PointOrigin { .periods }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try CandleStyle.validate(series, index: index) }
 }
 

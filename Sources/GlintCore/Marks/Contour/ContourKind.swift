@@ -14,6 +14,8 @@ enum ContourKind: MarkDefinition {
     static let keys = ["z", "levels", "filled", "levelLabels", "gridsize"]
     static let takesPointLabels = false
     static let hitByDistance = false
+    /// A grid's cells when it was given a grid, else a point per row.
+    static func pointOrigin(_ series: Series) -> PointOrigin { series.contour.grid == nil ? .rows : .cells }
 
     /// `levels`: a count (1–1000) or the values; `filled`, `levelLabels`: booleans; `gridsize`: a density grid's
     /// nodes across and up (2–1000). (`z` is read by the spec, as a heatmap's is.)

@@ -12,6 +12,7 @@ enum HeatmapKind: MarkDefinition {
                              "valueLabels"]
     static let unusedKeysReason = "it colours a grid of cells by value"
     static let keepsCategoryOrder = true
+    static func pointOrigin(_ series: Series) -> PointOrigin { .cells }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateHeatmap(series, index: index) }
 }
 

@@ -12,6 +12,7 @@ enum HistogramKind: MarkDefinition {
     /// Its bins are its points, its bars its own.
     static let unusedKeys = ["y", "size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers"]
     static let unusedKeysReason = "it counts its x values into bins and draws a bar per bin"
+    static func pointOrigin(_ series: Series) -> PointOrigin { .bins }
     static func cover(_ series: Series) -> PlotCover { .points(.verticalBars) }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateHistogram(series, index: index) }
 }

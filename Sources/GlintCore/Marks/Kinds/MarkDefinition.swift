@@ -54,6 +54,9 @@ protocol MarkDefinition {
     /// The options several kinds share that this one takes: a step (lines), error bars (dots, lines, areas, bars), a
     /// band (lines, dots).
     static var takes: SharedOptions { get }
+    /// What its points are of the rows it was read from (a point per row by default; a histogram's bins, a heatmap's
+    /// cells), which decides the row transforms it takes.
+    static func pointOrigin(_ series: Series) -> PointOrigin
     /// How a polar chart draws it (lines, areas, wedges for bars, dots); nil when a polar chart does not.
     static var polarShape: PolarShape? { get }
     /// Whether its cells are laid out on the axes' categories in the order given, so that no series of its chart
@@ -93,6 +96,7 @@ extension MarkDefinition {
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit? { nil }
     static var takes: SharedOptions { [] }
     static var polarShape: PolarShape? { nil }
+    static func pointOrigin(_ series: Series) -> PointOrigin { .rows }
     static var keepsCategoryOrder: Bool { false }
     static func checkLimits(_ series: Series, path: String) throws {}
     static var leadsFollowedView: Bool { false }

@@ -15,6 +15,7 @@ enum PieKind: MarkDefinition {
                              "valueLabels", "radius", "sizeRange", "radiusScale", "dash", "width", "join", "cap", "miterLimit",
                              "decimate", "antialias", "rasterize"]
     static let unusedKeysReason = "its slices are its y values, named by its labels, drawn without axes"
+    static func pointOrigin(_ series: Series) -> PointOrigin { .slices }
 
     /// `inner`, the hole's share of the radius (0 up to 1); `startAngle`, where the first slice starts (degrees);
     /// `sliceLabels`, what its slices' text shows. A colour for the whole pie is refused (its slices take the
