@@ -34,14 +34,11 @@ extension ChartSpec {
             guard ys.count == z.count else { throw GlintError.badValue(path: o.childPath("y"), message: "has \(ys.count) positions; z has \(z.count) rows") }
             grid = (xs, ys, z.flatMap { $0 })
         }
-        var s: Series
         do {
-            s = try Series.heatmap(x: grid.x, y: grid.y, values: grid.values, scale: scale)
+            return try Series.heatmap(x: grid.x, y: grid.y, values: grid.values, scale: scale)
         } catch {
             throw GlintError.badValue(path: o.childPath(cells != nil && error.key != "z" ? "data." + error.key : error.key), message: error.description)
         }
-        if kind == .heatmap { s.heatmap.cellLabels = try o.bool("cellLabels") ?? false }
-        return s
     }
 
     /// Whether contour `o` draws a grid of values (`z`, or `data.value` or `data.grid`) rather than its points'

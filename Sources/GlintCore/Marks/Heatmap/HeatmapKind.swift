@@ -12,6 +12,11 @@ enum HeatmapKind: MarkDefinition {
                              "valueLabels"]
     static let unusedKeysReason = "it colours a grid of cells by value"
     static let keepsCategoryOrder = true
+
+    /// `cellLabels`: each value written in its cell (its `z` is read with the cells, by the spec).
+    static func read(_ keys: any MarkKeys, into series: inout Series) throws {
+        series.heatmap.cellLabels = try keys.bool("cellLabels") ?? false
+    }
     static func pointOrigin(_ series: Series) -> PointOrigin { .cells }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateHeatmap(series, index: index) }
 }
