@@ -30,7 +30,7 @@ import Testing
         // hold off its end of file for as long as it lives.
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let file = scratch.appendingPathComponent("describe.json")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let output = try FileHandle(forWritingTo: file)
         defer { try? output.close() }
         process.standardOutput = output

@@ -70,7 +70,7 @@ enum PolarMark: Mark {
     static func area(_ s: Series, _ polar: PolarDrawing, color: Color) -> PathShape {
         let g = polar.geometry, outline = path(polar, gaps: false)
         let finite = polar.angles.indices.filter { polar.angles[$0].isFinite && polar.distances[$0].isFinite }
-        guard outline.count >= 2, let first = finite.first, let last = finite.last else { return PathShape(outlines: [], color: color) }
+        guard outline.count >= 2, let first = finite.first else { return PathShape(outlines: [], color: color) }
         if polar.closed {
             let hole = g.hole > 0 ? [g.arc(g.hole, from: 0, to: 2 * .pi)] : []
             return PathShape(outlines: [outline] + hole, fillRule: .evenOdd, color: color)
