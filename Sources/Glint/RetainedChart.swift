@@ -319,7 +319,7 @@ public final class RetainedChart: @unchecked Sendable {
     /// The live points of series `index`, made from its points on first use (a ring of `capacity`, or of the most
     /// points a series keeps). Throws for an index that is no line or dots series. Under the lock.
     private func livePoints(_ index: Int, capacity: Int?) throws -> LivePoints {
-        guard kept.series.indices.contains(index), [.line, .dots].contains(kept.series[index].kind) else {
+        guard kept.series.indices.contains(index), kept.series[index].streams else {
             throw GlintError.badData("series[\(index)]: points are appended to line and dots series only")
         }
         if let points = live[index] { return points }

@@ -14,8 +14,8 @@ public enum ChartSpec {
     static let seriesKeys = ["type", "name", "x", "y", "size", "data", "color", "width", "join", "cap", "miterLimit",
                              "radius", "sizeRange", "radiusScale", "markers", "strokeColor", "strokeWidth", "barWidth", "antialias",
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
-                             "orientation", "visible", "selected", "axis", "step", "aggregate", "rasterize",
-                             "normalize", "split", "errorBars", "band", "filter", "rolling", "bin", "sort", "trend", "density", "shape"] + seriesKindKeys
+                             "orientation", "visible", "selected", "axis", "aggregate", "rasterize",
+                             "split", "errorBars", "band", "filter", "rolling", "bin", "sort", "trend", "density"] + seriesKindKeys
     static let dataKeys = ["csv", "npz", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 

@@ -2,8 +2,8 @@ import GlintCore
 
 /// A heatmap series' keys: a matrix `z` (a row of values per y position, inline) with `x` and `y` positions, a CSV
 /// in long form (`data.x`, `data.y`, `data.value`: a row per cell), or a CSV grid (`data.grid` names the column of row
-/// names; the other columns are the cells); `color` a scale or palette for the values,
-/// `cellLabels` to write each value in its cell.
+/// names; the other columns are the cells); `color` a scale or palette for the values (`cellLabels` is the
+/// heatmap kind's to read).
 extension ChartSpec {
     static let heatmapColorKeys = ["scale", "palette"]
 

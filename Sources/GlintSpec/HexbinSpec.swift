@@ -4,7 +4,6 @@ import GlintCore
 /// the hexagons' values (viridis when absent), and its values as a column where the points' are (`data.value`: of
 /// its CSV file, `.npy` files, a binary file, or columns handed over with the spec).
 extension ChartSpec {
-
     /// The values of hexbin `o`: inline (`given`, read by its kind), or the column its `data.value` names (viewed
     /// where its points were, or of its CSV `file`); nil for none.
     static func hexbinValues(_ o: SpecObject, given: Column?, sources: CSVSources, file: String?, data: SpecObject?,

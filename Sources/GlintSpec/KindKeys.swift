@@ -22,12 +22,14 @@ extension ChartSpec {
     /// Refuses a key of `o` that every series takes but a series of `kind` has no use for, saying why:
     /// `a pie takes no "x": its slices are its y values, …`. A key under `data.` is one of the data object's.
     static func refuseUnusedKeys(_ o: SpecObject, kind: SeriesKind) throws {
-        let (keys, reason) = kind.unusedKeys
-        guard !keys.isEmpty else { return }
+        guard !kind.unusedKeys.isEmpty else { return }
         let data = try o.object("data", allowed: dataKeys)
-        let given = { (key: String) in key.hasPrefix("data.") ? data?.has(String(key.dropFirst(5))) ?? false : o.has(key) }
-        if let key = keys.first(where: given) {
-            throw GlintError.badValue(path: o.childPath(key), message: "a \(kind.rawValue) takes no \"\(key.replacing("data.", with: ""))\": \(reason)")
+        // A key of the data object, or of the series itself.
+        let named = { (key: String) -> (name: String, inData: Bool) in
+            key.hasPrefix("data.") ? (String(key.dropFirst("data.".count)), true) : (key, false)
+        }
+        if let key = kind.unusedKeys.first(where: { let k = named($0); return k.inData ? data?.has(k.name) ?? false : o.has(k.name) }) {
+            throw GlintError.badValue(path: o.childPath(key), message: "a \(kind.rawValue) takes no \"\(named(key).name)\": \(kind.unusedKeysReason)")
         }
     }
 }

@@ -17,9 +17,9 @@ import Testing
         }
     }
 
-    @Test(arguments: SeriesKind.allCases.filter { !$0.unusedKeys.keys.isEmpty })
+    @Test(arguments: SeriesKind.allCases.filter { !$0.unusedKeys.isEmpty })
     func everyUnusedKeyIsRefusedWithItsKindsReason(kind: SeriesKind) throws {
-        let (keys, reason) = kind.unusedKeys
+        let (keys, reason) = (kind.unusedKeys, kind.unusedKeysReason)
         #expect(!reason.isEmpty, "\(kind.rawValue) refuses keys without saying why")
         for key in keys {
             let field = key.hasPrefix("data.") ? #""data": {"csv": "cars.csv", "y": "Miles_per_Gallon", "\#(key.dropFirst(5))": "Horsepower"}"# : #""\#(key)": 1"#

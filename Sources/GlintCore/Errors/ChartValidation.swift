@@ -66,7 +66,7 @@ extension Chart {
                 throw ChartError.colorValuesLengthMismatch(series: i, points: s.x.count, values: colors.values.count)
             }
             if let dash = s.line.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
-            if let step = s.line.step, !s.kind.definition.takes.contains(.step) {
+            if let step = s.line.step, !s.takes(.step) {
                 throw ChartError.invalidStyle(series: i, field: "step", reason: "only lines step; a \(s.kind.rawValue) series cannot "
                                               + "take \"\(step.rawValue)\"")
             }
@@ -87,7 +87,7 @@ extension Chart {
                 try validateErrorBars(bars, s, index: i)
             }
             if let band = s.band {
-                guard s.kind.definition.takes.contains(.band) else {
+                guard s.takes(.band) else {
                     throw ChartError.invalidStyle(series: i, field: "band", reason: "bands go around lines and dots; this series is a \(s.kind.rawValue)")
                 }
                 guard band.lower.count == s.x.count, band.upper.count == s.x.count else {
@@ -118,7 +118,7 @@ extension Chart {
 extension Chart {
     /// Error bars: a reach per point, on dots, lines or vertical bars; width and cap within their limits.
     func validateErrorBars(_ bars: ErrorBarStyle, _ s: Series, index i: Int) throws {
-        guard s.kind.definition.takes.contains(.errorBars), !s.isHorizontalBars else {
+        guard s.takes(.errorBars), !s.isHorizontalBars else {
             throw ChartError.invalidStyle(series: i, field: "errorBars", reason: "error bars go on dots, lines, areas and vertical bars; "
                                           + "this series is a \(s.isHorizontalBars ? "horizontal bar" : s.kind.rawValue)")
         }

@@ -72,7 +72,7 @@ public enum FollowedView {
     /// The greatest finite x of `chart`'s visible line and dots series; nil when none.
     private static func newestX(of chart: Chart) -> Double? {
         var newest = -Double.infinity
-        for s in chart.series where s.visible && s.kind.definition.leadsFollowedView {
+        for s in chart.series where s.visible && s.streams {
             s.x.withUnsafeDoubles { xs in
                 for v in xs where v.isFinite && v > newest { newest = v }
             }

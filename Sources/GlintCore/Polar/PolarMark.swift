@@ -19,7 +19,7 @@ enum PolarMark: Mark {
             var commands = [SceneCommand(.paths([area(s, polar, color: s.area.fill(context.color))]), clip: clip)]
             if s.area.edge && s.line.width > 0 { commands.append(line(s, polar, context)) }
             return commands
-        default:
+        case .line, .dots, nil:
             return [line(s, polar, context)]
         }
     }

@@ -1,6 +1,6 @@
 /// How a kind of series is drawn on a polar chart's disc (`MarkDefinition.polarShape`): the polar marks ask this,
 /// never which kind a series is.
-enum PolarShape {
+enum PolarShape: Sendable {
     /// A line through the points (closed over category names: a radar chart's).
     case line
     /// An area filled from the hole (or the centre) out to its line, its edge drawn over it when it has one.

@@ -4,7 +4,8 @@ extension SeriesKind {
     public static let density = SeriesKind(named: "density")
 }
 
-/// Points aggregated into the plot's pixels (`DensityMark`): `reduce`, `spread`, `value`, `category` and `geometry` are its keys.
+/// Points aggregated into the plot's pixels (`DensityMark`): `reduce`, `spread`, `value`, `category`, `geometry` and
+/// `normalize` are its keys.
 enum DensityKind: MarkDefinition {
     static let kind = SeriesKind.density
     static let plural = "density series"

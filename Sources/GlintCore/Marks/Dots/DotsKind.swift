@@ -3,7 +3,7 @@ extension SeriesKind {
     public static let dots = SeriesKind(named: "dots")
 }
 
-/// A dot at each point (`DotMark`).
+/// A dot at each point (`DotMark`): `shape` is its key (with lines' markers and stems' heads).
 enum DotsKind: MarkDefinition {
     static let kind = SeriesKind.dots
     static let plural = "dot series"
@@ -12,7 +12,7 @@ enum DotsKind: MarkDefinition {
     static func drawsDots(_ series: Series) -> Bool { true }
     static let takes: SharedOptions = [.errorBars, .band]
     static let polarShape: PolarShape? = .dots
-    static let leadsFollowedView = true
+    static let streams = true
 }
 
 extension Series {

@@ -15,8 +15,9 @@ protocol MarkDefinition {
     static var unusedKeys: [String] { get }
     /// Why it refuses `unusedKeys`, after "a pie takes no \"x\": " ("its slices are its y values, …").
     static var unusedKeysReason: String { get }
-    /// Reads this kind's own keys (`keys`) from a series object of the spec into `series`, errors at their paths; it is
-    /// read after the keys every series takes.
+    /// Reads this kind's own keys (`keys`) from a series object of the spec into `series`, errors at their paths, and
+    /// anything else the kind decides from the object (an area's edge width when `width` is not given, a pie's
+    /// refusal of one colour); it is read after the keys every series takes.
     static func read(_ keys: any MarkKeys, into series: inout Series) throws
     /// Whether its points sit at x positions of their own: what buckets gather and category sorting reorders.
     static var hasPositions: Bool { get }
@@ -52,7 +53,7 @@ protocol MarkDefinition {
     /// another series is hit; nil when the kind draws nothing a point hit cannot find.
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit?
     /// The options several kinds share that this one takes: a step (lines), error bars (dots, lines, areas, bars), a
-    /// band (lines, dots).
+    /// band (lines, dots), a trend (lines), a density curve (lines, areas).
     static var takes: SharedOptions { get }
     /// What its points are of the rows it was read from (a point per row by default; a histogram's bins, a heatmap's
     /// cells), which decides the row transforms it takes.
@@ -64,8 +65,9 @@ protocol MarkDefinition {
     static var keepsCategoryOrder: Bool { get }
     /// Checks the numbers of its own options against their limits (`ChartLimit`); `path` names the series.
     static func checkLimits(_ series: Series, path: String) throws
-    /// Whether a followed view (`Chart.follow`) ends at the newest x of its series: a stream's lines and dots do.
-    static var leadsFollowedView: Bool { get }
+    /// Whether its series take points appended live (`RetainedChart.append`) and a followed view (`Chart.follow`)
+    /// ends at their newest x: a stream's lines and dots.
+    static var streams: Bool { get }
     /// Whether it joins its points in their order (a line): a database reads its rows in x order, and a live
     /// series of it keeps whether its x is sorted (`Series.xIsSorted`) so that a view cuts it by binary search.
     static var joinsPoints: Bool { get }
@@ -99,7 +101,7 @@ extension MarkDefinition {
     static func pointOrigin(_ series: Series) -> PointOrigin { .rows }
     static var keepsCategoryOrder: Bool { false }
     static func checkLimits(_ series: Series, path: String) throws {}
-    static var leadsFollowedView: Bool { false }
+    static var streams: Bool { false }
     static var joinsPoints: Bool { false }
     static func decimates(_ series: Series) -> Bool { false }
     static func baseline(of series: Series, in chart: Chart) -> MarkPoints? { nil }

@@ -18,7 +18,4 @@ public enum PointOrigin: Sendable {
 extension Series {
     /// What the series' points are of the rows it was read from (`MarkDefinition.pointOrigin`).
     public var pointOrigin: PointOrigin { kind.definition.pointOrigin(self) }
-
-    /// Whether its kind takes `option` (`MarkDefinition.takes`).
-    public func takes(_ option: SharedOptions) -> Bool { kind.definition.takes.contains(option) }
 }

@@ -21,8 +21,11 @@ extension SeriesKind: RawRepresentable, CaseIterable {
     /// The keys of a series object in the spec that this kind takes and kinds that do not list them refuse.
     public var keys: [String] { definition.keys }
 
-    /// The keys every series takes that this kind refuses, and why (`MarkDefinition.unusedKeys`).
-    public var unusedKeys: (keys: [String], reason: String) { (definition.unusedKeys, definition.unusedKeysReason) }
+    /// The keys every series takes that this kind refuses (`MarkDefinition.unusedKeys`).
+    public var unusedKeys: [String] { definition.unusedKeys }
+
+    /// Why it refuses its `unusedKeys` ("its slices are its y values, …").
+    public var unusedKeysReason: String { definition.unusedKeysReason }
 
     /// The kind in the plural, for messages ("only stems take …").
     public var plural: String { definition.plural }

@@ -45,6 +45,10 @@ extension Series {
     /// Whether the series draws dots at its points (a dot series, a line with markers, stems' heads).
     public var drawsDots: Bool { kind.definition.drawsDots(self) }
 
+    /// Whether points are appended to it live and a followed view ends at its newest x (lines', dots',
+    /// `MarkDefinition.streams`).
+    public var streams: Bool { kind.definition.streams }
+
     /// Whether it joins its points in their order (a line's, `MarkDefinition.joinsPoints`).
     public var joinsPoints: Bool { kind.definition.joinsPoints }
 

@@ -17,3 +17,8 @@ public struct SharedOptions: OptionSet, Sendable {
     /// A kernel density curve of its y values, drawn in their place (the spec's `density`).
     public static let densityCurve = SharedOptions(rawValue: 16)
 }
+
+extension Series {
+    /// Whether its kind takes `option` (`MarkDefinition.takes`).
+    public func takes(_ option: SharedOptions) -> Bool { kind.definition.takes.contains(option) }
+}

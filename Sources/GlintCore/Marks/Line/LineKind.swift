@@ -14,7 +14,7 @@ enum LineKind: MarkDefinition {
     static func drawsDots(_ series: Series) -> Bool { series.line.markers }
     static let takes: SharedOptions = [.step, .errorBars, .band, .trend, .densityCurve]
     static let polarShape: PolarShape? = .line
-    static let leadsFollowedView = true
+    static let streams = true
     static let joinsPoints = true
     /// Unless it asks to keep every point (`decimate: false`) or is dashed (a dash pattern needs every point).
     static func decimates(_ series: Series) -> Bool { series.line.decimate && series.line.dash == nil }

@@ -22,7 +22,7 @@ enum PieKind: MarkDefinition {
     /// palette, or a colour each), and its slices are parted by lines in the background colour unless
     /// `strokeWidth` is 0.
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {
-        if series.color != nil {
+        if keys.isText("color") {
             throw GlintError.badValue(path: keys.childPath("color"), message: "a pie's slices take the palette in order, or a colour each: "
                                       + "{\"categories\": [...], \"palette\": ...} or {\"column\": ..., \"palette\": ...}")
         }

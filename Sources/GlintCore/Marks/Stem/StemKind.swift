@@ -4,8 +4,8 @@ extension SeriesKind {
     public static let stem = SeriesKind(named: "stem")
 }
 
-/// Stems (`StemMark`, their heads drawn by `DotMark`): `baseline` is their key, the dots' and lines' keys style
-/// their heads and stems.
+/// Stems (`StemMark`, their heads drawn by `DotMark`): `baseline` is their key, and `shape` their heads' (with dots and
+/// lines); the dots' and lines' keys style their heads and stems.
 enum StemKind: MarkDefinition {
     static let kind = SeriesKind.stem
     static let plural = "stems"
