@@ -9,7 +9,7 @@ enum AreaKind: MarkDefinition {
     static let plural = "areas"
     static let keys = ["baseline", "edge", "fillOpacity", "normalize"]
     static let hasPositions = true
-    static let takes: SharedOptions = [.errorBars, .densityCurve]
+    static let takes: Set<SharedOption> = [.errorBars, .densityCurve]
     static let polarShape: PolarShape? = .area
     static func cover(_ series: Series) -> PlotCover { .points(.fill) }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateArea(series, index: index) }

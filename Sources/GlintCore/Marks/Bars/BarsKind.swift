@@ -10,7 +10,7 @@ enum BarsKind: MarkDefinition {
     static let keys = ["normalize"]
     static let hasPositions = true
     static let sharesCategorySlots = true
-    static let takes: SharedOptions = [.errorBars]
+    static let takes: Set<SharedOption> = [.errorBars]
     static let polarShape: PolarShape? = .wedges
     static func cover(_ series: Series) -> PlotCover { .points(series.isHorizontalBars ? .horizontalBars : .verticalBars) }
 

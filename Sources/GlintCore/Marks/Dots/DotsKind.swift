@@ -10,7 +10,7 @@ enum DotsKind: MarkDefinition {
     static let keys = ["shape"]
     static let hasPositions = true
     static func drawsDots(_ series: Series) -> Bool { true }
-    static let takes: SharedOptions = [.errorBars, .band]
+    static let takes: Set<SharedOption> = [.errorBars, .band]
     static let polarShape: PolarShape? = .dots
     static let streams = true
 }

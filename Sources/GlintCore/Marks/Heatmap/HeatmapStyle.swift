@@ -70,7 +70,9 @@ extension Series {
         guard values.count == columns * rows else { throw .valueCount(expected: columns * rows, found: values.count) }
         let (xOrder, width) = try cellOrder(x, axis: "x"), (yOrder, height) = try cellOrder(y, axis: "y")
         var xs = [Double](), ys = [Double](), zs = [Double]()
-        (xs.reserveCapacity(values.count), ys.reserveCapacity(values.count), zs.reserveCapacity(values.count))
+        xs.reserveCapacity(values.count)
+        ys.reserveCapacity(values.count)
+        zs.reserveCapacity(values.count)
         for r in yOrder {
             for c in xOrder {
                 xs.append(x[c])

@@ -54,7 +54,7 @@ protocol MarkDefinition {
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit?
     /// The options several kinds share that this one takes: a step (lines), error bars (dots, lines, areas, bars), a
     /// band (lines, dots), a trend (lines), a density curve (lines, areas).
-    static var takes: SharedOptions { get }
+    static var takes: Set<SharedOption> { get }
     /// What its points are of the rows it was read from (a point per row by default; a histogram's bins, a heatmap's
     /// cells), which decides the row transforms it takes.
     static func pointOrigin(_ series: Series) -> PointOrigin
@@ -96,7 +96,7 @@ extension MarkDefinition {
     static func styled(_ series: Series, at index: Int, theme: Theme) -> Series? { nil }
     static func legendEntries(_ series: Series, index: Int, legend: Legend, theme: Theme) -> [LegendBox.Entry]? { nil }
     static func underlyingHit(_ pixel: Point, series: Series, index: Int, layout: ChartLayout, threads: Int) -> ChartHit? { nil }
-    static var takes: SharedOptions { [] }
+    static var takes: Set<SharedOption> { [] }
     static var polarShape: PolarShape? { nil }
     static func pointOrigin(_ series: Series) -> PointOrigin { .rows }
     static var keepsCategoryOrder: Bool { false }

@@ -12,7 +12,7 @@ enum LineKind: MarkDefinition {
     static let hasPositions = true
     static func cover(_ series: Series) -> PlotCover { .points(.segments) }
     static func drawsDots(_ series: Series) -> Bool { series.line.markers }
-    static let takes: SharedOptions = [.step, .errorBars, .band, .trend, .densityCurve]
+    static let takes: Set<SharedOption> = [.step, .errorBars, .band, .trend, .densityCurve]
     static let polarShape: PolarShape? = .line
     static let streams = true
     static let joinsPoints = true
