@@ -167,8 +167,10 @@ public struct ChartLayout: Sendable {
         isEmptyView = isEmpty && chart.x.range == nil && chart.y.range == nil
         let chart = isEmptyView ? chart.withoutSeriesLegends : chart
         let (fx, fy, fy2) = (chart.x.function, chart.y.function, chart.y2.function)
+        // What each series' drawing reaches, asked once for all that this placement measures.
+        let reaches = chart.series.map(marks.reach)
         // Auto ranges leave room for the largest dot, so dots at the extremes are not cut by the plot edge.
-        let dotRadius = ChartLayout.largestDotRadius(chart, marks: marks)
+        let dotRadius = ChartLayout.largestDotRadius(reaches, scale: chart.scale)
 
         let pad = type.padding
         // The title takes the top row across the whole frame; outside legends (above the plot too) lie below it.
@@ -215,7 +217,7 @@ public struct ChartLayout: Sendable {
         // A figure's panels align their plots: each edge at least `align` inside the frame.
         let top = max(titleRow.height > 0 && strips[.top] == nil ? content.y : content.y + pad, frame.y + align.top)
         let bottom = min(content.maxY - pad - xLabelDepth - tickLength - labelGap - xTitle, frame.maxY - align.bottom)
-        let labelRoom = ChartLayout.labelRoom(chart, axis: .y, marks: marks, type: type, line: tickLine)
+        let labelRoom = ChartLayout.labelRoom(chart, axis: .y, reaches: reaches, type: type, line: tickLine)
         let noteRoom = domains.y.data.map { marks.noteRoom(chart, data: $0, type: type, measurer: measurer) } ?? (0, 0)
         let yDomain = domains.y.fitted(dotRadius: dotRadius, length: bottom - top, labelRoom: labelRoom, noteRoom: noteRoom)
         let yAxis = AxisLayout(domain: yDomain, length: bottom - top, spacing: type.px(50), scale: chart.y.resolvedScale)
@@ -233,7 +235,7 @@ public struct ChartLayout: Sendable {
         var right = content.maxX - (strips[.right] == nil ? pad : 0) - (axes ? type.px(8) : 0)
         if chart.usesY2 {
             y2Domain = domains.y2.fitted(dotRadius: dotRadius, length: bottom - top,
-                                         labelRoom: ChartLayout.labelRoom(chart, axis: .y2, marks: marks, type: type, line: tickLine))
+                                         labelRoom: ChartLayout.labelRoom(chart, axis: .y2, reaches: reaches, type: type, line: tickLine))
             let axis = AxisLayout(domain: y2Domain, length: bottom - top, spacing: type.px(50), scale: chart.y2.resolvedScale)
             y2Axis = axis
             right = content.maxX - pad - room(axis, title: chart.y2.title)
@@ -243,7 +245,7 @@ public struct ChartLayout: Sendable {
         let plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top)).pixelAligned
         self.plot = plot
         let xDomain = domains.x.fitted(dotRadius: dotRadius, length: plot.width,
-                                       labelRoom: ChartLayout.barEndLabelRoom(chart, marks: marks, type: type, measurer: measurer))
+                                       labelRoom: ChartLayout.barEndLabelRoom(chart, reaches: reaches, marks: marks, type: type, measurer: measurer))
         let polar = chart.polar == nil ? nil : PolarLayout(chart: chart, domains: domains, plot: plot, type: type, measurer: measurer)
         self.polar = polar
         y = polar?.radius ?? yAxis
@@ -259,7 +261,7 @@ public struct ChartLayout: Sendable {
         }
         transform = polar == nil ? vertical(yDomain, fy) : .identity
         transformY2 = y2Axis.map { _ in vertical(y2Domain, fy2) }
-        (legends, misplaced) = LegendFrames.place(chart, marks: marks, outside: outside, plot: plot, polar: polar, frame: below,
+        (legends, misplaced) = LegendFrames.place(chart, marks: marks, reaches: reaches, outside: outside, plot: plot, polar: polar, frame: below,
                                                 transforms: (transform, transformY2 ?? transform), decimated: decimated,
                                                 labelLift: labelRoom / 2, type: type, measurer: measurer)
     }
@@ -267,9 +269,9 @@ public struct ChartLayout: Sendable {
     /// The pixels a point or value label takes above its point (below a negative bar's end) on the series of the
     /// vertical `axis` that have labels, as the point labels are placed: its lift past the dot or stroke, the gap and
     /// its `line` (the tick-label font's line height, which labels use); 0 when none has labels. An auto domain
-    /// leaves this room, so the largest value keeps its label.
-    static func labelRoom(_ chart: Chart, axis: SeriesAxis, marks: any LayoutMarks, type: Typography, line: Double) -> Double {
-        let labelled = chart.series.filter { $0.axis == axis }.map(marks.reach).filter { !$0.horizontalBars && $0.labelled }
+    /// leaves this room, so the largest value keeps its label. `reaches` are the series' (`LayoutMarks.reach`), in order.
+    static func labelRoom(_ chart: Chart, axis: SeriesAxis, reaches: [SeriesReach], type: Typography, line: Double) -> Double {
+        let labelled = zip(chart.series, reaches).filter { $0.0.axis == axis && !$0.1.horizontalBars && $0.1.labelled }.map(\.1)
         guard !labelled.isEmpty else { return 0 }
         let lift = labelled.map { ($0.dots?.upperBound ?? $0.lineWidth / 2) * type.scale }.max() ?? 0
         return lift + type.px(4) + line + 1
@@ -278,9 +280,10 @@ public struct ChartLayout: Sendable {
     /// The pixels a value label takes beyond the longest horizontal bar (and the longest negative one) of the series
     /// that label them: the gap and the wider of those two bars' labels, as the point labels are placed past
     /// the bar's end; 0 when none has labels. An auto x domain leaves this room.
-    static func barEndLabelRoom(_ chart: Chart, marks: any LayoutMarks, type: Typography, measurer: TextMeasuring) -> Double {
+    static func barEndLabelRoom(_ chart: Chart, reaches: [SeriesReach], marks: any LayoutMarks, type: Typography,
+                                measurer: TextMeasuring) -> Double {
         var widest = 0.0
-        for s in chart.series where marks.reach(s).horizontalBars {
+        for (s, reach) in zip(chart.series, reaches) where reach.horizontalBars {
             guard let labels = s.labels ?? marks.pointLabels(of: s) else { continue }
             var longest: (positive: Int?, negative: Int?) = (nil, nil)
             for i in 0..<min(s.x.count, labels.count) where s.x[i].isFinite && labels[i] != nil {
@@ -307,9 +310,10 @@ public struct ChartLayout: Sendable {
     /// The pixel rectangle series are clipped to.
     public var plotClip: PixelRect { PixelRect(plot) }
 
-    /// The largest dot radius any series draws, in device pixels plus one for anti-aliasing; 0 without dots.
-    static func largestDotRadius(_ chart: Chart, marks: any LayoutMarks) -> Double {
-        chart.series.compactMap { marks.reach($0).dots }.map { $0.upperBound * chart.scale + 1 }.max() ?? 0
+    /// The largest dot radius any series draws (by the series' `reaches`), in device pixels at HiDPI `scale` plus one
+    /// for anti-aliasing; 0 without dots.
+    static func largestDotRadius(_ reaches: [SeriesReach], scale: Double) -> Double {
+        reaches.compactMap(\.dots).map { $0.upperBound * scale + 1 }.max() ?? 0
     }
 }
 

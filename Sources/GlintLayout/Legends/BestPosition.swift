@@ -16,14 +16,14 @@ enum BestPosition {
     static let maximumSegmentSamples = 64, maximumLineSamples = 262_144
 
     /// The pixel positions of `chart`'s data, as the left and right axes' `transforms` place them; `labelLift` is
-    /// how far above its point a value label's middle sits, in device pixels.
-    static func samples(_ chart: Chart, marks: any LayoutMarks, transforms: (y: DataTransform, y2: DataTransform), plot: Rect,
-                        decimated: [Int: M4Decimation.Result], labelLift: Double) -> [SIMD2<Float>] {
+    /// how far above its point a value label's middle sits, in device pixels; `reaches` what each series' drawing
+    /// covers (`LayoutMarks.reach`, by series).
+    static func samples(_ chart: Chart, marks: any LayoutMarks, reaches: [SeriesReach], transforms: (y: DataTransform, y2: DataTransform),
+                        plot: Rect, decimated: [Int: M4Decimation.Result], labelLift: Double) -> [SIMD2<Float>] {
         var points: [SIMD2<Float>] = []
         let occupied = marks.occupied(chart, transforms: transforms)
         for (index, s) in chart.series.enumerated() where s.visible {
-            // Asked once per series, not per point.
-            let reach = marks.reach(s), cover: PointCover
+            let reach = reaches[index], cover: PointCover
             switch reach.cover {
             case .disc:
                 // A pie covers the disc centred in the plot, with its labels' room: points every few pixels across it.

@@ -94,9 +94,10 @@ package struct LegendFrames {
     /// Every visible legend of `chart` with its frame, in `allLegends` order, and the indices of the legends that
     /// are not pinned and cover data at every inside position (each placed where it covers the least) or are left
     /// out for want of room (the layout tries its remedies on them, `LegendRemedy`). `transforms` (left and right axis) and `decimated` (M4 results of long lines, by series
-    /// index) give the data's pixels; `labelLift` how far above its point a value label's middle sits. A polar
-    /// chart's `polar` axes stand for its data: the disc and its angle labels.
-    static func place(_ chart: Chart, marks: any LayoutMarks, outside: Outside, plot: Rect, polar: PolarLayout?,
+    /// index) give the data's pixels, `reaches` (`LayoutMarks.reach`, by series) what their drawing covers;
+    /// `labelLift` how far above its point a value label's middle sits. A polar chart's `polar` axes stand for its
+    /// data: the disc and its angle labels.
+    static func place(_ chart: Chart, marks: any LayoutMarks, reaches: [SeriesReach], outside: Outside, plot: Rect, polar: PolarLayout?,
                       frame chartFrame: Rect, transforms: (y: DataTransform, y2: DataTransform),
                       decimated: [Int: M4Decimation.Result], labelLift: Double,
                       type: Typography, measurer: TextMeasuring) -> (placed: [Placed], misplaced: [Int]) {
@@ -138,9 +139,9 @@ package struct LegendFrames {
         var inside: [Rect] = []
         var samples: SampleGrid?
         // A sample counts within the largest dot's radius or the widest line's half width of a legend's box.
-        let halfLine = chart.series.filter(\.visible).map(marks.reach).filter(\.cover.tracesSegments)
-            .map { $0.lineWidth / 2 * chart.scale + 1 }.max() ?? 0
-        let reach = max(ChartLayout.largestDotRadius(chart, marks: marks), halfLine)
+        let halfLine = zip(chart.series, reaches).filter { $0.0.visible && $0.1.cover.tracesSegments }
+            .map { $0.1.lineWidth / 2 * chart.scale + 1 }.max() ?? 0
+        let reach = max(ChartLayout.largestDotRadius(reaches, scale: chart.scale), halfLine)
         for (index, legend) in legends.enumerated() where legend.visible && measured[index] == nil {
             let m = legend.margins.scaled(by: type.scale)
             guard legend.placement == .inside || side(legend.position) != nil else { continue }
@@ -160,7 +161,7 @@ package struct LegendFrames {
             var position = legend.position, covers: String?
             if position == .best || !legend.pinned {
                 // Every box asked about lies in the plot grown by the reach.
-                let points = samples ?? SampleGrid(polar?.samples ?? BestPosition.samples(chart, marks: marks, transforms: transforms, plot: plot, decimated: decimated, labelLift: labelLift),
+                let points = samples ?? SampleGrid(polar?.samples ?? BestPosition.samples(chart, marks: marks, reaches: reaches, transforms: transforms, plot: plot, decimated: decimated, labelLift: labelLift),
                                                    area: plot.insetBy(-reach - 1))
                 samples = points
                 if legend.pinned {
