@@ -12,8 +12,7 @@ enum DensityPushdown {
     /// Whether `s` is counted inside its database: a visible or hidden `count` of points on linear axes, pushdown
     /// allowed.
     static func applies(_ s: Series, in chart: Chart) -> Bool {
-        guard let source = s.source, source.pushdown, s.kind == .density, s.density.reduction == .count, s.density.geometry == .points,
-              s.density.weights == nil else { return false }
+        guard let source = s.source, source.pushdown, s.countsPointsInCells else { return false }
         return chart.x.function.isIdentity && chart.axis(for: s).function.isIdentity
     }
 

@@ -24,8 +24,8 @@ extension ChartSpec {
         let columns = try BinaryColumns(path: try files.resolve(file, specPath: specPath), displayPath: file, specPath: specPath)
         let element = try data.choice("type", as: ColumnBuffer.Element.self) ?? .float64
         var layouts: [(key: String, offset: Int, stride: Int)] = []
-        try refuseDensityColumns(data, kind: kind)
-        for key in suppliedKeys + ViewedColumns.densityKeys {
+        try refuseDataColumns(data, kind: kind)
+        for key in suppliedKeys + ViewedColumns.valueKeys {
             guard let column = try data.object(key, allowed: binaryColumnKeys) else {
                 guard key != "y" else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name where the y values lie") }
                 continue

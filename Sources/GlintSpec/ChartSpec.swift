@@ -214,8 +214,8 @@ public enum ChartSpec {
             viewed = try binaryColumns(data, kind: kind, file: file, files: sources.files)
         } else if let data, readsNpy(data) {
             viewed = try npyColumns(data, kind: kind, files: sources.files, time: time)
-        } else if let data, readsSupplied(data), isCandles(kind) {
-            // A candle's prices are read by `candles`, its x (when named) here: numbers, or datetimes on a time axis.
+        } else if let data, readsSupplied(data), kind.dataShape == .periods {
+            // A period's values are read by its kind, its x (when named) here: numbers, or datetimes on a time axis.
             x = try data.string("x").map { try sources.numbers($0, file: nil, path: data.childPath("x"), what: "x positions").doubles }
         } else if let data, readsSupplied(data) {
             viewed = try suppliedColumns(data, kind: kind, columns: sources.supplied, categories: &categories, time: time)
@@ -236,38 +236,40 @@ public enum ChartSpec {
             }
             if let name = try data.string("labels") { labels = sources.texts(name, of: file) }
         }
+        let file = try data?.string("csv")
         var s: Series
-        if isCandles(kind) {
+        if kind.dataShape == .periods {
             guard viewed == nil, source == nil else {
-                throw GlintError.badValue(path: o.childPath("data"), message: "a \(kind.rawValue) reads its values inline or from data.csv")
+                throw GlintError.badValue(path: o.childPath("data"), message: "a \(kind.rawValue) reads its values inline, from data.csv "
+                                          + "or from columns given with the spec")
             }
-            s = try candles(o, kind: kind, x: x, sources: sources, file: try data?.string("csv"), data: data)
-        } else if kind == .heatmap || (kind == .contour && readsGrid(o, data: data)) {
+            // Its values (and its y) are read by its kind.
+            s = Series(kind: kind, x: Column(x ?? [Double]()), y: Column([Double]()))
+        } else if readsGrid(o, kind: kind, data: data) {
             guard viewed == nil || viewed?.value != nil, source == nil else {
                 throw GlintError.badValue(path: o.childPath("data"), message: "a \(kind.rawValue) reads z inline, or a long table of x, y and value "
                                           + "(data.csv, or columns handed over with the spec)")
             }
-            let file = try data?.string("csv")
             if let file, let grid = sources.grid(of: file) {
                 // A matrix: its columns' names along x, its rows' names along y, as categories; the first row on top,
                 // as the file reads (category 0 is at the bottom of a y axis).
                 let xs = try categories.x.indices(of: grid.columns, path: o.childPath("data.grid"))
                 let ys = Array(try categories.y.indices(of: grid.rows.reversed(), path: o.childPath("data.grid")).reversed())
                 let z = grid.rows.indices.map { r in grid.values.map { r < $0.count ? $0[r] : .nan } }
-                s = try heatmap(o, x: xs, y: ys, cells: nil, matrix: z, kind: kind)
+                s = try self.grid(o, x: xs, y: ys, cells: nil, matrix: z, kind: kind)
             } else if let viewed, let value = viewed.value {
                 // A long table handed over: a cell per row (x and y numbers, or categories already on the axes).
                 let count = value.count
-                s = try heatmap(o, x: nil, y: nil, cells: (viewed.x?.doubles ?? (0..<count).map(Double.init), viewed.y?.doubles ?? [], value.doubles),
-                                kind: kind)
+                s = try self.grid(o, x: nil, y: nil, cells: (viewed.x?.doubles ?? (0..<count).map(Double.init), viewed.y?.doubles ?? [], value.doubles),
+                                  kind: kind)
             } else {
                 let cells = try file.flatMap { file in try data?.string("value").map { (x ?? [], y ?? [], sources.column($0, of: file)) } }
-                s = try heatmap(o, x: x, y: y, cells: cells, kind: kind)
+                s = try self.grid(o, x: x, y: y, cells: cells, kind: kind)
             }
-            if kind == .contour { s = contour(fromCells: s) }
-        } else if kind == .histogram {
+            s = kind.fromCells(s)
+        } else if kind.dataShape == .binnedValues {
             guard source == nil, let values = viewed?.x ?? x.map(Column.init) else {
-                throw GlintError.badValue(path: o.childPath("x"), message: "missing; a histogram counts its x values (inline, a column of data.csv, "
+                throw GlintError.badValue(path: o.childPath("x"), message: "missing; a \(kind.rawValue) counts its x values (inline, a column of data.csv, "
                                           + "or a column given with the spec)")
             }
             s = try histogram(o, values: values, threads: threads)
@@ -284,20 +286,13 @@ public enum ChartSpec {
         }
         s.name = try o.string("name") ?? ""
         s.source = source
-        if kind == .heatmap {
-            // Its colours are its values through the scale `heatmap` read.
-        } else if kind == .contour {
-            s.contour.scale = try heatmapScale(o, what: "a contour", allowsColor: true)
-            s.pointColors = nil
-            if case .string? = o.raw("color") { s.contour.lineColor = try o.color("color") }
-        } else if kind == .hexbin {
-            s.hexbin.scale = try heatmapScale(o, what: "a hexbin")
-        } else if kind == .density {
-            s.density = try densityStyle(o, points: s.x.count, sources: sources, file: try data?.string("csv"), data: data, viewed: viewed)
-        } else if let colors = try pointColorObject(o) {
-            s.pointColors = try pointColors(colors, sources: sources, file: try data?.string("csv"))
-        } else {
-            s.color = try o.color("color")
+        // A kind that colours by value reads `color` itself, with its other keys.
+        if !kind.readsOwnColors {
+            if let colors = try pointColorObject(o) {
+                s.pointColors = try pointColors(colors, sources: sources, file: file)
+            } else {
+                s.color = try o.color("color")
+            }
         }
         s.line = try lineStyle(o)
         s.dots = try dotStyle(o)
@@ -311,11 +306,12 @@ public enum ChartSpec {
         }
         s.selected = try o.bool("selected") ?? false
         s.rasterize = try o.bool("rasterize")
-        s.errorBars = try errorBars(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
-        s.band = try band(o, points: s.x.count, sources: sources, file: try data?.string("csv"))
+        s.errorBars = try errorBars(o, points: s.x.count, sources: sources, file: file)
+        s.band = try band(o, points: s.x.count, sources: sources, file: file)
         s.outline = try outline(o)
-        try kind.read(o, into: &s)
-        if kind == .hexbin { s.hexbin.values = try hexbinValues(o, given: s.hexbin.values, sources: sources, file: try data?.string("csv"), data: data, viewed: viewed) }
+        try kind.read(SeriesKeys(object: o, data: data, sources: sources, file: file, viewed: viewed), into: &s)
+        // A period's values were its kind's to read: periods not placed on x count 0, 1, 2, ….
+        if kind.dataShape == .periods, x == nil { s.x = Column(s.y.indices.map(Double.init)) }
         return s
     }
 
@@ -346,45 +342,46 @@ public enum ChartSpec {
             throw GlintError.badValue(path: data.childPath("csv"), message: "missing; name the CSV file (or hand the columns over with the spec: "
                                       + "the C API's glint_render, Python's glint.render, a multipart POST /render)")
         }
-        if let kind = try o.choice("type", as: SeriesKind.self), isCandles(kind) {
-            for key in candleValueKeys {
-                guard let name = try data.string(key) else {
+        let kind = try o.choice("type", as: SeriesKind.self) ?? .line
+        if kind.dataShape == .periods {
+            for key in kind.dataColumns {
+                guard try data.string(key) != nil else {
                     throw GlintError.badValue(path: data.childPath(key), message: "missing; name the \(key) column")
                 }
-                sources.request(name, of: file, specPath: data.childPath(key))
             }
-        } else if try [.heatmap, .contour].contains(o.choice("type", as: SeriesKind.self) ?? .line), let rowNames = try data.string("grid") {
+        } else if kind.dataShape == .grid || kind.dataShape == .gridOrPoints, let rowNames = try data.string("grid") {
             if let key = ["x", "y", "value", "size", "labels"].first(where: data.has) {
                 throw GlintError.badValue(path: data.childPath(key), message: "a grid's columns are its cells' x positions and its \"grid\" column "
                                           + "names the rows; leave out \"\(key)\"")
             }
             sources.requestGrid(rowNames: rowNames, of: file, specPath: data.childPath("grid"))
             return
-        } else if try o.choice("type", as: SeriesKind.self) == .histogram {
+        } else if kind.dataShape == .binnedValues {
             guard try data.string("x") != nil else { throw GlintError.badValue(path: data.childPath("x"), message: "missing; name the column of values to count") }
             if let key = ["y", "size", "labels"].first(where: data.has) {
-                throw GlintError.badValue(path: data.childPath(key), message: "a histogram counts one column, its x; leave out \"\(key)\"")
+                throw GlintError.badValue(path: data.childPath(key), message: "a \(kind.rawValue) counts one column, its x; leave out \"\(key)\"")
             }
         } else {
             guard try data.string("y") != nil else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
         }
-        let heatmap = try o.choice("type", as: SeriesKind.self) == .heatmap
-        if heatmap, try data.string("value") == nil {
+        if kind.dataShape == .grid, try data.string("value") == nil {
             throw GlintError.badValue(path: data.childPath("value"), message: "missing; name the column of the cells' values")
         }
-        let valued: Set<SeriesKind> = [.density, .hexbin, .contour], density = try o.choice("type", as: SeriesKind.self) == .density
-        if !heatmap, try !valued.contains(o.choice("type", as: SeriesKind.self) ?? .line), data.has("value") {
-            throw GlintError.badValue(path: data.childPath("value"), message: "only heatmaps, density series and hexbins read a value column; this series' values are its y")
-        }
-        if !density, data.has("category") {
-            throw GlintError.badValue(path: data.childPath("category"), message: "only a density series reads a category column (\"reduce\": \"count_by\")")
-        }
-        if let name = try data.string("category") { sources.requestText(name, of: file, specPath: data.childPath("category")) }
-        for key in ["x", "y", "size", "value"] {
+        for key in ["x", "y", "size"] {
             guard let name = try data.string(key) else { continue }
             if key == "x", let dates {
                 sources.request(name, of: file, specPath: data.childPath(key), reader: dates)
             } else if (key == "x" && textX) || (key == "y" && textY) {
+                sources.requestText(name, of: file, specPath: data.childPath(key))
+            } else {
+                sources.request(name, of: file, specPath: data.childPath(key))
+            }
+        }
+        try refuseDataColumns(data, kind: kind)
+        for key in kind.dataColumns {
+            guard let name = try data.string(key) else { continue }
+            // A category names a group per row; the other columns are numbers.
+            if key == "category" {
                 sources.requestText(name, of: file, specPath: data.childPath(key))
             } else {
                 sources.request(name, of: file, specPath: data.childPath(key))

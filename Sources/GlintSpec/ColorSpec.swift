@@ -3,6 +3,10 @@ import GlintCore
 extension ChartSpec {
     static let pointColorKeys = ["values", "column", "scale", "palette", "categories", "order"]
     static let scaleKeys = ["stops", "palette", "range", "steps"]
+    /// The keys of a `color` object colouring values through a scale (a heatmap's, a density's).
+    static let valueColorKeys = ["scale", "palette"]
+    /// The keys of a `color` object colouring categories (a density's `count_by`).
+    static let categoryColorKeys = ["palette", "order"]
 
     /// A series' `color` when it is an object (per-point colours); nil when it is a plain colour or absent.
     static func pointColorObject(_ o: SpecObject) throws -> SpecObject? {

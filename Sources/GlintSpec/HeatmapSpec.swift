@@ -1,17 +1,15 @@
 import GlintCore
 
-/// A heatmap series' keys: a matrix `z` (a row of values per y position, inline) with `x` and `y` positions, a CSV
-/// in long form (`data.x`, `data.y`, `data.value`: a row per cell), or a CSV grid (`data.grid` names the column of row
-/// names; the other columns are the cells); `color` a scale or palette for the values (`cellLabels` is the
-/// heatmap kind's to read).
+/// The data of a series that reads a grid of values (`DataShape.grid`, a heatmap's; `.gridOrPoints`, a contour's
+/// when given one): a matrix `z` (a row of values per y position, inline) with `x` and `y` positions, a table in long
+/// form (`data.x`, `data.y`, `data.value`: a row per cell), or a CSV grid (`data.grid` names the column of row names;
+/// the other columns are the cells). Its kind reads the rest (`color`, `cellLabels`).
 extension ChartSpec {
-    static let heatmapColorKeys = ["scale", "palette"]
-
-    /// The heatmap series of `o`: from its inline `z` rows at positions `x` and `y` (0, 1, 2, … when not given), or
-    /// from the cells of a long-form CSV (`cells`: each row's x, y and value).
-    static func heatmap(_ o: SpecObject, x: [Double]?, y: [Double]?, cells: (x: [Double], y: [Double], value: [Double])?,
-                        matrix: [[Double]]? = nil, kind: SeriesKind = .heatmap) throws -> Series {
-        let scale = kind == .heatmap ? try heatmapScale(o) : ColorScale(palette: .viridis)
+    /// The grid of series `o` (of `kind`) as a heatmap's cells: from its inline `z` rows at positions `x` and `y`
+    /// (0, 1, 2, … when not given), a CSV grid's `matrix`, or the cells of a long-form table (`cells`: each row's x,
+    /// y and value).
+    static func grid(_ o: SpecObject, x: [Double]?, y: [Double]?, cells: (x: [Double], y: [Double], value: [Double])?,
+                     matrix: [[Double]]? = nil, kind: SeriesKind) throws -> Series {
         let grid: (x: [Double], y: [Double], values: [Double])
         if let cells {
             guard !o.has("z") else { throw GlintError.badValue(path: o.childPath("z"), message: "give the values either as z or as data.value, not both") }
@@ -35,39 +33,20 @@ extension ChartSpec {
             grid = (xs, ys, z.flatMap { $0 })
         }
         do {
-            return try Series.heatmap(x: grid.x, y: grid.y, values: grid.values, scale: scale)
+            return try Series.heatmap(x: grid.x, y: grid.y, values: grid.values)
         } catch {
             throw GlintError.badValue(path: o.childPath(cells != nil && error.key != "z" ? "data." + error.key : error.key), message: error.description)
         }
     }
 
-    /// Whether contour `o` draws a grid of values (`z`, or `data.value` or `data.grid`) rather than its points'
-    /// density.
-    static func readsGrid(_ o: SpecObject, data: SpecObject?) -> Bool {
-        o.has("z") || data?.has("value") == true || data?.has("grid") == true
-    }
-
-    /// A contour of the grid a heatmap series of its cells holds (sorted positions, row by row from the lowest y).
-    static func contour(fromCells cells: Series) -> Series {
-        let grid = cells.heatmap, values = cells.pointColors?.values ?? []
-        let xs = (0..<grid.columns).map { cells.x[$0] }, ys = (0..<grid.rows).map { cells.y[$0 * grid.columns] }
-        var s = Series(kind: .contour, x: cells.x, y: cells.y)
-        s.contour.grid = ContourGrid(x: xs, y: ys, z: values)
-        return s
-    }
-
-    /// The series' `color` for a heatmap (or `what` else colours by value through a scale): a `scale` or a continuous
-    /// `palette` (viridis when absent).
-    static func heatmapScale(_ o: SpecObject, what: String = "a heatmap", allowsColor: Bool = false) throws -> ColorScale {
-        guard case .object? = o.raw("color") else {
-            guard !o.has("color") || allowsColor else {
-                throw GlintError.badValue(path: o.childPath("color"), message: "\(what)'s colours come from a scale: {\"scale\": {...}} or {\"palette\": \"viridis\"}")
-            }
-            return ColorScale(palette: .viridis)
+    /// Whether series `o` of `kind` reads a grid of values: always for a grid's kind, and for one that reads a grid
+    /// or points when it gives a grid (`z`, or `data.value` or `data.grid`).
+    static func readsGrid(_ o: SpecObject, kind: SeriesKind, data: SpecObject?) -> Bool {
+        switch kind.dataShape {
+        case .grid: true
+        case .gridOrPoints: o.has("z") || data?.has("value") == true || data?.has("grid") == true
+        case .points, .periods, .binnedValues: false
         }
-        let c = try SpecObject(o.raw("color")!, path: o.childPath("color"), allowed: heatmapColorKeys)
-        if let scale = try c.object("scale", allowed: scaleKeys) { return try colorScale(scale) }
-        return ColorScale(palette: try paletteName(c, as: ContinuousPalette.self) ?? .viridis)
     }
 
     /// `positions` in order, with the ones missing between them added when all lie on one evenly spaced lattice

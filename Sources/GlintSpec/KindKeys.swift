@@ -34,4 +34,3 @@ extension ChartSpec {
     }
 }
 
-extension SpecObject: MarkKeys {}

@@ -30,7 +30,7 @@ extension ChartSpec {
             ".npy columns are named by x, y, size, value and category only; \"\(key)\" needs a CSV file"
         }
         var read: [String: Column] = [:]
-        for key in suppliedKeys + ViewedColumns.densityKeys where data.has(key) {
+        for key in suppliedKeys + ViewedColumns.valueKeys where data.has(key) {
             let path = data.childPath(key)
             guard let column = try data.object(key, allowed: npyColumnKeys), let file = try column.string("npy") else {
                 throw GlintError.badValue(path: path, message: "expected {\"npy\": \"FILE.npy\"} like the other columns of this data object")

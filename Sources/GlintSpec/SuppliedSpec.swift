@@ -26,7 +26,7 @@ extension ChartSpec {
         }
         var read: [String: Column] = [:]
         var category: [String?]?
-        for key in suppliedKeys + ViewedColumns.densityKeys {
+        for key in suppliedKeys + ViewedColumns.valueKeys {
             guard let name = try data.string(key) else { continue }
             let path = data.childPath(key)
             if key == "category" {

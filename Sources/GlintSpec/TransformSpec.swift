@@ -176,7 +176,7 @@ extension ChartSpec {
                                       + "values; it takes no \"\(key)\"")
         }
         var estimate = DensityEstimate()
-        estimate.bandwidth = try KernelBandwidth.read(d, "bandwidth") ?? estimate.bandwidth
+        estimate.bandwidth = try KernelBandwidth.read(SeriesKeys(d), "bandwidth") ?? estimate.bandwidth
         estimate.cut = try d.number("cut", within: .densityCut) ?? estimate.cut
         if let points = try d.number("points") {
             guard points == points.rounded(), points >= 2, points <= Double(DensityEstimate.maximumPoints) else {

@@ -1,16 +1,17 @@
 import GlintCore
 
 /// A series' columns viewed where they lie — in a binary file, in `.npy` files, or handed over with the spec — rather
-/// than parsed: x, y and size, and a density's value and category per point.
+/// than parsed: x, y and size, and a value and a category per row.
 struct ViewedColumns {
     var x: Column?, y: Column?, size: Column?
-    /// A density's value per point (`data.value`).
+    /// A value per row (`data.value`: a density's, a hexbin's, a heatmap's cells').
     var value: Column?
-    /// A density's category per point (`data.category`) by name; nil for a point without one.
+    /// A category per row (`data.category`: a density's) by name; nil for a row without one.
     var category: [String?]?
 
-    /// The keys naming a column of a density (value and category) beside x, y and size.
-    static let densityKeys = ["value", "category"]
+    /// The keys naming a column viewed beside x, y and size: a value and a category per row (a density's, a
+    /// hexbin's, a heatmap's long table).
+    static let valueKeys = ["value", "category"]
 
     /// Category names of numbers (a column of codes): whole numbers written without a fraction ("3"), NaN none.
     static func categoryNames(_ codes: Column) -> [String?] {
@@ -33,20 +34,24 @@ extension ChartSpec {
         var lengths = read.mapValues(\.count)
         lengths["category"] = category?.count
         guard Set(lengths.values).count <= 1 else {
-            let listed = (suppliedKeys + ViewedColumns.densityKeys).compactMap { key in lengths[key].map { "\(key) \($0)" } }.joined(separator: ", ")
+            let listed = (suppliedKeys + ViewedColumns.valueKeys).compactMap { key in lengths[key].map { "\(key) \($0)" } }.joined(separator: ", ")
             throw GlintError.badValue(path: data.path, message: "\(differ) (\(listed))")
         }
         return ViewedColumns(x: read["x"], y: read["y"], size: read["size"], value: read["value"], category: category)
     }
 
-    /// Refuses a density's value or category column in `data` of a series of another `kind` (a heatmap's long table
-    /// reads a value per cell).
-    static func refuseDensityColumns(_ data: SpecObject, kind: SeriesKind) throws {
-        let taken = kind == .density ? ViewedColumns.densityKeys : [.heatmap, .hexbin, .contour].contains(kind) ? ["value"] : []
-        if let key = ViewedColumns.densityKeys.first(where: { data.has($0) && !taken.contains($0) }) {
-            throw GlintError.badValue(path: data.childPath(key), message: key == "value" ? "only density series and hexbins read a value per point; this series is a \(kind.rawValue)"
-                                      : "only density series read a \(key) per point; this series is a \(kind.rawValue)")
-        }
+    /// Every kind's data columns beyond x, y and size (`SeriesKind.dataColumns`), once each, in the registry's order.
+    static let kindDataColumns: [String] = SeriesKind.allCases.flatMap(\.dataColumns).reduce(into: []) { keys, key in
+        if !keys.contains(key) { keys.append(key) }
+    }
+
+    /// Refuses a column that `data` of a series of `kind` names and that only other kinds read (a density's
+    /// category, a candle's open), naming the kinds that read it.
+    static func refuseDataColumns(_ data: SpecObject, kind: SeriesKind) throws {
+        guard let key = kindDataColumns.first(where: { data.has($0) && !kind.dataColumns.contains($0) }) else { return }
+        let names = SeriesKind.allCases.filter { $0.dataColumns.contains(key) }.map(\.plural)
+        let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        throw GlintError.badValue(path: data.childPath(key), message: "only \(listed) read a column as \"\(key)\"; this series is a \(kind.rawValue)")
     }
 
     /// Checks a `data` object whose keys name columns (handed over, or `.npy` files): x, y and size, a density's
@@ -54,10 +59,10 @@ extension ChartSpec {
     /// unless the series is a histogram (`missingY`).
     static func checkNamedColumns(_ data: SpecObject, kind: SeriesKind, also: [String] = [], missingY: String,
                                   otherKey: (String) -> String) throws {
-        if let key = data.keys.first(where: { !suppliedKeys.contains($0) && !ViewedColumns.densityKeys.contains($0) && !also.contains($0) }) {
+        if let key = data.keys.first(where: { !suppliedKeys.contains($0) && !ViewedColumns.valueKeys.contains($0) && !also.contains($0) }) {
             throw GlintError.badValue(path: data.childPath(key), message: otherKey(key))
         }
-        try refuseDensityColumns(data, kind: kind)
-        guard kind == .histogram || data.has("y") else { throw GlintError.badValue(path: data.childPath("y"), message: missingY) }
+        try refuseDataColumns(data, kind: kind)
+        guard kind.dataShape == .binnedValues || data.has("y") else { throw GlintError.badValue(path: data.childPath("y"), message: missingY) }
     }
 }

@@ -125,6 +125,23 @@ import Testing
                 && candles.handedOver.pixels == inlineCandles.pixels, "candles")
     }
 
+    /// A kind's own value columns — a hexbin's and a density's `value`, a density's `category` — read every source as
+    /// x and y do (its `read` asks `MarkKeys.column` or `texts`), and draw what the same values given inline draw.
+    @Test func aKindsValueColumnsReadEverySource() throws {
+        let renderer = try Shared.renderer(.cpu)
+        let kinds: [(series: String, column: String, inline: String)] = [
+            (#""type": "hexbin", "gridsize": 4, "reduce": "mean""#, #""value": "err""#, #""value": \#(Self.json(Self.err))"#),
+            (#""type": "density", "reduce": "max", "spread": 3"#, #""value": "err""#, #""value": \#(Self.json(Self.err))"#),
+            (#""type": "density", "reduce": "count_by", "spread": 3"#, #""category": "kind""#, #""category": \#(Self.json(Self.kind))"#),
+        ]
+        for kind in kinds {
+            let drawn = try Self.drawn(#"{"width": 320, "height": 200, "series": [{\#(kind.series), DATA}]}"#, keys: #""x": "x", "y": "y", \#(kind.column)"#)
+            let points = #""x": \#(Self.json(Self.x)), "y": \#(Self.json(Self.y))"#
+            let inline = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{\#(kind.series), \#(points), \#(kind.inline)}]}"#))
+            #expect(drawn.csv.pixels == inline.pixels && drawn.npz.pixels == inline.pixels && drawn.handedOver.pixels == inline.pixels, "\(kind.series)")
+        }
+    }
+
     /// A heatmap's long table — a cell per row at (x, y) with its value — from a CSV file, a `.npz` archive and
     /// handed-over columns, as the same grid given inline.
     @Test func aHeatmapsLongTableReadsEitherSource() throws {

@@ -377,11 +377,11 @@ extension DensityTests {
                 } catch { return "\(error)" }
             }
             let onDots = problem(#"{"series": [{"type": "dots", "data": {\#(npyPoints), "value": {"npy": "v.npy"}}}]}"#)
-            #expect(onDots.contains("series[0].data.value: only density series and hexbins read a value per point"), "\(onDots)")
+            #expect(onDots.contains("series[0].data.value: only heatmaps, density series, hexbins and contours read a column as \"value\"; this series is a dots"), "\(onDots)")
             let short = problem(#"{"series": [{"type": "density", "reduce": "sum", "data": {\#(npyPoints), "value": {"npy": "v5.npy"}}}]}"#)
             #expect(short.contains("series[0].data: the .npy files hold different numbers of values (x 3000, y 3000, value 5)"), "\(short)")
             let onBinaryLine = problem(#"{"series": [{"data": {"binary": "rows.bin", "y": {"offset": 8, "stride": 24}, "category": {"offset": 16, "stride": 24}}}]}"#)
-            #expect(onBinaryLine.contains("series[0].data.category: only density series read a category per point"), "\(onBinaryLine)")
+            #expect(onBinaryLine.contains("series[0].data.category: only density series read a column as \"category\"; this series is a line"), "\(onBinaryLine)")
         }
     }
 }

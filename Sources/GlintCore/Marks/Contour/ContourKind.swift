@@ -7,19 +7,37 @@ extension SeriesKind {
 }
 
 /// Contours (`ContourMark`, and `ContourLabelMark` for their level labels): `z`, `levels`, `filled`,
-/// `levelLabels` and `gridsize` are their keys. Their geometry is worked out once, before layout (`prepared`).
+/// `levelLabels` and `gridsize` are their keys, `color` a scale or one colour for every line. They are drawn from a
+/// grid when given one, else from their points' density; their geometry is worked out once, before layout
+/// (`prepared`).
 enum ContourKind: MarkDefinition {
     static let kind = SeriesKind.contour
     static let plural = "contours"
     static let keys = ["z", "levels", "filled", "levelLabels", "gridsize"]
     static let takesPointLabels = false
     static let hitByDistance = false
+    static let dataShape = DataShape.gridOrPoints
+    static let dataColumns = ["value"]
+    static let readsOwnColors = true
     /// A grid's cells when it was given a grid, else a point per row.
     static func pointOrigin(_ series: Series) -> PointOrigin { series.contour.grid == nil ? .rows : .cells }
 
-    /// `levels`: a count (1–1000) or the values; `filled`, `levelLabels`: booleans; `gridsize`: a density grid's
-    /// nodes across and up (2–1000). (`z` is read by the spec, as a heatmap's is.)
+    /// A contour of the grid that `cells` hold (a heatmap's: sorted positions, row by row from the lowest y).
+    static func fromCells(_ cells: Series) -> Series {
+        let grid = cells.heatmap, values = cells.pointColors?.values ?? []
+        let xs = (0..<grid.columns).map { cells.x[$0] }, ys = (0..<grid.rows).map { cells.y[$0 * grid.columns] }
+        var s = Series(kind: .contour, x: cells.x, y: cells.y)
+        s.contour.grid = ContourGrid(x: xs, y: ys, z: values)
+        return s
+    }
+
+    /// `color`: a scale for the levels (viridis by default), or one colour for every line; `levels`: a count
+    /// (1–1000) or the values; `filled`, `levelLabels`: booleans; `gridsize`: a density grid's nodes across and up
+    /// (2–1000). (`z` is read by the spec, as a heatmap's is.)
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {
+        if let scale = try keys.colorScale(for: "a contour", allowsColor: true) { series.contour.scale = scale }
+        series.pointColors = nil
+        if keys.isText("color") { series.contour.lineColor = try keys.color("color") }
         if let count = try? keys.number("levels") {
             series.contour.levels = .count(try HexbinKind.whole(count, keys.childPath("levels"), 1...ContourStyle.maximumLevels))
         } else if let given = try keys.numbers("levels") {

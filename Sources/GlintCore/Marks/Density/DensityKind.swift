@@ -13,6 +13,8 @@ enum DensityKind: MarkDefinition {
     static let unusedKeys = ["size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers", "width", "dash", "radius",
                              "sizeRange", "valueLabels", "errorBars", "band"]
     static let unusedKeysReason = "it colours the pixels by the points in them"
+    static let dataColumns = ["value", "category"]
+    static let readsOwnColors = true
     static func checkLimits(_ series: Series, path: String) throws { try series.density.scale.checkLimits(path: path + ".color.scale") }
     static func cover(_ series: Series) -> PlotCover { .plot }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateDensity(series, index: index) }
@@ -34,6 +36,14 @@ enum DensityKind: MarkDefinition {
         DensityMark.drawing(series, layout: layout, threads: threads).cell(at: pixel).map {
             .cell(series: index, x: $0.x, y: $0.y, count: $0.count, value: $0.value)
         }
+    }
+}
+
+extension Series {
+    /// Whether it is a density counting its points, unweighted (`count` of `points`): what a database can count in
+    /// the plot's cells itself (`DensityPushdown`).
+    public var countsPointsInCells: Bool {
+        kind == .density && density.reduction == .count && density.geometry == .points && density.weights == nil
     }
 }
 

@@ -3,7 +3,7 @@ extension SeriesKind {
     public static let heatmap = SeriesKind(named: "heatmap")
 }
 
-/// A grid of cells coloured by value (`HeatmapMark`): `z` and `cellLabels` are its keys.
+/// A grid of cells coloured by value (`HeatmapMark`): `z` and `cellLabels` are its keys, its `color` a scale.
 enum HeatmapKind: MarkDefinition {
     static let kind = SeriesKind.heatmap
     static let plural = "heatmaps"
@@ -12,9 +12,14 @@ enum HeatmapKind: MarkDefinition {
                              "valueLabels"]
     static let unusedKeysReason = "it colours a grid of cells by value"
     static let keepsCategoryOrder = true
+    static let dataShape = DataShape.grid
+    static let dataColumns = ["value"]
+    static let readsOwnColors = true
 
-    /// `cellLabels`: each value written in its cell (its `z` is read with the cells, by the spec).
+    /// `color`: the scale its cells' values are coloured through (viridis by default); `cellLabels`: each value
+    /// written in its cell. (Its `z` is read with the cells, by the spec, as a grid.)
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {
+        if let scale = try keys.colorScale(for: "a heatmap", allowsColor: false) { series.pointColors?.scale = scale }
         series.heatmap.cellLabels = try keys.bool("cellLabels") ?? false
     }
     static func pointOrigin(_ series: Series) -> PointOrigin { .cells }

@@ -4,8 +4,8 @@ extension SeriesKind {
     public static let hexbin = SeriesKind(named: "hexbin")
 }
 
-/// Hexbins (`HexbinMark`): `gridsize`, `reduce`, `value`, `minCount` and `extent` are their keys. Their points are
-/// binned once, before layout (`prepared`), as box plots' values are summarised.
+/// Hexbins (`HexbinMark`): `gridsize`, `reduce`, `value`, `minCount` and `extent` are their keys, `color` a scale.
+/// Their points are binned once, before layout (`prepared`), as box plots' values are summarised.
 enum HexbinKind: MarkDefinition {
     static let kind = SeriesKind.hexbin
     static let plural = "hexbins"
@@ -15,11 +15,14 @@ enum HexbinKind: MarkDefinition {
     static let unusedKeysReason = "it colours hexagons by the points in them"
     static let takesPointLabels = false
     static let hitByDistance = false
+    static let dataColumns = ["value"]
+    static let readsOwnColors = true
 
-    /// `gridsize`: hexagons across (1–500), or `[across, up]`; `reduce`: `count`, `sum`, `mean`, `median`, `min` or
-    /// `max`; `value`: a number per point; `minCount`: the fewest points a drawn hexagon holds (0 or more);
+    /// `color`: the scale hexagons' values are coloured through (viridis by default); `gridsize`: hexagons across (1–500), or `[across, up]`; `reduce`: `count`, `sum`, `mean`, `median`, `min` or
+    /// `max`; `value`: a number per point (inline, or a column of the series' table); `minCount`: the fewest points a drawn hexagon holds (0 or more);
     /// `extent`: `[xmin, xmax, ymin, ymax]`.
     static func read(_ keys: any MarkKeys, into series: inout Series) throws {
+        if let scale = try keys.colorScale(for: "a hexbin", allowsColor: false) { series.hexbin.scale = scale }
         if let size = try? keys.number("gridsize") {
             series.hexbin.columns = try whole(size, keys.childPath("gridsize"), 1...HexbinStyle.maximumGridSize)
         } else if let pair = try keys.numbers("gridsize") {
@@ -36,7 +39,7 @@ enum HexbinKind: MarkDefinition {
             }
             series.hexbin.reduction = reduction
         }
-        if let values = try keys.numbers("value") { series.hexbin.values = Column(values) }
+        series.hexbin.values = try keys.column("value", what: "values")
         if let least = try keys.number("minCount") {
             series.hexbin.minimumCount = try whole(least, keys.childPath("minCount"), 0...1_000_000_000)
         }

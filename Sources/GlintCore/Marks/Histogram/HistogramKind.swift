@@ -13,6 +13,7 @@ enum HistogramKind: MarkDefinition {
     static let unusedKeys = ["y", "size", "labels", "stack", "orientation", "barWidth", "aggregate", "markers"]
     static let unusedKeysReason = "it counts its x values into bins and draws a bar per bin"
     static func pointOrigin(_ series: Series) -> PointOrigin { .bins }
+    static let dataShape = DataShape.binnedValues
     static func cover(_ series: Series) -> PlotCover { .points(.verticalBars) }
     static func validate(_ series: Series, index: Int, in chart: Chart) throws { try chart.validateHistogram(series, index: index) }
 }

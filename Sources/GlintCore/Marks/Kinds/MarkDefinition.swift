@@ -77,6 +77,17 @@ protocol MarkDefinition {
     /// The points of another series of `chart` that `series` is drawn from (an area filled down to another series);
     /// nil when it is drawn from its own alone.
     static func baseline(of series: Series, in chart: Chart) -> MarkPoints?
+    /// The shape of the data it reads from the spec: points by default.
+    static var dataShape: DataShape { get }
+    /// The data keys beyond x, y and size that name a column it reads a value per row from (a heatmap's `value`,
+    /// a candle's `open`); the spec refuses them on other kinds and resolves them against the series' table.
+    static var dataColumns: [String] { get }
+    /// Whether it reads its colours from `color` itself, in `read` (a heatmap's scale); else the spec reads `color`
+    /// as one colour, or a colour per point.
+    static var readsOwnColors: Bool { get }
+    /// The series it draws from a grid read as a heatmap's cells (`Series.heatmap`), for a kind whose data shape is
+    /// a grid: the cells themselves by default.
+    static func fromCells(_ cells: Series) -> Series
 }
 
 extension MarkDefinition {
@@ -105,6 +116,10 @@ extension MarkDefinition {
     static var joinsPoints: Bool { false }
     static func decimates(_ series: Series) -> Bool { false }
     static func baseline(of series: Series, in chart: Chart) -> MarkPoints? { nil }
+    static var dataShape: DataShape { .points }
+    static var dataColumns: [String] { [] }
+    static var readsOwnColors: Bool { false }
+    static func fromCells(_ cells: Series) -> Series { cells }
 }
 
 /// The keys of one series object of a spec, as a kind reads its own (`MarkDefinition.read`): each value checked for
@@ -128,4 +143,27 @@ public protocol MarkKeys {
     func bool(_ key: String) throws -> Bool?
     /// One of `type`'s values by its name, nil when absent; an error listing the names otherwise.
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws -> T? where T.RawValue == String
+    /// A whole number within `limit`, nil when absent; an error naming the key and the range otherwise.
+    func integer(_ key: String, within limit: ChartLimit) throws -> Int?
+    /// A colour by name or hex, nil when absent; an error naming the nearest name otherwise.
+    func color(_ key: String) throws -> Color?
+    /// The scale `color` colours values through — `{"scale": {...}}` or a continuous `{"palette": "viridis"}` —
+    /// nil when `color` is absent, or a plain colour and `allowsColor`; `what` names the series in the error for a
+    /// plain colour otherwise ("a heatmap").
+    func colorScale(for what: String, allowsColor: Bool) throws -> ColorScale?
+    /// The colours `color` gives `names` (the `key` given a category per point): a categorical `palette` by name or
+    /// a colour per category, categories in its `order` and then as they first appear; tableau10 when `color` is
+    /// absent. More than `limit` categories is an error saying "`counting` at most `limit` categories".
+    func categoryColors(_ names: [String?], of key: String, atMost limit: Int, counting: String) throws -> PointColors
+    /// Whether a value per row is given for `key`: inline, or as a column the data object names.
+    func givesColumn(_ key: String) -> Bool
+    /// The path of the value `givesColumn(key)` found: the inline key's, else the data object's.
+    func columnPath(_ key: String) -> String
+    /// The numbers given for `key`, a value per row: inline, or the column the data object's `key` names, resolved
+    /// against the series' table as its x and y are (a CSV file, `.npy` or binary files, columns handed over);
+    /// `what` says what they are in errors ("prices"). Nil when neither is given; an error when both are.
+    func column(_ key: String, what: String) throws -> Column?
+    /// The names given for `key`, one per row (nil for none): inline strings, or the column the data object's `key`
+    /// names, as `column` resolves it. Nil when neither is given.
+    func texts(_ key: String) throws -> [String?]?
 }

@@ -1,0 +1,49 @@
+import Foundation
+import Glint
+import GlintRenderTestSupport
+import Testing
+
+/// Nothing outside `Sources/GlintCore/Marks/` asks which kind a series is: the spec, the layout, the database
+/// readers, the server and the rest ask the kind's definition (`MarkDefinition`), so a new kind is one folder and
+/// the registry.
+@Suite struct KindComparisonTests {
+    /// The comparisons with a registered kind by name that the sources of every target that sees the model (and
+    /// the model's own) may not hold: `kind == .heatmap`, `.pie != s.kind`, `[.heatmap, .contour].contains(kind)`.
+    static func comparisons(in line: Substring, kinds: [String]) -> Bool {
+        let names = kinds.joined(separator: "|")
+        let patterns = [#"\bkind\s*(==|!=)\s*\.("# + names + #")\b"#, #"\.("# + names + #")\s*(==|!=)\s*[\w.]*kind\b"#,
+                        #"\[\s*\.("# + names + #")(\s*,\s*\.("# + names + #"))*\s*\]\.contains\([\w.]*kind\)"#]
+        return patterns.contains { line.range(of: $0, options: .regularExpression) != nil }
+    }
+
+    @Test func theRecognizerFindsEachForm() {
+        let kinds = ["heatmap", "contour", "pie"]
+        for line in ["if kind == .heatmap {", "guard s.kind != .pie else", "[.heatmap, .contour].contains(kind)", ".pie == series.kind"] {
+            #expect(Self.comparisons(in: Substring(line), kinds: kinds), "\(line)")
+        }
+        for line in ["if shape == .area {", "items.header.kind == .lines", "kind.dataShape == .grid", "case .heatmap:"] {
+            #expect(!Self.comparisons(in: Substring(line), kinds: kinds), "\(line)")
+        }
+    }
+
+    @Test func noKindIsComparedOutsideMarks() throws {
+        let graph = try ModuleGraphTests.graph.get(), paths = try ModuleGraphTests.paths.get()
+        let kinds = SeriesKind.allCases.map(\.rawValue)
+        let seeing = graph.keys.filter { $0 == "GlintModel" || ModuleGraphTests.closure(of: $0, in: graph).contains("GlintModel") }
+        let marks = repositoryRoot.appendingPathComponent("Sources/GlintCore/Marks").standardizedFileURL.path + "/"
+        var scanned = 0
+        for target in seeing.sorted() {
+            guard let folder = paths[target], folder.hasPrefix("Sources/") else { continue }
+            let files = FileManager.default.enumerator(at: repositoryRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift", !file.standardizedFileURL.path.hasPrefix(marks) else { continue }
+                scanned += 1
+                for (n, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && Self.comparisons(in: line, kinds: kinds) {
+                    Issue.record("\(target)'s \(file.lastPathComponent):\(n + 1) compares a series' kind by name: \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(scanned > 100, "scanned \(scanned) files")
+    }
+}
