@@ -13,8 +13,8 @@ extension ChartSpec {
     static func refuseOtherKindsKeys(_ o: SpecObject, kind: SeriesKind) throws {
         for key in seriesKindKeys where o.has(key) && !kind.keys.contains(key) {
             let takers = SeriesKind.allCases.filter { $0.keys.contains(key) }
-            let names = takers.map(\.plural), hint = takers.count == 1 ? " (\"type\": \"\(takers[0].rawValue)\")" : ""
-            let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            let hint = takers.count == 1 ? " (\"type\": \"\(takers[0].rawValue)\")" : ""
+            let listed = SeriesKind.listed { $0.keys.contains(key) }
             throw GlintError.badValue(path: o.childPath(key), message: "only \(listed) take \"\(key)\"; this series is a \(kind.rawValue)\(hint)")
         }
     }
@@ -24,12 +24,12 @@ extension ChartSpec {
     static func refuseUnusedKeys(_ o: SpecObject, kind: SeriesKind) throws {
         guard !kind.unusedKeys.isEmpty else { return }
         let data = try o.object("data", allowed: dataKeys)
-        // A key of the data object, or of the series itself.
-        let named = { (key: String) -> (name: String, inData: Bool) in
-            key.hasPrefix("data.") ? (String(key.dropFirst("data.".count)), true) : (key, false)
-        }
-        if let key = kind.unusedKeys.first(where: { let k = named($0); return k.inData ? data?.has(k.name) ?? false : o.has(k.name) }) {
-            throw GlintError.badValue(path: o.childPath(key), message: "a \(kind.rawValue) takes no \"\(named(key).name)\": \(kind.unusedKeysReason)")
+        for key in kind.unusedKeys {
+            // A key of the data object, or of the series itself.
+            let inData = key.hasPrefix("data."), name = inData ? String(key.dropFirst("data.".count)) : key
+            if inData ? data?.has(name) == true : o.has(name) {
+                throw GlintError.badValue(path: o.childPath(key), message: "a \(kind.rawValue) takes no \"\(name)\": \(kind.unusedKeysReason)")
+            }
         }
     }
 }

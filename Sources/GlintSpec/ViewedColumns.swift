@@ -49,8 +49,7 @@ extension ChartSpec {
     /// category, a candle's open), naming the kinds that read it.
     static func refuseDataColumns(_ data: SpecObject, kind: SeriesKind) throws {
         guard let key = kindDataColumns.first(where: { data.has($0) && !kind.dataColumns.contains($0) }) else { return }
-        let names = SeriesKind.allCases.filter { $0.dataColumns.contains(key) }.map(\.plural)
-        let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let listed = SeriesKind.listed { $0.dataColumns.contains(key) }
         throw GlintError.badValue(path: data.childPath(key), message: "only \(listed) read a column as \"\(key)\"; this series is a \(kind.rawValue)")
     }
 

@@ -27,8 +27,7 @@ import Testing
         let keys = SeriesKind.allCases.flatMap(\.dataColumns).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         #expect(keys.contains("value") && keys.contains("open") && keys.contains("category"))
         for key in keys {
-            let readers = SeriesKind.allCases.filter { $0.dataColumns.contains(key) }.map(\.plural)
-            let listed = readers.count < 2 ? readers.joined() : readers.dropLast().joined(separator: ", ") + " and " + readers.last!
+            let listed = SeriesKind.listed { $0.dataColumns.contains(key) }
             let message = Self.error(#""data": {"csv": "cars.csv", "x": "Horsepower", "y": "Miles_per_Gallon", "\#(key)": "Acceleration"}"#)
             #expect(message == #"series[0].data.\#(key): only \#(listed) read a column as "\#(key)"; this series is a line"#, "\(key)")
         }

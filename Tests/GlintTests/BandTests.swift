@@ -70,7 +70,7 @@ import Testing
                 .hasPrefix(#"series[0].band.lower: no column named "lo": no columns were given with the spec"#))
         var bars = Self.level
         bars.series[0].kind = .bars
-        #expect(throws: GlintError.badValue(path: "series[0].band", message: "bands go around lines and dots; this series is a bars")) {
+        #expect(throws: GlintError.badValue(path: "series[0].band", message: "bands go around lines and dot series; this series is a bars")) {
             try Shared.renderer(.cpu).render(bars)
         }
     }

@@ -26,6 +26,24 @@ import Testing
         }
     }
 
+    /// Refusals that name the kinds taking an option list them from the registry: what takes a step, a band, error
+    /// bars, and what a polar chart draws.
+    @Test func refusalsListTheKindsFromTheRegistry() {
+        func reason(_ chart: Chart) -> String {
+            do { try chart.validate() } catch { return "\(error)" }
+            return ""
+        }
+        var stepped = Series(kind: .dots, x: [0, 1], y: [1, 2])
+        stepped.line.step = .post
+        #expect(reason(Chart(series: [stepped])).contains("only lines step; a dots series cannot take \"post\""))
+        var banded = Series(kind: .bars, x: [0, 1], y: [1, 2])
+        banded.band = BandStyle(lower: Column([0.0, 1]), upper: Column([2.0, 3]))
+        #expect(reason(Chart(series: [banded])).contains("bands go around lines and dot series; this series is a bars"))
+        var polar = Chart(series: [Series(kind: .histogram, x: [0, 1], y: [1, 2])])
+        polar.polar = PolarAxes()
+        #expect(reason(polar).contains("a polar chart draws lines, dot series, bars and areas; draw this histogram series"))
+    }
+
     @Test func noKindIsComparedOutsideMarks() throws {
         let graph = try ModuleGraphTests.graph.get(), paths = try ModuleGraphTests.paths.get()
         let kinds = SeriesKind.allCases.map(\.rawValue)

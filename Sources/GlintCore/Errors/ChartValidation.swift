@@ -67,8 +67,8 @@ extension Chart {
             }
             if let dash = s.line.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
             if let step = s.line.step, !s.takes(.step) {
-                throw ChartError.invalidStyle(series: i, field: "step", reason: "only lines step; a \(s.kind.rawValue) series cannot "
-                                              + "take \"\(step.rawValue)\"")
+                throw ChartError.invalidStyle(series: i, field: "step", reason: "only \(SeriesKind.listed { $0.definition.takes.contains(.step) }) "
+                                              + "step; a \(s.kind.rawValue) series cannot take \"\(step.rawValue)\"")
             }
             if let labels = s.labels, labels.count != s.x.count {
                 throw ChartError.labelsLengthMismatch(series: i, points: s.x.count, labels: labels.count)
@@ -88,7 +88,8 @@ extension Chart {
             }
             if let band = s.band {
                 guard s.takes(.band) else {
-                    throw ChartError.invalidStyle(series: i, field: "band", reason: "bands go around lines and dots; this series is a \(s.kind.rawValue)")
+                    throw ChartError.invalidStyle(series: i, field: "band", reason: "bands go around \(SeriesKind.listed { $0.definition.takes.contains(.band) }); "
+                                                  + "this series is a \(s.kind.rawValue)")
                 }
                 guard band.lower.count == s.x.count, band.upper.count == s.x.count else {
                     throw ChartError.invalidStyle(series: i, field: "band", reason: "has \(band.lower.count) lower and \(band.upper.count) upper "
@@ -119,8 +120,8 @@ extension Chart {
     /// Error bars: a reach per point, on dots, lines or vertical bars; width and cap within their limits.
     func validateErrorBars(_ bars: ErrorBarStyle, _ s: Series, index i: Int) throws {
         guard s.takes(.errorBars), !s.isHorizontalBars else {
-            throw ChartError.invalidStyle(series: i, field: "errorBars", reason: "error bars go on dots, lines, areas and vertical bars; "
-                                          + "this series is a \(s.isHorizontalBars ? "horizontal bar" : s.kind.rawValue)")
+            throw ChartError.invalidStyle(series: i, field: "errorBars", reason: "error bars go on \(SeriesKind.listed { $0.definition.takes.contains(.errorBars) }) "
+                                          + "(bars upright); this series is a \(s.isHorizontalBars ? "horizontal bar" : s.kind.rawValue)")
         }
         for (axis, extent) in [("y", bars.y), ("x", bars.x)] {
             guard let extent else { continue }

@@ -5,7 +5,7 @@ extension PolarAxes {
 }
 
 extension Chart {
-    /// A polar chart: lines, areas, dots and bars only, on a linear or category angle axis and a linear radius axis,
+    /// A polar chart: the kinds it has a shape for only (`MarkDefinition.polarShape`: lines, dots, bars, areas), on a linear or category angle axis and a linear radius axis,
     /// without what only rectangular axes have (a right axis, horizontal bars, steps, error bars, bands, reference
     /// lines, notes, a followed view), its start angle finite and its hole smaller than the disc.
     func validatePolar() throws {
@@ -31,8 +31,8 @@ extension Chart {
         }
         for (i, s) in series.enumerated() {
             guard let shape = s.polarShape else {
-                throw ChartError.invalidStyle(series: i, field: "type", reason: "a polar chart draws lines, areas, dots and bars; draw this "
-                                              + "\(s.kind.rawValue) series on rectangular axes (leave out \"polar\")")
+                throw ChartError.invalidStyle(series: i, field: "type", reason: "a polar chart draws \(SeriesKind.listed { $0.definition.polarShape != nil }); "
+                                              + "draw this \(s.kind.rawValue) series on rectangular axes (leave out \"polar\")")
             }
             let refused: [(String, Bool)] = [("axis", s.axis == .y2), ("orientation", s.isHorizontalBars), ("step", s.line.step != nil),
                                              ("errorBars", s.errorBars != nil), ("band", s.band != nil),

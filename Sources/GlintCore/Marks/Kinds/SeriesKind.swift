@@ -30,6 +30,15 @@ extension SeriesKind: RawRepresentable, CaseIterable {
     /// The kind in the plural, for messages ("only stems take …").
     public var plural: String { definition.plural }
 
+    /// The registered kinds `included` holds, by their plurals in the registry's order, as a message lists them:
+    /// "lines, dots and bars". A message naming the kinds that take something builds its list here, so a new kind
+    /// cannot make it stale.
+    public static func listed(where included: (SeriesKind) -> Bool) -> String {
+        let names = allCases.filter(included).map(\.plural)
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// Reads the keys only this kind takes from a series' object in the spec into `series`.
     public func read(_ keys: any MarkKeys, into series: inout Series) throws {
         // A kind names what is wrong with a `ChartError` at the key's path; a spec's reader says it as a bad value.
