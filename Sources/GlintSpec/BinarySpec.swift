@@ -10,15 +10,15 @@ import GlintData
 /// `type` is `float64` (the default) or `float32`, in the machine's byte order; each column gives its first byte
 /// (`offset`, 0 by default) and the bytes from one value to the next (`stride`, one value by default); `count` is
 /// how many points (by default as many as every column holds). `x` left out counts 0, 1, 2, …; `size` is optional,
-/// as are a density's `value` and `category` (codes, named by their numbers).
+/// as are a `value` and a `category` per row (a density's, a hexbin's value; codes, named by their numbers).
 extension ChartSpec {
     /// The keys a `data` object with `binary` may add to the CSV ones.
     static let binaryKeys = ["binary", "type", "count"]
     /// The keys of one column of a binary file.
     static let binaryColumnKeys = ["offset", "stride"]
 
-    /// The columns `data` names in its binary file (y always; x, size and a density's value and category when
-    /// given), which `files` must allow.
+    /// The columns `data` names in its binary file (y always; x, size, a value and a category when given), which
+    /// `files` must allow.
     static func binaryColumns(_ data: SpecObject, kind: SeriesKind, file: String, files: DataFiles) throws -> ViewedColumns {
         let specPath = data.childPath("binary")
         let columns = try BinaryColumns(path: try files.resolve(file, specPath: specPath), displayPath: file, specPath: specPath)

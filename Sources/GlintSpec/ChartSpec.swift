@@ -210,6 +210,7 @@ public enum ChartSpec {
         // Columns viewed where they lie (a binary file's, or those handed over with the spec), not parsed.
         var viewed: ViewedColumns?
         let data = try o.object("data", allowed: dataKeys)
+        if let data { try refuseDataColumns(data, kind: kind) }
         if let data, let file = try data.string("binary") {
             viewed = try binaryColumns(data, kind: kind, file: file, files: sources.files)
         } else if let data, readsNpy(data) {
@@ -309,7 +310,8 @@ public enum ChartSpec {
         s.errorBars = try errorBars(o, points: s.x.count, sources: sources, file: file)
         s.band = try band(o, points: s.x.count, sources: sources, file: file)
         s.outline = try outline(o)
-        try kind.read(SeriesKeys(object: o, data: data, sources: sources, file: file, viewed: viewed), into: &s)
+        // A database series' rows are read at render time: its kind's columns have no table to come from.
+        try kind.read(SeriesKeys(object: o, data: data, sources: source == nil ? sources : nil, file: file, viewed: viewed), into: &s)
         // A period's values were its kind's to read: periods not placed on x count 0, 1, 2, ….
         if kind.dataShape == .periods, x == nil { s.x = Column(s.y.indices.map(Double.init)) }
         return s

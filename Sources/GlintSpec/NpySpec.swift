@@ -23,7 +23,7 @@ extension ChartSpec {
         }
     }
 
-    /// The x, y and size columns (and a density's value and category codes) of the `.npy` files `data` names, which
+    /// The x, y and size columns (and a value and category codes per row) of the `.npy` files `data` names, which
     /// `files` must allow; a key not given is nil.
     static func npyColumns(_ data: SpecObject, kind: SeriesKind, files: DataFiles, time: TimeValues) throws -> ViewedColumns {
         try checkNamedColumns(data, kind: kind, missingY: "missing; name the .npy file of y values ({\"npy\": \"y.npy\"})") { key in

@@ -7,7 +7,8 @@ struct SeriesKeys: MarkKeys {
     let object: SpecObject
     /// Its data object, when it has one.
     let data: SpecObject?
-    /// The columns read for the spec: CSV files' and those handed over with it.
+    /// The columns read for the spec: CSV files' and those handed over with it; nil for a series whose data object
+    /// names no table (a database series, read at render time) or that has none.
     let sources: CSVSources?
     /// The series' CSV file (`data.csv`), when it names one.
     let file: String?
@@ -15,7 +16,7 @@ struct SeriesKeys: MarkKeys {
     let viewed: ViewedColumns?
 
     /// The keys of a series object and the table its data object names.
-    init(object: SpecObject, data: SpecObject?, sources: CSVSources, file: String?, viewed: ViewedColumns?) {
+    init(object: SpecObject, data: SpecObject?, sources: CSVSources?, file: String?, viewed: ViewedColumns?) {
         (self.object, self.data, self.sources, self.file, self.viewed) = (object, data, sources, file, viewed)
     }
 

@@ -17,7 +17,7 @@ extension ChartSpec {
         !data.has("csv") && !data.has("binary") && !readsDatabase(data) && !readsNpy(data)
     }
 
-    /// The x, y and size columns (and a density's value and category) `data` names among `columns`, read onto the
+    /// The x, y and size columns (and a value and a category per row) `data` names among `columns`, read onto the
     /// axes (`time`, `categories`); a key not given is nil.
     static func suppliedColumns(_ data: SpecObject, kind: SeriesKind, columns: SuppliedColumns, categories: inout AxisCategories,
                                 time: TimeValues) throws -> ViewedColumns {

@@ -183,6 +183,25 @@ import Testing
         #expect(throws: GlintError.self) { try Shared.renderer(.cpu).render(chart) }
     }
 
+    /// A kind's value column needs a table to read it from: a database series (its rows read at render time) has
+    /// none, and says so rather than reading a handed-over column of that name; a line refuses a value column.
+    @Test func aDatabaseSeriesHasNoTableForValueColumns() throws {
+        let db = "sqlite:" + (try SensorReadings.sqlite.get().path)
+        var columns = SuppliedColumns()
+        try columns.add("v", .numbers(Column([1.0, 2])), path: "v")
+        func error(_ series: String) -> String {
+            do {
+                _ = try ChartSpec.decode(Array(#"{"series": [{\#(series)}]}"#.utf8), relativeTo: "/", columns: columns, databases: SensorReadings.access)
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        let data = #""table": "readings", "db": "\#(db)", "x": "t", "y": "v", "value": "v""#
+        #expect(error(#""type": "hexbin", "reduce": "mean", "data": {\#(data)}"#) == "series[0].data.value: names a column of the series' data.csv; give data.csv")
+        #expect(error(#""data": {\#(data)}"#).hasPrefix(#"series[0].data.value: only heatmaps, density series, hexbins and contours read a column as "value""#))
+    }
+
     @Test func specKeysAndTheirErrors() throws {
         let db = "sqlite:" + (try SensorReadings.sqlite.get().path)
         func decode(_ data: String) throws -> Chart {

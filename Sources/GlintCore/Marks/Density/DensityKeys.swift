@@ -21,6 +21,10 @@ extension DensityKind {
                                           : "only count_by reads a category; \"\(style.reduction.rawValue)\" reads \"value\"")
         }
         if style.reduction == .countBy {
+            if keys.isText("color") {
+                throw ChartError.invalidValue(path: keys.childPath("color"), reason: "count_by colours each category: {\"palette\": \"tableau10\"} "
+                                              + "or a colour per category name, {\"palette\": {\"a\": \"#1f77b4\"}}")
+            }
             guard let names = try keys.texts("category") else {
                 throw ChartError.invalidValue(path: keys.childPath("category"), reason: "missing; count_by counts a category per point (inline, or data.category)")
             }

@@ -86,7 +86,7 @@ protocol MarkDefinition {
     /// as one colour, or a colour per point.
     static var readsOwnColors: Bool { get }
     /// The series it draws from a grid read as a heatmap's cells (`Series.heatmap`), for a kind whose data shape is
-    /// a grid: the cells themselves by default.
+    /// a grid: the cells themselves, as a series of this kind, by default.
     static func fromCells(_ cells: Series) -> Series
 }
 
@@ -119,7 +119,11 @@ extension MarkDefinition {
     static var dataShape: DataShape { .points }
     static var dataColumns: [String] { [] }
     static var readsOwnColors: Bool { false }
-    static func fromCells(_ cells: Series) -> Series { cells }
+    static func fromCells(_ cells: Series) -> Series {
+        var s = cells
+        s.kind = kind
+        return s
+    }
 }
 
 /// The keys of one series object of a spec, as a kind reads its own (`MarkDefinition.read`): each value checked for
