@@ -105,6 +105,16 @@ final class CallbackSession: DatabaseSession {
         nil
     }
 
+    /// Its callbacks name no columns: a source is asked for a series' x, y and size only.
+    func columnNames(_ rows: DatabaseSource.Rows) throws -> [String] {
+        throw DatabaseError.query("a source given through callbacks is asked for x, y and size only; hand the other columns over with the spec")
+    }
+
+    func table(_ rows: DatabaseSource.Rows, columns names: [String]) throws -> DatabaseTable {
+        _ = try columnNames(rows)
+        return DatabaseTable(columns: [])
+    }
+
     func rows(_ request: ColumnRequest, only: (buckets: M4Buckets, indices: Set<Int>)?) throws -> DatabaseRows {
         var described = [UInt8](repeating: 0, count: CSourceLayout.bucketsSize)
         var flags: [UInt8] = []

@@ -23,11 +23,21 @@ final class ClickHouseConnection {
 
     /// The ClickHouse types of the columns `sql` returns (asked with `LIMIT 0`, so no row is read).
     func types(of sql: String) throws -> [String] {
+        try columns(of: sql).map(\.type)
+    }
+
+    /// The names and ClickHouse types of the columns `sql` returns (asked with `LIMIT 0`, so no row is read).
+    func columns(of sql: String) throws -> [(name: String, type: String)] {
         try post(sql + " FORMAT TabSeparatedWithNamesAndTypes") { body in
-            let lines = String(decoding: body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            guard lines.count >= 2 else { throw DatabaseError.query("the server did not describe the columns") }
-            return lines[1].split(separator: "\t").map(String.init)
+            let lines = TabSeparated.rows(body)
+            guard lines.count >= 2, lines[0].count == lines[1].count else { throw DatabaseError.query("the server did not describe the columns") }
+            return zip(lines[0], lines[1]).map { ($0 ?? "", $1 ?? "") }
         }
+    }
+
+    /// The rows `sql` returns as text (`TabSeparated`: NULL nil), and the bytes the server sent.
+    func texts(_ sql: String) throws -> (rows: [[String?]], bytes: Int) {
+        try post(sql + " FORMAT TabSeparated") { body in (TabSeparated.rows(body), body.count) }
     }
 
     /// Posts `sql` and reads a successful response's body with `read`. The server's error, when it answers with

@@ -6,7 +6,7 @@ import GlintDatabase
 /// counted per cell the same way. On a `Distributed` table each shard aggregates its own rows and the server that
 /// was asked merges the partial states, so only the result rows cross the network to Glint.
 final class ClickHouseSession: DatabaseSession {
-    private let connection: ClickHouseConnection
+    let connection: ClickHouseConnection
     /// The typed-rows SQL of each request this session has seen (its column types probed once).
     private var typedRows: [ColumnRequest: String] = [:]
 

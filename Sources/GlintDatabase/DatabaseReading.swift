@@ -187,7 +187,7 @@ package enum DatabaseReading {
 
 extension DatabaseSource.Rows {
     /// The spec key that gives these rows: `sql` or `table`.
-    var key: String {
+    public var key: String {
         switch self {
         case .sql: return "sql"
         case .table: return "table"

@@ -153,9 +153,9 @@ final class PostgresSession: DatabaseSession {
         return sql
     }
 
-    /// Runs `sql` with results in binary form; the engine's message on failure.
-    private func execute(_ sql: String) throws -> OpaquePointer {
-        let result = PQexecParams(connection, sql, 0, nil, nil, nil, nil, 1)
+    /// Runs `sql` with results in binary form (or text, when not `binary`); the engine's message on failure.
+    func execute(_ sql: String, binary: Bool = true) throws -> OpaquePointer {
+        let result = PQexecParams(connection, sql, 0, nil, nil, nil, nil, binary ? 1 : 0)
         guard let result, PQresultStatus(result) == PGRES_TUPLES_OK else {
             let message = result.map(PostgresSession.failure) ?? PostgresSession.message(PQerrorMessage(connection))
             PQclear(result)

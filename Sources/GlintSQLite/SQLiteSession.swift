@@ -6,7 +6,7 @@ import GlintCore
 /// `glint_rows(x, y)`, implemented here in Swift (over `M4Accumulator` for M4): one pass over the rows in the
 /// engine, no sort, no row leaves it.
 final class SQLiteSession: DatabaseSession {
-    private let db: OpaquePointer
+    let db: OpaquePointer
 
     init(path: String) throws {
         var handle: OpaquePointer?
@@ -118,7 +118,7 @@ final class SQLiteSession: DatabaseSession {
     }
 
     /// Runs `sql`, calling `body` on each result row.
-    private func each(_ sql: String, _ body: (OpaquePointer) throws -> Void) throws {
+    func each(_ sql: String, _ body: (OpaquePointer) throws -> Void) throws {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw DatabaseError.query(String(cString: sqlite3_errmsg(db)))

@@ -54,6 +54,15 @@ struct CSVSources {
         readerRequests[file, default: []].append((column, specPath, reader))
     }
 
+    /// Every column asked of `file` (as numbers, text, dates or a grid's row names), once each, with the first spec
+    /// path that asked.
+    func requestedColumns(of file: String) -> [(column: String, specPath: String)] {
+        let asked = (requests[file] ?? []) + (textRequests[file] ?? []) + (readerRequests[file] ?? []).map { ($0.column, $0.specPath) }
+        return asked.reduce(into: []) { columns, request in
+            if !columns.contains(where: { $0.column == request.column }) { columns.append(request) }
+        }
+    }
+
     /// Asks for `file` as a grid: the text column `column` names the rows, every other column is a column of numbers
     /// named by its header.
     mutating func requestGrid(rowNames column: String, of file: String, specPath: String) {

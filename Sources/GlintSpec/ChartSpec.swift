@@ -87,14 +87,20 @@ public enum ChartSpec {
             }
         }
         var categories = AxisCategories(x: try Categories(xAxis, axisName: "x"), y: try Categories(yAxis, axisName: "y"))
-        let objects = try (try root.array("series") ?? []).enumerated().map {
+        var objects = try (try root.array("series") ?? []).enumerated().map {
             try SpecObject($1, path: root.childPath("series") + "[\($0)]", allowed: seriesKeys)
         }
         // A faceted chart (only the spec's own) is drawn once per value of a column: a figure of its panels.
         let facet = root.path.isEmpty ? try facetColumn(root) : nil
+        // A database series naming columns beyond x, y and size reads its rows now, as its table.
+        var databaseTables: [Int: SuppliedColumns] = [:]
+        for i in objects.indices {
+            guard let read = try databaseTable(objects[i], facet: facet, categories: categories, access: databases, directory: files.directory) else { continue }
+            (objects[i], databaseTables[i]) = (read.object, read.table)
+        }
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = unread
-        for o in objects {
+        for (i, o) in objects.enumerated() where databaseTables[i] == nil {
             try requestColumns(o, from: &sources, textX: categories.x.isActive, dates: time.isActive ? time.cellReader : nil,
                                textY: categories.y.isActive)
             try requestSplitColumn(o, from: &sources)
@@ -103,10 +109,11 @@ public enum ChartSpec {
         try sources.load(threads: threads)
         // Each object's series: filtered, parted by the facet, split into groups, each group replaced by its density curve
         // or put in its buckets, sorted, rolled and replaced by its trend.
-        let parts = try objects.flatMap { o in
-            // A series reading a `.npz` archive reads every column key from its arrays.
-            let sources = try (try o.object("data", allowed: dataKeys)).flatMap { try npzTable($0, files: files, tables: &tables) }
-                .map(sources.supplying) ?? sources
+        let parts = try objects.indices.flatMap { i in
+            let o = objects[i]
+            // A series reading a `.npz` archive, or its database's rows, reads every column key from that table.
+            let table = try databaseTables[i] ?? (try o.object("data", allowed: dataKeys)).flatMap { try npzTable($0, files: files, tables: &tables) }
+            let sources = table.map(sources.supplying) ?? sources
             let s = try series(o, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
                                threads: threads)
             let kept = try filtered(s, o, sources: sources)
@@ -310,8 +317,7 @@ public enum ChartSpec {
         s.errorBars = try errorBars(o, points: s.x.count, sources: sources, file: file)
         s.band = try band(o, points: s.x.count, sources: sources, file: file)
         s.outline = try outline(o)
-        // A database series' rows are read at render time: its kind's columns have no table to come from.
-        try kind.read(SeriesKeys(object: o, data: data, sources: source == nil ? sources : nil, file: file, viewed: viewed), into: &s)
+        try kind.read(SeriesKeys(object: o, data: data, sources: sources, file: file, viewed: viewed), into: &s)
         // A period's values were its kind's to read: periods not placed on x count 0, 1, 2, ….
         if kind.dataShape == .periods, x == nil { s.x = Column(s.y.indices.map(Double.init)) }
         return s

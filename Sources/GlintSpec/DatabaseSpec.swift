@@ -8,13 +8,24 @@ extension ChartSpec {
     /// Whether a series' `data` object reads a database (`sql` or `table`) rather than a CSV file.
     static func readsDatabase(_ data: SpecObject) -> Bool { data.has("sql") || data.has("table") }
 
-    /// The database source of a `data` object with `sql` or `table`: checked (one of the two, `db`, `x` and `y`
-    /// named, no CSV keys) and the database found through `access`.
+    /// The database source of a `data` object with `sql` or `table`: its rows and database (`databaseRows`), and
+    /// its `x` and `y` (and `size`) columns, named.
     static func databaseSource(_ data: SpecObject, access: DatabaseAccess, directory: String) throws -> DatabaseSource {
+        let (rows, database) = try databaseRows(data, access: access, directory: directory)
+        guard let x = try data.string("x") else { throw GlintError.badValue(path: data.childPath("x"), message: "missing; name the x column") }
+        guard let y = try data.string("y") else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
+        var source = DatabaseSource(database: database, rows: rows, x: x, y: y, size: try data.string("size"))
+        source.pushdown = try data.bool("pushdown") ?? true
+        return source
+    }
+
+    /// The rows a `data` object with `sql` or `table` reads and their database: checked (one of the two, `db`
+    /// named, no CSV file or grid) and the database found through `access`.
+    static func databaseRows(_ data: SpecObject, access: DatabaseAccess, directory: String) throws -> (DatabaseSource.Rows, any Database) {
         guard !(data.has("sql") && data.has("table")) else {
             throw GlintError.badValue(path: data.path, message: "give either sql or table, not both")
         }
-        for key in ["csv", "labels"] where data.has(key) {
+        for key in ["csv", "grid"] where data.has(key) {
             throw GlintError.badValue(path: data.childPath(key), message: "not with a database source (sql or table)")
         }
         let rows: DatabaseSource.Rows
@@ -29,11 +40,6 @@ extension ChartSpec {
         guard let db = try data.string("db") else {
             throw GlintError.badValue(path: data.childPath("db"), message: "missing; name the database (sqlite:FILE or postgresql://...)")
         }
-        let database = try access.database(db, relativeTo: directory, specPath: data.childPath("db"))
-        guard let x = try data.string("x") else { throw GlintError.badValue(path: data.childPath("x"), message: "missing; name the x column") }
-        guard let y = try data.string("y") else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name the y column") }
-        var source = DatabaseSource(database: database, rows: rows, x: x, y: y, size: try data.string("size"))
-        source.pushdown = try data.bool("pushdown") ?? true
-        return source
+        return (rows, try access.database(db, relativeTo: directory, specPath: data.childPath("db")))
     }
 }

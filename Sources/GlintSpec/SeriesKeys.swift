@@ -7,8 +7,8 @@ struct SeriesKeys: MarkKeys {
     let object: SpecObject
     /// Its data object, when it has one.
     let data: SpecObject?
-    /// The columns read for the spec: CSV files' and those handed over with it; nil for a series whose data object
-    /// names no table (a database series, read at render time) or that has none.
+    /// The columns read for the spec: CSV files' and those handed over with it (or the series' own table); nil for
+    /// an object that has none (a series' `density` object).
     let sources: CSVSources?
     /// The series' CSV file (`data.csv`), when it names one.
     let file: String?

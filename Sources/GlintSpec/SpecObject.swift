@@ -7,7 +7,7 @@ import Glibc
 struct SpecObject {
     /// Where the object is, e.g. `series[2]` (empty at the top level).
     let path: String
-    private let fields: [String: JSONValue]
+    private var fields: [String: JSONValue]
 
     /// Reads `value` as an object whose keys must all be in `allowed`.
     init(_ value: JSONValue, path: String, allowed: [String]) throws {
@@ -21,6 +21,17 @@ struct SpecObject {
             throw GlintError.badValue(path: childPath(key), message: "unknown key\(hint); valid keys: \(allowed.sorted().joined(separator: ", "))")
         }
     }
+
+    /// The object with `key` set to `value`, or removed when `value` is nil, at the same path (its keys are not
+    /// checked again).
+    func with(_ key: String, _ value: JSONValue?) -> SpecObject {
+        var copy = self
+        copy.fields[key] = value
+        return copy
+    }
+
+    /// The object as a JSON value (its keys in sorted order).
+    var value: JSONValue { .object(keys.map { ($0, fields[$0]!) }) }
 
     /// The path of a key of this object.
     func childPath(_ key: String) -> String { path.isEmpty ? key : path + "." + key }

@@ -12,9 +12,6 @@ extension ChartSpec {
             throw GlintError.badValue(path: o.childPath(key), message: "split series are named by their values and take the palette's "
                                       + "colours in order; leave out \"\(key)\"")
         }
-        guard s.source == nil else {
-            throw GlintError.badValue(path: path, message: "a database series is read at render time; split it in its query (a series per group)")
-        }
         guard s.pointOrigin != .cells else {
             throw GlintError.badValue(path: path, message: "a \(s.kind.rawValue) cannot be split: its points are a grid's cells; give a series per group")
         }

@@ -77,17 +77,21 @@ public struct SuppliedColumns: Sendable {
     /// The column `name` that the spec path `path` refers to; `GlintError.badValue` there when none was given.
     func values(_ name: String, path: String) throws -> Values {
         guard let values = byName[name] else {
-            let quoted = "\"\(BoundedText.line(name, limit: 64))\""
             guard !names.isEmpty else {
-                throw GlintError.badValue(path: path, message: "no column named \(quoted): no columns were given with the spec "
-                                          + "(name a CSV file with data.csv to read one from a file)")
+                throw GlintError.badValue(path: path, message: "no column named \"\(BoundedText.line(name, limit: 64))\": no columns were given with "
+                                          + "the spec (name a CSV file with data.csv to read one from a file)")
             }
-            // A typo in a DataFrame's column name is the usual cause: the nearest name, then the names given.
-            let hint = SpecObject.closest(name, in: names, maxDistance: max(2, name.count / 3)).map { " (did you mean \"\($0)\"?)" } ?? ""
-            let listed = names.prefix(20).map { "\"\(BoundedText.line($0, limit: 64))\"" }.joined(separator: ", ") + (names.count > 20 ? ", …" : "")
-            throw GlintError.badValue(path: path, message: "no column named \(quoted)\(hint): the columns given are \(listed)")
+            throw SuppliedColumns.missing(name, among: names, path: path, listed: "the columns given are")
         }
         return values
+    }
+
+    /// The error for a key at `path` naming the column `name`, which is not among `names`: the nearest name (a typo
+    /// in a DataFrame's column name is the usual cause), then the names, after `listed` ("the columns given are").
+    static func missing(_ name: String, among names: [String], path: String, listed: String) -> GlintError {
+        let hint = SpecObject.closest(name, in: names, maxDistance: max(2, name.count / 3)).map { " (did you mean \"\($0)\"?)" } ?? ""
+        let list = names.prefix(20).map { "\"\(BoundedText.line($0, limit: 64))\"" }.joined(separator: ", ") + (names.count > 20 ? ", …" : "")
+        return GlintError.badValue(path: path, message: "no column named \"\(BoundedText.line(name, limit: 64))\"\(hint): \(listed) \(list)")
     }
 
     /// The column `name` (at `path`) as numbers: numbers as given, datetimes as epoch milliseconds; categories are

@@ -47,9 +47,9 @@ extension ChartSpec {
         let filters = try filterObjects(o)
         guard !filters.isEmpty else { return (s, nil) }
         let origin = s.pointOrigin
-        guard origin != .bins, origin != .cells, s.source == nil else {
-            throw GlintError.badValue(path: o.childPath("filter"), message: s.source != nil ? "a database series is read at render time; filter it in its query"
-                                      : "a \(s.kind.rawValue)'s points are its \(origin == .bins ? "bins" : "cells"); filter the rows before (a CSV of them)")
+        guard origin != .bins, origin != .cells else {
+            throw GlintError.badValue(path: o.childPath("filter"), message: "a \(s.kind.rawValue)'s points are its \(origin == .bins ? "bins" : "cells"); "
+                                      + "filter the rows before (a CSV of them)")
         }
         let data = try o.object("data", allowed: dataKeys)
         let file = try data?.string("csv")
@@ -116,10 +116,9 @@ extension ChartSpec {
         guard let method = try t.choice("method", as: TrendMethod.self) else {
             throw GlintError.badValue(path: t.childPath("method"), message: "missing; one of \(TrendMethod.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard s.takes(.trend), s.source == nil, !o.has("band") else {
+        guard s.takes(.trend), !o.has("band") else {
             throw GlintError.badValue(path: o.childPath(o.has("band") && s.takes(.trend) ? "band" : "trend"),
-                                      message: s.source != nil ? "a database series is read at render time; fit its trend from its rows in memory"
-                                      : !s.takes(.trend) ? "a trend draws a line: give it on a \"line\" series of the same data as the \(s.kind.rawValue)"
+                                      message: !s.takes(.trend) ? "a trend draws a line: give it on a \"line\" series of the same data as the \(s.kind.rawValue)"
                                       : "a trend draws its own band (\"trend\": {\"band\": 0.95}); give no band beside it")
         }
         var trend = Trend(method)
@@ -166,9 +165,8 @@ extension ChartSpec {
     /// before any other transform (a curve is not bucketed, sorted, rolled or fitted).
     static func densityEstimated(_ s: Series, _ o: SpecObject) throws -> Series {
         guard let d = try o.object("density", allowed: densityKeys) else { return s }
-        guard s.takes(.densityCurve), s.source == nil else {
-            throw GlintError.badValue(path: o.childPath("density"), message: s.source != nil ? "a database series is read at render time; estimate "
-                                      + "its density from its rows in memory" : "a density curve is drawn as a \"line\" or an \"area\", not a \(s.kind.rawValue)")
+        guard s.takes(.densityCurve) else {
+            throw GlintError.badValue(path: o.childPath("density"), message: "a density curve is drawn as a \"line\" or an \"area\", not a \(s.kind.rawValue)")
         }
         let colored = try pointColorObject(o) != nil
         if let key = ["bin", "sort", "rolling", "trend", "size", "labels", "errorBars", "band"].first(where: o.has) ?? (colored ? "color" : nil) {
@@ -226,10 +224,9 @@ extension ChartSpec {
         default:
             throw SpecObject.mismatch(path, expected: "a width or a calendar step such as \"1d\"", found: raw)
         }
-        guard !categorical, s.kind.hasPositions, s.source == nil else {
-            throw GlintError.badValue(path: path, message: s.source != nil ? "a database series is read at render time; bucket it in its query"
-                                      : categorical ? "this x axis has categories; bars on it are combined per category without a bin"
-                                      : "lines, dots, bars and areas take buckets; this series is a \(s.kind.rawValue)")
+        guard !categorical, s.kind.hasPositions else {
+            throw GlintError.badValue(path: path, message: categorical ? "this x axis has categories; bars on it are combined per category without a bin"
+                                      : "only \(SeriesKind.listed { $0.hasPositions }) take buckets; this series is a \(s.kind.rawValue)")
         }
         guard let op = try o.choice("aggregate", as: Aggregate.self) else {
             throw GlintError.badValue(path: o.childPath("aggregate"), message: "missing; say how each bucket's values combine: sum, mean, count, "
@@ -250,9 +247,8 @@ extension ChartSpec {
     /// is drawn; on a numeric axis its points by x, now.
     static func sorted(_ s: Series, _ o: SpecObject, categorical: Bool) throws -> Series {
         guard let order = try o.choice("sort", as: SortOrder.self) else { return s }
-        guard s.kind.hasPositions, s.source == nil else {
-            throw GlintError.badValue(path: o.childPath("sort"), message: s.source != nil ? "a database series is read at render time; order it in its query"
-                                      : "lines, dots, bars and areas sort; this series is a \(s.kind.rawValue)")
+        guard s.kind.hasPositions else {
+            throw GlintError.badValue(path: o.childPath("sort"), message: "only \(SeriesKind.listed { $0.hasPositions }) sort; this series is a \(s.kind.rawValue)")
         }
         var sorted = s
         if categorical {

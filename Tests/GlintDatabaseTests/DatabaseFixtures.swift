@@ -4,6 +4,7 @@ import Glint
 import GlintClickHouse
 import GlintCore
 import GlintPostgres
+import GlintRenderTestSupport
 import GlintSQLite
 import GlintTestSupport
 
@@ -50,7 +51,14 @@ enum SensorReadings {
         return url
     }
 
-    /// The rows in a SQLite file, table `readings(t INTEGER, v REAL, sensor INTEGER)`, and a text table `labels`.
+    /// The six rows of `ColumnKeyCases` as SQL `VALUES`: x, y, kind, err, low and high.
+    static var pointRows: String {
+        let c = ColumnKeyCases.self
+        return c.x.indices.map { "(\(c.x[$0]), \(c.y[$0]), '\(c.kind[$0])', \(c.err[$0]), \(c.low[$0]), \(c.high[$0]))" }.joined(separator: ", ")
+    }
+
+    /// The rows in a SQLite file, table `readings(t INTEGER, v REAL, sensor INTEGER)`, a text table `labels`, and
+    /// `ColumnKeyCases`' rows in `points(x, y, kind, err, low, high)`.
     static let sqlite: Result<URL, Error> = Result {
         let url = folder.appendingPathComponent("readings.db")
         var db: OpaquePointer?
@@ -60,7 +68,8 @@ enum SensorReadings {
             guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw GlintError.badData(String(cString: sqlite3_errmsg(db))) }
         }
         try exec("CREATE TABLE readings(t INTEGER, v REAL, sensor INTEGER); CREATE TABLE labels(t INTEGER, v TEXT);"
-                 + "INSERT INTO labels VALUES (1, 'one'), (2, 'two'); BEGIN")
+                 + "INSERT INTO labels VALUES (1, 'one'), (2, 'two');"
+                 + "CREATE TABLE points(x REAL, y REAL, kind TEXT, err REAL, low REAL, high REAL); INSERT INTO points VALUES \(pointRows); BEGIN")
         var insert: OpaquePointer?
         sqlite3_prepare_v2(db, "INSERT INTO readings VALUES (?, ?, 7)", -1, &insert, nil)
         for i in 0..<count {
@@ -75,19 +84,21 @@ enum SensorReadings {
     }
 
     /// A PostgreSQL cluster holding the rows in `readings(t bigint, v float8, sensor int)` (loaded with `COPY`), the
-    /// view `readings_ts(ts timestamptz, v)` and the text table `labels`.
+    /// view `readings_ts(ts timestamptz, v)`, the text table `labels` and `points`, as SQLite's.
     static let postgres: Result<PostgresCluster, Error> = Result {
         let cluster = try PostgresCluster()
         try cluster.psql(["CREATE TABLE readings(t bigint, v float8, sensor int)",
                           "\\copy readings FROM '\(try csv.get().path)' WITH (FORMAT csv)",
                           "CREATE VIEW readings_ts AS SELECT to_timestamp(t / 1000.0) AS ts, v FROM readings",
                           "CREATE TABLE labels(t bigint, v text); INSERT INTO labels VALUES (1, 'one'), (2, 'two')",
+                          "CREATE TABLE points(x float8, y float8, kind text, err float8, low float8, high float8); INSERT INTO points VALUES \(pointRows)",
                           "ANALYZE readings"])
         return cluster
     }
 
     /// A ClickHouse server holding the rows in `readings(t Int64, v Nullable(Float64), sensor Int32)` (loaded from
-    /// tab-separated text), the view `readings_ts(ts Nullable(DateTime), v)` and the text table `labels`.
+    /// tab-separated text), the view `readings_ts(ts Nullable(DateTime), v)`, the text table `labels` and `points`,
+    /// as SQLite's (in x order, as written).
     static let clickhouse: Result<ClickHouseServer, Error> = Result {
         let server = try ClickHouseServer()
         let tsv = folder.appendingPathComponent("readings.tsv")
@@ -103,6 +114,8 @@ enum SensorReadings {
         try server.query("CREATE VIEW readings_ts AS SELECT CAST(toDateTime(intDiv(t, 1000)) AS Nullable(DateTime)) AS ts, v FROM readings")
         try server.query("CREATE TABLE labels (t Int64, v String) ENGINE = Memory")
         try server.query("INSERT INTO labels VALUES (1, 'one'), (2, 'two')")
+        try server.query("CREATE TABLE points (x Float64, y Float64, kind String, err Float64, low Float64, high Float64) ENGINE = MergeTree ORDER BY x")
+        try server.query("INSERT INTO points VALUES \(pointRows)")
         return server
     }
 

@@ -183,23 +183,19 @@ import Testing
         #expect(throws: GlintError.self) { try Shared.renderer(.cpu).render(chart) }
     }
 
-    /// A kind's value column needs a table to read it from: a database series (its rows read at render time) has
-    /// none, and says so rather than reading a handed-over column of that name; a line refuses a value column.
-    @Test func aDatabaseSeriesHasNoTableForValueColumns() throws {
+    /// A database series' columns are its rows', even beside columns handed over with the spec under the same
+    /// names: a hexbin's values come from its table; a line refuses a value column.
+    @Test func aDatabaseSeriesReadsItsKindsColumnsFromItsRows() throws {
         let db = "sqlite:" + (try SensorReadings.sqlite.get().path)
         var columns = SuppliedColumns()
-        try columns.add("v", .numbers(Column([1.0, 2])), path: "v")
-        func error(_ series: String) -> String {
-            do {
-                _ = try ChartSpec.decode(Array(#"{"series": [{\#(series)}]}"#.utf8), relativeTo: "/", columns: columns, databases: SensorReadings.access)
-                return ""
-            } catch {
-                return "\(error)"
-            }
+        try columns.add("err", .numbers(Column([1.0, 2])), path: "err")
+        func decode(_ series: String) throws -> Chart {
+            try ChartSpec.decode(Array(#"{"series": [{\#(series)}]}"#.utf8), relativeTo: "/", columns: columns, databases: SensorReadings.access)
         }
-        let data = #""table": "readings", "db": "\#(db)", "x": "t", "y": "v", "value": "v""#
-        #expect(error(#""type": "hexbin", "reduce": "mean", "data": {\#(data)}"#) == "series[0].data.value: names a column of the series' data.csv; give data.csv")
-        #expect(error(#""data": {\#(data)}"#).hasPrefix(#"series[0].data.value: only heatmaps, density series, hexbins and contours read a column as "value""#))
+        let data = #""table": "points", "db": "\#(db)", "x": "x", "y": "y", "value": "err""#
+        let hexbin = try #require(try decode(#""type": "hexbin", "reduce": "mean", "data": {\#(data)}"#).series.first)
+        #expect(hexbin.source == nil && hexbin.hexbin.values?.doubles == ColumnKeyCases.err)
+        #expect(throws: GlintError.self) { try decode(#""data": {\#(data)}"#) }
     }
 
     @Test func specKeysAndTheirErrors() throws {
@@ -216,7 +212,10 @@ import Testing
         #expect(error(#""sql": "SELECT 1", "table": "t", "db": "\#(db)", "x": "t", "y": "v""#)
                 == "series[0].data: give either sql or table, not both")
         #expect(error(#""table": "readings", "x": "t", "y": "v""#).hasPrefix("series[0].data.db: missing"))
-        #expect(error(#""table": "readings", "db": "\#(db)", "y": "v""#) == "series[0].data.x: missing; name the x column")
+        // Without x, its rows are read whole and counted 0, 1, 2, …, as a CSV file's are.
+        let counted = try ChartSpec.decode(Array(#"{"series": [{"data": {"table": "points", "db": "\#(db)", "y": "y"}}]}"#.utf8), relativeTo: "/",
+                                           databases: SensorReadings.access)
+        #expect(counted.series.first?.source == nil && counted.series.first?.x.doubles == [0, 1, 2, 3, 4, 5])
         #expect(error(#""table": "readings", "db": "mysql://h/d", "x": "t", "y": "v""#)
                 == "series[0].data.db: expected a connection string starting with sqlite: or postgresql: or postgres: or clickhouse:, "
                 + "found \"mysql://h/d\"")

@@ -8,50 +8,7 @@ import Testing
 /// draw, pixel for pixel; so does a `.npz` archive of the same columns (`"data": {"npz": ...}`). (A colour column, a split, labels, error bars and bands once read CSV files only: a
 /// DataFrame's text column had to go through JSON as a list.)
 @Suite struct ColumnSourceTests {
-    static let x: [Double] = [0, 1, 2, 3, 4, 5]
-    static let y: [Double] = [3, 1, 4, 1, 5, 9]
-    static let kind = ["a", "b", "a", "c", "b", "a"]
-    static let err: [Double] = [0.5, 0.25, 1, 0.5, 0.75, 1.5]
-
-    /// One key: the series' keys with the values inline, and with a column name in their place.
-    struct Case: CustomTestStringConvertible, Sendable {
-        let name: String
-        let type: String
-        let inline: String
-        let named: String
-        /// Whether the series names its labels in `data` (a pie's slice names).
-        var labels = false
-        var testDescription: String { name }
-    }
-
-    static let cases = [
-        Case(name: "categorical colour column", type: "dots", inline: #""color": {"categories": \#(json(kind)), "palette": "tableau10"}"#,
-             named: #""color": {"column": "kind", "palette": "tableau10"}"#),
-        Case(name: "numeric colour column", type: "dots", inline: #""color": {"values": \#(json(err)), "palette": "viridis"}"#,
-             named: #""color": {"column": "err", "palette": "viridis"}"#),
-        Case(name: "split column", type: "line", inline: #""split": \#(json(kind))"#, named: #""split": "kind""#),
-        Case(name: "pie labels", type: "pie", inline: #""labels": \#(json(kind)), "aggregate": "sum""#, named: #""aggregate": "sum""#, labels: true),
-        Case(name: "error bar column", type: "bars", inline: #""errorBars": {"y": \#(json(err))}"#, named: #""errorBars": {"y": "err"}"#),
-        Case(name: "band columns", type: "line", inline: #""band": {"lower": \#(json(zip(y, err).map { $0 - $1 })), "upper": \#(json(zip(y, err).map { $0 + $1 }))}"#,
-             named: #""band": {"lower": "low", "upper": "high"}"#),
-    ]
-
-    static func json(_ values: [Double]) -> String { "[" + values.map { "\($0)" }.joined(separator: ", ") + "]" }
-    static func json(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
-
-    /// The series drawn with `keys`, its points inline or named in `data` (with a `file` key such as `"csv": "t.csv"`,
-    /// or none: the columns handed over).
-    static func spec(_ c: Case, keys: String, data file: String??) -> String {
-        let points: String
-        switch file {
-        case nil: points = c.type == "pie" ? #""y": \#(json(y))"# : #""x": \#(json(x)), "y": \#(json(y))"#
-        case let .some(file):
-            let csv = file.map { $0 + ", " } ?? ""
-            let xy = c.type == "pie" ? #""y": "y""# : #""x": "x", "y": "y""#
-            points = #""data": {\#(csv)\#(xy)\#(c.labels ? #", "labels": "kind""# : "")}"#
-        }
-        return #"{"width": 320, "height": 200, "series": [{"type": "\#(c.type)", \#(points), \#(keys)}]}"#
-    }
+    static let (x, y, kind, err) = (ColumnKeyCases.x, ColumnKeyCases.y, ColumnKeyCases.kind, ColumnKeyCases.err)
 
     /// The same rows as the columns handed over: numbers, and `kind` as categories.
     static var supplied: SuppliedColumns {
@@ -69,23 +26,23 @@ import Testing
         try (["x,y,kind,err,low,high"] + rows).joined(separator: "\n").write(to: folder.appendingPathComponent("t.csv"), atomically: true, encoding: .utf8)
         let low = zip(y, err).map { $0 - $1 }, high = zip(y, err).map { $0 + $1 }
         let script = "import numpy as np\nnp.savez(\(String(reflecting: folder.appendingPathComponent("t.npz").path)), x=np.array(\(x)), "
-            + "y=np.array(\(y)), err=np.array(\(err)), low=np.array(\(low)), high=np.array(\(high)), kind=np.array(\(json(kind))))"
+            + "y=np.array(\(y)), err=np.array(\(err)), low=np.array(\(low)), high=np.array(\(high)), kind=np.array(\(ColumnKeyCases.json(kind))))"
         let run = try ExternalTool.run(try ExternalTool.pythonWithNumpy(), ["-c", script])
         try #require(run.status == 0, "numpy.savez: \(run.output)")
     }
 
-    @Test(arguments: cases)
-    func aColumnKeyDrawsAlikeFromEverySource(_ c: Case) throws {
+    @Test(arguments: ColumnKeyCases.cases)
+    func aColumnKeyDrawsAlikeFromEverySource(_ c: ColumnKeyCases.Case) throws {
         let renderer = try Shared.renderer(.cpu)
-        let inline = try renderer.render(decodeSpec(Self.spec(c, keys: c.inline, data: nil)))
+        let inline = try renderer.render(decodeSpec(ColumnKeyCases.spec(c, keys: c.inline, data: nil)))
         try ExternalTool.inScratch { folder in
             try Self.writeTables(into: folder)
             for file in [#""csv": "t.csv""#, #""npz": "t.npz""#] {
-                let drawn = try renderer.render(ChartSpec.decode(Array(Self.spec(c, keys: c.named, data: .some(file)).utf8), relativeTo: folder.path))
+                let drawn = try renderer.render(ChartSpec.decode(Array(ColumnKeyCases.spec(c, keys: c.named, data: .some(file)).utf8), relativeTo: folder.path))
                 #expect(drawn.pixels == inline.pixels, "\(c.name): the column of \(file) draws otherwise than inline values")
             }
         }
-        let handedOver = try renderer.render(ChartSpec.decode(Array(Self.spec(c, keys: c.named, data: .some(nil)).utf8), files: .none,
+        let handedOver = try renderer.render(ChartSpec.decode(Array(ColumnKeyCases.spec(c, keys: c.named, data: .some(nil)).utf8), files: .none,
                                                               columns: Self.supplied))
         #expect(handedOver.pixels == inline.pixels, "\(c.name): the column handed over draws otherwise than inline values")
     }
@@ -112,14 +69,14 @@ import Testing
         let filtered = try Self.drawn(#"{"width": 320, "height": 200, "series": [{"type": "dots", DATA, "filter": {"column": "kind", "==": "a"}}]}"#,
                                       keys: #""x": "x", "y": "y""#)
         let kept = [0, 2, 5]
-        let inline = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "dots", "x": \#(Self.json(kept.map { Self.x[$0] })), "y": \#(Self.json(kept.map { Self.y[$0] }))}]}"#))
+        let inline = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "dots", "x": \#(ColumnKeyCases.json(kept.map { Self.x[$0] })), "y": \#(ColumnKeyCases.json(kept.map { Self.y[$0] }))}]}"#))
         #expect(filtered.csv.pixels == inline.pixels && filtered.npz.pixels == inline.pixels && filtered.handedOver.pixels == inline.pixels, "filter")
         let faceted = try Self.drawn(#"{"width": 480, "height": 300, "facet": {"column": "kind"}, "series": [{"type": "line", DATA}]}"#,
                                      keys: #""x": "x", "y": "y""#)
         #expect(faceted.csv.pixels == faceted.handedOver.pixels && faceted.npz.pixels == faceted.handedOver.pixels, "facet")
         let candles = try Self.drawn(#"{"width": 320, "height": 200, "series": [{"type": "candlestick", DATA}]}"#,
                                      keys: #""x": "x", "open": "low", "high": "high", "low": "low", "close": "y""#)
-        let prices = #""x": \#(Self.json(Self.x)), "open": \#(Self.json(zip(Self.y, Self.err).map { $0 - $1 })), "high": \#(Self.json(zip(Self.y, Self.err).map { $0 + $1 })), "low": \#(Self.json(zip(Self.y, Self.err).map { $0 - $1 })), "close": \#(Self.json(Self.y))"#
+        let prices = #""x": \#(ColumnKeyCases.json(Self.x)), "open": \#(ColumnKeyCases.json(zip(Self.y, Self.err).map { $0 - $1 })), "high": \#(ColumnKeyCases.json(zip(Self.y, Self.err).map { $0 + $1 })), "low": \#(ColumnKeyCases.json(zip(Self.y, Self.err).map { $0 - $1 })), "close": \#(ColumnKeyCases.json(Self.y))"#
         let inlineCandles = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{"type": "candlestick", \#(prices)}]}"#))
         #expect(candles.csv.pixels == inlineCandles.pixels && candles.npz.pixels == inlineCandles.pixels
                 && candles.handedOver.pixels == inlineCandles.pixels, "candles")
@@ -130,13 +87,13 @@ import Testing
     @Test func aKindsValueColumnsReadEverySource() throws {
         let renderer = try Shared.renderer(.cpu)
         let kinds: [(series: String, column: String, inline: String)] = [
-            (#""type": "hexbin", "gridsize": 4, "reduce": "mean""#, #""value": "err""#, #""value": \#(Self.json(Self.err))"#),
-            (#""type": "density", "reduce": "max", "spread": 3"#, #""value": "err""#, #""value": \#(Self.json(Self.err))"#),
-            (#""type": "density", "reduce": "count_by", "spread": 3"#, #""category": "kind""#, #""category": \#(Self.json(Self.kind))"#),
+            (#""type": "hexbin", "gridsize": 4, "reduce": "mean""#, #""value": "err""#, #""value": \#(ColumnKeyCases.json(Self.err))"#),
+            (#""type": "density", "reduce": "max", "spread": 3"#, #""value": "err""#, #""value": \#(ColumnKeyCases.json(Self.err))"#),
+            (#""type": "density", "reduce": "count_by", "spread": 3"#, #""category": "kind""#, #""category": \#(ColumnKeyCases.json(Self.kind))"#),
         ]
         for kind in kinds {
             let drawn = try Self.drawn(#"{"width": 320, "height": 200, "series": [{\#(kind.series), DATA}]}"#, keys: #""x": "x", "y": "y", \#(kind.column)"#)
-            let points = #""x": \#(Self.json(Self.x)), "y": \#(Self.json(Self.y))"#
+            let points = #""x": \#(ColumnKeyCases.json(Self.x)), "y": \#(ColumnKeyCases.json(Self.y))"#
             let inline = try renderer.render(decodeSpec(#"{"width": 320, "height": 200, "series": [{\#(kind.series), \#(points), \#(kind.inline)}]}"#))
             #expect(drawn.csv.pixels == inline.pixels && drawn.npz.pixels == inline.pixels && drawn.handedOver.pixels == inline.pixels, "\(kind.series)")
         }

@@ -44,7 +44,7 @@ import Testing
 
     @Test func sortsThatCannotApplyAreRefused() throws {
         #expect(specError(#"{"series": [{"x": [1, 2], "y": [1, 2], "sort": "-y"}]}"#).hasPrefix("series[0].sort: \"-y\" orders the categories of a category axis"))
-        #expect(specError(#"{"series": [{"type": "histogram", "x": [1, 2], "sort": "x"}]}"#).hasPrefix("series[0].sort: lines, dots, bars and areas sort"))
+        #expect(specError(#"{"series": [{"type": "histogram", "x": [1, 2], "sort": "x"}]}"#).hasPrefix("series[0].sort: only lines, dot series, bars, areas, stems, box plots and violin plots sort"))
         #expect(specError(#"{"series": [{"x": [1, 2], "y": [1, 2], "sort": "up"}]}"#).hasPrefix("series[0].sort: expected one of \"x\", \"-x\", \"y\", \"-y\""))
         var chart = Chart(series: [.bars(x: [1, 2], y: [1, 2])])
         chart.series[0].sort = .y

@@ -74,7 +74,7 @@ import Testing
         #expect(specError(#"{"series": [{"x": [0, 1e300], "y": [1, 2], "bin": 1, "aggregate": "sum"}]}"#).hasPrefix("series[0].bin: the x values span more than 1000000 buckets"))
         #expect(specError(#"{"series": [{"x": [0, 1], "y": [1, 2], "bin": -1, "aggregate": "sum"}]}"#).hasPrefix("series[0].bin: expected a bucket width above 0"))
         #expect(specError(#"{"series": [{"x": [0, 1], "y": [1, 2], "size": [1, 2], "bin": 1, "aggregate": "sum"}]}"#).hasPrefix("series[0].size: a bucketed series"))
-        #expect(specError(#"{"series": [{"type": "histogram", "x": [0, 1], "bin": 1}]}"#).hasPrefix("series[0].bin: lines, dots, bars and areas"))
+        #expect(specError(#"{"series": [{"type": "histogram", "x": [0, 1], "bin": 1}]}"#).hasPrefix("series[0].bin: only lines, dot series, bars, areas, stems, box plots and violin plots take buckets"))
         #expect(specError(#"{"x": {"categories": ["a", "b"]}, "series": [{"type": "bars", "x": ["a", "b"], "y": [1, 2], "bin": 1, "aggregate": "sum"}]}"#)
             .hasPrefix("series[0].bin: this x axis has categories"))
     }

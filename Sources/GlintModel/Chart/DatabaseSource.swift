@@ -68,6 +68,29 @@ public protocol DatabaseSession: AnyObject {
     /// The rows with a finite x and y in each cell of `cells` (`DensityCells.index`, in the painters' exact
     /// arithmetic), counted by the database: one entry per non-empty cell, and the bytes that took.
     func densityCounts(_ request: ColumnRequest, cells: DensityCells) throws -> (counts: [(cell: Int, count: Int)], bytes: Int)
+    /// The names of the columns of `rows`, in order (no row is read).
+    func columnNames(_ rows: DatabaseSource.Rows) throws -> [String]
+    /// The columns `names` (each one of `columnNames`) of every row of `rows`, in the order the database returns
+    /// them: what a series that names other columns than x, y and size reads as its table, whole.
+    func table(_ rows: DatabaseSource.Rows, columns names: [String]) throws -> DatabaseTable
+}
+
+/// Columns of every row of a database's rows, read whole (`DatabaseSession.table`).
+public struct DatabaseTable: Sendable {
+    /// A column's values, by its type in the database: numbers (timestamps and dates as epoch milliseconds, NULL
+    /// NaN), or texts (NULL nil).
+    public enum Values: Sendable, Equatable {
+        case numbers([Double])
+        case texts([String?])
+    }
+
+    /// The columns asked for, in that order.
+    public var columns: [(name: String, values: Values)]
+    /// Bytes the database sent (0 for an engine in this process).
+    public var bytes: Int
+
+    /// A table of `columns`.
+    public init(columns: [(name: String, values: Values)], bytes: Int = 0) { (self.columns, self.bytes) = (columns, bytes) }
 }
 
 /// The columns a series reads, and how.
