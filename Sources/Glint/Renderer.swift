@@ -212,7 +212,7 @@ public final class Renderer: @unchecked Sendable {
         try checkSize(of: chart)
         let (chart, reads) = try readingSources(chart)
         return try scenes.measuring(chart) { _, engine in
-            try LayoutReport.of(chart, measurer: engine, threads: threads).noticing(reads.compactMap(\.caveat))
+            try LayoutReport.of(chart, measurer: engine, threads: threads).noticing(Renderer.caveats(chart, reads))
         }
     }
 
@@ -250,12 +250,17 @@ public final class Renderer: @unchecked Sendable {
         }
     }
 
+    /// What the chart's database reads may leave out: those made when it was decoded and those just made.
+    private static func caveats(_ chart: Chart, _ reads: [SourceRead]) -> [String] {
+        chart.allReadCaveats + reads.compactMap(\.caveat)
+    }
+
     /// Renders like `render(_:)` and also reports where the time went.
     public func renderTimed(_ chart: Chart) throws -> (image: Image, timings: RenderTimings) {
         try checkSize(of: chart)
         let (chart, reads) = try readingSources(chart)
         return try scenes.measuring(chart) { font, engine in
-            try render(chart, font: font, engine: engine, caveats: reads.compactMap(\.caveat))
+            try render(chart, font: font, engine: engine, caveats: Renderer.caveats(chart, reads))
         }
     }
 
@@ -275,7 +280,7 @@ public final class Renderer: @unchecked Sendable {
         let (chart, reads) = try readingSources(chart)
         return try scenes.measuring(chart) { font, engine in
             let scene = try scenes.scene(chart, engine: engine)
-            return (try body(scene, engine), reads.compactMap(\.caveat) + Renderer.notices(of: scene, font: font, engine: engine))
+            return (try body(scene, engine), Renderer.caveats(chart, reads) + Renderer.notices(of: scene, font: font, engine: engine))
         }
     }
 

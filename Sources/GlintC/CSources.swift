@@ -65,6 +65,7 @@ struct CallbackDatabase: Database {
     let source: CallbackSource
     var displayName: String { "source:\(source.name)" }
     func open() throws -> any DatabaseSession { CallbackSession(source) }
+    var readsTables: Bool { false }
 }
 
 /// A source asked through its callbacks. Runs between gaps are not asked for (`gapPositions` is nil): the buckets
@@ -105,14 +106,14 @@ final class CallbackSession: DatabaseSession {
         nil
     }
 
-    /// Its callbacks name no columns: a source is asked for a series' x, y and size only.
+    /// Its callbacks name no columns (`CallbackDatabase.readsTables` is false): a source is asked for a series' x,
+    /// y and size only.
     func columnNames(_ rows: DatabaseSource.Rows) throws -> [String] {
-        throw DatabaseError.query("a source given through callbacks is asked for x, y and size only; hand the other columns over with the spec")
+        throw DatabaseError.query("a source given through callbacks is asked for x, y and size only")
     }
 
-    func table(_ rows: DatabaseSource.Rows, columns names: [String]) throws -> DatabaseTable {
-        _ = try columnNames(rows)
-        return DatabaseTable(columns: [])
+    func table(_ rows: DatabaseSource.Rows, columns names: [String], orderedBy: String?) throws -> DatabaseTable {
+        throw DatabaseError.query("a source given through callbacks is asked for x, y and size only")
     }
 
     func rows(_ request: ColumnRequest, only: (buckets: M4Buckets, indices: Set<Int>)?) throws -> DatabaseRows {

@@ -37,10 +37,7 @@ enum ClickHouseSQL: PixelSQLDialect {
     /// millisecond), `Date` and `Date32` as epoch milliseconds, `Nullable` and `LowCardinality` of those too);
     /// `DatabaseError.query` for any other type.
     static func double(_ column: String, type: String, column name: String) throws -> String {
-        var type = Substring(type)
-        while let wrapper = ["Nullable(", "LowCardinality("].first(where: { type.hasPrefix($0) && type.hasSuffix(")") }) {
-            type = type.dropFirst(wrapper.count).dropLast()
-        }
+        let type = unwrapped(type)
         let numbers = ["Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Float32", "Float64"]
         if numbers.contains(String(type)) || type.hasPrefix("Decimal") { return "toFloat64(\(column))" }
         if type.hasPrefix("DateTime64") { return "toFloat64(toUnixTimestamp64Milli(\(column)))" }
@@ -51,6 +48,21 @@ enum ClickHouseSQL: PixelSQLDialect {
             throw DatabaseError.query("column \"\(name)\" holds text, not a number")
         }
         throw DatabaseError.query("column \"\(name)\" is of a type Glint cannot draw (\(type)); expected numbers, dates or times")
+    }
+
+    /// `type` without its `Nullable` and `LowCardinality` wrappers.
+    static func unwrapped(_ type: String) -> Substring {
+        var type = Substring(type)
+        while let wrapper = ["Nullable(", "LowCardinality("].first(where: { type.hasPrefix($0) && type.hasSuffix(")") }) {
+            type = type.dropFirst(wrapper.count).dropLast()
+        }
+        return type
+    }
+
+    /// Whether a column of ClickHouse type `type` holds dates or times (which `double` reads as epoch milliseconds).
+    static func isTime(_ type: String) -> Bool {
+        let type = unwrapped(type)
+        return type.hasPrefix("DateTime") || type == "Date" || type == "Date32"
     }
 
     /// A Float64 constant that is exactly `v`: the shortest decimal text that reads back as `v` (ClickHouse's

@@ -11,7 +11,7 @@ extension PostgresSession {
 
     /// Numbers and timestamps are read as float8 (timestamps and dates as epoch milliseconds), every other type as
     /// its text; in PostgreSQL's text form, whose float8 digits read back exactly.
-    func table(_ rows: DatabaseSource.Rows, columns names: [String]) throws -> DatabaseTable {
+    func table(_ rows: DatabaseSource.Rows, columns names: [String], orderedBy: String?) throws -> DatabaseTable {
         let from = SQLText.from(rows)
         let probe = try execute("SELECT \(names.map(SQLText.identifier).joined(separator: ", ")) FROM \(from) LIMIT 0")
         let types = names.indices.map { PQftype(probe, Int32($0)) }
@@ -19,7 +19,8 @@ extension PostgresSession {
         // A column of a type float8 cannot hold is read as text.
         let numbers = names.indices.map { c in try? PostgresSQL.double(SQLText.identifier(names[c]), type: types[c], column: names[c]) }
         let selected = names.indices.map { c in numbers[c] ?? "CAST(\(SQLText.identifier(names[c])) AS text)" }
-        let result = try execute("SELECT \(selected.joined(separator: ", ")) FROM \(from) t", binary: false)
+        let order = orderedBy.map { " ORDER BY \(SQLText.identifier($0))" } ?? ""
+        let result = try execute("SELECT \(selected.joined(separator: ", ")) FROM \(from)\(order)", binary: false)
         defer { PQclear(result) }
         let count = PQntuples(result)
         var bytes = 0
@@ -30,7 +31,9 @@ extension PostgresSession {
                 bytes += Int(PQgetlength(result, row, field))
                 return String(cString: value)
             }
-            return (names[c], numbers[c] != nil ? .numbers(texts.map { $0.flatMap(Double.init) ?? .nan }) : .texts(texts))
+            guard numbers[c] != nil else { return (names[c], .texts(texts)) }
+            let values = texts.map { $0.flatMap(Double.init) ?? .nan }
+            return (names[c], PostgresSQL.isTime(types[c]) ? .times(values) : .numbers(values))
         }
         return DatabaseTable(columns: columns, bytes: bytes)
     }

@@ -16,6 +16,8 @@ struct CSVSources {
     /// Per file: the columns read by a cell reader (a time axis's dates and epoch numbers) in the numeric pass.
     private var readerRequests: [String: [(column: String, specPath: String, reader: CSVFile.CellReader)]] = [:]
     private var loadedTexts: [String: [String: [String?]]] = [:]
+    /// Per file: every spec path that asked for a column of it, a column asked twice included.
+    private var askers: [String: [String]] = [:]
     /// Files read as a grid (a heatmap's matrix): the column naming the rows, and the spec path that asked.
     private var gridRequests: [String: (column: String, specPath: String)] = [:]
     private var loadedGrids: [String: (rows: [String?], columns: [String], values: [[Double]])] = [:]
@@ -38,21 +40,27 @@ struct CSVSources {
 
     /// Notes that `specPath` asks for `column` of `file`.
     mutating func request(_ column: String, of file: String, specPath: String) {
+        askers[file, default: []].append(specPath)
         guard !(requests[file]?.contains { $0.column == column } ?? false) else { return }
         requests[file, default: []].append((column, specPath))
     }
 
     /// Notes that `specPath` asks for `column` of `file` as text (one `String` per cell).
     mutating func requestText(_ column: String, of file: String, specPath: String) {
+        askers[file, default: []].append(specPath)
         guard !(textRequests[file]?.contains { $0.column == column } ?? false) else { return }
         textRequests[file, default: []].append((column, specPath))
     }
 
     /// Notes that `specPath` asks for `column` of `file` read by `reader` (dates), in the one parallel pass.
     mutating func request(_ column: String, of file: String, specPath: String, reader: CSVFile.CellReader) {
+        askers[file, default: []].append(specPath)
         guard !(readerRequests[file]?.contains { $0.column == column } ?? false) else { return }
         readerRequests[file, default: []].append((column, specPath, reader))
     }
+
+    /// Every spec path that asked for a column of `file`, whichever column (one asked already included).
+    func askingPaths(of file: String) -> [String] { askers[file] ?? [] }
 
     /// Every column asked of `file` (as numbers, text, dates or a grid's row names), once each, with the first spec
     /// path that asked.

@@ -97,6 +97,7 @@ public enum ChartSpec {
         for i in objects.indices {
             guard let read = try databaseTable(objects[i], facet: facet, categories: categories, access: databases, directory: files.directory) else { continue }
             (objects[i], databaseTables[i]) = (read.object, read.table)
+            if let caveat = read.caveat { chart.readCaveats.append(caveat) }
         }
         // Every CSV column first, so that each file is read once for all the series that use it.
         var sources = unread

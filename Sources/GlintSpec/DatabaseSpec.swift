@@ -20,13 +20,13 @@ extension ChartSpec {
     }
 
     /// The rows a `data` object with `sql` or `table` reads and their database: checked (one of the two, `db`
-    /// named, no CSV file or grid) and the database found through `access`.
+    /// named, no other table: a CSV, `.npz`, `.npy` or binary file, a grid) and the database found through `access`.
     static func databaseRows(_ data: SpecObject, access: DatabaseAccess, directory: String) throws -> (DatabaseSource.Rows, any Database) {
         guard !(data.has("sql") && data.has("table")) else {
             throw GlintError.badValue(path: data.path, message: "give either sql or table, not both")
         }
-        for key in ["csv", "grid"] where data.has(key) {
-            throw GlintError.badValue(path: data.childPath(key), message: "not with a database source (sql or table)")
+        if let key = ["csv", "npz", "binary", "grid"].first(where: data.has) ?? (readsNpy(data) ? "x" : nil) {
+            throw GlintError.badValue(path: data.childPath(key), message: "not with a database source (sql or table)\(key == "x" ? ": a .npy file is a table of its own" : "")")
         }
         let rows: DatabaseSource.Rows
         if let sql = try data.string("sql") {

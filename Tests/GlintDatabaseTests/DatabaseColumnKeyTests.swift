@@ -23,12 +23,20 @@ import Testing
     func everyColumnKeyDrawsFromTheRows(engine: SensorReadings.Engine) throws {
         guard enabled(engine) else { return }
         let renderer = try Shared.renderer(.cpu)
-        let table = #""table": "points", "db": "\#(try SensorReadings.connection(engine))""#
+        let db = try SensorReadings.connection(engine)
+        let table = #""table": "points", "db": "\#(db)""#, query = #""sql": "SELECT * FROM points ORDER BY x", "db": "\#(db)""#
         for c in ColumnKeyCases.cases {
             let inline = try renderer.render(decodeSpec(ColumnKeyCases.spec(c, keys: c.inline, data: nil)))
-            let read = try renderer.render(Self.decode(ColumnKeyCases.spec(c, keys: c.named, data: .some(table))))
-            #expect(read.pixels == inline.pixels, "\(engine): \(c.name)")
+            for rows in [table, query] {
+                let read = try renderer.render(Self.decode(ColumnKeyCases.spec(c, keys: c.named, data: .some(rows))))
+                #expect(read.pixels == inline.pixels, "\(engine): \(c.name) from \(rows)")
+            }
         }
+        // A key naming the y column reads it too (the series is not read at render time without its colours).
+        let byY = ColumnKeyCases.Case(name: "colour by y", type: "dots", inline: #""color": {"values": \#(ColumnKeyCases.json(ColumnKeyCases.y)), "palette": "viridis"}"#,
+                                      named: #""color": {"column": "y", "palette": "viridis"}"#)
+        let coloured = try renderer.render(Self.decode(ColumnKeyCases.spec(byY, keys: byY.named, data: .some(table))))
+        #expect(coloured.pixels == (try renderer.render(decodeSpec(ColumnKeyCases.spec(byY, keys: byY.inline, data: nil)))).pixels, "\(engine): colour by y")
         let cases = ColumnKeyCases.self
         let kept = [0, 2, 5]
         let filtered = try renderer.render(Self.decode(#"{"width": 320, "height": 200, "series": [{"type": "dots", "data": {\#(table), "x": "x", "y": "y"}, "filter": {"column": "kind", "==": "a"}}]}"#))
@@ -57,6 +65,17 @@ import Testing
         }
         #expect(error(#""table": "points""#) == #"series[0].color.column: no column named "knd" (did you mean "kind"?): the columns of its table are "x", "y", "kind", "err", "low", "high""#)
         #expect(error(#""sql": "SELECT x, y, kind AS k FROM points""#) == #"series[0].color.column: no column named "knd" (did you mean "k"?): the columns of its query are "x", "y", "k""#)
+    }
+
+    /// SQLite's loose types: numbers stored as text read as numbers (as a CSV file's cells), NULL is a gap or a row
+    /// without a name, and a column mixing numbers and names is names, its numbers written as whole numbers.
+    @Test func sqliteTextNumbersAndNullsReadAsACSVFilesWould() throws {
+        let folder = SensorReadings.folder.appendingPathComponent("loose-\(UUID().uuidString.prefix(8)).db")
+        try SQLiteFixture.create(folder, "CREATE TABLE t(x TEXT, y TEXT, name); INSERT INTO t VALUES ('0', '3', 'a'), ('1', NULL, 2), ('2', '4.5', NULL), ('3', '1', 2.0)")
+        let chart = try Self.decode(#"{"series": [{"type": "dots", "data": {"table": "t", "db": "sqlite:\#(folder.path)", "x": "x", "y": "y", "labels": "name"}}]}"#)
+        let s = try #require(chart.series.first)
+        #expect(s.x.doubles == [0, 1, 2, 3] && s.y.doubles[0] == 3 && s.y.doubles[1].isNaN && s.y.doubles[2] == 4.5)
+        #expect(s.labels == ["a", "2", nil, "2"])
     }
 
     /// A series naming only x, y and size is still read at render time, reduced in the database.

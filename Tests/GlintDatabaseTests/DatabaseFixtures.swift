@@ -154,3 +154,14 @@ enum SensorReadings {
     /// The drivers a spec may use.
     static let access = DatabaseAccess(drivers: [SQLiteDriver(), PostgresDriver(), ClickHouseDriver()])
 }
+
+/// SQLite files a test writes for itself.
+enum SQLiteFixture {
+    /// Creates the SQLite file `url` by running `sql`.
+    static func create(_ url: URL, _ sql: String) throws {
+        var db: OpaquePointer?
+        guard sqlite3_open(url.path, &db) == SQLITE_OK, let db else { throw GlintError.noInput("cannot create \(url.path)") }
+        defer { sqlite3_close(db) }
+        guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw GlintError.badData(String(cString: sqlite3_errmsg(db))) }
+    }
+}

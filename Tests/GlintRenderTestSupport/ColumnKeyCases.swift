@@ -21,6 +21,11 @@ public enum ColumnKeyCases {
         /// Whether the series names its labels in `data` (a pie's slice names).
         public var labels = false
         public var testDescription: String { name }
+
+        /// A case named `name` of a series of `type`.
+        public init(name: String, type: String, inline: String, named: String, labels: Bool = false) {
+            (self.name, self.type, self.inline, self.named, self.labels) = (name, type, inline, named, labels)
+        }
     }
 
     public static let cases = [

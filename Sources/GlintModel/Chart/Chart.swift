@@ -44,6 +44,13 @@ public struct Chart: Sendable {
     /// Polar axes: x is the angle round the disc, y the radius from its centre (a radar chart of lines or areas over
     /// category names, a rose chart of bars, dots at angles and distances). Nil for rectangular axes.
     public var polar: PolarAxes? = nil
+    /// What the rows some of its series read from databases when it was made may leave out, each naming its series
+    /// (`Database.caveat`: a ClickHouse read that skips unavailable shards); its images' notices say so, as they do
+    /// for the series read when drawn.
+    public var readCaveats: [String] = []
+
+    /// Its `readCaveats` and its panels'.
+    public var allReadCaveats: [String] { readCaveats + (panels?.panels.flatMap(\.chart.allReadCaveats) ?? []) }
 
     /// A chart; every argument has a default.
     public init(width: Int = 800, height: Int = 500, scale: Double = 1, title: String? = nil,

@@ -38,6 +38,9 @@ public protocol Database: Sendable {
     var displayName: String { get }
     /// Opens a session; `DatabaseError.unreachable` when the database cannot be reached.
     func open() throws -> any DatabaseSession
+    /// Whether its sessions read a table's columns by name (`DatabaseSession.table`); a source handed over through
+    /// callbacks gives x, y and size only.
+    var readsTables: Bool { get }
     /// What a picture read from it may leave out, for the image's notices (a ClickHouse connection that skips
     /// unavailable shards); nil when nothing.
     var caveat: String? { get }
@@ -45,6 +48,7 @@ public protocol Database: Sendable {
 
 extension Database {
     public var caveat: String? { nil }
+    public var readsTables: Bool { true }
 }
 
 /// One open connection. A session is used by one thread at a time and closed when released.
@@ -70,17 +74,19 @@ public protocol DatabaseSession: AnyObject {
     func densityCounts(_ request: ColumnRequest, cells: DensityCells) throws -> (counts: [(cell: Int, count: Int)], bytes: Int)
     /// The names of the columns of `rows`, in order (no row is read).
     func columnNames(_ rows: DatabaseSource.Rows) throws -> [String]
-    /// The columns `names` (each one of `columnNames`) of every row of `rows`, in the order the database returns
-    /// them: what a series that names other columns than x, y and size reads as its table, whole.
-    func table(_ rows: DatabaseSource.Rows, columns names: [String]) throws -> DatabaseTable
+    /// The columns `names` of every row of `rows`, ordered by the column `orderedBy` when given (else in the order
+    /// the database returns them): what a series that names other columns than x, y and size reads as its table,
+    /// whole.
+    func table(_ rows: DatabaseSource.Rows, columns names: [String], orderedBy: String?) throws -> DatabaseTable
 }
 
 /// Columns of every row of a database's rows, read whole (`DatabaseSession.table`).
 public struct DatabaseTable: Sendable {
-    /// A column's values, by its type in the database: numbers (timestamps and dates as epoch milliseconds, NULL
-    /// NaN), or texts (NULL nil).
+    /// A column's values, by its type in the database: numbers, dates and times (as epoch milliseconds), NULL NaN;
+    /// or texts, NULL nil.
     public enum Values: Sendable, Equatable {
         case numbers([Double])
+        case times([Double])
         case texts([String?])
     }
 
