@@ -66,15 +66,31 @@ public final class BinaryColumns: @unchecked Sendable {
             }
             let member = UnsafeRawBufferPointer(rebasing: bytes[member.offset..<(member.offset + member.size)])
             do {
-                if let texts = try NpyHeader.texts(member) { return (name, .texts(texts)) }
-                let header = try NpyHeader(member)
-                guard header.count > 0, let base = member.baseAddress else { return (name, .numbers(Column([Double]()), isDatetime: header.type.isDatetime)) }
-                let read = header.type.column(at: base + header.dataOffset, count: header.count, stride: header.type.size, owner: mapped)
-                return (name, .numbers(read.column, isDatetime: read.isDatetime))
+                return (name, try array(member))
             } catch let problem as NpyHeader.Problem {
                 throw GlintError.badValue(path: specPath, message: "\(displayPath), array \"\(BoundedText.line(name, limit: 64))\": \(problem)")
             }
         }
+    }
+
+    /// The file read as a numpy `.npy` array of numbers or text, as `npzColumns` reads each member.
+    /// `GlintError.badValue` at `specPath` for a file that is not a one-dimensional `.npy` array of a type Glint reads.
+    public func npyArray(specPath: String) throws -> NpzArray {
+        do {
+            return try array(UnsafeRawBufferPointer(mapped.bytes))
+        } catch let problem as NpyHeader.Problem {
+            throw GlintError.badValue(path: specPath, message: "\(displayPath): \(problem)")
+        }
+    }
+
+    /// The `.npy` array in `bytes` (a part of the mapping): text as strings, numbers viewed in place where they are
+    /// floating point.
+    private func array(_ bytes: UnsafeRawBufferPointer) throws -> NpzArray {
+        if let texts = try NpyHeader.texts(bytes) { return .texts(texts) }
+        let header = try NpyHeader(bytes)
+        guard header.count > 0, let base = bytes.baseAddress else { return .numbers(Column([Double]()), isDatetime: header.type.isDatetime) }
+        let read = header.type.column(at: base + header.dataOffset, count: header.count, stride: header.type.size, owner: mapped)
+        return .numbers(read.column, isDatetime: read.isDatetime)
     }
 
     /// The file read as a numpy `.npy` array (`NpyHeader`): floating point viewed in place in the mapping, integers

@@ -30,12 +30,10 @@ extension ChartSpec {
                 guard key != "y" else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name where the y values lie") }
                 continue
             }
-            let offset = try column.integer("offset", within: .fileExtent) ?? 0
-            let stride = try column.integer("stride", within: .byteStride) ?? element.size
+            let (offset, stride) = try binaryLayout(column, element: element)
             layouts.append((key, offset, stride))
         }
-        let fits = layouts.map { columns.capacity(offset: $0.offset, stride: $0.stride, element: element) }.min() ?? 0
-        let count = try data.integer("count", within: .fileExtent) ?? fits
+        let count = try binaryCount(data, layouts: layouts.map { ($0.offset, $0.stride) }, in: columns, element: element)
         var read: [String: Column] = [:]
         for layout in layouts {
             read[layout.key] = try columns.column(offset: layout.offset, stride: layout.stride, count: count, element: element,
@@ -43,5 +41,19 @@ extension ChartSpec {
         }
         let category = read.removeValue(forKey: "category").map(ViewedColumns.categoryNames)
         return ViewedColumns(x: read["x"], y: read["y"], size: read["size"], value: read["value"], category: category)
+    }
+
+    /// Where a column of a binary file lies: its first byte (`offset`, 0 by default) and the bytes from one value to
+    /// the next (`stride`, one value by default).
+    static func binaryLayout(_ column: SpecObject, element: ColumnBuffer.Element) throws -> (offset: Int, stride: Int) {
+        (try column.integer("offset", within: .fileExtent) ?? 0, try column.integer("stride", within: .byteStride) ?? element.size)
+    }
+
+    /// How many rows a binary file's columns hold: `data`'s `count`, else as many as every column (those at
+    /// `layouts`, and the ones its `columns` names) holds.
+    static func binaryCount(_ data: SpecObject, layouts: [(offset: Int, stride: Int)], in file: BinaryColumns, element: ColumnBuffer.Element) throws -> Int {
+        if let count = try data.integer("count", within: .fileExtent) { return count }
+        let named = try namedColumns(data).map { try binaryLayout(SpecObject($0.value, path: $0.path, allowed: binaryColumnKeys), element: element) }
+        return (layouts + named).map { file.capacity(offset: $0.offset, stride: $0.stride, element: element) }.min() ?? 0
     }
 }

@@ -16,7 +16,8 @@ public enum ChartSpec {
                              "decimate", "labels", "labelColor", "dash", "valueLabels", "valueFormat", "stack",
                              "orientation", "visible", "selected", "axis", "aggregate", "rasterize",
                              "split", "errorBars", "band", "filter", "rolling", "bin", "sort", "trend", "density"] + seriesKindKeys
-    static let dataKeys = ["csv", "npz", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close"] + databaseKeys + binaryKeys
+    static let dataKeys = ["csv", "npz", "x", "y", "size", "labels", "value", "category", "grid", "open", "high", "low", "close", "columns"]
+        + databaseKeys + binaryKeys
     static let marginKeys = ["left", "top", "right", "bottom"]
 
     /// Decodes a spec; CSV paths are resolved against `directory` (the spec file's folder). Series that read a
@@ -113,7 +114,8 @@ public enum ChartSpec {
         let parts = try objects.indices.flatMap { i in
             let o = objects[i]
             // A series reading a `.npz` archive, or its database's rows, reads every column key from that table.
-            let table = try databaseTables[i] ?? (try o.object("data", allowed: dataKeys)).flatMap { try npzTable($0, files: files, tables: &tables) }
+            let data = try o.object("data", allowed: dataKeys)
+            let table = try databaseTables[i] ?? data.flatMap { try npzTable($0, files: files, tables: &tables) ?? fileColumnsTable($0, files: files) }
             let sources = table.map(sources.supplying) ?? sources
             let s = try series(o, sources: sources, categories: &categories, time: time, databases: databases, directory: files.directory,
                                threads: threads)
@@ -219,10 +221,11 @@ public enum ChartSpec {
         var viewed: ViewedColumns?
         let data = try o.object("data", allowed: dataKeys)
         if let data { try refuseDataColumns(data, kind: kind) }
-        if let data, let file = try data.string("binary") {
-            viewed = try binaryColumns(data, kind: kind, file: file, files: sources.files)
-        } else if let data, readsNpy(data) {
-            viewed = try npyColumns(data, kind: kind, files: sources.files, time: time)
+        if let data, data.has("binary") || readsNpy(data) {
+            viewed = try data.string("binary").map { try binaryColumns(data, kind: kind, file: $0, files: sources.files) }
+                ?? npyColumns(data, kind: kind, files: sources.files, time: time)
+            // Files of columns name their labels among the further columns they give (`data.columns`).
+            if data.has("columns"), let name = try data.string("labels") { labels = try sources.texts(name, file: nil, path: data.childPath("labels")) }
         } else if let data, readsSupplied(data), kind.dataShape == .periods {
             // A period's values are read by its kind, its x (when named) here: numbers, or datetimes on a time axis.
             x = try data.string("x").map { try sources.numbers($0, file: nil, path: data.childPath("x"), what: "x positions").doubles }
@@ -333,6 +336,10 @@ public enum ChartSpec {
         guard !o.has("x"), !o.has("y"), !o.has("size"), !(o.has("labels") && data.has("labels")) else {
             throw GlintError.badValue(path: o.path, message: "give the data either inline (x, y, size) or in a data object, not both")
         }
+        if data.has("columns"), !readsNpy(data), !data.has("binary") {
+            throw GlintError.badValue(path: data.childPath("columns"), message: "names further columns of .npy files or a binary file; a CSV file's, "
+                                      + "an .npz archive's and the columns handed over are named already")
+        }
         if data.has("npz") {
             if let key = ["csv", "binary", "sql", "table"].first(where: data.has) ?? (readsNpy(data) ? "x" : nil) {
                 throw GlintError.badValue(path: data.childPath(key), message: "a series reads one table: give either npz or \(key == "x" ? "{\"npy\": ...} columns" : key), not both")
@@ -342,8 +349,9 @@ public enum ChartSpec {
         guard !readsDatabase(data), !readsNpy(data), !(readsSupplied(data) && !sources.supplied.isEmpty) else { return }
         if data.has("binary") {
             guard !data.has("csv") else { throw GlintError.badValue(path: data.path, message: "give either csv or binary, not both") }
-            guard !data.has("labels") else {
-                throw GlintError.badValue(path: data.childPath("labels"), message: "labels are read from a CSV file; a binary file holds numbers only")
+            guard !data.has("labels") || data.has("columns") else {
+                throw GlintError.badValue(path: data.childPath("labels"), message: "names a column of the series' table; a binary file's further columns "
+                                          + "are named in data.columns")
             }
             return
         }

@@ -25,7 +25,7 @@ extension ChartSpec {
         guard !(data.has("sql") && data.has("table")) else {
             throw GlintError.badValue(path: data.path, message: "give either sql or table, not both")
         }
-        if let key = ["csv", "npz", "binary", "grid"].first(where: data.has) ?? (readsNpy(data) ? "x" : nil) {
+        if let key = ["csv", "npz", "binary", "grid", "columns"].first(where: data.has) ?? (readsNpy(data) ? "x" : nil) {
             throw GlintError.badValue(path: data.childPath(key), message: "not with a database source (sql or table)\(key == "x" ? ": a .npy file is a table of its own" : "")")
         }
         let rows: DatabaseSource.Rows

@@ -20,8 +20,8 @@ extension ChartSpec {
         let data = try o.object("data", allowed: dataKeys)
         if let data, let file = try data.string("csv") {
             sources.requestText(column, of: file, specPath: o.childPath("data"))
-        } else if data.map(readsSupplied) != true || (sources.supplied.isEmpty && !(data?.has("npz") ?? false)) {
-            throw GlintError.badValue(path: o.childPath("data"), message: "a faceted chart's series read data.csv, data.npz or columns handed over with "
+        } else if !(data.map(readsSupplied) == true && (!sources.supplied.isEmpty || data?.has("npz") == true)), data?.has("columns") != true {
+            throw GlintError.badValue(path: o.childPath("data"), message: "a faceted chart's series read data.csv, data.npz, data.columns or columns handed over with "
                                       + "the spec, whose column \"\(column)\" makes the panels")
         }
     }

@@ -26,7 +26,7 @@ extension ChartSpec {
     /// The x, y and size columns (and a value and category codes per row) of the `.npy` files `data` names, which
     /// `files` must allow; a key not given is nil.
     static func npyColumns(_ data: SpecObject, kind: SeriesKind, files: DataFiles, time: TimeValues) throws -> ViewedColumns {
-        try checkNamedColumns(data, kind: kind, missingY: "missing; name the .npy file of y values ({\"npy\": \"y.npy\"})") { key in
+        try checkNamedColumns(data, kind: kind, also: data.has("columns") ? ["columns", "labels"] : [], missingY: "missing; name the .npy file of y values ({\"npy\": \"y.npy\"})") { key in
             ".npy columns are named by x, y, size, value and category only; \"\(key)\" needs a CSV file"
         }
         var read: [String: Column] = [:]

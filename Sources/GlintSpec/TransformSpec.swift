@@ -53,7 +53,7 @@ extension ChartSpec {
         }
         let data = try o.object("data", allowed: dataKeys)
         let file = try data?.string("csv")
-        let handedOver = file == nil && data.map(readsSupplied) == true && !sources.supplied.isEmpty
+        let handedOver = file == nil && (data.map(readsSupplied) == true || data?.has("columns") == true) && !sources.supplied.isEmpty
         var keep = [Bool](repeating: true, count: s.x.count)
         for f in filters {
             let (column, filter) = try rowFilter(f)

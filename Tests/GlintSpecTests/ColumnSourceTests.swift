@@ -47,6 +47,35 @@ import Testing
         #expect(handedOver.pixels == inline.pixels, "\(c.name): the column handed over draws otherwise than inline values")
     }
 
+    /// The same keys from `.npy` files and from a binary file, whose further columns `data.columns` names: every key
+    /// from `.npy` files (the categories as numpy text), the keys of number columns from interleaved doubles.
+    @Test(arguments: ColumnKeyCases.cases)
+    func aColumnKeyDrawsAlikeFromNpyAndBinaryFiles(_ c: ColumnKeyCases.Case) throws {
+        let renderer = try Shared.renderer(.cpu)
+        let inline = try renderer.render(decodeSpec(ColumnKeyCases.spec(c, keys: c.inline, data: nil)))
+        let spec = { (data: String) in #"{"width": 320, "height": 200, "series": [{"type": "\#(c.type)", "data": {\#(data)}, \#(c.named)}]}"# }
+        let (x, y, err, kind, low, high) = (Self.x, Self.y, Self.err, Self.kind, ColumnKeyCases.low, ColumnKeyCases.high)
+        try ExternalTool.inScratch { folder in
+            let arrays = ["x": "\(x)", "y": "\(y)", "err": "\(err)", "low": "\(low)", "high": "\(high)", "kind": ColumnKeyCases.json(kind)]
+            let script = "import numpy as np\n" + arrays.map { "np.save(\(String(reflecting: folder.appendingPathComponent($0.key + ".npy").path)), np.array(\($0.value)))" }
+                .joined(separator: "\n")
+            try #require(try ExternalTool.run(try ExternalTool.pythonWithNumpy(), ["-c", script]).status == 0)
+            let points = c.type == "pie" ? #""y": {"npy": "y.npy"}"# : #""x": {"npy": "x.npy"}, "y": {"npy": "y.npy"}"#
+            let columns = ["kind", "err", "low", "high"].map { #""\#($0)": {"npy": "\#($0).npy"}"# }.joined(separator: ", ")
+            let npy = try renderer.render(ChartSpec.decode(Array(spec(points + #", "columns": {\#(columns)}"# + (c.labels ? #", "labels": "kind""# : "")).utf8),
+                                                           relativeTo: folder.path))
+            #expect(npy.pixels == inline.pixels, "\(c.name): .npy files draw otherwise than inline values")
+            // A binary file holds numbers: the keys that name categories are left to the other sources.
+            guard !c.named.contains("kind"), !c.labels, c.type != "line" || !c.named.contains("split") else { return }
+            let rows = x.indices.flatMap { [x[$0], y[$0], err[$0], low[$0], high[$0]] }
+            try rows.withUnsafeBytes { Data($0) }.write(to: folder.appendingPathComponent("t.bin"))
+            let binaryColumns = ["err", "low", "high"].enumerated().map { #""\#($1)": {"offset": \#(16 + 8 * $0), "stride": 40}"# }.joined(separator: ", ")
+            let binary = try renderer.render(ChartSpec.decode(Array(spec(#""binary": "t.bin", "x": {"offset": 0, "stride": 40}, "y": {"offset": 8, "stride": 40}, "columns": {\#(binaryColumns)}"#).utf8),
+                                                              relativeTo: folder.path))
+            #expect(binary.pixels == inline.pixels, "\(c.name): a binary file draws otherwise than inline values")
+        }
+    }
+
     /// The chart of `spec` with its `DATA` placeholder replaced by a `data` object of `keys` (column names) read from
     /// a CSV file of the rows, from a `.npz` archive of them, or from the same columns handed over.
     static func drawn(_ spec: String, keys: String) throws -> (csv: Image, npz: Image, handedOver: Image) {
