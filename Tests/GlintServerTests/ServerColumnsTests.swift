@@ -79,6 +79,24 @@ import Testing
         #expect(layout.status == 200 && String(decoding: layout.body, as: UTF8.self).contains("\"plot\""))
     }
 
+    /// Every key that names a column (`ColumnKeyCases`) reads the server's parts — numbers as `.npy` files, the
+    /// categories as a text part — and draws what the same values inline draw, pixel for pixel.
+    @Test func everyColumnKeyReadsTheParts() throws {
+        let server = try TestServer.start()
+        defer { server.shutdown() }
+        let c = ColumnKeyCases.self
+        let numbers: [(String, [Double])] = [("x", c.x), ("y", c.y), ("err", c.err), ("low", c.low), ("high", c.high)]
+        let parts = numbers.map { ($0.0, Optional("application/octet-stream"), ServerColumnsTests.npy($0.1)) }
+            + [("kind", "text/plain", Array((c.kind.joined(separator: "\n") + "\n").utf8))]
+        for key in c.cases {
+            let spec = c.spec(key, keys: key.named, data: .some(nil))
+            let reply = try #require(ServerColumnsTests.post(server.port, ServerColumnsTests.body([("spec", "application/json", Array(spec.utf8))] + parts)))
+            #expect(reply.status == 200, "\(key.name): \(ServerColumnsTests.error(reply))")
+            let inline = try Shared.renderer(.cpu).render(decodeSpec(c.spec(key, keys: key.inline, data: nil)))
+            #expect(try Image(pngData: reply.body).pixels == inline.pixels, "\(key.name): the parts draw otherwise than inline values")
+        }
+    }
+
     /// A density posted as parts — x and y as `.npy`, the categories as a text part — is counted by category as the
     /// same columns are in process.
     @Test func aDensityOfPartsCountsByCategory() throws {

@@ -336,3 +336,32 @@ def test_named_time_zones_are_read_from_the_systems_zone_data():
     assert found is not None and found["x"] == 1_325_372_400_000, found  # Berlin's midnight is 23:00 UTC in winter
     with pytest.raises(glint.SpecError, match="is not a known IANA time zone"):
         glint.render({"x": {"type": "time", "timezone": "Mars/Olympus"}, "series": [{"y": [1]}]})
+
+
+# The keys that name a column (Tests/GlintRenderTestSupport/ColumnKeyCases.swift): each with its values inline, and
+# with a column name in their place, read from one DataFrame.
+KEY_ROWS = {"x": [0.0, 1, 2, 3, 4, 5], "y": [3.0, 1, 4, 1, 5, 9], "kind": ["a", "b", "a", "c", "b", "a"],
+            "err": [0.5, 0.25, 1, 0.5, 0.75, 1.5]}
+KEY_ROWS["low"] = [y - e for y, e in zip(KEY_ROWS["y"], KEY_ROWS["err"])]
+KEY_ROWS["high"] = [y + e for y, e in zip(KEY_ROWS["y"], KEY_ROWS["err"])]
+KEY_CASES = [
+    ("dots", {"color": {"categories": KEY_ROWS["kind"], "palette": "tableau10"}}, {"color": {"column": "kind", "palette": "tableau10"}}, False),
+    ("dots", {"color": {"values": KEY_ROWS["err"], "palette": "viridis"}}, {"color": {"column": "err", "palette": "viridis"}}, False),
+    ("line", {"split": KEY_ROWS["kind"]}, {"split": "kind"}, False),
+    ("pie", {"labels": KEY_ROWS["kind"], "aggregate": "sum"}, {"aggregate": "sum"}, True),
+    ("bars", {"errorBars": {"y": KEY_ROWS["err"]}}, {"errorBars": {"y": "err"}}, False),
+    ("line", {"band": {"lower": KEY_ROWS["low"], "upper": KEY_ROWS["high"]}}, {"band": {"lower": "low", "upper": "high"}}, False),
+]
+
+
+@pytest.mark.parametrize("kind,inline,named,labels", KEY_CASES)
+def test_every_column_key_reads_a_dataframe_as_inline_values_draw(kind, inline, named, labels):
+    import pandas
+    frame = pandas.DataFrame({**KEY_ROWS, "kind": pandas.Categorical(KEY_ROWS["kind"])})
+    points = {"y": KEY_ROWS["y"]} if kind == "pie" else {"x": KEY_ROWS["x"], "y": KEY_ROWS["y"]}
+    data = {"y": "y"} if kind == "pie" else {"x": "x", "y": "y"}
+    if labels:
+        data["labels"] = "kind"
+    expected = pixels({"series": [{"type": kind, **points, **inline}]})
+    drawn = pixels({"series": [{"type": kind, "data": data, **named}]}, frame)
+    assert numpy.array_equal(drawn, expected), named
