@@ -59,12 +59,6 @@ enum ClickHouseSQL: PixelSQLDialect {
         return type
     }
 
-    /// Whether a column of ClickHouse type `type` holds dates or times (which `double` reads as epoch milliseconds).
-    static func isTime(_ type: String) -> Bool {
-        let type = unwrapped(type)
-        return type.hasPrefix("DateTime") || type == "Date" || type == "Date32"
-    }
-
     /// A Float64 constant that is exactly `v`: the shortest decimal text that reads back as `v` (ClickHouse's
     /// parser rounds correctly; `ClickHouseSessionTests` checks it), or its bits for the subnormal numbers the
     /// parser refuses.

@@ -24,9 +24,7 @@ extension ClickHouseSession {
         }
         let columns = names.indices.map { c -> (name: String, values: DatabaseTable.Values) in
             let texts = result.rows.map { $0[c] }
-            guard numbers[c] != nil else { return (names[c], .texts(texts)) }
-            let values = texts.map { $0.flatMap(Double.init) ?? .nan }
-            return (names[c], ClickHouseSQL.isTime(types[c]) ? .times(values) : .numbers(values))
+            return (names[c], numbers[c] != nil ? .numbers(texts.map { $0.flatMap(Double.init) ?? .nan }) : .texts(texts))
         }
         return DatabaseTable(columns: columns, bytes: result.bytes)
     }

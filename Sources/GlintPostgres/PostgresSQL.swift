@@ -31,7 +31,7 @@ enum PostgresSQL: PixelSQLDialect {
         switch type {
         case 20, 21, 23, 700, 701, 1700: // int8, int2, int4, float4, float8, numeric
             return "CAST(\(column) AS double precision)"
-        case _ where isTime(type): // date, timestamp, timestamptz
+        case 1082, 1114, 1184: // date, timestamp, timestamptz
             return "CAST(EXTRACT(EPOCH FROM \(column)) * 1000 AS double precision)"
         case 25, 1042, 1043: // text, char, varchar
             throw DatabaseError.query("column \"\(name)\" holds text, not a number")
@@ -39,9 +39,6 @@ enum PostgresSQL: PixelSQLDialect {
             throw DatabaseError.query("column \"\(name)\" is of a type Glint cannot draw (type oid \(type)); expected numbers or timestamps")
         }
     }
-
-    /// Whether a column of type `type` holds dates or times (which `double` reads as epoch milliseconds).
-    static func isTime(_ type: Oid) -> Bool { [1082, 1114, 1184].contains(type) }
 
     /// A float8 literal that reads back as exactly `v`.
     static func float8(_ v: Double) -> String { "'\(v)'::float8" }

@@ -31,9 +31,7 @@ extension PostgresSession {
                 bytes += Int(PQgetlength(result, row, field))
                 return String(cString: value)
             }
-            guard numbers[c] != nil else { return (names[c], .texts(texts)) }
-            let values = texts.map { $0.flatMap(Double.init) ?? .nan }
-            return (names[c], PostgresSQL.isTime(types[c]) ? .times(values) : .numbers(values))
+            return (names[c], numbers[c] != nil ? .numbers(texts.map { $0.flatMap(Double.init) ?? .nan }) : .texts(texts))
         }
         return DatabaseTable(columns: columns, bytes: bytes)
     }

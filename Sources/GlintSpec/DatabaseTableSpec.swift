@@ -19,13 +19,12 @@ extension ChartSpec {
     /// Series `o` as a series reading its table (its data object without the database keys), that table read from
     /// its database through `access` (relative SQLite paths from `directory`), and what the read may leave out
     /// (`Database.caveat`); nil when `o` does not read a database, or is read at render time (x and y, and size,
-    /// alone), or its database is a source that gives x, y and size only. The facet's `column` and the axes'
-    /// `categories` are the chart's.
+    /// alone). A source that gives x, y and size only (`Database.readsTables`) refuses the rest. The facet's `column`
+    /// and the axes' `categories` are the chart's.
     static func databaseTable(_ o: SpecObject, facet: String?, categories: AxisCategories, access: DatabaseAccess, directory: String) throws
         -> (object: SpecObject, table: SuppliedColumns, caveat: String?)? {
         guard let data = try o.object("data", allowed: dataKeys), readsDatabase(data) else { return nil }
         let (rows, database) = try databaseRows(data, access: access, directory: directory)
-        guard database.readsTables else { return nil }
         let tabled = databaseKeys.reduce(data) { $0.with($1, nil) }
         var probe = CSVSources(files: .none)
         let probed = o.with("data", tabled.with("csv", .string(probedRows)).value)
@@ -36,6 +35,11 @@ extension ChartSpec {
         let readLater = data.has("x") && data.has("y") && probe.askingPaths(of: probedRows).allSatisfy(points.contains)
             && !rowTransformKeys.contains(where: o.has)
         guard !readLater else { return nil }
+        guard database.readsTables else {
+            let key = rowTransformKeys.first(where: o.has).map(o.childPath) ?? probe.askingPaths(of: probedRows).first { !points.contains($0) } ?? data.path
+            throw GlintError.badValue(path: key, message: "\(database.displayName) gives x, y and size only, read when the chart is drawn; "
+                                      + "work the rest out in the source")
+        }
         let named = probe.requestedColumns(of: probedRows)
         let read = try readTable(named, of: rows, in: database, data: data)
         var table = SuppliedColumns()
@@ -69,13 +73,13 @@ extension ChartSpec {
         }
     }
 
-    /// A column read from a database as the spec's tables hold it: numbers; dates and times as datetimes; text as
+    /// A column read from a database as the spec's tables hold it: numbers (dates and times as epoch milliseconds, as
+    /// a series read when drawn takes them, on whatever axis the spec gives); text as
     /// numbers where every value reads as one (a SQLite column of numbers written as text, as a CSV file's cells), else
     /// as categories by name.
     private static func suppliedValues(_ values: DatabaseTable.Values) -> SuppliedColumns.Values {
         switch values {
         case let .numbers(numbers): return .numbers(Column(numbers))
-        case let .times(times): return .datetimes(Column(times))
         case let .texts(texts):
             let numbers = texts.map { $0.map { Double(BoundedText.trimmingSpaces($0)) } ?? .some(.nan) }
             if texts.contains(where: { $0 != nil }), numbers.allSatisfy({ $0 != nil }) { return .numbers(Column(numbers.map { $0! })) }

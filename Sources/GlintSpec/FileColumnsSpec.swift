@@ -2,8 +2,8 @@ import GlintCore
 import GlintData
 
 /// `columns` in a data object that reads `.npy` files or a binary file: further columns by name, which every key
-/// that names a column reads (a colour's `column`, `split`, `labels`, error bars, a band, a filter, the facet, a
-/// kind's value columns) as it reads a `.npz` archive's arrays:
+/// that names a column reads (a colour's `column`, `split`, `labels`, error bars, a band, a filter, the facet) as it
+/// reads a `.npz` archive's arrays:
 ///
 /// ```json
 /// "data": {"x": {"npy": "t.npy"}, "y": {"npy": "v.npy"}, "columns": {"kind": {"npy": "kind.npy"}}},
@@ -17,6 +17,7 @@ extension ChartSpec {
     static func namedColumns(_ data: SpecObject) throws -> [(name: String, value: JSONValue, path: String)] {
         guard let given = data.raw("columns") else { return [] }
         guard case let .object(pairs) = given else { throw SpecObject.mismatch(data.childPath("columns"), expected: "an object of columns by name", found: given) }
+        guard !pairs.isEmpty else { throw GlintError.badValue(path: data.childPath("columns"), message: "names no column; name one, or leave out \"columns\"") }
         return pairs.map { ($0.key, $0.value, data.childPath("columns") + "." + $0.key) }
     }
 
@@ -30,7 +31,8 @@ extension ChartSpec {
             let specPath = data.childPath("binary")
             let binary = try BinaryColumns(path: try files.resolve(file, specPath: specPath), displayPath: file, specPath: specPath)
             let element = try data.choice("type", as: ColumnBuffer.Element.self) ?? .float64
-            let layouts = try suppliedKeys.compactMap { try data.object($0, allowed: binaryColumnKeys) }.map { try binaryLayout($0, element: element) }
+            let layouts = try (suppliedKeys + ViewedColumns.valueKeys).compactMap { try data.object($0, allowed: binaryColumnKeys) }
+                .map { try binaryLayout($0, element: element) }
             let count = try binaryCount(data, layouts: layouts, in: binary, element: element)
             for (name, value, path) in named {
                 let (offset, stride) = try binaryLayout(SpecObject(value, path: path, allowed: binaryColumnKeys), element: element)

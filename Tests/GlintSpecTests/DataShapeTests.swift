@@ -70,4 +70,12 @@ import Testing
         #expect(Self.error(#""type": "hexbin", "reduce": "mean", "value": [1], "data": {"csv": "cars.csv", "x": "Horsepower", "y": "Miles_per_Gallon", "value": "Acceleration"}"#)
                 == #"series[0].value: give "value" either inline or as data.value, not both"#)
     }
+
+    /// `columns` names further columns of `.npy` files or a binary file only, and at least one.
+    @Test func furtherColumnsBelongToFilesOfColumns() {
+        #expect(Self.error(#""data": {"x": {"npy": "x.npy"}, "y": {"npy": "y.npy"}, "columns": {}}"#)
+                == #"series[0].data.columns: names no column; name one, or leave out "columns""#)
+        #expect(Self.error(#""data": {"csv": "cars.csv", "x": "Horsepower", "y": "Miles_per_Gallon", "columns": {"k": {"npy": "k.npy"}}}"#)?
+                    .hasPrefix("series[0].data.columns: names further columns of .npy files or a binary file") == true)
+    }
 }

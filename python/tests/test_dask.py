@@ -126,6 +126,9 @@ def test_errors_name_the_series_and_the_frame(client, frame):
         glint.dask.render({"series": [{"type": "line", "data": {"frame": "g", "x": "t", "y": "v"}}]}, {"f": frame})
     with pytest.raises(ValueError, match="split_every"):
         glint.dask.render({"series": []}, {"f": frame}, split_every=1)
+    # A frame is asked for x, y and size when the chart is drawn: what needs its rows in memory is refused.
+    with pytest.raises(glint.GlintError, match='series\\[0\\].split: source:dask gives x, y and size only'):
+        glint.dask.render({"series": [{"type": "line", "data": {"frame": "f", "x": "t", "y": "v"}, "split": "s"}]}, {"f": frame})
 
 
 def test_a_source_without_its_callbacks_is_refused():

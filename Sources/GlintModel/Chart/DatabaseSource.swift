@@ -82,11 +82,10 @@ public protocol DatabaseSession: AnyObject {
 
 /// Columns of every row of a database's rows, read whole (`DatabaseSession.table`).
 public struct DatabaseTable: Sendable {
-    /// A column's values, by its type in the database: numbers, dates and times (as epoch milliseconds), NULL NaN;
-    /// or texts, NULL nil.
+    /// A column's values, by its type in the database: numbers (dates and times as epoch milliseconds, as a series
+    /// read when drawn takes them), NULL NaN; or texts, NULL nil.
     public enum Values: Sendable, Equatable {
         case numbers([Double])
-        case times([Double])
         case texts([String?])
     }
 
