@@ -19,20 +19,11 @@ extension ChartSpec {
 
     /// The columns `data` names in its binary file (y always; x, size, a value and a category when given), which
     /// `files` must allow.
-    static func binaryColumns(_ data: SpecObject, kind: SeriesKind, file: String, files: DataFiles) throws -> ViewedColumns {
+    static func binaryColumns(_ data: SpecObject, file: String, files: DataFiles) throws -> ViewedColumns {
         let specPath = data.childPath("binary")
         let columns = try BinaryColumns(path: try files.resolve(file, specPath: specPath), displayPath: file, specPath: specPath)
         let element = try data.choice("type", as: ColumnBuffer.Element.self) ?? .float64
-        var layouts: [(key: String, offset: Int, stride: Int)] = []
-        try refuseDataColumns(data, kind: kind)
-        for key in suppliedKeys + ViewedColumns.valueKeys {
-            guard let column = try data.object(key, allowed: binaryColumnKeys) else {
-                guard key != "y" else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name where the y values lie") }
-                continue
-            }
-            let (offset, stride) = try binaryLayout(column, element: element)
-            layouts.append((key, offset, stride))
-        }
+        let layouts = try binaryLayouts(data, element: element)
         let count = try binaryCount(data, layouts: layouts.map { ($0.offset, $0.stride) }, in: columns, element: element)
         var read: [String: Column] = [:]
         for layout in layouts {
@@ -41,6 +32,21 @@ extension ChartSpec {
         }
         let category = read.removeValue(forKey: "category").map(ViewedColumns.categoryNames)
         return ViewedColumns(x: read["x"], y: read["y"], size: read["size"], value: read["value"], category: category)
+    }
+
+    /// Where the columns `data` names in its binary file lie (y always; x, size, a value and a category when given),
+    /// in that order, each by its key.
+    static func binaryLayouts(_ data: SpecObject, element: ColumnBuffer.Element) throws -> [(key: String, offset: Int, stride: Int)] {
+        var layouts: [(key: String, offset: Int, stride: Int)] = []
+        for key in suppliedKeys + ViewedColumns.valueKeys {
+            guard let column = try data.object(key, allowed: binaryColumnKeys) else {
+                guard key != "y" else { throw GlintError.badValue(path: data.childPath("y"), message: "missing; name where the y values lie") }
+                continue
+            }
+            let (offset, stride) = try binaryLayout(column, element: element)
+            layouts.append((key, offset, stride))
+        }
+        return layouts
     }
 
     /// Where a column of a binary file lies: its first byte (`offset`, 0 by default) and the bytes from one value to

@@ -222,7 +222,7 @@ public enum ChartSpec {
         let data = try o.object("data", allowed: dataKeys)
         if let data { try refuseDataColumns(data, kind: kind) }
         if let data, data.has("binary") || readsNpy(data) {
-            viewed = try data.string("binary").map { try binaryColumns(data, kind: kind, file: $0, files: sources.files) }
+            viewed = try data.string("binary").map { try binaryColumns(data, file: $0, files: sources.files) }
                 ?? npyColumns(data, kind: kind, files: sources.files, time: time)
             // Files of columns name their labels among the further columns they give (`data.columns`).
             if data.has("columns"), let name = try data.string("labels") { labels = try sources.texts(name, file: nil, path: data.childPath("labels")) }

@@ -54,9 +54,8 @@ extension ChartSpec {
     /// the rows lack is an error at its path listing their columns; the database's errors are at `data`'s paths.
     private static func readTable(_ named: [(column: String, specPath: String)], of rows: DatabaseSource.Rows, in database: any Database,
                                   data: SpecObject) throws -> DatabaseTable {
-        let session: any DatabaseSession
         do {
-            session = try database.open()
+            let session = try database.open()
             do {
                 let order: String? = if case .table = rows { try data.string("x") } else { nil }
                 return try session.table(rows, columns: named.map(\.column), orderedBy: order)

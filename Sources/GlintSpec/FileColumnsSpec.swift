@@ -31,9 +31,7 @@ extension ChartSpec {
             let specPath = data.childPath("binary")
             let binary = try BinaryColumns(path: try files.resolve(file, specPath: specPath), displayPath: file, specPath: specPath)
             let element = try data.choice("type", as: ColumnBuffer.Element.self) ?? .float64
-            let layouts = try (suppliedKeys + ViewedColumns.valueKeys).compactMap { try data.object($0, allowed: binaryColumnKeys) }
-                .map { try binaryLayout($0, element: element) }
-            let count = try binaryCount(data, layouts: layouts, in: binary, element: element)
+            let count = try binaryCount(data, layouts: binaryLayouts(data, element: element).map { ($0.offset, $0.stride) }, in: binary, element: element)
             for (name, value, path) in named {
                 let (offset, stride) = try binaryLayout(SpecObject(value, path: path, allowed: binaryColumnKeys), element: element)
                 try table.add(name, .numbers(binary.column(offset: offset, stride: stride, count: count, element: element, specPath: path)), path: path)

@@ -4,9 +4,7 @@ import GlintCore
 /// and the keys every series takes that a kind has no use for (`SeriesKind.unusedKeys`), refused on it.
 extension ChartSpec {
     /// Every kind's own keys, once each, in the registry's order.
-    static let seriesKindKeys: [String] = SeriesKind.allCases.flatMap(\.keys).reduce(into: []) { keys, key in
-        if !keys.contains(key) { keys.append(key) }
-    }
+    static let seriesKindKeys = SeriesKind.allCases.flatMap(\.keys).uniqued()
 
     /// Refuses a key of `o` (a series of `kind`) that other kinds take and `kind` does not, naming who takes it:
     /// `only histograms take "bins"; this series is a line ("type": "histogram")`.

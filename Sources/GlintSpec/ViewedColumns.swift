@@ -41,9 +41,7 @@ extension ChartSpec {
     }
 
     /// Every kind's data columns beyond x, y and size (`SeriesKind.dataColumns`), once each, in the registry's order.
-    static let kindDataColumns: [String] = SeriesKind.allCases.flatMap(\.dataColumns).reduce(into: []) { keys, key in
-        if !keys.contains(key) { keys.append(key) }
-    }
+    static let kindDataColumns = SeriesKind.allCases.flatMap(\.dataColumns).uniqued()
 
     /// Refuses a column that `data` of a series of `kind` names and that only other kinds read (a density's
     /// category, a candle's open), naming the kinds that read it.
@@ -61,7 +59,6 @@ extension ChartSpec {
         if let key = data.keys.first(where: { !suppliedKeys.contains($0) && !ViewedColumns.valueKeys.contains($0) && !also.contains($0) }) {
             throw GlintError.badValue(path: data.childPath(key), message: otherKey(key))
         }
-        try refuseDataColumns(data, kind: kind)
         guard kind.dataShape == .binnedValues || data.has("y") else { throw GlintError.badValue(path: data.childPath("y"), message: missingY) }
     }
 }

@@ -24,7 +24,7 @@ import Testing
 
     /// A value column only some kinds read is refused on a line, naming every kind that reads it.
     @Test func aValueColumnIsRefusedOnKindsThatDoNotReadIt() throws {
-        let keys = SeriesKind.allCases.flatMap(\.dataColumns).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let keys = SeriesKind.allCases.flatMap(\.dataColumns).uniqued()
         #expect(keys.contains("value") && keys.contains("open") && keys.contains("category"))
         for key in keys {
             let listed = SeriesKind.listed { $0.dataColumns.contains(key) }

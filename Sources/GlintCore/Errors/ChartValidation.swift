@@ -67,7 +67,7 @@ extension Chart {
             }
             if let dash = s.line.dash, DashPattern(dash) == nil { throw ChartError.invalidDash(series: i) }
             if let step = s.line.step, !s.takes(.step) {
-                throw ChartError.invalidStyle(series: i, field: "step", reason: "only \(SeriesKind.listed { $0.definition.takes.contains(.step) }) "
+                throw ChartError.invalidStyle(series: i, field: "step", reason: "only \(SharedOption.step.takers) "
                                               + "step; a \(s.kind.rawValue) series cannot take \"\(step.rawValue)\"")
             }
             if let labels = s.labels, labels.count != s.x.count {
@@ -88,7 +88,7 @@ extension Chart {
             }
             if let band = s.band {
                 guard s.takes(.band) else {
-                    throw ChartError.invalidStyle(series: i, field: "band", reason: "bands go around \(SeriesKind.listed { $0.definition.takes.contains(.band) }); "
+                    throw ChartError.invalidStyle(series: i, field: "band", reason: "bands go around \(SharedOption.band.takers); "
                                                   + "this series is a \(s.kind.rawValue)")
                 }
                 guard band.lower.count == s.x.count, band.upper.count == s.x.count else {
@@ -120,7 +120,7 @@ extension Chart {
     /// Error bars: a reach per point, on dots, lines or vertical bars; width and cap within their limits.
     func validateErrorBars(_ bars: ErrorBarStyle, _ s: Series, index i: Int) throws {
         guard s.takes(.errorBars), !s.isHorizontalBars else {
-            throw ChartError.invalidStyle(series: i, field: "errorBars", reason: "error bars go on \(SeriesKind.listed { $0.definition.takes.contains(.errorBars) }) "
+            throw ChartError.invalidStyle(series: i, field: "errorBars", reason: "error bars go on \(SharedOption.errorBars.takers) "
                                           + "(bars upright); this series is a \(s.isHorizontalBars ? "horizontal bar" : s.kind.rawValue)")
         }
         for (axis, extent) in [("y", bars.y), ("x", bars.x)] {

@@ -50,11 +50,7 @@ public struct Chart: Sendable {
     public var readCaveats: [String] = []
 
     /// Its `readCaveats` and its panels', each once (a faceted chart's panels repeat its own).
-    public var allReadCaveats: [String] {
-        (readCaveats + (panels?.panels.flatMap(\.chart.allReadCaveats) ?? [])).reduce(into: []) { all, caveat in
-            if !all.contains(caveat) { all.append(caveat) }
-        }
-    }
+    public var allReadCaveats: [String] { (readCaveats + (panels?.panels.flatMap(\.chart.allReadCaveats) ?? [])).uniqued() }
 
     /// A chart; every argument has a default.
     public init(width: Int = 800, height: Int = 500, scale: Double = 1, title: String? = nil,

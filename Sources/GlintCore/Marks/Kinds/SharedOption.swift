@@ -13,6 +13,11 @@ public enum SharedOption: Sendable {
     case densityCurve
 }
 
+extension SharedOption {
+    /// The kinds that take it, as a message lists them ("lines and dot series").
+    var takers: String { SeriesKind.listed { $0.definition.takes.contains(self) } }
+}
+
 extension Series {
     /// Whether its kind takes `option` (`MarkDefinition.takes`).
     public func takes(_ option: SharedOption) -> Bool { kind.definition.takes.contains(option) }
